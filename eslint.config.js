@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const area = (name) => `src/web/features/${name}/**`;
+const areas = ['school-code', 'login', 'admin', 'teacher', 'parent', 'chat', 'not-found', 'account'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '@/server/*'], message: 'The web client never imports server code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'react', 'react-dom', '**/server/**', '**/web/**'], message: 'src/shared is pure TypeScript used by both sides.' }] },
+      ],
+    },
+  },
+  // One role's feature folder never imports another's.
+  ...areas.map((name) => ({
+    files: [area(name)],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: areas.filter((other) => other !== name).flatMap((other) => [`**/features/${other}/**`, `@/web/features/${other}/**`]),
+              message: 'Feature areas do not import each other; move shared code to src/web/components or src/web/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

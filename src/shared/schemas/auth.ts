@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const roles = ['admin', 'teacher', 'parent', 'student'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles that sign in to a portal of their own (spec 6); 'student' exists only in the admin user panel. */
+export const portalRoles = ['admin', 'teacher', 'parent'] as const;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const signInSchema = z.object({
+  tenant_id: z.string().uuid('Choose a school first'),
+  email: emailSchema,
+  // Sign-in does not reveal password rules; any non-empty password up to the maximum is checked.
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  data: z.object({
+    tenant_id: z.string().uuid('Choose a school first'),
+    role: roleSchema,
+    full_name: z.string().trim().min(1).max(200),
+  }),
+  redirect_to: z.string().max(2000).optional(),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(512) });
+
+export const updateProfileSchema = z
+  .object({
+    full_name: z.string().trim().min(1, 'Enter your full name').max(200, 'A name has at most 200 characters'),
+    theme_preference: z.enum(['light', 'dark']).nullable(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  new_password: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string().uuid(),
+  tenant_id: z.string().uuid(),
+  email: z.string(),
+});
+
+/** Spec 3 Session. */
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number(),
+  expires_at: z.number(),
+  token_type: z.literal('bearer'),
+  user: sessionUserSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const profileSchema = z.object({
+  user_id: z.string().uuid(),
+  tenant_id: z.string().uuid(),
+  role: roleSchema,
+  full_name: z.string(),
+  email: z.string(),
+  theme_preference: z.enum(['light', 'dark']).nullable().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
