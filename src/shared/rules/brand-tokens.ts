@@ -1,0 +1,44 @@
+import {
+  DEFAULT_PRIMARY,
+  DEFAULT_SECONDARY,
+  type InvalidColorLogger,
+  colorOrDefault,
+  ensureContrast,
+  readableForeground,
+  toChannels,
+} from './colors';
+
+/** The surfaces school-coloured text sits on: the muted light surface and the dark card. */
+const LIGHT_SURFACE = { r: 241, g: 245, b: 249 };
+const DARK_SURFACE = { r: 15, g: 23, b: 42 };
+
+export interface BrandColors {
+  primary_color?: string | null;
+  secondary_color?: string | null;
+}
+
+/**
+ * CSS custom properties (RGB channels) for a school's colours. Fills and buttons use the colour
+ * as given; text, links and focus rings use a shade that keeps 4.5:1 contrast on the page.
+ */
+export function brandTokens(
+  colors: BrandColors | null,
+  dark: boolean,
+  log?: InvalidColorLogger,
+): Record<string, string> {
+  const primary = colors
+    ? colorOrDefault(colors.primary_color, DEFAULT_PRIMARY, log)
+    : DEFAULT_PRIMARY;
+  const secondary = colors
+    ? colorOrDefault(colors.secondary_color, DEFAULT_SECONDARY, log)
+    : DEFAULT_SECONDARY;
+  const surface = dark ? DARK_SURFACE : LIGHT_SURFACE;
+  return {
+    '--brand-primary': toChannels(primary),
+    '--brand-primary-foreground': toChannels(readableForeground(primary)),
+    '--brand-primary-text': toChannels(ensureContrast(primary, surface)),
+    '--brand-secondary': toChannels(secondary),
+    '--brand-secondary-foreground': toChannels(readableForeground(secondary)),
+    '--brand-secondary-text': toChannels(ensureContrast(secondary, surface)),
+  };
+}

@@ -1,0 +1,55 @@
+/** Icon names the web client maps to lucide icons; shared code stays free of React. */
+export type MenuIcon =
+  | 'dashboard'
+  | 'teachers'
+  | 'students'
+  | 'parents'
+  | 'classes'
+  | 'subjects'
+  | 'chat'
+  | 'settings'
+  | 'children'
+  | 'schedule'
+  | 'reports';
+
+export interface MenuItem {
+  title: string;
+  url: string;
+  icon: MenuIcon;
+}
+
+const chat: MenuItem = { title: 'Chat with AI', url: '/chat', icon: 'chat' };
+
+/** Spec 2: the sidebar menu of each role, in order. */
+const menus: Record<string, readonly MenuItem[]> = {
+  admin: [
+    { title: 'Dashboard', url: '/admin/dashboard', icon: 'dashboard' },
+    { title: 'Teachers', url: '/admin/teachers', icon: 'teachers' },
+    { title: 'Students', url: '/admin/students', icon: 'students' },
+    { title: 'Parents', url: '/admin/parents', icon: 'parents' },
+    { title: 'Classes', url: '/admin/classes', icon: 'classes' },
+    { title: 'Subjects', url: '/admin/subjects', icon: 'subjects' },
+    chat,
+    { title: 'Settings', url: '/admin/settings', icon: 'settings' },
+  ],
+  teacher: [
+    { title: 'Dashboard', url: '/teacher/dashboard', icon: 'dashboard' },
+    { title: 'My Classes', url: '/teacher/classes', icon: 'classes' },
+    { title: 'Students', url: '/teacher/students', icon: 'students' },
+    { title: 'Schedule', url: '/teacher/schedule', icon: 'schedule' },
+    { title: 'Reports', url: '/teacher/reports', icon: 'reports' },
+    chat,
+  ],
+  parent: [
+    { title: 'Dashboard', url: '/parent/dashboard', icon: 'dashboard' },
+    { title: 'My Children', url: '/parent/children', icon: 'children' },
+    { title: 'Schedule', url: '/parent/schedule', icon: 'schedule' },
+    { title: 'Reports', url: '/parent/reports', icon: 'reports' },
+    chat,
+  ],
+};
+
+/** An unknown role sees no items. */
+export function menuForRole(role: string | null | undefined): readonly MenuItem[] {
+  return (role && Object.hasOwn(menus, role) ? menus[role] : undefined) ?? [];
+}
