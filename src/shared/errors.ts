@@ -26,14 +26,26 @@ export class AppError extends Error {
   readonly status: number;
   readonly details?: unknown;
   readonly hint?: string;
+  /** Response headers that belong with this error, such as Retry-After. */
+  readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: { details?: unknown; hint?: string; status?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: {
+      details?: unknown;
+      hint?: string;
+      status?: number;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = options.status ?? errorCodes[code];
     this.details = options.details;
     this.hint = options.hint;
+    this.headers = options.headers;
   }
 
   toBody(): ErrorBody {

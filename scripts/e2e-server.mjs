@@ -1,0 +1,21 @@
+// The server Playwright starts: the built app on a fresh embedded database with the demo schools.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { runServer } from './run-server.mjs';
+
+buildIfNeeded();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+runServer({
+  ...process.env,
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '5055',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_DEMO: '1',
+  LOG_LEVEL: 'warn',
+  SIGN_IN_LIMIT_PER_MINUTE: '10000',
+});

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '@/shared/errors.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { AppDatabase } from './db/database.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSpa, sendSpaIndex } from './http/spa.ts';
+import { profileRoutes } from './profiles/profiles.routes.ts';
+import { tenantRoutes } from './tenants/tenants.routes.ts';
+
+/** JSON bodies of the portal API are small; uploads get their own limits where they are accepted. */
+export const JSON_BODY_LIMIT = 100 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: AppDatabase;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Plugins, then the domains, then one error handler. Tests build the app with this too. */
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  const ctx: AppContext = { db: database.db, databaseKind: database.kind, config, log: app.log };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // The plugin sets Retry-After, then throws what this returns to the one error handler.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'RATE_LIMITED',
+        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
+  });
+
+  registerErrorHandler(app, {
+    spa: (await registerSpa(app, config.webDist)) ? sendSpaIndex : undefined,
+  });
+
+  await healthRoutes(app, ctx);
+  await tenantRoutes(app, ctx);
+  await authRoutes(app, ctx);
+  await profileRoutes(app, ctx);
+
+  return app;
+}

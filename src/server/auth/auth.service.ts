@@ -1,0 +1,322 @@
+import type {
+  Session,
+  SignInInput,
+  SignUpInput,
+  ChangePasswordInput,
+} from '@/shared/schemas/auth.ts';
+import { AppError } from '@/shared/errors.ts';
+import { countRecentAudit, insertAudit, oldestRecentAudit } from '../audit/audit.queries.ts';
+import type { AppContext, Caller, RequestMeta } from '../context.ts';
+import { withTenant, type Tx } from '../db/with-tenant.ts';
+import * as q from './auth.queries.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_DAYS,
+  newLinkToken,
+  newRefreshToken,
+  parseRefreshToken,
+  sha256,
+  signAccessToken,
+} from './tokens.ts';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const FAILURE_WINDOW_SECONDS = 15 * 60;
+
+async function issueSession(
+  ctx: AppContext,
+  tx: Tx,
+  user: { id: string; tenant_id: string; email: string; role: string },
+  sessionId: string,
+): Promise<Session> {
+  const refresh = newRefreshToken(user.tenant_id);
+  await q.insertRefreshToken(tx, {
+    tenantId: user.tenant_id,
+    sessionId,
+    hash: refresh.hash,
+    days: REFRESH_TOKEN_DAYS,
+  });
+  const access = await signAccessToken(ctx.config.jwtSecret, {
+    sub: user.id,
+    tenant_id: user.tenant_id,
+    role: user.role,
+    sid: sessionId,
+  });
+  return {
+    access_token: access.token,
+    refresh_token: refresh.token,
+    expires_in: ACCESS_TOKEN_SECONDS,
+    expires_at: access.expiresAt,
+    token_type: 'bearer',
+    user: { id: user.id, tenant_id: user.tenant_id, email: user.email },
+  };
+}
+
+type SignInOutcome = { ok: true; session: Session } | { ok: false; error: AppError };
+
+/**
+ * Failed attempts are written to the audit log in a transaction that commits, so the per-account
+ * limit holds across restarts and processes; only then is the error thrown.
+ */
+export async function signIn(
+  ctx: AppContext,
+  input: SignInInput,
+  meta: RequestMeta,
+): Promise<Session> {
+  const outcome = await withTenant<SignInOutcome>(
+    ctx.db,
+    { tenantId: input.tenant_id },
+    async (tx) => {
+      const subject = input.email;
+      const failures = await countRecentAudit(
+        tx,
+        'auth.sign_in_failed',
+        subject,
+        FAILURE_WINDOW_SECONDS,
+      );
+      if (failures >= ctx.config.signInFailuresPerAccount) {
+        const oldest = await oldestRecentAudit(
+          tx,
+          'auth.sign_in_failed',
+          subject,
+          FAILURE_WINDOW_SECONDS,
+        );
+        const retryAfter = oldest
+          ? Math.max(
+              1,
+              Math.ceil((oldest.getTime() + FAILURE_WINDOW_SECONDS * 1000 - Date.now()) / 1000),
+            )
+          : 60;
+        return {
+          ok: false,
+          error: new AppError(
+            'RATE_LIMITED',
+            'Too many failed sign-in attempts for this account. Please wait and try again.',
+            {
+              details: { retry_after_seconds: retryAfter },
+              headers: { 'retry-after': String(retryAfter) },
+            },
+          ),
+        };
+      }
+      const user = await q.findUserForSignIn(tx, input.email);
+      const passwordOk = await verifyPassword(user?.password_hash, input.password);
+      if (!user || !passwordOk) {
+        // A school id that does not exist has nowhere to log to, and gets the same answer.
+        if (await q.tenantExists(tx, input.tenant_id)) {
+          await insertAudit(tx, {
+            tenantId: input.tenant_id,
+            action: 'auth.sign_in_failed',
+            subject,
+            ip: meta.ip,
+          });
+        }
+        return { ok: false, error: new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS) };
+      }
+      if (user.status !== 'active') {
+        return {
+          ok: false,
+          error: new AppError(
+            'FORBIDDEN',
+            'This account is inactive. Please contact your school administrator.',
+          ),
+        };
+      }
+      if (!user.email_confirmed_at) {
+        return {
+          ok: false,
+          error: new AppError(
+            'FORBIDDEN',
+            'Please confirm your email address first, using the link we sent you.',
+          ),
+        };
+      }
+      const session = await q.insertSession(tx, {
+        tenantId: user.tenant_id,
+        userId: user.id,
+        userAgent: meta.userAgent,
+        ip: meta.ip,
+      });
+      await q.touchLastLogin(tx, user.id);
+      await insertAudit(tx, {
+        tenantId: user.tenant_id,
+        actorUserId: user.id,
+        action: 'auth.sign_in',
+        subject,
+        ip: meta.ip,
+      });
+      return { ok: true, session: await issueSession(ctx, tx, user, session.id) };
+    },
+  );
+  if (!outcome.ok) throw outcome.error;
+  return outcome.session;
+}
+
+/** Sign-up never grants a role by itself: only an email an admin invited with that role may sign up. */
+export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestMeta) {
+  const { tenant_id: tenantId, role, full_name: fullName } = input.data;
+  const refused = new AppError(
+    'SIGN_UP_NOT_ALLOWED',
+    'Sign-up is by invitation only. Ask your school administrator to invite this email address with this role.',
+  );
+  if (!(await withTenant(ctx.db, { tenantId }, (tx) => q.tenantExists(tx, tenantId))))
+    throw refused;
+  const passwordHash = await hashPassword(input.password);
+  const link = newLinkToken();
+  const result = await withTenant(ctx.db, { tenantId }, async (tx) => {
+    const invitation = await q.findOpenInvitation(tx, input.email, role);
+    if (!invitation || (await q.emailExists(tx, input.email))) return null;
+    const user = await q.insertUser(tx, {
+      tenantId,
+      email: input.email,
+      passwordHash,
+      confirmationHash: link.hash,
+      confirmed: false,
+    });
+    await q.insertProfile(tx, {
+      tenantId,
+      userId: user.id,
+      role,
+      fullName: invitation.full_name ?? fullName,
+      email: input.email,
+    });
+    await q.markInvitationAccepted(tx, invitation.id);
+    const confirmUrl = `${ctx.config.publicUrl}/api/auth/confirm?token=${link.token}&tenant_id=${tenantId}`;
+    await q.queueEmail(tx, {
+      tenantId,
+      to: input.email,
+      subject: 'Confirm your email address',
+      body: `Welcome! Confirm your email address to finish signing up: ${confirmUrl}`,
+    });
+    await insertAudit(tx, {
+      tenantId,
+      actorUserId: user.id,
+      action: 'auth.sign_up',
+      subject: input.email,
+      ip: meta.ip,
+    });
+    return { user, confirmUrl };
+  });
+  if (!result) throw refused;
+  // Until SMTP is configured the link goes to the server log (and the outbox table).
+  ctx.log.info({ email: input.email, confirmUrl: result.confirmUrl }, 'Sign-up confirmation link');
+  return { user: result.user, confirmation_sent: true };
+}
+
+/** Confirms an email from the link; the link always returns to the site root (spec 2). */
+export async function confirmEmail(
+  ctx: AppContext,
+  tenantId: string,
+  token: string,
+): Promise<boolean> {
+  const confirmed = await withTenant(ctx.db, { tenantId }, (tx) =>
+    q.confirmEmailByToken(tx, sha256(token)),
+  );
+  return Boolean(confirmed);
+}
+
+type RefreshOutcome = { ok: true; session: Session } | { ok: false; error: AppError };
+
+export async function refresh(
+  ctx: AppContext,
+  refreshToken: string,
+  meta: RequestMeta,
+): Promise<Session> {
+  const invalid = new AppError(
+    'INVALID_REFRESH_TOKEN',
+    'Your session has ended. Please sign in again.',
+  );
+  const parsed = parseRefreshToken(refreshToken);
+  if (!parsed) throw invalid;
+  const outcome = await withTenant<RefreshOutcome>(
+    ctx.db,
+    { tenantId: parsed.tenantId },
+    async (tx) => {
+      const token = await q.findRefreshTokenForUpdate(tx, parsed.hash);
+      if (!token || token.revoked_at || token.expired) return { ok: false, error: invalid };
+      if (token.spent_at) {
+        const age = Date.now() - new Date(token.spent_at).getTime();
+        if (age > REFRESH_REUSE_GRACE_MS) {
+          // A spent token presented again after the grace is treated as stolen: end the whole family.
+          await q.revokeSession(tx, token.session_id, 'refresh token reuse');
+          await insertAudit(tx, {
+            tenantId: parsed.tenantId,
+            actorUserId: token.user_id,
+            action: 'auth.refresh_reuse_detected',
+            subject: token.session_id,
+            ip: meta.ip,
+          });
+          return { ok: false, error: invalid };
+        }
+      } else {
+        await q.spendRefreshToken(tx, token.id);
+      }
+      const user = await q.findUserById(tx, token.user_id);
+      if (!user || user.status !== 'active') return { ok: false, error: invalid };
+      await q.touchSession(tx, token.session_id);
+      return { ok: true, session: await issueSession(ctx, tx, user, token.session_id) };
+    },
+  );
+  if (!outcome.ok) throw outcome.error;
+  return outcome.session;
+}
+
+export async function signOut(ctx: AppContext, caller: Caller, meta: RequestMeta): Promise<void> {
+  await withTenant(
+    ctx.db,
+    { tenantId: caller.tenantId, userId: caller.userId, role: caller.role },
+    async (tx) => {
+      await q.revokeSession(tx, caller.sessionId, 'signed out');
+      await insertAudit(tx, {
+        tenantId: caller.tenantId,
+        actorUserId: caller.userId,
+        action: 'auth.sign_out',
+        ip: meta.ip,
+      });
+    },
+  );
+}
+
+export async function getUser(ctx: AppContext, caller: Caller) {
+  const user = await withTenant(
+    ctx.db,
+    { tenantId: caller.tenantId, userId: caller.userId, role: caller.role },
+    (tx) => q.findUserById(tx, caller.userId),
+  );
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
+  return {
+    id: user.id,
+    tenant_id: user.tenant_id,
+    email: user.email,
+    role: user.role,
+    created_at: user.created_at,
+  };
+}
+
+/** Changing the password signs out every other session of the user; this one stays signed in. */
+export async function changePassword(
+  ctx: AppContext,
+  caller: Caller,
+  input: ChangePasswordInput,
+  meta: RequestMeta,
+) {
+  const scope = { tenantId: caller.tenantId, userId: caller.userId, role: caller.role };
+  const user = await withTenant(ctx.db, scope, (tx) => q.findUserById(tx, caller.userId));
+  if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
+    throw new AppError('VALIDATION_FAILED', 'Your current password is not correct.', {
+      details: [{ path: 'current_password', message: 'Your current password is not correct.' }],
+    });
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await withTenant(ctx.db, scope, async (tx) => {
+    await q.updatePasswordHash(tx, caller.userId, passwordHash);
+    await q.revokeOtherSessions(tx, caller.userId, caller.sessionId, 'password changed');
+    await insertAudit(tx, {
+      tenantId: caller.tenantId,
+      actorUserId: caller.userId,
+      action: 'auth.password_changed',
+      ip: meta.ip,
+    });
+  });
+}

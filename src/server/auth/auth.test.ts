@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@/shared/schemas/auth.ts';
+import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';
+
+describe.each(testBackends())('auth API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  describe('sign-in', () => {
+    it('returns the spec session for a demo account', async () => {
+      const before = Math.floor(Date.now() / 1000);
+      const session = await signIn(t.app, greenwood, 'teacher');
+      expect(session).toMatchObject({
+        token_type: 'bearer',
+        expires_in: 3600,
+        user: {
+          id: account(greenwood, 'teacher').id,
+          tenant_id: greenwood.id,
+          email: 'teacher@greenwood.edu',
+        },
+      });
+      expect(session.expires_at).toBeGreaterThanOrEqual(before + 3600);
+      expect(session.expires_at).toBeLessThanOrEqual(before + 3602);
+      expect(session.access_token.split('.')).toHaveLength(3);
+      expect(session.refresh_token).toMatch(new RegExp(`^${greenwood.id}\\.[A-Za-z0-9_-]{43}$`));
+    });
+
+    it('accepts the email in any case and with spaces', async () => {
+      const response = await post('/api/auth/sign-in', {
+        tenant_id: greenwood.id,
+        email: '  Admin@GREENWOOD.edu ',
+        password: DEMO_PASSWORD,
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('answers the same for a wrong password and an unknown email', async () => {
+      const wrongPassword = await post('/api/auth/sign-in', {
+        tenant_id: greenwood.id,
+        email: 'admin@greenwood.edu',
+        password: 'nope-nope',
+      });
+      const unknownEmail = await post('/api/auth/sign-in', {
+        tenant_id: greenwood.id,
+        email: 'nobody@greenwood.edu',
+        password: 'nope-nope',
+      });
+      for (const response of [wrongPassword, unknownEmail]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+        });
+      }
+    });
+
+    it('does not let an account of one school sign in to another', async () => {
+      const response = await post('/api/auth/sign-in', {
+        tenant_id: riverside.id,
+        email: 'admin@greenwood.edu',
+        password: DEMO_PASSWORD,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
+    });
+
+    it('limits failed attempts per account with 429 and Retry-After, even from new addresses', async () => {
+      const email = 'parent@riverside.edu';
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await post(
+          '/api/auth/sign-in',
+          { tenant_id: riverside.id, email, password: 'wrong-password' },
+          { 'x-forwarded-for': `10.0.0.${attempt}` },
+        );
+        expect(response.statusCode).toBe(400);
+      }
+      const limited = await post('/api/auth/sign-in', {
+        tenant_id: riverside.id,
+        email,
+        password: DEMO_PASSWORD,
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('RATE_LIMITED');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Other accounts are not affected.
+      expect(
+        (
+          await post('/api/auth/sign-in', {
+            tenant_id: riverside.id,
+            email: 'admin@riverside.edu',
+            password: DEMO_PASSWORD,
+          })
+        ).statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('current user', () => {
+    it('GET /api/auth/user returns the signed-in user', async () => {
+      const session = await signIn(t.app, greenwood, 'parent');
+      const response = await t.app.inject({ url: '/api/auth/user', headers: bearer(session) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: session.user.id,
+        tenant_id: greenwood.id,
+        email: 'parent@greenwood.edu',
+        role: 'parent',
+      });
+    });
+
+    it('refuses a missing, malformed or forged token with 401', async () => {
+      const forged = (await signIn(t.app, greenwood, 'parent')).access_token.slice(0, -4) + 'AAAA';
+      for (const authorization of [
+        undefined,
+        'Bearer',
+        'Bearer not-a-jwt',
+        `Bearer ${forged}`,
+        'Basic abc',
+      ]) {
+        const response = await t.app.inject({
+          url: '/api/auth/user',
+          headers: authorization ? { authorization } : {},
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error.code).toBe('UNAUTHENTICATED');
+      }
+    });
+  });
+
+  describe('refresh rotation', () => {
+    it('rotates: a new session, and the old refresh token is spent', async () => {
+      const first = await signIn(t.app, greenwood, 'admin');
+      const refreshed = await post('/api/auth/refresh', { refresh_token: first.refresh_token });
+      expect(refreshed.statusCode).toBe(200);
+      const second = refreshed.json<Session>();
+      expect(second.refresh_token).not.toBe(first.refresh_token);
+      expect(second.user).toEqual(first.user);
+      const user = await t.app.inject({ url: '/api/auth/user', headers: bearer(second) });
+      expect(user.statusCode).toBe(200);
+    });
+
+    it('allows a racing second tab inside the grace, and revokes the family on reuse after it', async () => {
+      const first = await signIn(t.app, greenwood, 'teacher');
+      const a = await post('/api/auth/refresh', { refresh_token: first.refresh_token });
+      const b = await post('/api/auth/refresh', { refresh_token: first.refresh_token });
+      expect(a.statusCode).toBe(200);
+      expect(b.statusCode).toBe(200);
+
+      // Age the spent token past the grace, then present it again: theft is assumed.
+      await t.database.exec(
+        `update refresh_tokens set spent_at = now() - interval '1 minute' where spent_at is not null`,
+      );
+      const reuse = await post('/api/auth/refresh', { refresh_token: first.refresh_token });
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json().error.code).toBe('INVALID_REFRESH_TOKEN');
+
+      // The whole family is gone: the newest refresh token and the access tokens of the session too.
+      const latest = a.json<Session>();
+      expect(
+        (await post('/api/auth/refresh', { refresh_token: latest.refresh_token })).statusCode,
+      ).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/auth/user', headers: bearer(latest) })).statusCode,
+      ).toBe(401);
+    });
+
+    it('refuses unknown and malformed refresh tokens', async () => {
+      for (const refresh_token of [
+        'x',
+        `${greenwood.id}.${'A'.repeat(43)}`,
+        "'; drop table users; --",
+        `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.abc`,
+      ]) {
+        const response = await post('/api/auth/refresh', { refresh_token });
+        expect(response.statusCode).toBe(401);
+      }
+      expect((await post('/api/auth/refresh', {})).statusCode).toBe(400);
+    });
+  });
+
+  describe('sign-out', () => {
+    it('revokes the session: its access and refresh tokens stop working', async () => {
+      const session = await signIn(t.app, riverside, 'teacher');
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: bearer(session),
+      });
+      expect(out.statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ url: '/api/auth/user', headers: bearer(session) })).statusCode,
+      ).toBe(401);
+      expect(
+        (await post('/api/auth/refresh', { refresh_token: session.refresh_token })).statusCode,
+      ).toBe(401);
+    });
+
+    it('needs a token', async () => {
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(
+        401,
+      );
+    });
+  });
+
+  describe('sign-up by invitation only', () => {
+    const signUp = (email: string, role: string, tenant_id = greenwood.id) =>
+      post('/api/auth/sign-up', {
+        email,
+        password: 'a-good-password',
+        data: { tenant_id, role, full_name: email },
+        redirect_to: 'http://portal.test/',
+      });
+
+    it('refuses an email nobody invited, and an invited email asking for another role', async () => {
+      for (const response of [
+        await signUp('stranger@example.org', 'admin'),
+        await signUp('newteacher@greenwood.edu', 'admin'),
+      ]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error.code).toBe('SIGN_UP_NOT_ALLOWED');
+        expect(response.json().error.message).toMatch(/invitation only/);
+      }
+    });
+
+    it('refuses an invitation of another school', async () => {
+      const response = await signUp('newparent@riverside.edu', 'parent', greenwood.id);
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('creates the invited user, who confirms by link and then signs in with the invited role', async () => {
+      const created = await signUp('newteacher@greenwood.edu', 'teacher');
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        user: { tenant_id: greenwood.id, email: 'newteacher@greenwood.edu' },
+        confirmation_sent: true,
+      });
+
+      const before = await post('/api/auth/sign-in', {
+        tenant_id: greenwood.id,
+        email: 'newteacher@greenwood.edu',
+        password: 'a-good-password',
+      });
+      expect(before.statusCode).toBe(403);
+      expect(before.json().error.message).toMatch(/confirm your email/);
+
+      const outbox = await t.database.db
+        .selectFrom('email_outbox')
+        .select(['to_email', 'body'])
+        .where('to_email', '=', 'newteacher@greenwood.edu')
+        .executeTakeFirstOrThrow();
+      const link = /(http\S+)/.exec(outbox.body)?.[1] ?? '';
+      const confirm = await t.app.inject({ url: link.replace('http://portal.test', '') });
+      expect(confirm.statusCode).toBe(302);
+      expect(confirm.headers.location).toBe('/?confirmed=1');
+
+      const session = (
+        await post('/api/auth/sign-in', {
+          tenant_id: greenwood.id,
+          email: 'newteacher@greenwood.edu',
+          password: 'a-good-password',
+        })
+      ).json<Session>();
+      const profile = await t.app.inject({ url: '/api/profile', headers: bearer(session) });
+      expect(profile.json()).toMatchObject({ role: 'teacher', full_name: 'Nina Park' });
+
+      // The invitation is used up.
+      expect((await signUp('newteacher@greenwood.edu', 'teacher')).statusCode).toBe(403);
+    });
+
+    it('checks the password length', async () => {
+      const short = await post('/api/auth/sign-up', {
+        email: 'a@b.org',
+        password: 'short',
+        data: { tenant_id: greenwood.id, role: 'parent', full_name: 'A' },
+      });
+      expect(short.statusCode).toBe(400);
+      expect(short.json().error.details[0]).toEqual({
+        path: 'password',
+        message: 'Password must be at least 8 characters',
+      });
+      const long = await post('/api/auth/sign-up', {
+        email: 'a@b.org',
+        password: 'x'.repeat(129),
+        data: { tenant_id: greenwood.id, role: 'parent', full_name: 'A' },
+      });
+      expect(long.statusCode).toBe(400);
+    });
+  });
+
+  describe('password change', () => {
+    it('needs the current password, then signs out the other sessions only', async () => {
+      const here = await signIn(t.app, riverside, 'admin');
+      const elsewhere = await signIn(t.app, riverside, 'admin');
+      const wrong = await post(
+        '/api/auth/password',
+        { current_password: 'not-it', new_password: 'another-password' },
+        bearer(here),
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.details[0].path).toBe('current_password');
+
+      const changed = await post(
+        '/api/auth/password',
+        { current_password: DEMO_PASSWORD, new_password: 'another-password' },
+        bearer(here),
+      );
+      expect(changed.statusCode).toBe(204);
+      expect(
+        (await t.app.inject({ url: '/api/auth/user', headers: bearer(here) })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/api/auth/user', headers: bearer(elsewhere) })).statusCode,
+      ).toBe(401);
+      const oldPassword = await post('/api/auth/sign-in', {
+        tenant_id: riverside.id,
+        email: 'admin@riverside.edu',
+        password: DEMO_PASSWORD,
+      });
+      expect(oldPassword.statusCode).toBe(400);
+      const newPassword = await post('/api/auth/sign-in', {
+        tenant_id: riverside.id,
+        email: 'admin@riverside.edu',
+        password: 'another-password',
+      });
+      expect(newPassword.statusCode).toBe(200);
+    });
+  });
+});

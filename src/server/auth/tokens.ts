@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { AppError } from '@/shared/errors.ts';
+
+export const ACCESS_TOKEN_SECONDS = 60 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+/** Two tabs may race to refresh with the same token; within this window that is not theft (as GoTrue). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+const claimsSchema = z.object({
+  sub: z.string().uuid(),
+  tenant_id: z.string().uuid(),
+  role: z.string(),
+  sid: z.string().uuid(),
+});
+export type AccessClaims = z.infer<typeof claimsSchema>;
+
+const ISSUER = 'school-portal';
+const AUDIENCE = 'authenticated';
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(secret: string, claims: AccessClaims, nowMs = Date.now()) {
+  const issuedAt = Math.floor(nowMs / 1000);
+  const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS;
+  const token = await new SignJWT({
+    tenant_id: claims.tenant_id,
+    role: claims.role,
+    sid: claims.sid,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(keyOf(secret));
+  return { token, expiresAt };
+}
+
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  nowMs = Date.now(),
+): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      currentDate: new Date(nowMs),
+    });
+    return claimsSchema.parse(payload);
+  } catch (error) {
+    const expired = error instanceof joseErrors.JWTExpired;
+    throw new AppError(
+      'UNAUTHENTICATED',
+      expired ? 'Your session has expired. Please sign in again.' : 'Please sign in again.',
+    );
+  }
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * A refresh token is the school's id and 32 random bytes. Only the SHA-256 of the random part is
+ * stored; the school's id lets the server open that school's rows without any superuser path.
+ */
+export function newRefreshToken(tenantId: string) {
+  const secret = randomBytes(32).toString('base64url');
+  return { token: `${tenantId}.${secret}`, hash: sha256(secret) };
+}
+
+export function parseRefreshToken(token: string): { tenantId: string; hash: string } | null {
+  const [tenantId, secret, ...rest] = token.split('.');
+  if (rest.length || !tenantId || !secret || !z.string().uuid().safeParse(tenantId).success)
+    return null;
+  if (!/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
+  return { tenantId, hash: sha256(secret) };
+}
+
+/** A one-time token for links sent by email (confirmation); only its hash is stored. */
+export function newLinkToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: sha256(token) };
+}

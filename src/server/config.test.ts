@@ -1,0 +1,62 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config.ts';
+
+describe('config', () => {
+  it('has defaults for a fresh machine', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+    const config = await loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 5001,
+      dataDir: dir,
+      databaseUrl: undefined,
+      seedDemo: true,
+      publicUrl: 'http://localhost:5001',
+    });
+  });
+
+  it('generates a JWT secret in the data folder once and keeps it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+    const first = await loadConfig({ DATA_DIR: dir });
+    const second = await loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+  });
+
+  it('stops a production start on PostgreSQL without JWT_SECRET, with a clear message', async () => {
+    await expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/x', NODE_ENV: 'production' }),
+    ).rejects.toThrow(/JWT_SECRET is required when DATABASE_URL is set and NODE_ENV=production/);
+  });
+
+  it('loads demo data on PostgreSQL only with SEED_DEMO=1', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+    expect(
+      (await loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/x' })).seedDemo,
+    ).toBe(false);
+    expect(
+      (await loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/x', SEED_DEMO: '1' }))
+        .seedDemo,
+    ).toBe(true);
+    expect((await loadConfig({ DATA_DIR: dir, SEED_DEMO: '0' })).seedDemo).toBe(false);
+  });
+
+  it('reports every wrong variable at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain(
+      'DATABASE_URL must be a postgres:// or postgresql:// connection string',
+    );
+    expect(message).toContain('JWT_SECRET must be at least 32 characters');
+  });
+});

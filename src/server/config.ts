@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5001),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL must be a postgres:// or postgresql:// connection string',
+    )
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a full URL such as https://portal.example.org').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().default('dist/web'),
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  seedDemo: boolean;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDist: string;
+  signInLimitPerMinute: number;
+  signInFailuresPerAccount: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; every problem is reported at once, in words an operator can act on. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/**
+ * Without JWT_SECRET the portal makes one and keeps it in the data folder, so tokens survive a
+ * restart. A production server on PostgreSQL must be given one: several processes share it.
+ */
+async function resolveJwtSecret(env: Env, dataDir: string): Promise<string> {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'JWT_SECRET is required when DATABASE_URL is set and NODE_ENV=production. Set it to a random string of at least 32 characters, the same for every server process (for example: openssl rand -base64 48).',
+    );
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const saved = (await readFile(file, 'utf8')).trim();
+    if (saved.length >= 32) return saved;
+  } catch {
+    // No secret saved yet: make one below.
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: await resolveJwtSecret(env, dataDir),
+    // Embedded: demo schools go into an empty database unless SEED_DEMO=0. PostgreSQL: only when asked.
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDist: path.resolve(env.WEB_DIST),
+    signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
+    signInFailuresPerAccount: env.SIGN_IN_FAILURES_PER_ACCOUNT,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Config } from '../config.ts';
+import { openEmbedded, openPostgres, type AppDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
+import { seedDemo } from './seed.ts';
+
+interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in the data folder; migrated, and seeded if asked. */
+export async function openDatabase(config: Config, log: Logger): Promise<AppDatabase> {
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openEmbedded(config.dataDir, log);
+  try {
+    const ran = await migrate(database);
+    if (ran.length) log.info({ migrations: ran }, 'Applied database migrations');
+    if (config.seedDemo && (await seedDemo(database))) {
+      log.info('Loaded the demo schools GREENWOOD and RIVERSIDE (for trying the portal only)');
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Tx } from '../db/with-tenant.ts';
+
+const profileColumns = [
+  'user_id',
+  'tenant_id',
+  'role',
+  'full_name',
+  'email',
+  'theme_preference',
+] as const;
+
+export function findProfile(tx: Tx, userId: string) {
+  return tx
+    .selectFrom('profiles')
+    .select(profileColumns)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function updateProfile(
+  tx: Tx,
+  userId: string,
+  changes: { full_name?: string; theme_preference?: 'light' | 'dark' | null },
+) {
+  return tx
+    .updateTable('profiles')
+    .set({ ...changes, updated_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .returning(profileColumns)
+    .executeTakeFirst();
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { account, bearer, greenwood, signIn } from '../test/demo.ts';
+
+describe.each(testBackends())('profiles API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('GET /api/profile returns the caller profile', async () => {
+    const session = await signIn(t.app, greenwood, 'parent');
+    const response = await t.app.inject({ url: '/api/profile', headers: bearer(session) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user_id: account(greenwood, 'parent').id,
+      tenant_id: greenwood.id,
+      role: 'parent',
+      full_name: 'Priya Shah',
+      email: 'parent@greenwood.edu',
+      theme_preference: null,
+    });
+  });
+
+  it('GET /api/profiles?user_id= gives your own profile, an admin any of the school, others nothing', async () => {
+    const parent = await signIn(t.app, greenwood, 'parent');
+    const admin = await signIn(t.app, greenwood, 'admin');
+    const teacherId = account(greenwood, 'teacher').id;
+    const own = await t.app.inject({
+      url: `/api/profiles?user_id=${parent.user.id}`,
+      headers: bearer(parent),
+    });
+    expect(own.json()).toHaveLength(1);
+    const postgrestStyle = await t.app.inject({
+      url: `/api/profiles?user_id=eq.${parent.user.id}`,
+      headers: bearer(parent),
+    });
+    expect(postgrestStyle.json()[0].email).toBe('parent@greenwood.edu');
+    expect(
+      (
+        await t.app.inject({ url: `/api/profiles?user_id=${teacherId}`, headers: bearer(parent) })
+      ).json(),
+    ).toEqual([]);
+    expect(
+      (
+        await t.app.inject({ url: `/api/profiles?user_id=${teacherId}`, headers: bearer(admin) })
+      ).json()[0].role,
+    ).toBe('teacher');
+    const bad = await t.app.inject({
+      url: '/api/profiles?user_id=1 or 1=1',
+      headers: bearer(parent),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('PATCH /api/profile changes the full name and theme preference, and validates them', async () => {
+    const session = await signIn(t.app, greenwood, 'teacher');
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(session),
+      payload: { full_name: '  Tom Reed ', theme_preference: 'dark' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ full_name: 'Tom Reed', theme_preference: 'dark' });
+    expect(
+      (await t.app.inject({ url: '/api/profile', headers: bearer(session) })).json().full_name,
+    ).toBe('Tom Reed');
+
+    for (const payload of [
+      {},
+      { full_name: '   ' },
+      { theme_preference: 'blue' },
+      { full_name: 'x'.repeat(201) },
+    ]) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: bearer(session),
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    // Nothing was lost by the bad requests.
+    expect(
+      (await t.app.inject({ url: '/api/profile', headers: bearer(session) })).json().full_name,
+    ).toBe('Tom Reed');
+  });
+});

@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../auth/tokens.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { createTestApp, testBackends, testConfig, type TestApp } from '../test/test-app.ts';
+import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';
+
+describe.each(testBackends())('tenant isolation on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const roles = ['admin', 'teacher', 'parent', 'student'] as const;
+
+  it.each(roles)('a %s of one school reads nothing of the other through the API', async (role) => {
+    const session = await signIn(t.app, riverside, role);
+    for (const target of greenwood.accounts) {
+      const response = await t.app.inject({
+        url: `/api/profiles?user_id=${target.id}`,
+        headers: bearer(session),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    }
+    const own = await t.app.inject({ url: '/api/profile', headers: bearer(session) });
+    expect(own.json().tenant_id).toBe(riverside.id);
+  });
+
+  it("a token naming another school's id with a real user of this school finds no session", async () => {
+    const session = await signIn(t.app, greenwood, 'admin');
+    const { sid } = JSON.parse(
+      Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as { sid: string };
+    const crossed = await signAccessToken(testConfig().jwtSecret, {
+      sub: account(greenwood, 'admin').id,
+      tenant_id: riverside.id,
+      role: 'admin',
+      sid,
+    });
+    const response = await t.app.inject({
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${crossed.token}` },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('row-level security: app_user sees only the current school, whatever the query asks', async () => {
+    const emails = await withTenant(t.database.db, { tenantId: greenwood.id }, (tx) =>
+      tx.selectFrom('users').select('email').orderBy('email').execute(),
+    );
+    expect(emails.map((row) => row.email)).toEqual(greenwood.accounts.map((a) => a.email).sort());
+    const none = await withTenant(t.database.db, { tenantId: null }, (tx) =>
+      tx.selectFrom('profiles').selectAll().execute(),
+    );
+    expect(none).toEqual([]);
+    const superuser = await withTenant(
+      t.database.db,
+      { tenantId: greenwood.id },
+      async (tx) =>
+        (
+          await sql<{
+            rolsuper: boolean;
+          }>`select rolsuper from pg_roles where rolname = current_user`.execute(tx)
+        ).rows[0],
+    );
+    expect(superuser?.rolsuper).toBe(false);
+  });
+
+  it('row-level security refuses writing a row into another school', async () => {
+    await expect(
+      withTenant(t.database.db, { tenantId: greenwood.id }, (tx) =>
+        tx
+          .insertInto('audit_log')
+          .values({ tenant_id: riverside.id, action: 'test', details: '{}' })
+          .execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('the database refuses a row of one school pointing at a user of another', async () => {
+    await expect(
+      t.database.db
+        .insertInto('sessions')
+        .values({
+          tenant_id: riverside.id,
+          user_id: account(greenwood, 'admin').id,
+          user_agent: null,
+          ip: null,
+        })
+        .execute(),
+    ).rejects.toThrow(/foreign key/);
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Session } from '@/shared/schemas/auth.ts';
+import { DEMO_PASSWORD, demoSchools } from '../../../db/seed/demo-schools.ts';
+
+export const [greenwood, riverside] = demoSchools as [
+  (typeof demoSchools)[0],
+  (typeof demoSchools)[0],
+];
+
+export function account(
+  school: typeof greenwood,
+  role: 'admin' | 'teacher' | 'parent' | 'student',
+) {
+  const found = school.accounts.find((candidate) => candidate.role === role);
+  if (!found) throw new Error(`No demo ${role} in ${school.code}`);
+  return found;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  school: typeof greenwood,
+  role: 'admin' | 'teacher' | 'parent' | 'student',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { tenant_id: school.id, email: account(school, role).email, password: DEMO_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json<Session>();
+}
+
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
