@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { SidebarInset, SidebarProvider } from '@/web/components/ui/sidebar';
+import { useAuth } from '@/web/lib/auth/auth-context';
+import { useBranding } from '@/web/lib/branding/branding-context';
+import { AppSidebar } from './app-sidebar';
+import { TopBar } from './top-bar';
+
+export function AuthenticatedLayout() {
+  const { profile } = useAuth();
+  const { setThemeMode } = useBranding();
+  const preference = profile?.theme_preference;
+
+  useEffect(() => {
+    if (preference) setThemeMode(preference);
+  }, [preference, setThemeMode]);
+
+  return (
+    <SidebarProvider>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring"
+      >
+        Skip to main content
+      </a>
+      <AppSidebar role={profile?.role ?? ''} />
+      <SidebarInset>
+        <TopBar />
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          <Outlet />
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { Separator } from '@/web/components/ui/separator';
+import { SidebarTrigger } from '@/web/components/ui/sidebar';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+export function TopBar() {
+  return (
+    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-background px-3 md:px-4">
+      <SidebarTrigger />
+      <Separator orientation="vertical" className="mr-1 h-5!" />
+      <h1 className="text-base font-semibold">Dashboard</h1>
+      <div className="ml-auto flex items-center gap-1">
+        <ThemeToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

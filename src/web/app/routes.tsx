@@ -1,0 +1,103 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { menuForRole } from '@/shared/rules/role-menus';
+import { PageSpinner } from '@/web/components/page-spinner';
+import { SchoolCodePage } from '@/web/features/school-code/school-code-page';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+
+const layout = () =>
+  import('./layout/authenticated-layout').then((module) => ({
+    Component: module.AuthenticatedLayout,
+  }));
+
+const comingSoon = () =>
+  import('@/web/features/coming-soon/coming-soon-page').then((module) => ({
+    Component: module.ComingSoonPage,
+  }));
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** A role's own routes: its dashboard, and every other menu target of that role inside the layout. */
+function roleRoute(role: 'admin' | 'teacher' | 'parent', dashboard: Lazy): RouteObject {
+  const base = `/${role}/`;
+  const otherTargets = menuForRole(role).filter(
+    (item) => item.url.startsWith(base) && item.url !== `${base}dashboard`,
+  );
+  return {
+    path: `/${role}`,
+    element: <RouteGuard allowedRoles={[role]} />,
+    children: [
+      {
+        lazy: layout,
+        children: [
+          { index: true, element: <Navigate to={`${base}dashboard`} replace /> },
+          { path: 'dashboard', lazy: dashboard },
+          ...otherTargets.map((item) => ({
+            path: item.url.slice(base.length),
+            handle: { title: item.title },
+            lazy: comingSoon,
+          })),
+        ],
+      },
+    ],
+  };
+}
+
+/** Spec 2 route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { path: '/', element: <SchoolCodePage /> },
+      {
+        path: '/login',
+        lazy: () =>
+          import('@/web/features/login/login-page').then((module) => ({
+            Component: module.LoginPage,
+          })),
+      },
+      roleRoute('admin', () =>
+        import('@/web/features/admin/admin-dashboard-page').then((module) => ({
+          Component: module.AdminDashboardPage,
+        })),
+      ),
+      roleRoute('teacher', () =>
+        import('@/web/features/teacher/teacher-dashboard-page').then((module) => ({
+          Component: module.TeacherDashboardPage,
+        })),
+      ),
+      roleRoute('parent', () =>
+        import('@/web/features/parent/parent-dashboard-page').then((module) => ({
+          Component: module.ParentDashboardPage,
+        })),
+      ),
+      {
+        path: '/chat',
+        element: <RouteGuard />,
+        children: [
+          {
+            lazy: layout,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/web/features/chat/chat-page').then((module) => ({
+                    Component: module.ChatPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import('@/web/features/not-found/not-found-page').then((module) => ({
+            Component: module.NotFoundPage,
+          })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { LayoutDashboard } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+
+/** A role's dashboard before its panels exist: a welcome and an honest note, never sample figures. */
+export function DashboardPending({
+  heading,
+  fullName,
+  upcoming,
+}: {
+  heading: string;
+  fullName: string | null | undefined;
+  upcoming: string;
+}) {
+  return (
+    <section aria-labelledby="dashboard-heading" className="mx-auto grid w-full max-w-4xl gap-6">
+      <div className="grid gap-1">
+        <h2 id="dashboard-heading" className="text-2xl font-bold tracking-tight">
+          {heading}
+        </h2>
+        <p className="text-muted-foreground">Welcome, {fullName?.trim() || 'User'}.</p>
+      </div>
+      <Card>
+        <CardHeader className="justify-items-start gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+            <LayoutDashboard className="size-5" aria-hidden="true" />
+          </span>
+          <CardTitle>Your dashboard is on its way</CardTitle>
+          <CardDescription>{upcoming}</CardDescription>
+        </CardHeader>
+        <CardContent className="text-sm text-muted-foreground">
+          The dashboard arrives in a later release. Until then, use the menu to find your way
+          around.
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AppError } from '@/shared/errors';
+import { type Profile, type UpdateProfileInput, profileSchema } from '@/shared/schemas/auth';
+import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { profileQueryKey } from '@/web/lib/auth/get-profile';
+
+export async function updateProfile(input: UpdateProfileInput): Promise<Profile> {
+  const parsed = profileSchema.safeParse(
+    await authorizedFetch('/api/profile', { method: 'PATCH', body: input }),
+  );
+  if (!parsed.success)
+    throw new AppError('INTERNAL', 'The server sent a profile it could not read');
+  return parsed.data;
+}
+
+/** PATCH /api/profile; the signed-in user's profile query then shows the saved values. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueryKey(profile.user_id), profile);
+    },
+  });
+}

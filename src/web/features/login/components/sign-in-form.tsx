@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { signInSchema } from '@/shared/schemas/auth';
+import type { Tenant } from '@/shared/schemas/tenants';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useAuth } from '@/web/lib/auth/auth-context';
+import { signInErrorMessage } from '../sign-in-error';
+
+const credentialsSchema = signInSchema.omit({ tenant_id: true });
+type Credentials = { email: string; password: string };
+
+export function SignInForm({ tenant }: { tenant: Tenant }) {
+  const { signIn } = useAuth();
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const canSubmit = email.length > 0 && password.length > 0 && !isSubmitting;
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      await signIn({ tenant_id: tenant.id, ...credentials });
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+    }
+  });
+
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor="email">Email</Label>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@school.edu"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'email-error' : undefined}
+          {...register('email')}
+        />
+        {errors.email ? (
+          <p id="email-error" className="text-sm text-destructive">
+            {errors.email.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="password">Password</Label>
+        <div className="relative">
+          <Input
+            id="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            className="pr-11"
+            aria-invalid={errors.password ? true : undefined}
+            {...register('password')}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute top-0 right-0 h-10 w-10 text-muted-foreground"
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </Button>
+        </div>
+        {errors.password ? (
+          <p className="text-sm text-destructive">{errors.password.message}</p>
+        ) : null}
+      </div>
+      {failure ? <Alert id={failureId}>{failure}</Alert> : null}
+      <Button type="submit" className="w-full" disabled={!canSubmit}>
+        {isSubmitting ? (
+          <>
+            <Spinner />
+            Signing in...
+          </>
+        ) : (
+          'Sign In'
+        )}
+      </Button>
+    </form>
+  );
+}

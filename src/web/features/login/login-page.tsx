@@ -1,0 +1,62 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { dashboardPathForRole } from '@/shared/rules/role-paths';
+import { SchoolLogo } from '@/web/components/school-logo';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { useAuth } from '@/web/lib/auth/auth-context';
+import { useBranding } from '@/web/lib/branding/branding-context';
+import { DebugPanel } from './components/debug-panel';
+import { ProfileError } from './components/profile-error';
+import { SignInForm } from './components/sign-in-form';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { tenant } = useBranding();
+  const { profile, profileError, reloadProfile } = useAuth();
+  const primaryColor = tenant?.primary_color;
+  const secondaryColor = tenant?.secondary_color;
+
+  useEffect(() => {
+    if (primaryColor === undefined) return;
+    console.info('School colours', {
+      primary_color: primaryColor,
+      secondary_color: secondaryColor,
+    });
+  }, [primaryColor, secondaryColor]);
+
+  useEffect(() => {
+    if (profile) void navigate(dashboardPathForRole(profile.role), { replace: true });
+  }, [profile, navigate]);
+
+  if (!tenant) return <Navigate to="/" replace />;
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-10">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <SchoolLogo tenant={tenant} className="size-16 text-lg" />
+        <h1 className="text-2xl font-bold tracking-tight">{tenant.school_name}</h1>
+        <p className="text-muted-foreground">Welcome back! Please sign in to continue</p>
+      </header>
+
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle>Sign In</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {profileError ? (
+            <ProfileError message={profileError.message} onRetry={reloadProfile} />
+          ) : null}
+          <SignInForm tenant={tenant} />
+          <Button variant="outline" className="w-full" onClick={() => void navigate('/')}>
+            <ArrowLeft aria-hidden="true" />
+            Back to School Selection
+          </Button>
+        </CardContent>
+      </Card>
+
+      <DebugPanel />
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { DashboardPending } from '@/web/components/dashboard-pending';
+import { useAuth } from '@/web/lib/auth/auth-context';
+
+export function ParentDashboardPage() {
+  const { profile } = useAuth();
+  return (
+    <DashboardPending
+      heading="Parent Dashboard"
+      fullName={profile?.full_name}
+      upcoming="Your child's attendance, homework, fees, timetable and school contacts will appear here."
+    />
+  );
+}

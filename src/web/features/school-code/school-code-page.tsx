@@ -1,0 +1,98 @@
+import { School } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useBranding } from '@/web/lib/branding/branding-context';
+import { useLookUpTenant } from './api/get-tenant';
+import { schoolCodeErrorMessage } from './school-code-error';
+
+export function SchoolCodePage() {
+  const navigate = useNavigate();
+  const { applyTenant } = useBranding();
+  const lookUp = useLookUpTenant();
+  const [code, setCode] = useState('');
+  const errorId = useId();
+  const verifying = lookUp.isPending;
+  const canContinue = code.trim().length > 0 && !verifying;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canContinue) return;
+    lookUp.mutate(code, {
+      onSuccess: (tenant) => {
+        applyTenant(tenant);
+        void navigate('/login');
+      },
+    });
+  }
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-8 bg-muted/40 px-4 py-10">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-sm">
+          <School className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight">School Portal</h1>
+        <p className="text-muted-foreground">Enter your school code to continue</p>
+      </header>
+
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle>School Access</CardTitle>
+          <CardDescription>Your school gives you this code.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+            <div className="grid gap-2">
+              <Label htmlFor="school-code">School code</Label>
+              <Input
+                id="school-code"
+                name="school-code"
+                autoComplete="organization"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="e.g. GREENWOOD"
+                value={code}
+                maxLength={32}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  if (lookUp.isError) lookUp.reset();
+                }}
+                aria-invalid={lookUp.isError || undefined}
+                aria-describedby={lookUp.isError ? errorId : undefined}
+              />
+            </div>
+            {lookUp.isError ? (
+              <Alert id={errorId}>{schoolCodeErrorMessage(lookUp.error)}</Alert>
+            ) : null}
+            <Button type="submit" disabled={!canContinue} className="w-full">
+              {verifying ? (
+                <>
+                  <Spinner />
+                  Verifying...
+                </>
+              ) : (
+                'Continue'
+              )}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <footer className="text-sm text-muted-foreground">
+        Need help? Contact your school administrator
+      </footer>
+    </main>
+  );
+}

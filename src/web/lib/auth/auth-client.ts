@@ -1,0 +1,223 @@
+import { AppError } from '@/shared/errors';
+import type { Session, SignInInput } from '@/shared/schemas/auth';
+import { apiFetch } from '../api-client';
+import { SESSION_STORAGE_KEY } from '../storage-keys';
+import { readStoredSession, removeStoredSession, writeStoredSession } from './session-storage';
+
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY';
+
+export type AuthListener = (event: AuthEvent, session: Session | null) => void;
+
+/** Spec 9: check every 30 s, refresh when fewer than 3 ticks remain, retry backing off from 200 ms. */
+export const AUTO_REFRESH_TICK_MS = 30_000;
+export const AUTO_REFRESH_TICK_THRESHOLD = 3;
+export const REFRESH_RETRY_BASE_MS = 200;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Network failures and server errors may pass; a refused refresh token will not. */
+function isRetryable(error: unknown): boolean {
+  return error instanceof AppError && (error.status === 0 || error.status >= 500);
+}
+
+/** The schemas (and zod) load with the first auth call, not with the first screen. */
+async function parseSession(value: unknown): Promise<Session> {
+  const { sessionSchema } = await import('@/shared/schemas/auth');
+  const parsed = sessionSchema.safeParse(value);
+  if (!parsed.success)
+    throw new AppError('INTERNAL', 'The server sent a session it could not read');
+  return parsed.data;
+}
+
+/**
+ * The browser's session: kept in localStorage, announced to listeners as auth events, refreshed
+ * before it expires, and kept in step with other tabs through the `storage` event.
+ */
+export class AuthClient {
+  private session: Session | null = null;
+  private readonly listeners = new Set<AuthListener>();
+  private initializing: Promise<void> | null = null;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  private refreshing: Promise<Session | null> | null = null;
+
+  constructor(private readonly storage: Storage) {}
+
+  initialize(): Promise<void> {
+    this.initializing ??= this.load();
+    return this.initializing;
+  }
+
+  private async load(): Promise<void> {
+    this.session = readStoredSession(this.storage);
+    window.addEventListener('storage', this.onStorage);
+    if (this.session && this.ticksRemaining(this.session) < AUTO_REFRESH_TICK_THRESHOLD) {
+      await this.refreshSession();
+    }
+    if (this.session) this.startAutoRefresh();
+  }
+
+  /** Stops timers and listeners; for tests and teardown. */
+  dispose(): void {
+    this.stopAutoRefresh();
+    window.removeEventListener('storage', this.onStorage);
+    this.listeners.clear();
+  }
+
+  /** Listeners get INITIAL_SESSION once the stored session is loaded, then every change. */
+  onAuthStateChange(listener: AuthListener): () => void {
+    this.listeners.add(listener);
+    void this.initialize().then(() => {
+      if (this.listeners.has(listener)) listener('INITIAL_SESSION', this.session);
+    });
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** The current session, refreshed first if its access token has expired. */
+  async getSession(): Promise<Session | null> {
+    await this.initialize();
+    if (this.session && this.session.expires_at * 1000 <= Date.now()) {
+      return this.refreshSession();
+    }
+    return this.session;
+  }
+
+  async signInWithPassword(input: SignInInput): Promise<Session> {
+    const session = await parseSession(
+      await apiFetch('/api/auth/sign-in', { method: 'POST', body: input }),
+    );
+    this.setSession(session, 'SIGNED_IN');
+    return session;
+  }
+
+  async signOut(): Promise<void> {
+    const token = this.session?.access_token;
+    if (token) {
+      // Revoke on the server when it can be reached; the local sign-out happens regardless.
+      await apiFetch('/api/auth/sign-out', { method: 'POST', accessToken: token }).catch(
+        () => undefined,
+      );
+    }
+    this.clearSession();
+  }
+
+  /** Tells listeners the user changed (name, password), so they reload what they show. */
+  notifyUserUpdated(): void {
+    if (this.session) this.emit('USER_UPDATED', this.session);
+  }
+
+  /** One refresh at a time; concurrent callers share it. */
+  refreshSession(): Promise<Session | null> {
+    this.refreshing ??= this.refreshWithRetries().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refreshWithRetries(): Promise<Session | null> {
+    const current = this.session;
+    if (!current) return null;
+    // Another tab may have refreshed already; its session is in storage.
+    const stored = readStoredSession(this.storage);
+    if (
+      stored &&
+      stored.refresh_token !== current.refresh_token &&
+      this.ticksRemaining(stored) >= AUTO_REFRESH_TICK_THRESHOLD
+    ) {
+      this.setSession(stored, 'TOKEN_REFRESHED');
+      return stored;
+    }
+    const startedAt = Date.now();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const next = await parseSession(
+          await apiFetch('/api/auth/refresh', {
+            method: 'POST',
+            body: { refresh_token: current.refresh_token },
+          }),
+        );
+        if (this.session?.refresh_token !== current.refresh_token) return this.session;
+        this.setSession(next, 'TOKEN_REFRESHED');
+        return next;
+      } catch (error) {
+        const wait = REFRESH_RETRY_BASE_MS * 2 ** attempt;
+        if (isRetryable(error) && Date.now() + wait - startedAt < AUTO_REFRESH_TICK_MS) {
+          await sleep(wait);
+          continue;
+        }
+        if (!isRetryable(error) && this.session?.refresh_token === current.refresh_token) {
+          const adopted = readStoredSession(this.storage);
+          if (adopted && adopted.refresh_token !== current.refresh_token) {
+            this.setSession(adopted, 'TOKEN_REFRESHED');
+          } else {
+            this.clearSession();
+          }
+        }
+        return this.session;
+      }
+    }
+  }
+
+  private ticksRemaining(session: Session): number {
+    return Math.floor((session.expires_at * 1000 - Date.now()) / AUTO_REFRESH_TICK_MS);
+  }
+
+  private readonly tick = () => {
+    if (this.session && this.ticksRemaining(this.session) < AUTO_REFRESH_TICK_THRESHOLD) {
+      void this.refreshSession();
+    }
+  };
+
+  private startAutoRefresh(): void {
+    if (this.ticker) return;
+    this.ticker = setInterval(this.tick, AUTO_REFRESH_TICK_MS);
+  }
+
+  private stopAutoRefresh(): void {
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  private setSession(session: Session, event: AuthEvent): void {
+    this.session = session;
+    writeStoredSession(this.storage, session);
+    this.startAutoRefresh();
+    this.emit(event, session);
+  }
+
+  private clearSession(): void {
+    const hadSession = this.session !== null;
+    this.session = null;
+    removeStoredSession(this.storage);
+    this.stopAutoRefresh();
+    if (hadSession) this.emit('SIGNED_OUT', null);
+  }
+
+  private readonly onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== SESSION_STORAGE_KEY) return;
+    const previous = this.session;
+    const next = readStoredSession(this.storage);
+    if (previous?.access_token === next?.access_token) return;
+    this.session = next;
+    if (!next) {
+      this.stopAutoRefresh();
+      this.emit('SIGNED_OUT', null);
+      return;
+    }
+    this.startAutoRefresh();
+    this.emit(previous?.user.id === next.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN', next);
+  };
+
+  private emit(event: AuthEvent, session: Session | null): void {
+    for (const listener of [...this.listeners]) listener(event, session);
+  }
+}
+
+export const authClient = new AuthClient(window.localStorage);

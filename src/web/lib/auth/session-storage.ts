@@ -1,0 +1,37 @@
+import type { Session } from '@/shared/schemas/auth';
+import { SESSION_STORAGE_KEY } from '../storage-keys';
+
+/**
+ * Only sessions this client validated (with sessionSchema) are ever stored, so reading one back
+ * checks its shape cheaply and keeps zod out of the first screen's bundle.
+ */
+function looksLikeSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const session = value as Partial<Session>;
+  return (
+    typeof session.access_token === 'string' &&
+    typeof session.refresh_token === 'string' &&
+    typeof session.expires_at === 'number' &&
+    typeof session.user?.id === 'string' &&
+    typeof session.user.tenant_id === 'string'
+  );
+}
+
+export function readStoredSession(storage: Storage): Session | null {
+  const raw = storage.getItem(SESSION_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return looksLikeSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredSession(storage: Storage, session: Session): void {
+  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+}
+
+export function removeStoredSession(storage: Storage): void {
+  storage.removeItem(SESSION_STORAGE_KEY);
+}

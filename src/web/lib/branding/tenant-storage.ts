@@ -1,0 +1,33 @@
+import type { Tenant } from '@/shared/schemas/tenants';
+import { TENANT_STORAGE_KEY } from '../storage-keys';
+
+/** Only tenants validated with tenantSchema are stored; reading back checks the shape cheaply. */
+function looksLikeTenant(value: unknown): value is Tenant {
+  if (typeof value !== 'object' || value === null) return false;
+  const tenant = value as Partial<Tenant>;
+  return (
+    typeof tenant.id === 'string' &&
+    typeof tenant.school_code === 'string' &&
+    typeof tenant.school_name === 'string' &&
+    (tenant.theme_mode === 'light' || tenant.theme_mode === 'dark')
+  );
+}
+
+export function readStoredTenant(storage: Storage = window.localStorage): Tenant | null {
+  const raw = storage.getItem(TENANT_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return looksLikeTenant(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredTenant(tenant: Tenant, storage: Storage = window.localStorage): void {
+  storage.setItem(TENANT_STORAGE_KEY, JSON.stringify(tenant));
+}
+
+export function removeStoredTenant(storage: Storage = window.localStorage): void {
+  storage.removeItem(TENANT_STORAGE_KEY);
+}
