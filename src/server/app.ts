@@ -61,6 +61,16 @@ export async function buildApp({
       ),
   });
 
+  // Once shutdown starts, responses still in flight close their connection, so keep-alive
+  // clients do not hold the process open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   registerErrorHandler(app, {
     spa: (await registerSpa(app, config.webDist)) ? sendSpaIndex : undefined,
   });

@@ -44,6 +44,13 @@ describe('config', () => {
     expect((await loadConfig({ DATA_DIR: dir, SEED_DEMO: '0' })).seedDemo).toBe(false);
   });
 
+  it('treats an empty variable as unset', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+    const config = await loadConfig({ DATA_DIR: dir, DATABASE_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(5001);
+  });
+
   it('reports every wrong variable at once', () => {
     let error: unknown;
     try {
