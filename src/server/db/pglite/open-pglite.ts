@@ -84,6 +84,8 @@ export async function openPglite(options: OpenPgliteOptions): Promise<OpenedPgli
 
     const timer = setInterval(
       () => {
+        // CHECKPOINT is harmless inside a request's transaction but fails if that one is aborted.
+        if (db.closed || db.isInTransaction()) return;
         db.query('CHECKPOINT').catch((error: unknown) =>
           log.warn({ err: error }, 'checkpoint failed'),
         );
