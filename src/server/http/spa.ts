@@ -21,7 +21,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     prefix: '/',
     wildcard: true,
-    index: false,
+    index: 'index.html',
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
