@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AuthContext, type AuthState } from '@/web/lib/auth/auth-context';
+import { makeProfile, makeSession } from '@/web/test/fixtures';
+import { RouteGuard } from './route-guard';
+
+function renderGuard(auth: Partial<AuthState>, path = '/admin') {
+  const value: AuthState = {
+    session: null,
+    user: null,
+    profile: null,
+    loading: false,
+    profileError: null,
+    signIn: async () => makeSession(),
+    signOut: async () => {},
+    reloadProfile: () => {},
+    ...auth,
+  };
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>School code screen</p> },
+      { path: '/login', element: <p>Sign-in screen</p> },
+      {
+        path: '/admin',
+        element: <RouteGuard allowedRoles={['admin']} />,
+        children: [{ index: true, element: <p>Admin page</p> }],
+      },
+      {
+        path: '/chat',
+        element: <RouteGuard />,
+        children: [{ index: true, element: <p>Chat page</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AuthContext.Provider value={value}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+  return router;
+}
+
+describe('RouteGuard', () => {
+  it('shows a centred spinner while the session loads', () => {
+    renderGuard({ loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('Admin page')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor without a user to /login', () => {
+    const router = renderGuard({});
+    expect(screen.getByText('Sign-in screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a user without a profile to /login', () => {
+    const session = makeSession();
+    renderGuard({ session, user: session.user, profile: null });
+    expect(screen.getByText('Sign-in screen')).toBeInTheDocument();
+  });
+
+  it('sends a user of another role to /', () => {
+    const session = makeSession();
+    const router = renderGuard({ session, user: session.user, profile: makeProfile('teacher') });
+    expect(screen.getByText('School code screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the page to an allowed role', () => {
+    const session = makeSession();
+    renderGuard({ session, user: session.user, profile: makeProfile('admin') });
+    expect(screen.getByText('Admin page')).toBeInTheDocument();
+  });
+
+  it('shows a page without role limits to any signed-in user with a profile', () => {
+    const session = makeSession();
+    renderGuard({ session, user: session.user, profile: makeProfile('student') }, '/chat');
+    expect(screen.getByText('Chat page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { errorResponse, greenwood, jsonResponse } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { SchoolCodePage } from './school-code-page';
+
+const fetchMock = vi.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderScreen() {
+  return renderApp([{ path: '/', element: <SchoolCodePage /> }], '/');
+}
+
+const codeField = () => screen.getByLabelText('School code');
+const continueButton = () => screen.getByRole('button', { name: /Continue|Verifying/ });
+
+describe('SchoolCodePage', () => {
+  it('shows the texts of the spec', () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'School Portal' })).toBeInTheDocument();
+    expect(screen.getByText('Enter your school code to continue')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'School Access' })).toBeInTheDocument();
+    expect(screen.getByText('Need help? Contact your school administrator')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('disables Continue while the code is empty or blank', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    expect(continueButton()).toBeDisabled();
+    await user.type(codeField(), '   ');
+    expect(continueButton()).toBeDisabled();
+    await user.type(codeField(), 'g');
+    expect(continueButton()).toBeEnabled();
+  });
+
+  it('looks the trimmed, upper-cased code up, remembers the school and goes to /login', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const { router } = renderScreen();
+    await user.type(codeField(), '  greenwood {Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/tenants/GREENWOOD', expect.anything()),
+    );
+
+    answer(jsonResponse(200, greenwood));
+    expect(await screen.findByText('Screen at /login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(JSON.parse(window.localStorage.getItem(TENANT_STORAGE_KEY)!)).toMatchObject({
+      school_code: 'GREENWOOD',
+    });
+  });
+
+  it.each([
+    [
+      'not found',
+      () => errorResponse(404, 'NOT_FOUND', 'x'),
+      'School code not found. Please check and try again.',
+    ],
+    [
+      'a server error',
+      () => errorResponse(500, 'INTERNAL', 'x'),
+      'Error connecting to database. Please try again.',
+    ],
+    [
+      'an unreachable server',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Error connecting to database. Please try again.',
+    ],
+    [
+      'an unexpected answer',
+      () => jsonResponse(200, { nothing: 'useful' }),
+      'Something went wrong. Please try again.',
+    ],
+    [
+      'a refused request',
+      () => errorResponse(400, 'VALIDATION_FAILED', 'x'),
+      'Something went wrong. Please try again.',
+    ],
+  ])('says so on %s', async (_case, respond, message) => {
+    fetchMock.mockImplementation(async () => respond());
+    const user = userEvent.setup();
+    const { router } = renderScreen();
+    await user.type(codeField(), 'nowhere');
+    await user.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/');
+    expect(continueButton()).toBeEnabled();
+    expect(window.localStorage.getItem(TENANT_STORAGE_KEY)).toBeNull();
+  });
+});

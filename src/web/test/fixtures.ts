@@ -1,0 +1,58 @@
+import type { Profile, Session } from '@/shared/schemas/auth';
+import type { Tenant } from '@/shared/schemas/tenants';
+
+export const greenwood: Tenant = {
+  id: '8f3c2a10-1d4e-4b6a-9c01-000000000001',
+  school_code: 'GREENWOOD',
+  school_name: 'Greenwood High School',
+  logo_url: '/logos/greenwood.svg',
+  theme_mode: 'light',
+  primary_color: '#ec4899',
+  secondary_color: '#3b82f6',
+};
+
+export const riverside: Tenant = {
+  id: '8f3c2a10-1d4e-4b6a-9c01-000000000002',
+  school_code: 'RIVERSIDE',
+  school_name: 'Riverside Academy',
+  logo_url: null,
+  theme_mode: 'dark',
+  primary_color: '#0d9488',
+  secondary_color: '#f59e0b',
+};
+
+export const userId = '1a000000-0000-4000-8000-000000000001';
+
+/** A session whose access token expires `expiresInSeconds` from now. */
+export function makeSession(expiresInSeconds = 3600, suffix = '1'): Session {
+  return {
+    access_token: `access-${suffix}`,
+    refresh_token: `refresh-${suffix}`,
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + expiresInSeconds,
+    token_type: 'bearer',
+    user: { id: userId, tenant_id: greenwood.id, email: 'admin@greenwood.edu' },
+  };
+}
+
+export function makeProfile(role: Profile['role'] = 'admin'): Profile {
+  return {
+    user_id: userId,
+    tenant_id: greenwood.id,
+    role,
+    full_name: 'Grace Green',
+    email: `${role}@greenwood.edu`,
+    theme_preference: null,
+  };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse(status, { error: { code, message } });
+}
