@@ -74,6 +74,26 @@ describe('durability of the embedded database', () => {
     expect(existsSync(join(dataDir, `${PGDATA_SUBDIR}.initializing`))).toBe(false);
   }, 60_000);
 
+  it('opens a folder whose very first start was killed during initialization', async () => {
+    const dir = join(dataDir, 'killed-at-init');
+    const child = spawn(process.execPath, ['--import', 'tsx', writer, dir, '0'], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise<void>((done) => child.on('exit', () => done()));
+    const staging = join(dir, `${PGDATA_SUBDIR}.initializing`);
+    while (!existsSync(join(staging, 'PG_VERSION')) && !existsSync(join(dir, PGDATA_SUBDIR))) {
+      await new Promise((done) => setTimeout(done, 5));
+    }
+    child.kill('SIGKILL');
+    await exited;
+    expect(existsSync(join(dir, PGDATA_SUBDIR))).toBe(false);
+
+    const { db, close } = await openPglite({ dataDir: dir });
+    await db.exec('create table after_init (v int); insert into after_init values (1);');
+    expect((await db.query('select v from after_init')).rows).toEqual([{ v: 1 }]);
+    await close();
+  }, 30_000);
+
   it('makes postgres fsync the WAL on every commit (power-loss durability, not only kill -9)', async () => {
     const dir = join(dataDir, 'fsync-probe');
     const fs = new DurableNodeFS(dir);
