@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const area = (name) => `src/web/features/${name}/**`;
-const areas = ['school-code', 'login', 'admin', 'teacher', 'parent', 'chat', 'not-found', 'account'];
+const areas = [
+  'school-code',
+  'login',
+  'admin',
+  'teacher',
+  'parent',
+  'chat',
+  'not-found',
+  'account',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
@@ -13,7 +22,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -25,7 +37,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '@/server/*'], message: 'The web client never imports server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '@/server/*'],
+              message: 'The web client never imports server code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -34,7 +53,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-dom', '**/server/**', '**/web/**'], message: 'src/shared is pure TypeScript used by both sides.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-dom', '**/server/**', '**/web/**'],
+              message: 'src/shared is pure TypeScript used by both sides.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -47,8 +73,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: areas.filter((other) => other !== name).flatMap((other) => [`**/features/${other}/**`, `@/web/features/${other}/**`]),
-              message: 'Feature areas do not import each other; move shared code to src/web/components or src/web/lib.',
+              group: areas
+                .filter((other) => other !== name)
+                .flatMap((other) => [`**/features/${other}/**`, `@/web/features/${other}/**`]),
+              message:
+                'Feature areas do not import each other; move shared code to src/web/components or src/web/lib.',
             },
           ],
         },

@@ -8,7 +8,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const results = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, 'test-reports');
 mkdirSync(results, { recursive: true });
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 

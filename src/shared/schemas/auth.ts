@@ -10,7 +10,11 @@ export const portalRoles = ['admin', 'teacher', 'parent'] as const;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address').max(254));
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -20,7 +24,10 @@ export const signInSchema = z.object({
   tenant_id: z.string().uuid('Choose a school first'),
   email: emailSchema,
   // Sign-in does not reveal password rules; any non-empty password up to the maximum is checked.
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: z
+    .string()
+    .min(1, 'Enter your password')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -40,7 +47,11 @@ export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(512
 
 export const updateProfileSchema = z
   .object({
-    full_name: z.string().trim().min(1, 'Enter your full name').max(200, 'A name has at most 200 characters'),
+    full_name: z
+      .string()
+      .trim()
+      .min(1, 'Enter your full name')
+      .max(200, 'A name has at most 200 characters'),
     theme_preference: z.enum(['light', 'dark']).nullable(),
   })
   .partial()

@@ -12,7 +12,9 @@ export const themeModeSchema = z.enum(['light', 'dark']);
 export type ThemeMode = z.infer<typeof themeModeSchema>;
 
 /** Spec 3: hex strings of 3 or 6 digits, with or without a leading #. */
-export const hexColorSchema = z.string().regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Use a hex colour of 3 or 6 digits');
+export const hexColorSchema = z
+  .string()
+  .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Use a hex colour of 3 or 6 digits');
 
 export const tenantSchema = z.object({
   id: z.string().uuid(),
