@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { greenwood } from '../test/demo.ts';
+
+describe('sign-in rate limit per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { signInLimitPerMinute: 3 });
+  });
+  afterAll(async () => t?.close());
+
+  const attempt = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress,
+      payload: {
+        tenant_id: greenwood.id,
+        email: `someone-${remoteAddress}@greenwood.edu`,
+        password: 'wrong-password',
+      },
+    });
+
+  it('answers 429 with Retry-After in the usual error shape, for that address only', async () => {
+    for (let i = 0; i < 3; i++) expect((await attempt('203.0.113.7')).statusCode).toBe(400);
+    const limited = await attempt('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(limited.json().error.message).toMatch(
+      /^Too many attempts\. Please wait \d+ seconds and try again\.$/,
+    );
+    expect((await attempt('203.0.113.8')).statusCode).toBe(400);
+  });
+});
