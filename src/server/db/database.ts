@@ -51,15 +51,15 @@ export async function openEmbedded(
   log?: Logger,
 ): Promise<AppDatabase> {
   const { db: pglite, close } = await openPglite({ dataDir, log });
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPglitePool(pglite) }),
-  });
+  const pool = createPglitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
     kind: 'pglite',
     db,
     async exec(sqlText) {
-      await pglite.exec(sqlText);
+      // PGlite is one connection: wait for any open transaction rather than running inside it.
+      await pool.exclusive(() => pglite.exec(sqlText));
     },
     async close() {
       if (closed) return;
