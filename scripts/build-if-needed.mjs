@@ -1,7 +1,9 @@
-// Builds the web app when dist/web is missing or older than its sources.
+// Builds the web app (then precompresses it) when dist/web is missing or older than its sources;
+// `--force` always builds (npm run build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
@@ -21,9 +23,9 @@ function newestMtime(entry) {
     );
 }
 
-export function buildIfNeeded() {
+export function buildIfNeeded({ force = false } = {}) {
   const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-  const stale = sources.some((entry) => newestMtime(entry) > builtAt);
+  const stale = force || sources.some((entry) => newestMtime(entry) > builtAt);
   if (!stale) return;
   console.log(
     builtAt
@@ -42,6 +44,8 @@ export function buildIfNeeded() {
     console.error('The web app did not build; see the errors above.');
     process.exit(result.status ?? 1);
   }
+  precompress(path.join(root, 'dist/web'));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfNeeded({ force: process.argv.includes('--force') });

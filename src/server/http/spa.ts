@@ -22,6 +22,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     prefix: '/',
     wildcard: true,
     index: 'index.html',
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
