@@ -8,6 +8,7 @@ import { AppError } from '@/shared/errors.ts';
 import { countRecentAudit, insertAudit, oldestRecentAudit } from '../audit/audit.queries.ts';
 import type { AppContext, Caller, RequestMeta } from '../context.ts';
 import { withTenant, type Tx } from '../db/with-tenant.ts';
+import { withCaller } from './authenticate.ts';
 import * as q from './auth.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -263,27 +264,19 @@ export async function refresh(
 }
 
 export async function signOut(ctx: AppContext, caller: Caller, meta: RequestMeta): Promise<void> {
-  await withTenant(
-    ctx.db,
-    { tenantId: caller.tenantId, userId: caller.userId, role: caller.role },
-    async (tx) => {
-      await q.revokeSession(tx, caller.sessionId, 'signed out');
-      await insertAudit(tx, {
-        tenantId: caller.tenantId,
-        actorUserId: caller.userId,
-        action: 'auth.sign_out',
-        ip: meta.ip,
-      });
-    },
-  );
+  await withCaller(ctx, caller, async (tx) => {
+    await q.revokeSession(tx, caller.sessionId, 'signed out');
+    await insertAudit(tx, {
+      tenantId: caller.tenantId,
+      actorUserId: caller.userId,
+      action: 'auth.sign_out',
+      ip: meta.ip,
+    });
+  });
 }
 
 export async function getUser(ctx: AppContext, caller: Caller) {
-  const user = await withTenant(
-    ctx.db,
-    { tenantId: caller.tenantId, userId: caller.userId, role: caller.role },
-    (tx) => q.findUserById(tx, caller.userId),
-  );
+  const user = await withCaller(ctx, caller, (tx) => q.findUserById(tx, caller.userId));
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
   return {
     id: user.id,
@@ -301,15 +294,15 @@ export async function changePassword(
   input: ChangePasswordInput,
   meta: RequestMeta,
 ) {
-  const scope = { tenantId: caller.tenantId, userId: caller.userId, role: caller.role };
-  const user = await withTenant(ctx.db, scope, (tx) => q.findUserById(tx, caller.userId));
+  // The slow hashing happens between two short transactions, holding no connection.
+  const user = await withCaller(ctx, caller, (tx) => q.findUserById(tx, caller.userId));
   if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
     throw new AppError('VALIDATION_FAILED', 'Your current password is not correct.', {
       details: [{ path: 'current_password', message: 'Your current password is not correct.' }],
     });
   }
   const passwordHash = await hashPassword(input.new_password);
-  await withTenant(ctx.db, scope, async (tx) => {
+  await withCaller(ctx, caller, async (tx) => {
     await q.updatePasswordHash(tx, caller.userId, passwordHash);
     await q.revokeOtherSessions(tx, caller.userId, caller.sessionId, 'password changed');
     await insertAudit(tx, {

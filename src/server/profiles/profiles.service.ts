@@ -2,17 +2,11 @@ import { AppError } from '@/shared/errors.ts';
 import type { Profile, UpdateProfileInput } from '@/shared/schemas/auth.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { AppContext, Caller } from '../context.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withCaller } from '../auth/authenticate.ts';
 import { findProfile, updateProfile } from './profiles.queries.ts';
 
-const scopeOf = (caller: Caller) => ({
-  tenantId: caller.tenantId,
-  userId: caller.userId,
-  role: caller.role,
-});
-
 export async function getOwnProfile(ctx: AppContext, caller: Caller): Promise<Profile> {
-  const profile = await withTenant(ctx.db, scopeOf(caller), (tx) => findProfile(tx, caller.userId));
+  const profile = await withCaller(ctx, caller, (tx) => findProfile(tx, caller.userId));
   if (!profile) throw new AppError('NOT_FOUND', 'No profile exists for this account.');
   return profile;
 }
@@ -24,7 +18,7 @@ export async function listProfiles(
   userId: string,
 ): Promise<Profile[]> {
   if (userId !== caller.userId && caller.role !== 'admin') return [];
-  const profile = await withTenant(ctx.db, scopeOf(caller), (tx) => findProfile(tx, userId));
+  const profile = await withCaller(ctx, caller, (tx) => findProfile(tx, userId));
   return profile ? [profile] : [];
 }
 
@@ -33,7 +27,7 @@ export async function updateOwnProfile(
   caller: Caller,
   input: UpdateProfileInput,
 ): Promise<Profile> {
-  return withTenant(ctx.db, scopeOf(caller), async (tx) => {
+  return withCaller(ctx, caller, async (tx) => {
     const profile = await updateProfile(tx, caller.userId, input);
     if (!profile) throw new AppError('NOT_FOUND', 'No profile exists for this account.');
     await insertAudit(tx, {
