@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { RoleColumn } from '../db/schema.ts';
 import type { Tx } from '../db/with-tenant.ts';
 
-export function findUserForSignIn(tx: Tx, email: string) {
+/** A user with the profile fields that decide whether and as what they may sign in. */
+function usersWithProfile(tx: Tx) {
   return tx
     .selectFrom('users')
     .innerJoin('profiles', (join) =>
@@ -16,32 +17,18 @@ export function findUserForSignIn(tx: Tx, email: string) {
       'users.email',
       'users.password_hash',
       'users.email_confirmed_at',
-      'profiles.role',
-      'profiles.status',
-    ])
-    .where('users.email', '=', email)
-    .executeTakeFirst();
-}
-
-export function findUserById(tx: Tx, userId: string) {
-  return tx
-    .selectFrom('users')
-    .innerJoin('profiles', (join) =>
-      join
-        .onRef('profiles.tenant_id', '=', 'users.tenant_id')
-        .onRef('profiles.user_id', '=', 'users.id'),
-    )
-    .select([
-      'users.id',
-      'users.tenant_id',
-      'users.email',
-      'users.password_hash',
       'users.created_at',
       'profiles.role',
       'profiles.status',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    ]);
+}
+
+export function findUserForSignIn(tx: Tx, email: string) {
+  return usersWithProfile(tx).where('users.email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(tx: Tx, userId: string) {
+  return usersWithProfile(tx).where('users.id', '=', userId).executeTakeFirst();
 }
 
 export async function tenantExists(tx: Tx, tenantId: string): Promise<boolean> {
