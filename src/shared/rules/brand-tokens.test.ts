@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { brandTokens } from './brand-tokens';
+import { contrastRatio } from './colors';
 
 describe('brandTokens', () => {
   it('uses the spec defaults without a school', () => {
@@ -22,11 +23,21 @@ describe('brandTokens', () => {
     expect(log).toHaveBeenCalledTimes(1);
   });
 
-  it('gives readable text shades in light and dark mode', () => {
-    const light = brandTokens({ primary_color: '#ec4899', secondary_color: '#3b82f6' }, false);
-    const dark = brandTokens({ primary_color: '#ec4899', secondary_color: '#3b82f6' }, true);
-    expect(light['--brand-primary-text']).not.toBe('236 72 153');
-    expect(dark['--brand-primary-text']).toBe('236 72 153');
+  it('gives text shades with 4.5:1 contrast on light and dark surfaces', () => {
+    const colors = { primary_color: '#0d9488', secondary_color: '#f59e0b' };
+    const channels = (value: string | undefined) => {
+      const [r, g, b] = value!.split(' ').map(Number);
+      return { r: r!, g: g!, b: b! };
+    };
+    const light = brandTokens(colors, false);
+    const dark = brandTokens(colors, true);
+    expect(
+      contrastRatio(channels(light['--brand-primary-text']), { r: 241, g: 245, b: 249 }),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(channels(dark['--brand-primary-text']), { r: 30, g: 41, b: 59 }),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(light['--brand-primary']).toBe('13 148 136');
     expect(light['--brand-primary-foreground']).toBe('0 0 0');
   });
 });

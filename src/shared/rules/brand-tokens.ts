@@ -8,9 +8,12 @@ import {
   toChannels,
 } from './colors';
 
-/** The surfaces school-coloured text sits on: the muted light surface and the dark card. */
+/**
+ * The darkest light surface and the lightest dark surface that school-coloured text sits on (the
+ * muted and accent backgrounds of styles.css), so the text contrasts on every surface.
+ */
 const LIGHT_SURFACE = { r: 241, g: 245, b: 249 };
-const DARK_SURFACE = { r: 15, g: 23, b: 42 };
+const DARK_SURFACE = { r: 30, g: 41, b: 59 };
 
 export interface BrandColors {
   primary_color?: string | null;

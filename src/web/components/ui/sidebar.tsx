@@ -97,7 +97,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent data-slot="sidebar" className="w-(--sidebar-width-mobile) p-0">
+        <SheetContent data-slot="sidebar" className="p-0" style={{ width: SIDEBAR_WIDTH_MOBILE }}>
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">Main navigation</SheetDescription>
           <div className="flex h-full w-full flex-col">{children}</div>

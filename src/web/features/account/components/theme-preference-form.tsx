@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Profile } from '@/shared/schemas/auth';
 import { Alert } from '@/web/components/ui/alert';
@@ -17,13 +18,16 @@ const choices: { value: Choice; label: string }[] = [
 export function ThemePreferenceForm({ preference }: { preference: Profile['theme_preference'] }) {
   const update = useUpdateProfile();
   const { setThemeMode, resetThemeMode } = useBranding();
-  const current: Choice = preference ?? 'school';
+  const saved: Choice = preference ?? 'school';
+  const [current, setCurrent] = useState<Choice>(saved);
 
   function choose(choice: Choice) {
+    setCurrent(choice);
     const theme_preference = choice === 'school' ? null : choice;
     update.mutate(
       { theme_preference },
       {
+        onError: () => setCurrent(saved),
         onSuccess: () => {
           if (theme_preference) setThemeMode(theme_preference);
           else resetThemeMode();

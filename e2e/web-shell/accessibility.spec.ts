@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chooseSchool, expect, signInThroughApi, test } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the school code screen', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'School Access' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    for (const school of ['greenwood', 'riverside'] as const) {
+      test(`the ${school} sign-in screen`, async ({ page }) => {
+        await chooseSchool(page, school);
+        await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test(`the ${school} dashboard layout`, async ({ page }) => {
+        await signInThroughApi(page, school, 'admin');
+        await page.goto('/admin/dashboard');
+        await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('the 404 page', async ({ page }) => {
+      await page.goto('/missing');
+      await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import { expect, signInThroughApi, test } from './fixtures';
+
+// The student account is used by no other spec, so its changes do not disturb them.
+test('the profile dialog changes the full name', async ({ page }) => {
+  await signInThroughApi(page, 'greenwood', 'student');
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile' });
+  await expect(dialog.getByText('student@greenwood.edu')).toBeVisible();
+  const name = dialog.getByLabel('Full name');
+  await name.fill('');
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  await expect(dialog.getByText('Enter your full name')).toBeVisible();
+  await name.fill('Zoe Zebra');
+  await name.press('Enter');
+  await expect(page.getByText('Your name was saved')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveText('ZO');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveText('ZO');
+});
+
+test('settings save the own theme preference and check the current password', async ({ page }) => {
+  await signInThroughApi(page, 'riverside', 'student');
+  await page.goto('/chat');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByLabel('Light').check();
+  await expect(page.getByText('Appearance saved')).toBeVisible();
+  await expect(html).not.toHaveClass(/dark/);
+
+  await dialog.getByLabel('Current password').fill('not-my-password');
+  await dialog.getByLabel('New password', { exact: true }).fill('short');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
+  await dialog.getByLabel('New password', { exact: true }).fill('a-long-new-password');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(html).not.toHaveClass(/dark/);
+});

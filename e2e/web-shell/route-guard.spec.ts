@@ -1,0 +1,50 @@
+import { chooseSchool, expect, signInThroughApi, test } from './fixtures';
+
+test('a signed-out visit to a role page goes to sign-in', async ({ page }) => {
+  await chooseSchool(page, 'greenwood');
+  await page.goto('/teacher/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/chat');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a visit to another role goes to /', async ({ page }) => {
+  await signInThroughApi(page, 'greenwood', 'teacher');
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/parent/children');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a role's index goes to its dashboard", async ({ page }) => {
+  await signInThroughApi(page, 'riverside', 'parent');
+  await page.goto('/parent');
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
+});
+
+test('menu targets without their own screen say they are coming soon', async ({ page }) => {
+  await signInThroughApi(page, 'greenwood', 'admin');
+  await page.goto('/admin/dashboard');
+  await page.getByRole('link', { name: 'Teachers' }).click();
+  await expect(page).toHaveURL(/\/admin\/teachers$/);
+  await expect(page.getByText('Teachers is coming soon.')).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByText('Settings is coming soon.')).toBeVisible();
+});
+
+test('/chat is open to every signed-in role, inside the layout', async ({ page }) => {
+  await signInThroughApi(page, 'greenwood', 'parent');
+  await page.goto('/parent/dashboard');
+  await page.getByRole('link', { name: 'Chat with AI' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByText('Chat with AI is coming soon.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Children' })).toBeVisible();
+});
+
+test('a student account reaches /chat with an empty menu', async ({ page }) => {
+  await signInThroughApi(page, 'riverside', 'student');
+  await page.goto('/chat');
+  await expect(page.getByText('Chat with AI is coming soon.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(0);
+});

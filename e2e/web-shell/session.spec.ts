@@ -1,0 +1,40 @@
+import { chooseSchool, expect, signInThroughApi, signInThroughForm, test } from './fixtures';
+
+test('a reload keeps the session', async ({ page, consoleErrors }) => {
+  await chooseSchool(page, 'greenwood');
+  await signInThroughForm(page, 'teacher@greenwood.edu');
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('sign-out from the avatar menu goes to / and ends the session', async ({ page }) => {
+  await signInThroughApi(page, 'greenwood', 'admin');
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('admin@greenwood.edu')).toBeVisible();
+  await expect(menu.getByText('admin', { exact: true })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'School Access' })).toBeVisible();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing out in one tab signs out the other', async ({ page, context }) => {
+  await signInThroughApi(page, 'riverside', 'parent');
+  await page.goto('/parent/dashboard');
+  await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/parent/dashboard');
+  await expect(other.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL(/\/login$/);
+});
