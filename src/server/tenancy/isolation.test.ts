@@ -14,19 +14,44 @@ describe.each(testBackends())('tenant isolation on %s', (kind) => {
 
   const roles = ['admin', 'teacher', 'parent', 'student'] as const;
 
-  it.each(roles)('a %s of one school reads nothing of the other through the API', async (role) => {
-    const session = await signIn(t.app, riverside, role);
-    for (const target of greenwood.accounts) {
-      const response = await t.app.inject({
-        url: `/api/profiles?user_id=${target.id}`,
-        headers: bearer(session),
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([]);
-    }
-    const own = await t.app.inject({ url: '/api/profile', headers: bearer(session) });
-    expect(own.json().tenant_id).toBe(riverside.id);
-  });
+  /** Every endpoint a signed-in user can call; new endpoints join this list. */
+  const endpoints = (victimUserId: string) => [
+    { method: 'GET' as const, url: '/api/profile' },
+    { method: 'GET' as const, url: '/api/auth/user' },
+    { method: 'GET' as const, url: `/api/profiles?user_id=${victimUserId}` },
+    { method: 'GET' as const, url: `/api/profiles?user_id=eq.${victimUserId}` },
+    { method: 'PATCH' as const, url: '/api/profile', payload: { theme_preference: 'dark' } },
+    {
+      method: 'POST' as const,
+      url: '/api/auth/refresh',
+      payload: { refresh_token: `${greenwood.id}.${'A'.repeat(43)}` },
+    },
+  ];
+  const greenwoodSecrets = [
+    greenwood.id,
+    ...greenwood.accounts.flatMap((a) => [a.id, a.email, a.fullName]),
+  ];
+
+  it.each(roles)(
+    'matrix: a %s of Riverside gets nothing of Greenwood from any endpoint',
+    async (role) => {
+      const session = await signIn(t.app, riverside, role);
+      for (const victim of greenwood.accounts) {
+        for (const endpoint of endpoints(victim.id)) {
+          const response = await t.app.inject({ ...endpoint, headers: bearer(session) });
+          expect(response.statusCode, `${endpoint.method} ${endpoint.url}`).toBeLessThan(500);
+          for (const secret of greenwoodSecrets) {
+            expect(
+              response.body,
+              `${endpoint.method} ${endpoint.url} leaked ${secret}`,
+            ).not.toContain(secret);
+          }
+        }
+      }
+      const own = await t.app.inject({ url: '/api/profile', headers: bearer(session) });
+      expect(own.json().tenant_id).toBe(riverside.id);
+    },
+  );
 
   it("a token naming another school's id with a real user of this school finds no session", async () => {
     const session = await signIn(t.app, greenwood, 'admin');
