@@ -16,10 +16,12 @@ import {
 import { ProfileDialog } from '@/web/features/account/components/profile-dialog';
 import { SettingsDialog } from '@/web/features/account/components/settings-dialog';
 import { useAuth } from '@/web/lib/auth/auth-context';
+import { useBranding } from '@/web/lib/branding/branding-context';
 
 export function UserMenu() {
   const navigate = useNavigate();
   const { profile, user, signOut } = useAuth();
+  const { resetThemeMode } = useBranding();
   const [dialog, setDialog] = useState<'profile' | 'settings' | null>(null);
   const fullName = profile?.full_name?.trim() || 'User';
   const email = profile?.email ?? user?.email ?? '';
@@ -27,6 +29,7 @@ export function UserMenu() {
   async function onSignOut() {
     await navigate('/', { replace: true });
     await signOut();
+    resetThemeMode();
   }
 
   return (

@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, greenwood, jsonResponse } from '@/web/test/fixtures';
+import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
+import {
+  errorResponse,
+  greenwood,
+  jsonResponse,
+  makeProfile,
+  makeSession,
+  riverside,
+} from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { SchoolCodePage } from './school-code-page';
 
@@ -97,5 +104,22 @@ describe('SchoolCodePage', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(continueButton()).toBeEnabled();
     expect(window.localStorage.getItem(TENANT_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('SchoolCodePage with a signed-in user', () => {
+  it('signs the user out when another school is chosen', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
+      if (url === '/api/auth/sign-out') return new Response(null, { status: 204 });
+      return jsonResponse(200, riverside);
+    });
+    const user = userEvent.setup();
+    const { router } = renderScreen();
+    await user.type(codeField(), 'riverside{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.anything());
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });

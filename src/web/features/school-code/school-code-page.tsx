@@ -13,6 +13,7 @@ import {
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
+import { useAuth } from '@/web/lib/auth/auth-context';
 import { useBranding } from '@/web/lib/branding/branding-context';
 import { useLookUpTenant } from './api/get-tenant';
 import { schoolCodeErrorMessage } from './school-code-error';
@@ -20,6 +21,7 @@ import { schoolCodeErrorMessage } from './school-code-error';
 export function SchoolCodePage() {
   const navigate = useNavigate();
   const { applyTenant } = useBranding();
+  const { user, signOut } = useAuth();
   const lookUp = useLookUpTenant();
   const [code, setCode] = useState('');
   const errorId = useId();
@@ -30,9 +32,11 @@ export function SchoolCodePage() {
     event.preventDefault();
     if (!canContinue) return;
     lookUp.mutate(code, {
-      onSuccess: (tenant) => {
+      onSuccess: async (tenant) => {
+        // A session belongs to one school; choosing another one starts over at its sign-in.
+        if (user && user.tenant_id !== tenant.id) await signOut();
         applyTenant(tenant);
-        void navigate('/login');
+        await navigate('/login');
       },
     });
   }

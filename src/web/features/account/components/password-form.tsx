@@ -10,7 +10,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useChangePassword } from '../api/change-password';
 import { formErrorMessage } from '../form-error';
 
-export function PasswordForm() {
+export function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const {
     register,
@@ -33,6 +33,8 @@ export function PasswordForm() {
 
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
       <div className="grid gap-2">
         <Label htmlFor="current-password">Current password</Label>
         <Input

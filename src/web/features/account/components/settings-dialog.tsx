@@ -31,7 +31,7 @@ export function SettingsDialog({
           <h3 id="password-heading" className="text-sm font-medium">
             Change password
           </h3>
-          <PasswordForm />
+          <PasswordForm email={profile?.email ?? ''} />
         </section>
       </DialogContent>
     </Dialog>
