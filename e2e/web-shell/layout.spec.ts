@@ -31,7 +31,7 @@ test('ctrl+B collapses the sidebar and the state survives a reload', async ({ pa
 });
 
 test('the top bar shows the title, flips the theme and opens the avatar menu', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'parent');
+  const { session } = await signInThroughApi(page, 'greenwood', 'parent');
   await page.goto('/parent/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const html = page.locator('html');
@@ -41,15 +41,10 @@ test('the top bar shows the title, flips the theme and opens the avatar menu', a
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
   await expect(html).not.toHaveClass(/dark/);
 
-  const profile = await (
-    await page.request.get('/api/profile', {
-      headers: {
-        authorization: `Bearer ${await page.evaluate(
-          () => JSON.parse(localStorage.getItem('school-portal.session')!).access_token,
-        )}`,
-      },
-    })
-  ).json();
+  const profileResponse = await page.request.get('/api/profile', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  const profile = (await profileResponse.json()) as { full_name: string };
   const avatar = page.getByRole('button', { name: 'User menu' });
   await expect(avatar).toHaveText(profile.full_name.slice(0, 2).toUpperCase());
   await avatar.click();

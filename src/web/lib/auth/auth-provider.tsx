@@ -30,7 +30,8 @@ export function AuthProvider({
       client.onAuthStateChange((event, session) => {
         setAuth({ session, initialized: true });
         if (event === 'SIGNED_OUT') queryClient.removeQueries({ queryKey: ['profile'] });
-        if (event === 'USER_UPDATED' && session) {
+        // Spec 4: on any auth change with a user, the profile is fetched again.
+        if (event !== 'INITIAL_SESSION' && session) {
           void queryClient.invalidateQueries({ queryKey: profileQueryKey(session.user.id) });
         }
       }),

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@/shared/schemas/auth';
+import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { jsonResponse, makeProfile, makeSession, riverside } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { AuthenticatedLayout } from './authenticated-layout';
+
+const fetchMock = vi.fn();
+
+function signedInAs(profile: Profile) {
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+  window.localStorage.setItem(TENANT_STORAGE_KEY, JSON.stringify(riverside));
+  fetchMock.mockImplementation(async (url: string) =>
+    url === '/api/auth/sign-out' ? new Response(null, { status: 204 }) : jsonResponse(200, profile),
+  );
+  return renderApp([{ path: '/chat', element: <AuthenticatedLayout /> }], '/chat');
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn().mockReturnValue({ matches: false, addEventListener() {}, removeEventListener() {} }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AuthenticatedLayout', () => {
+  it("shows the school's initials, the role portal, the title and the role's menu", async () => {
+    signedInAs(makeProfile('teacher'));
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByText('RI')).toBeInTheDocument();
+    expect(await within(sidebar).findByText('teacher Portal')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'My Classes',
+      'Students',
+      'Schedule',
+      'Reports',
+      'Chat with AI',
+    ]);
+  });
+
+  it('shows no menu items for an unknown role', async () => {
+    signedInAs(makeProfile('student'));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it("falls back to 'U' and 'User' without a name, and signs out to /", async () => {
+    const { router } = signedInAs({ ...makeProfile('parent'), full_name: '' });
+    const avatar = await screen.findByRole('button', { name: 'User menu' });
+    expect(avatar).toHaveTextContent('U');
+    const user = userEvent.setup();
+    await user.click(avatar);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('User')).toBeInTheDocument();
+    expect(within(menu).getByText('parent@greenwood.edu')).toBeInTheDocument();
+    expect(within(menu).getByText('parent')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('applies the own theme preference', async () => {
+    signedInAs({ ...makeProfile('admin'), theme_preference: 'light' });
+    await screen.findByRole('button', { name: 'Switch to dark mode' });
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+});
