@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { dashboardPathForRole } from '@/shared/rules/role-paths';
+import { PageSpinner } from '@/web/components/page-spinner';
 import { SchoolLogo } from '@/web/components/school-logo';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
@@ -14,7 +15,7 @@ import { SignInForm } from './components/sign-in-form';
 export function LoginPage() {
   const navigate = useNavigate();
   const { tenant } = useBranding();
-  const { profile, profileError, reloadProfile } = useAuth();
+  const { user, profile, loading, profileError, reloadProfile } = useAuth();
   const primaryColor = tenant?.primary_color;
   const secondaryColor = tenant?.secondary_color;
 
@@ -31,6 +32,8 @@ export function LoginPage() {
   }, [profile, navigate]);
 
   if (!tenant) return <Navigate to="/" replace />;
+  // Signed in: wait for the profile, then the effect above sends the user to their dashboard.
+  if (user && !profileError && (loading || profile)) return <PageSpinner />;
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-10">
