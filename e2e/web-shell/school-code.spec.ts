@@ -42,6 +42,12 @@ test('the school code screen works with the keyboard alone', async ({ page }) =>
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('School code')).toBeFocused();
   await page.keyboard.type('riverside');
+  await page.keyboard.press('Tab');
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeFocused();
+  const focusRing = await continueButton.evaluate((button) => getComputedStyle(button).boxShadow);
+  expect(focusRing).not.toBe('none');
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Riverside Academy' })).toBeVisible();
