@@ -19,6 +19,9 @@ export const AUTO_REFRESH_TICK_MS = 30_000;
 export const AUTO_REFRESH_TICK_THRESHOLD = 3;
 export const REFRESH_RETRY_BASE_MS = 200;
 
+/** Tabs take turns refreshing, so one refresh token is never spent twice by the same browser. */
+const REFRESH_LOCK = 'school-portal.auth.refresh';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Network failures and server errors may pass; a refused refresh token will not. */
@@ -56,6 +59,7 @@ export class AuthClient {
   private async load(): Promise<void> {
     this.session = readStoredSession(this.storage);
     window.addEventListener('storage', this.onStorage);
+    document.addEventListener('visibilitychange', this.onVisibilityChange);
     if (this.session && this.ticksRemaining(this.session) < AUTO_REFRESH_TICK_THRESHOLD) {
       await this.refreshSession();
     }
@@ -66,6 +70,7 @@ export class AuthClient {
   dispose(): void {
     this.stopAutoRefresh();
     window.removeEventListener('storage', this.onStorage);
+    document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.listeners.clear();
   }
 
@@ -115,7 +120,9 @@ export class AuthClient {
 
   /** One refresh at a time; concurrent callers share it. */
   refreshSession(): Promise<Session | null> {
-    this.refreshing ??= this.refreshWithRetries().finally(() => {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    const refresh = () => this.refreshWithRetries();
+    this.refreshing ??= (locks ? locks.request(REFRESH_LOCK, refresh) : refresh()).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
@@ -173,6 +180,11 @@ export class AuthClient {
     if (this.session && this.ticksRemaining(this.session) < AUTO_REFRESH_TICK_THRESHOLD) {
       void this.refreshSession();
     }
+  };
+
+  /** Timers are throttled in background tabs; check at once when the tab is seen again. */
+  private readonly onVisibilityChange = () => {
+    if (document.visibilityState === 'visible') this.tick();
   };
 
   private startAutoRefresh(): void {
