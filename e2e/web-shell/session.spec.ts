@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEY } from '../../src/web/lib/storage-keys';
 import { chooseSchool, expect, signInThroughApi, signInThroughForm, test } from './fixtures';
 
 test('a reload keeps the session', async ({ page, consoleErrors }) => {
@@ -37,4 +38,22 @@ test('signing out in one tab signs out the other', async ({ page, context }) => 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(other).toHaveURL(/\/login$/);
+});
+
+test('an access token about to expire is refreshed on load', async ({ page }) => {
+  const { session } = await signInThroughApi(page, 'greenwood', 'teacher');
+  const expiring = { ...session, expires_at: Math.floor(Date.now() / 1000) + 30 };
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(expiring),
+  ] as const);
+  const refresh = page.waitForResponse('**/api/auth/refresh');
+  await page.goto('/teacher/dashboard');
+  expect((await refresh).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  const stored = await page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key)!) as { refresh_token: string },
+    SESSION_STORAGE_KEY,
+  );
+  expect(stored.refresh_token).not.toBe(session.refresh_token);
 });
