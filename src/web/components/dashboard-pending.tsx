@@ -5,10 +5,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/
 export function DashboardPending({
   heading,
   fullName,
+  subtitle,
   upcoming,
 }: {
   heading: string;
   fullName: string | null | undefined;
+  subtitle?: string;
   upcoming: string;
 }) {
   return (
@@ -17,7 +19,9 @@ export function DashboardPending({
         <h2 id="dashboard-heading" className="text-2xl font-bold tracking-tight">
           {heading}
         </h2>
-        <p className="text-muted-foreground">Welcome, {fullName?.trim() || 'User'}.</p>
+        <p className="text-muted-foreground">
+          Welcome, {fullName?.trim() || 'User'}.{subtitle ? ` ${subtitle}` : null}
+        </p>
       </div>
       <Card>
         <CardHeader className="justify-items-start gap-3">

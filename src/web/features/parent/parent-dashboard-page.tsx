@@ -7,6 +7,7 @@ export function ParentDashboardPage() {
     <DashboardPending
       heading="Parent Dashboard"
       fullName={profile?.full_name}
+      subtitle="Here you follow your child's academic progress."
       upcoming="Your child's attendance, homework, fees, timetable and school contacts will appear here."
     />
   );
