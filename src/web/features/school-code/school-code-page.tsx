@@ -1,6 +1,6 @@
 import { School } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -25,7 +25,9 @@ export function SchoolCodePage() {
   const lookUp = useLookUpTenant();
   const [code, setCode] = useState('');
   const errorId = useId();
-  const verifying = lookUp.isPending;
+  const navigation = useNavigation();
+  // Still verifying while the sign-in screen loads after a successful lookup.
+  const verifying = lookUp.isPending || navigation.state !== 'idle';
   const canContinue = code.trim().length > 0 && !verifying;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
