@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { ProfileDialog } from './profile-dialog';
+import { SettingsDialog } from './settings-dialog';
+
+const fetchMock = vi.fn();
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && init.method === method);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.className = '';
+});
+
+describe('ProfileDialog', () => {
+  it('saves a new full name', async () => {
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
+      init.method === 'PATCH'
+        ? jsonResponse(200, { ...makeProfile('teacher'), full_name: 'Gina Grey' })
+        : jsonResponse(200, makeProfile('teacher')),
+    );
+    renderApp([{ path: '/', element: <ProfileDialog open onOpenChange={() => {}} /> }], '/');
+    const name = await screen.findByDisplayValue('Grace Green');
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Gina Grey{Enter}');
+    await waitFor(() => expect(calls('PATCH', '/api/profile')).toHaveLength(1));
+    expect(JSON.parse(calls('PATCH', '/api/profile')[0]![1].body)).toEqual({
+      full_name: 'Gina Grey',
+    });
+    expect(await screen.findByText('Gina Grey')).toBeInTheDocument();
+  });
+
+  it('refuses an empty name', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, makeProfile('teacher')));
+    renderApp([{ path: '/', element: <ProfileDialog open onOpenChange={() => {}} /> }], '/');
+    const name = await screen.findByDisplayValue('Grace Green');
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Enter your full name')).toBeInTheDocument();
+    expect(calls('PATCH', '/api/profile')).toHaveLength(0);
+  });
+});
+
+describe('SettingsDialog', () => {
+  it('saves the own theme preference and applies it', async () => {
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
+      init.method === 'PATCH'
+        ? jsonResponse(200, { ...makeProfile('admin'), theme_preference: 'dark' })
+        : jsonResponse(200, makeProfile('admin')),
+    );
+    renderApp([{ path: '/', element: <SettingsDialog open onOpenChange={() => {}} /> }], '/');
+    await userEvent.setup().click(await screen.findByLabelText('Dark'));
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    expect(JSON.parse(calls('PATCH', '/api/profile')[0]![1].body)).toEqual({
+      theme_preference: 'dark',
+    });
+  });
+
+  it('changes the password with the current one, and shows what the server refused', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/auth/password'
+        ? errorResponse(400, 'VALIDATION_FAILED', 'Your current password is not correct.')
+        : jsonResponse(200, makeProfile('admin')),
+    );
+    renderApp([{ path: '/', element: <SettingsDialog open onOpenChange={() => {}} /> }], '/');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'wrong-one');
+    await user.type(screen.getByLabelText('New password'), 'a-new-password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your current password is not correct.',
+    );
+    expect(JSON.parse(calls('POST', '/api/auth/password')[0]![1].body)).toEqual({
+      current_password: 'wrong-one',
+      new_password: 'a-new-password',
+    });
+  });
+});
