@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { type UpdateProfileInput, updateProfileSchema } from '@/shared/schemas/auth';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { TextField } from '@/web/components/ui/text-field';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useUpdateProfile } from '../api/update-profile';
 import { formErrorMessage } from '../form-error';
@@ -30,21 +29,13 @@ export function FullNameForm({ fullName }: { fullName: string }) {
 
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor="full-name">Full name</Label>
-        <Input
-          id="full-name"
-          autoComplete="name"
-          aria-invalid={errors.full_name ? true : undefined}
-          aria-describedby={errors.full_name ? 'full-name-error' : undefined}
-          {...register('full_name')}
-        />
-        {errors.full_name ? (
-          <p id="full-name-error" className="text-sm text-destructive">
-            {errors.full_name.message}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id="full-name"
+        label="Full name"
+        autoComplete="name"
+        error={errors.full_name?.message}
+        {...register('full_name')}
+      />
       {update.isError ? <Alert>{formErrorMessage(update.error)}</Alert> : null}
       <Button type="submit" className="justify-self-end" disabled={!isDirty || update.isPending}>
         {update.isPending ? <Spinner /> : null}

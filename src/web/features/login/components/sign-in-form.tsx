@@ -6,8 +6,7 @@ import { signInSchema } from '@/shared/schemas/auth';
 import type { Tenant } from '@/shared/schemas/tenants';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { TextField } from '@/web/components/ui/text-field';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import { signInErrorMessage } from '../sign-in-error';
@@ -43,34 +42,23 @@ export function SignInForm({ tenant }: { tenant: Tenant }) {
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@school.edu"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'email-error' : undefined}
-          {...register('email')}
-        />
-        {errors.email ? (
-          <p id="email-error" className="text-sm text-destructive">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="password">Password</Label>
-        <div className="relative">
-          <Input
-            id="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            className="pr-11"
-            aria-invalid={errors.password ? true : undefined}
-            {...register('password')}
-          />
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@school.edu"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        className="pr-11"
+        error={errors.password?.message}
+        adornment={
           <Button
             variant="ghost"
             size="icon"
@@ -81,11 +69,9 @@ export function SignInForm({ tenant }: { tenant: Tenant }) {
           >
             {showPassword ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           </Button>
-        </div>
-        {errors.password ? (
-          <p className="text-sm text-destructive">{errors.password.message}</p>
-        ) : null}
-      </div>
+        }
+        {...register('password')}
+      />
       {failure ? <Alert id={failureId}>{failure}</Alert> : null}
       <Button type="submit" className="w-full" disabled={!canSubmit}>
         {isSubmitting ? (
