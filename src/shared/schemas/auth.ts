@@ -43,6 +43,17 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/** Asks for a password recovery link by email. */
+export const recoverSchema = z.object({
+  tenant_id: z.string().uuid('Choose a school first'),
+  email: emailSchema,
+});
+export type RecoverInput = z.infer<typeof recoverSchema>;
+
+/** Sets a new password from a recovery session (the emailed link). */
+export const setPasswordSchema = z.object({ password: passwordSchema });
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
 export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(512) });
 
 export const updateProfileSchema = z
