@@ -6,14 +6,23 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { runServer } from './run-server.mjs';
 
 buildIfNeeded();
+const port = process.env.E2E_PORT ?? '5055';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+// Tests read the emails the server sends (password recovery links) from this folder.
+const mailDir = path.join(tmpdir(), `portal-e2e-mail-${port}`);
+rmSync(mailDir, { recursive: true, force: true });
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
+});
 runServer({
   ...process.env,
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
-  PORT: process.env.E2E_PORT ?? '5055',
+  PORT: port,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
+  MAIL_DIR: mailDir,
   DATABASE_URL: '',
   SEED_DEMO: '1',
   LOG_LEVEL: 'warn',

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '@/shared/errors.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { recoveryRoutes } from './auth/recovery.routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   await healthRoutes(app, ctx);
   await tenantRoutes(app, ctx);
   await authRoutes(app, ctx);
+  await recoveryRoutes(app, ctx);
   await profileRoutes(app, ctx);
 
   return app;

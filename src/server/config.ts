@@ -25,6 +25,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().default('dist/web'),
+  MAIL_DIR: z.string().min(1).optional(),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
 });
@@ -43,6 +44,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDist: string;
+  /** Until SMTP is configured, emails are also written here as .eml files (development, E2E). */
+  mailDir: string | undefined;
   signInLimitPerMinute: number;
   signInFailuresPerAccount: number;
 }
@@ -105,6 +108,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(env.WEB_DIST),
+    mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
     signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
     signInFailuresPerAccount: env.SIGN_IN_FAILURES_PER_ACCOUNT,
   };

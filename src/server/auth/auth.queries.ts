@@ -130,7 +130,13 @@ export async function touchLastLogin(tx: Tx, userId: string) {
 
 export function insertSession(
   tx: Tx,
-  values: { tenantId: string; userId: string; userAgent: string | null; ip: string | null },
+  values: {
+    tenantId: string;
+    userId: string;
+    userAgent: string | null;
+    ip: string | null;
+    kind?: 'password' | 'recovery';
+  },
 ) {
   return tx
     .insertInto('sessions')
@@ -139,6 +145,7 @@ export function insertSession(
       user_id: values.userId,
       user_agent: values.userAgent,
       ip: values.ip,
+      kind: values.kind ?? 'password',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -147,7 +154,7 @@ export function insertSession(
 export function findActiveSession(tx: Tx, sessionId: string) {
   return tx
     .selectFrom('sessions')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'kind'])
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
@@ -231,17 +238,50 @@ export async function touchSession(tx: Tx, sessionId: string) {
     .execute();
 }
 
-export async function queueEmail(
+export async function setSessionKind(tx: Tx, sessionId: string, kind: 'password' | 'recovery') {
+  await tx.updateTable('sessions').set({ kind }).where('id', '=', sessionId).execute();
+}
+
+/** Stores a new recovery link, unless one went out in the last minute (no email bombing). */
+export async function setRecoveryToken(
   tx: Tx,
-  values: { tenantId: string; to: string; subject: string; body: string },
-) {
-  await tx
-    .insertInto('email_outbox')
-    .values({
-      tenant_id: values.tenantId,
-      to_email: values.to,
-      subject: values.subject,
-      body: values.body,
+  userId: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const updated = await tx
+    .updateTable('users')
+    .set({ recovery_token_hash: tokenHash, recovery_sent_at: sql`now()` })
+    .where('id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('recovery_sent_at', 'is', null),
+        eb('recovery_sent_at', '<', sql<Date>`now() - interval '1 minute'`),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** Uses up a recovery link: it works once, and only within its lifetime. */
+export function consumeRecoveryToken(tx: Tx, tokenHash: string, maxAgeSeconds: number) {
+  return tx
+    .updateTable('users')
+    .set({
+      recovery_token_hash: null,
+      email_confirmed_at: sql`coalesce(email_confirmed_at, now())`,
     })
-    .execute();
+    .where('recovery_token_hash', '=', tokenHash)
+    .returning([
+      'id',
+      sql<boolean>`recovery_sent_at > now() - make_interval(secs => ${maxAgeSeconds})`.as('fresh'),
+    ])
+    .executeTakeFirst();
+}
+
+export function findSchoolCode(tx: Tx, tenantId: string) {
+  return tx
+    .selectFrom('tenants')
+    .select('school_code')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
 }

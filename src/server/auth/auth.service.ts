@@ -7,52 +7,17 @@ import type {
 import { AppError } from '@/shared/errors.ts';
 import { countRecentAudit, insertAudit, oldestRecentAudit } from '../audit/audit.queries.ts';
 import type { AppContext, Caller, RequestMeta } from '../context.ts';
-import { withTenant, type Tx } from '../db/with-tenant.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { deliverWithoutSmtp } from '../mail/mail.service.ts';
+import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import { withCaller } from './authenticate.ts';
 import * as q from './auth.queries.ts';
+import { issueSession } from './issue-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import {
-  ACCESS_TOKEN_SECONDS,
-  REFRESH_REUSE_GRACE_MS,
-  REFRESH_TOKEN_DAYS,
-  newLinkToken,
-  newRefreshToken,
-  parseRefreshToken,
-  sha256,
-  signAccessToken,
-} from './tokens.ts';
+import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from './tokens.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const FAILURE_WINDOW_SECONDS = 15 * 60;
-
-async function issueSession(
-  ctx: AppContext,
-  tx: Tx,
-  user: { id: string; tenant_id: string; email: string; role: string },
-  sessionId: string,
-): Promise<Session> {
-  const refresh = newRefreshToken(user.tenant_id);
-  await q.insertRefreshToken(tx, {
-    tenantId: user.tenant_id,
-    sessionId,
-    hash: refresh.hash,
-    days: REFRESH_TOKEN_DAYS,
-  });
-  const access = await signAccessToken(ctx.config.jwtSecret, {
-    sub: user.id,
-    tenant_id: user.tenant_id,
-    role: user.role,
-    sid: sessionId,
-  });
-  return {
-    access_token: access.token,
-    refresh_token: refresh.token,
-    expires_in: ACCESS_TOKEN_SECONDS,
-    expires_at: access.expiresAt,
-    token_type: 'bearer',
-    user: { id: user.id, tenant_id: user.tenant_id, email: user.email },
-  };
-}
 
 type SignInOutcome = { ok: true; session: Session } | { ok: false; error: AppError };
 
@@ -184,12 +149,13 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
     });
     await q.markInvitationAccepted(tx, invitation.id);
     const confirmUrl = `${ctx.config.publicUrl}/api/auth/confirm?token=${link.token}&tenant_id=${tenantId}`;
-    await q.queueEmail(tx, {
+    const email = {
       tenantId,
       to: input.email,
       subject: 'Confirm your email address',
       body: `Welcome! Confirm your email address to finish signing up: ${confirmUrl}`,
-    });
+    };
+    await insertOutboxEmail(tx, email);
     await insertAudit(tx, {
       tenantId,
       actorUserId: user.id,
@@ -197,11 +163,10 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
       subject: input.email,
       ip: meta.ip,
     });
-    return { user, confirmUrl };
+    return { user, email };
   });
   if (!result) throw refused;
-  // Until SMTP is configured the link goes to the server log (and the outbox table).
-  ctx.log.info({ email: input.email, confirmUrl: result.confirmUrl }, 'Sign-up confirmation link');
+  await deliverWithoutSmtp(ctx, result.email);
   return { user: result.user, confirmation_sent: true };
 }
 

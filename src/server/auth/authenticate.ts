@@ -28,7 +28,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 export function withCaller<T>(
   ctx: AppContext,
   caller: Caller,
-  fn: (tx: Tx) => Promise<T>,
+  fn: (tx: Tx, session: { kind: 'password' | 'recovery' }) => Promise<T>,
 ): Promise<T> {
   const scope = { tenantId: caller.tenantId, userId: caller.userId, role: caller.role };
   return withTenant(ctx.db, scope, async (tx) => {
@@ -36,7 +36,7 @@ export function withCaller<T>(
     if (!session || session.user_id !== caller.userId) {
       throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     }
-    return fn(tx);
+    return fn(tx, session);
   });
 }
 

@@ -26,6 +26,8 @@ export interface UsersTable {
   password_hash: string;
   email_confirmed_at: NullableTimestamp;
   confirmation_token_hash: string | null;
+  recovery_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  recovery_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -67,6 +69,11 @@ export interface SessionsTable {
   refreshed_at: Timestamp;
   revoked_at: NullableTimestamp;
   revoked_reason: string | null;
+  kind: ColumnType<
+    'password' | 'recovery',
+    'password' | 'recovery' | undefined,
+    'password' | 'recovery'
+  >;
 }
 
 export interface RefreshTokensTable {

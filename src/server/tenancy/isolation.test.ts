@@ -22,6 +22,20 @@ describe.each(testBackends())('tenant isolation on %s', (kind) => {
     { method: 'GET' as const, url: `/api/profiles?user_id=eq.${victimUserId}` },
     { method: 'PATCH' as const, url: '/api/profile', payload: { theme_preference: 'dark' } },
     {
+      method: 'PUT' as const,
+      url: '/api/auth/user',
+      payload: { password: 'a-long-enough-password' },
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/auth/recover',
+      payload: { tenant_id: greenwood.id, email: 'admin@greenwood.edu' },
+    },
+    {
+      method: 'GET' as const,
+      url: `/api/auth/verify?type=recovery&token=${'A'.repeat(43)}&tenant_id=${greenwood.id}`,
+    },
+    {
       method: 'POST' as const,
       url: '/api/auth/refresh',
       payload: { refresh_token: `${greenwood.id}.${'A'.repeat(43)}` },

@@ -19,6 +19,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   trustProxy: false,
   webDist: '/nonexistent',
+  mailDir: undefined,
   signInLimitPerMinute: 1000,
   signInFailuresPerAccount: 10,
   ...overrides,

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { recoverSchema, setPasswordSchema } from '@/shared/schemas/auth.ts';
+import type { AppContext } from '../context.ts';
+import { validate } from '../http/validate.ts';
+import { authenticate, requestMeta } from './authenticate.ts';
+import { requestRecovery, setRecoveredPassword, verifyRecovery } from './recovery.service.ts';
+
+const verifyQuerySchema = z.object({
+  type: z.literal('recovery'),
+  token: z.string().min(1).max(200),
+  tenant_id: z.string().uuid(),
+});
+
+const INVALID_LINK = new URLSearchParams({
+  error: 'access_denied',
+  error_code: 'otp_expired',
+  error_description: 'Email link is invalid or has expired',
+}).toString();
+
+export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post(
+    '/api/auth/recover',
+    { config: { rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      await requestRecovery(ctx, validate(recoverSchema, request.body), requestMeta(request));
+      return reply.status(202).send({ sent: true });
+    },
+  );
+
+  // A link opened in a browser: every outcome is a redirect to the site root. The tokens travel in
+  // the fragment, which browsers never send to servers or in Referer headers.
+  app.get('/api/auth/verify', async (request, reply) => {
+    void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const query = verifyQuerySchema.safeParse(request.query);
+    const verified = query.success
+      ? await verifyRecovery(ctx, query.data.tenant_id, query.data.token, requestMeta(request))
+      : null;
+    if (!verified) return reply.redirect(`/#${INVALID_LINK}`);
+    const { session, schoolCode } = verified;
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+      expires_in: String(session.expires_in),
+      expires_at: String(session.expires_at),
+      token_type: session.token_type,
+      type: 'recovery',
+      school_code: schoolCode,
+    });
+    return reply.redirect(`/#${fragment.toString()}`);
+  });
+
+  app.put('/api/auth/user', async (request) => {
+    const caller = await authenticate(ctx, request);
+    return setRecoveredPassword(
+      ctx,
+      caller,
+      validate(setPasswordSchema, request.body),
+      requestMeta(request),
+    );
+  });
+}

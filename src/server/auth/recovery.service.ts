@@ -1,0 +1,126 @@
+import { AppError } from '@/shared/errors.ts';
+import type { RecoverInput, Session, SetPasswordInput } from '@/shared/schemas/auth.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
+import type { AppContext, Caller, RequestMeta } from '../context.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { insertOutboxEmail } from '../mail/mail.queries.ts';
+import { deliverWithoutSmtp } from '../mail/mail.service.ts';
+import * as q from './auth.queries.ts';
+import { withCaller } from './authenticate.ts';
+import { issueSession } from './issue-session.ts';
+import { hashPassword } from './passwords.ts';
+import { newLinkToken, sha256 } from './tokens.ts';
+
+export const RECOVERY_LINK_SECONDS = 60 * 60;
+
+/**
+ * Emails a one-time recovery link to an active account. The answer is the same whether or not the
+ * account exists, so the form cannot be used to find out who has one.
+ */
+export async function requestRecovery(
+  ctx: AppContext,
+  input: RecoverInput,
+  meta: RequestMeta,
+): Promise<void> {
+  const { tenant_id: tenantId } = input;
+  const link = newLinkToken();
+  const email = await withTenant(ctx.db, { tenantId }, async (tx) => {
+    if (!(await q.tenantExists(tx, tenantId))) return null;
+    const user = await q.findUserForSignIn(tx, input.email);
+    await insertAudit(tx, {
+      tenantId,
+      actorUserId: user?.id ?? null,
+      action: 'auth.recovery_requested',
+      subject: input.email,
+      ip: meta.ip,
+    });
+    if (!user || user.status !== 'active') return null;
+    if (!(await q.setRecoveryToken(tx, user.id, link.hash))) return null;
+    const url = `${ctx.config.publicUrl}/api/auth/verify?type=recovery&token=${link.token}&tenant_id=${tenantId}`;
+    const message = {
+      tenantId,
+      to: user.email,
+      subject: 'Reset your password',
+      body: [
+        'Someone asked to reset the password of your school portal account.',
+        `If it was you, open this link within one hour to choose a new password:\n${url}`,
+        'If it was not you, ignore this email: your password stays as it is.',
+      ].join('\n\n'),
+    };
+    await insertOutboxEmail(tx, message);
+    return message;
+  });
+  if (email) await deliverWithoutSmtp(ctx, email);
+}
+
+/** Opens a recovery session from an emailed link; null when the link is unknown, used or expired. */
+export async function verifyRecovery(
+  ctx: AppContext,
+  tenantId: string,
+  token: string,
+  meta: RequestMeta,
+): Promise<{ session: Session; schoolCode: string } | null> {
+  return withTenant(ctx.db, { tenantId }, async (tx) => {
+    const used = await q.consumeRecoveryToken(tx, sha256(token), RECOVERY_LINK_SECONDS);
+    if (!used?.fresh) return null;
+    const user = await q.findUserById(tx, used.id);
+    const school = await q.findSchoolCode(tx, tenantId);
+    if (!user || user.status !== 'active' || !school) return null;
+    const session = await q.insertSession(tx, {
+      tenantId,
+      userId: user.id,
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+      kind: 'recovery',
+    });
+    await insertAudit(tx, {
+      tenantId,
+      actorUserId: user.id,
+      action: 'auth.recovery_link_used',
+      subject: user.email,
+      ip: meta.ip,
+    });
+    return {
+      session: await issueSession(ctx, tx, user, session.id),
+      schoolCode: school.school_code,
+    };
+  });
+}
+
+/** Sets a new password from a recovery session; every other session of the user is signed out. */
+export async function setRecoveredPassword(
+  ctx: AppContext,
+  caller: Caller,
+  input: SetPasswordInput,
+  meta: RequestMeta,
+) {
+  const notRecovery = new AppError(
+    'FORBIDDEN',
+    'To change your password, enter your current password in Settings.',
+  );
+  const kind = await withCaller(ctx, caller, async (_tx, session) => session.kind);
+  if (kind !== 'recovery') throw notRecovery;
+  // The slow hashing happens between two short transactions, holding no connection.
+  const passwordHash = await hashPassword(input.password);
+  return withCaller(ctx, caller, async (tx, session) => {
+    if (session.kind !== 'recovery') throw notRecovery;
+    await q.updatePasswordHash(tx, caller.userId, passwordHash);
+    await q.revokeOtherSessions(tx, caller.userId, caller.sessionId, 'password reset');
+    await q.setSessionKind(tx, caller.sessionId, 'password');
+    await insertAudit(tx, {
+      tenantId: caller.tenantId,
+      actorUserId: caller.userId,
+      action: 'auth.password_reset',
+      ip: meta.ip,
+    });
+    const user = await q.findUserById(tx, caller.userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
+    return {
+      id: user.id,
+      tenant_id: user.tenant_id,
+      email: user.email,
+      role: user.role,
+      created_at: user.created_at,
+    };
+  });
+}
