@@ -12,9 +12,13 @@ function renderGuard(auth: Partial<AuthState>, path = '/admin') {
     profile: null,
     loading: false,
     profileError: null,
+    passwordRecovery: false,
+    linkError: null,
     signIn: async () => makeSession(),
     signOut: async () => {},
+    updatePassword: async () => {},
     reloadProfile: () => {},
+    dismissLinkError: () => {},
     ...auth,
   };
   const router = createMemoryRouter(

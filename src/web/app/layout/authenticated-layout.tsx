@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/web/components/ui/sidebar';
 import { useAuth } from '@/web/lib/auth/auth-context';
@@ -6,8 +6,14 @@ import { useBranding } from '@/web/lib/branding/branding-context';
 import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
+const NewPasswordDialog = lazy(() =>
+  import('@/web/features/password-recovery/components/new-password-dialog').then((module) => ({
+    default: module.NewPasswordDialog,
+  })),
+);
+
 export function AuthenticatedLayout() {
-  const { profile } = useAuth();
+  const { profile, passwordRecovery } = useAuth();
   const { setThemeMode } = useBranding();
   const preference = profile?.theme_preference;
 
@@ -30,6 +36,11 @@ export function AuthenticatedLayout() {
           <Outlet />
         </main>
       </SidebarInset>
+      {passwordRecovery ? (
+        <Suspense>
+          <NewPasswordDialog />
+        </Suspense>
+      ) : null}
     </SidebarProvider>
   );
 }

@@ -123,3 +123,70 @@ describe('SchoolCodePage with a signed-in user', () => {
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });
+
+describe('SchoolCodePage after an email link', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  function arriveFromRecoveryLink(role: 'teacher' | 'student') {
+    const session = makeSession();
+    const fragment = new URLSearchParams({
+      access_token: 'access-link',
+      refresh_token: 'refresh-link',
+      expires_in: '3600',
+      expires_at: String(session.expires_at),
+      token_type: 'bearer',
+      type: 'recovery',
+      school_code: 'RIVERSIDE',
+    });
+    window.history.replaceState(null, '', `/#${fragment}`);
+    const user = { ...session.user, tenant_id: riverside.id };
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/auth/user') return jsonResponse(200, user);
+      if (url === '/api/tenants/RIVERSIDE') return jsonResponse(200, riverside);
+      return jsonResponse(200, { ...makeProfile(role), tenant_id: riverside.id });
+    });
+    return renderApp(
+      [
+        { path: '/', element: <SchoolCodePage /> },
+        { path: '/chat', element: <p>Screen at /chat</p> },
+      ],
+      '/',
+    );
+  }
+
+  it("applies the link's school and goes on to the dashboard to choose a new password", async () => {
+    const { router } = arriveFromRecoveryLink('teacher');
+    expect(await screen.findByText('Screen at /teacher/dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teacher/dashboard');
+    expect(JSON.parse(window.localStorage.getItem(TENANT_STORAGE_KEY)!)).toMatchObject({
+      school_code: 'RIVERSIDE',
+    });
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('sends a role without a dashboard to the chat, which every signed-in user has', async () => {
+    arriveFromRecoveryLink('student');
+    expect(await screen.findByText('Screen at /chat')).toBeInTheDocument();
+  });
+
+  it('says when the link is invalid or expired, until the visitor continues', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email link is invalid or has expired',
+    );
+    expect(window.location.hash).toBe('');
+    const user = userEvent.setup();
+    await user.type(codeField(), 'greenwood{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    answer(jsonResponse(200, greenwood));
+    expect(await screen.findByText('Screen at /login')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import { School } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate, useNavigation } from 'react-router';
+import { Navigate, useNavigate, useNavigation } from 'react-router';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -12,16 +12,19 @@ import {
 } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { PageSpinner } from '@/web/components/page-spinner';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import { useBranding } from '@/web/lib/branding/branding-context';
+import { recoveryLandingPath } from '@/web/features/password-recovery/landing-path';
 import { useLookUpTenant } from './api/get-tenant';
 import { schoolCodeErrorMessage } from './school-code-error';
 
 export function SchoolCodePage() {
   const navigate = useNavigate();
   const { applyTenant } = useBranding();
-  const { user, signOut } = useAuth();
+  const { user, profile, loading, passwordRecovery, linkError, dismissLinkError, signOut } =
+    useAuth();
   const lookUp = useLookUpTenant();
   const [code, setCode] = useState('');
   const errorId = useId();
@@ -33,6 +36,7 @@ export function SchoolCodePage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canContinue) return;
+    dismissLinkError();
     lookUp.mutate(code, {
       onSuccess: async (tenant) => {
         // A session belongs to one school; choosing another one starts over at its sign-in.
@@ -41,6 +45,11 @@ export function SchoolCodePage() {
         await navigate('/login');
       },
     });
+  }
+
+  // Arrived from a password reset link: the new password is chosen in the signed-in layout.
+  if (passwordRecovery && (loading || profile)) {
+    return profile ? <Navigate to={recoveryLandingPath(profile.role)} replace /> : <PageSpinner />;
   }
 
   return (
@@ -58,7 +67,16 @@ export function SchoolCodePage() {
           <CardTitle>School Access</CardTitle>
           <CardDescription>Your school gives you this code.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          {linkError ? (
+            <Alert className="grid gap-1">
+              <p>{linkError}</p>
+              <p>
+                To get a new link, continue to the sign-in screen and choose 'Forgot your
+                password?'.
+              </p>
+            </Alert>
+          ) : null}
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
             <div className="grid gap-2">
               <Label htmlFor="school-code">School code</Label>

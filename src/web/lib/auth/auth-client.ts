@@ -1,7 +1,9 @@
 import { AppError } from '@/shared/errors';
 import type { Session, SignInInput } from '@/shared/schemas/auth';
+import type { Tenant } from '@/shared/schemas/tenants';
 import { apiFetch } from '../api-client';
-import { SESSION_STORAGE_KEY } from '../storage-keys';
+import { RECOVERY_STORAGE_KEY, SESSION_STORAGE_KEY } from '../storage-keys';
+import { type AuthLink, INVALID_LINK_MESSAGE, takeAuthLink } from './auth-link';
 import { readStoredSession, removeStoredSession, writeStoredSession } from './session-storage';
 
 export type AuthEvent =
@@ -38,6 +40,21 @@ async function parseSession(value: unknown): Promise<Session> {
   return parsed.data;
 }
 
+/** The school named by a recovery link, so its branding can be applied; null when unknown. */
+async function lookUpLinkTenant(code: string | null): Promise<Tenant | null> {
+  if (!code) return null;
+  try {
+    const body = await apiFetch(`/api/tenants/${encodeURIComponent(code)}`);
+    const { tenantSchema } = await import('@/shared/schemas/tenants');
+    const parsed = tenantSchema.safeParse(body);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+type RecoveryLink = Extract<AuthLink, { kind: 'recovery' }>;
+
 /**
  * The browser's session: kept in localStorage, announced to listeners as auth events, refreshed
  * before it expires, and kept in step with other tabs through the `storage` event.
@@ -48,8 +65,16 @@ export class AuthClient {
   private initializing: Promise<void> | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
   private refreshing: Promise<Session | null> | null = null;
+  /** Read (and removed from the address bar) at once, before the router sees the address. */
+  private pendingLink: AuthLink | null;
+  /** True while the session came from a recovery link and no new password was saved yet. */
+  private recovery = false;
+  private linkError: string | null = null;
+  private linkTenant: Tenant | null = null;
 
-  constructor(private readonly storage: Storage) {}
+  constructor(private readonly storage: Storage) {
+    this.pendingLink = takeAuthLink();
+  }
 
   initialize(): Promise<void> {
     this.initializing ??= this.load();
@@ -58,12 +83,92 @@ export class AuthClient {
 
   private async load(): Promise<void> {
     this.session = readStoredSession(this.storage);
+    this.recovery = this.readRecoveryFlag(this.session);
     window.addEventListener('storage', this.onStorage);
     document.addEventListener('visibilitychange', this.onVisibilityChange);
+    const link = this.pendingLink;
+    if (link?.kind === 'error') this.linkError = link.message;
+    if (link?.kind === 'recovery') {
+      const recovered = await this.startRecovery(link);
+      this.pendingLink = null;
+      if (recovered) return;
+    }
+    this.pendingLink = null;
     if (this.session && this.ticksRemaining(this.session) < AUTO_REFRESH_TICK_THRESHOLD) {
       await this.refreshSession();
     }
     if (this.session) this.startAutoRefresh();
+  }
+
+  /**
+   * A recovery link signs the user in like a sign-in would (same session, same storage), and the
+   * session stays a recovery session until a new password is saved, across reloads too.
+   */
+  private async startRecovery(link: RecoveryLink): Promise<boolean> {
+    const [user, tenant] = await Promise.all([
+      apiFetch('/api/auth/user', { accessToken: link.accessToken }).then(
+        (body) => ({ ok: true as const, body }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+      lookUpLinkTenant(link.schoolCode),
+    ]);
+    let session: Session;
+    try {
+      if (!user.ok) throw user.error;
+      session = await parseSession({
+        access_token: link.accessToken,
+        refresh_token: link.refreshToken,
+        expires_in: link.expiresIn,
+        expires_at: link.expiresAt,
+        token_type: 'bearer',
+        user: user.body,
+      });
+    } catch (error) {
+      this.linkError =
+        error instanceof AppError && error.status !== 0 && error.status < 500
+          ? INVALID_LINK_MESSAGE
+          : 'Something went wrong with the email link. Please ask for a new one.';
+      return false;
+    }
+    this.linkTenant = tenant?.id === session.user.tenant_id ? tenant : null;
+    this.recovery = true;
+    this.storage.setItem(RECOVERY_STORAGE_KEY, session.user.id);
+    this.setSession(session, 'PASSWORD_RECOVERY');
+    return true;
+  }
+
+  private readRecoveryFlag(session: Session | null): boolean {
+    return session !== null && this.storage.getItem(RECOVERY_STORAGE_KEY) === session.user.id;
+  }
+
+  private endRecovery(): void {
+    this.recovery = false;
+    this.storage.removeItem(RECOVERY_STORAGE_KEY);
+  }
+
+  /** Whether the user came in through a recovery link and still has to choose a new password. */
+  isPasswordRecovery(): boolean {
+    return this.recovery || this.pendingLink?.kind === 'recovery';
+  }
+
+  /** Why an email link in the address could not sign the user in; null when there was none. */
+  getLinkError(): string | null {
+    return this.linkError;
+  }
+
+  dismissLinkError(): void {
+    this.linkError = null;
+  }
+
+  /** The school a recovery link named, once checked against the user's own school. */
+  getLinkTenant(): Tenant | null {
+    return this.linkTenant;
+  }
+
+  /** Called once the new password is saved: the session is an ordinary one from now on. */
+  completePasswordRecovery(): void {
+    this.endRecovery();
+    this.notifyUserUpdated();
   }
 
   /** Stops timers and listeners; for tests and teardown. */
@@ -98,6 +203,7 @@ export class AuthClient {
     const session = await parseSession(
       await apiFetch('/api/auth/sign-in', { method: 'POST', body: input }),
     );
+    this.endRecovery();
     this.setSession(session, 'SIGNED_IN');
     return session;
   }
@@ -208,15 +314,29 @@ export class AuthClient {
     const hadSession = this.session !== null;
     this.session = null;
     removeStoredSession(this.storage);
+    this.endRecovery();
     this.stopAutoRefresh();
     if (hadSession) this.emit('SIGNED_OUT', null);
   }
 
   private readonly onStorage = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== SESSION_STORAGE_KEY) return;
+    if (
+      event.key !== null &&
+      event.key !== SESSION_STORAGE_KEY &&
+      event.key !== RECOVERY_STORAGE_KEY
+    )
+      return;
     const previous = this.session;
     const next = readStoredSession(this.storage);
-    if (previous?.access_token === next?.access_token) return;
+    const wasRecovery = this.recovery;
+    this.recovery = this.readRecoveryFlag(next);
+    if (previous?.access_token === next?.access_token) {
+      // Another tab saved the new password, or came in through a recovery link of this user.
+      if (next && wasRecovery !== this.recovery) {
+        this.emit(this.recovery ? 'PASSWORD_RECOVERY' : 'USER_UPDATED', next);
+      }
+      return;
+    }
     this.session = next;
     if (!next) {
       this.stopAutoRefresh();

@@ -9,9 +9,16 @@ export interface AuthState {
   /** True until the first auth event, and while a signed-in user's profile is first loading. */
   loading: boolean;
   profileError: AppError | null;
+  /** The session came from a password recovery link and a new password has not been saved yet. */
+  passwordRecovery: boolean;
+  /** Why an email link could not sign the user in (shown on the school code and sign-in screens). */
+  linkError: string | null;
   signIn: (input: SignInInput) => Promise<Session>;
   signOut: () => Promise<void>;
+  /** Saves the new password of a recovery session; the session is an ordinary one afterwards. */
+  updatePassword: (password: string) => Promise<void>;
   reloadProfile: () => void;
+  dismissLinkError: () => void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

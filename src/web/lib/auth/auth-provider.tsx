@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { AppError } from '@/shared/errors';
 import type { Session } from '@/shared/schemas/auth';
+import { BrandingContext } from '../branding/branding-context';
 import { type AuthClient, authClient } from './auth-client';
 import { AuthContext, type AuthState } from './auth-context';
+import { authorizedFetch } from './authorized-fetch';
 import { profileQueryKey, profileQueryOptions } from './get-profile';
 
 function asAppError(error: unknown): AppError | null {
@@ -20,22 +22,41 @@ export function AuthProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [auth, setAuth] = useState<{ session: Session | null; initialized: boolean }>({
+  // Optional, so the provider also works in tests without branding.
+  const applyTenant = useContext(BrandingContext)?.applyTenant;
+  const [auth, setAuth] = useState<{
+    session: Session | null;
+    initialized: boolean;
+    passwordRecovery: boolean;
+    linkError: string | null;
+  }>(() => ({
     session: null,
     initialized: false,
-  });
+    passwordRecovery: client.isPasswordRecovery(),
+    linkError: null,
+  }));
 
   useEffect(
     () =>
       client.onAuthStateChange((event, session) => {
-        setAuth({ session, initialized: true });
+        setAuth({
+          session,
+          initialized: true,
+          passwordRecovery: client.isPasswordRecovery(),
+          linkError: client.getLinkError(),
+        });
+        if (event === 'PASSWORD_RECOVERY') {
+          // The link names the user's school; its branding applies as if its code had been entered.
+          const tenant = client.getLinkTenant();
+          if (tenant) applyTenant?.(tenant);
+        }
         if (event === 'SIGNED_OUT') queryClient.removeQueries({ queryKey: ['profile'] });
         // Spec 4: on any auth change with a user, the profile is fetched again.
         if (event !== 'INITIAL_SESSION' && session) {
           void queryClient.invalidateQueries({ queryKey: profileQueryKey(session.user.id) });
         }
       }),
-    [client, queryClient],
+    [client, queryClient, applyTenant],
   );
 
   const user = auth.session?.user ?? null;
@@ -52,6 +73,17 @@ export function AuthProvider({
     [client],
   );
   const signOut = useCallback(() => client.signOut(), [client]);
+  const updatePassword = useCallback<AuthState['updatePassword']>(
+    async (password) => {
+      await authorizedFetch('/api/auth/user', { method: 'PUT', body: { password } }, client);
+      client.completePasswordRecovery();
+    },
+    [client],
+  );
+  const dismissLinkError = useCallback(() => {
+    client.dismissLinkError();
+    setAuth((current) => ({ ...current, linkError: null }));
+  }, [client]);
   const { refetch } = profileQuery;
   const reloadProfile = useCallback(() => void refetch(), [refetch]);
 
@@ -62,11 +94,28 @@ export function AuthProvider({
       profile,
       loading,
       profileError,
+      passwordRecovery: auth.passwordRecovery,
+      linkError: auth.linkError,
       signIn,
       signOut,
+      updatePassword,
       reloadProfile,
+      dismissLinkError,
     }),
-    [auth.session, user, profile, loading, profileError, signIn, signOut, reloadProfile],
+    [
+      auth.session,
+      auth.passwordRecovery,
+      auth.linkError,
+      user,
+      profile,
+      loading,
+      profileError,
+      signIn,
+      signOut,
+      updatePassword,
+      reloadProfile,
+      dismissLinkError,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { type SetPasswordInput, setPasswordSchema } from '@/shared/schemas/auth';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Spinner } from '@/web/components/ui/spinner';
+import { TextField } from '@/web/components/ui/text-field';
+import { useAuth } from '@/web/lib/auth/auth-context';
+import { useBranding } from '@/web/lib/branding/branding-context';
+import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
+
+const keepOpen = (event: Event) => event.preventDefault();
+
+/**
+ * Shown over the signed-in layout while the session came from a recovery link: the user chooses a
+ * new password (or signs out); it cannot be dismissed otherwise, also not after a reload.
+ */
+export function NewPasswordDialog() {
+  const navigate = useNavigate();
+  const { passwordRecovery, updatePassword, signOut, profile, user } = useAuth();
+  const { resetThemeMode } = useBranding();
+  const save = useMutation({
+    mutationFn: (input: SetPasswordInput) => updatePassword(input.password),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SetPasswordInput>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const validation = save.isError ? fieldErrors(save.error) : {};
+  const failure =
+    save.isError && !validation.password
+      ? (Object.values(validation)[0] ?? requestErrorMessage(save.error))
+      : null;
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success('Your password has been changed.');
+      },
+      onError: (error) => {
+        const message = fieldErrors(error).password;
+        if (message) setError('password', { message }, { shouldFocus: true });
+      },
+    }),
+  );
+
+  async function onSignOut() {
+    await navigate('/', { replace: true });
+    await signOut();
+    resetThemeMode();
+  }
+
+  return (
+    <Dialog open={passwordRecovery}>
+      <DialogContent
+        className="max-w-sm"
+        showCloseButton={false}
+        onEscapeKeyDown={keepOpen}
+        onInteractOutside={keepOpen}
+      >
+        <DialogHeader>
+          <DialogTitle>Choose a new password</DialogTitle>
+          <DialogDescription>
+            You opened a password reset link. Choose the password you will sign in with from now on.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          {/* Lets password managers file the new password under the right account. */}
+          <input
+            type="email"
+            autoComplete="username"
+            value={profile?.email ?? user?.email ?? ''}
+            readOnly
+            hidden
+          />
+          <TextField
+            id="recovery-new-password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            hint="At least 8 characters. Your other sessions will be signed out."
+            {...register('password')}
+          />
+          {failure ? <Alert>{failure}</Alert> : null}
+          <Button type="submit" className="w-full" disabled={save.isPending}>
+            {save.isPending ? (
+              <>
+                <Spinner />
+                Saving...
+              </>
+            ) : (
+              'Save password'
+            )}
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={() => void onSignOut()}>
+            Sign out
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
