@@ -7,7 +7,7 @@ import { AppSidebar } from './app-sidebar';
 import { TopBar } from './top-bar';
 
 const NewPasswordDialog = lazy(() =>
-  import('@/web/features/password-recovery/components/new-password-dialog').then((module) => ({
+  import('@/web/features/account/components/new-password-dialog').then((module) => ({
     default: module.NewPasswordDialog,
   })),
 );

@@ -16,7 +16,7 @@ import { PageSpinner } from '@/web/components/page-spinner';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import { useBranding } from '@/web/lib/branding/branding-context';
-import { recoveryLandingPath } from '@/web/features/password-recovery/landing-path';
+import { recoveryLandingPath } from '@/web/lib/auth/recovery-landing';
 import { useLookUpTenant } from './api/get-tenant';
 import { schoolCodeErrorMessage } from './school-code-error';
 

@@ -12,7 +12,7 @@ import { useAuth } from '@/web/lib/auth/auth-context';
 import { signInErrorMessage } from '../sign-in-error';
 
 const ForgotPasswordDialog = lazy(() =>
-  import('@/web/features/password-recovery/components/forgot-password-dialog').then((module) => ({
+  import('./forgot-password-dialog').then((module) => ({
     default: module.ForgotPasswordDialog,
   })),
 );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '@/web/features/login/login-page';
+import { LoginPage } from '../login-page';
 import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { errorResponse, greenwood, jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
