@@ -1,0 +1,175 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Session } from '../../src/shared/schemas/auth';
+import type { Tenant } from '../../src/shared/schemas/tenants';
+import { chooseSchool, expect, lookUpSchool, signInThroughForm, test } from './fixtures';
+import { CONFIRM_LINK, RECOVERY_LINK, emailsTo, linkFromEmail, newestEmail } from './mail';
+
+/**
+ * The recovery flow changes a password and signs out every other session of the account. Every demo
+ * account is used by other specs running in parallel, so this spec signs up Greenwood's invited
+ * teacher, an account no other spec uses. Its password alternates between two known values, so a
+ * rerun against the same server (or a retry) knows which one is the old one.
+ */
+const ACCOUNT = 'newteacher@greenwood.edu';
+const PASSWORDS = ['first-password-1', 'second-password-2'] as const;
+/** The server sends an account at most one recovery email a minute. */
+const RECOVERY_EMAIL_INTERVAL_MS = 61_000;
+
+const sentText = (email: string) =>
+  `If an account exists for ${email}, we have sent a link to reset your password. The link works for one hour.`;
+
+async function signInThroughApi(request: APIRequestContext, tenant: Tenant, password: string) {
+  const response = await request.post('/api/auth/sign-in', {
+    data: { tenant_id: tenant.id, email: ACCOUNT, password },
+  });
+  return response.ok() ? ((await response.json()) as Session) : null;
+}
+
+/**
+ * Signs the invited teacher up (once per server) and answers with a session signed in with its
+ * current password, and that password; null when an earlier run stopped before the email was
+ * confirmed (the recovery link confirms it), with the sign-up password.
+ */
+async function prepareAccount(
+  request: APIRequestContext,
+  tenant: Tenant,
+): Promise<{ password: string; session: Session | null }> {
+  const since = Date.now();
+  const signUp = await request.post('/api/auth/sign-up', {
+    data: {
+      email: ACCOUNT,
+      password: PASSWORDS[0],
+      data: { tenant_id: tenant.id, role: 'teacher', full_name: 'Nina Park' },
+      redirect_to: '/',
+    },
+  });
+  if (signUp.status() === 201) {
+    const confirm = await linkFromEmail(ACCOUNT, 'Confirm your email address', CONFIRM_LINK, since);
+    expect((await request.get(confirm)).ok()).toBe(true);
+  } else {
+    expect(signUp.status()).toBe(403); // signed up by an earlier run against this server
+  }
+  for (const password of PASSWORDS) {
+    const session = await signInThroughApi(request, tenant, password);
+    if (session) return { password, session };
+  }
+  return { password: PASSWORDS[0], session: null };
+}
+
+test('the forgot-password dialog answers the same whether or not the account exists', async ({
+  page,
+  consoleErrors,
+}) => {
+  await chooseSchool(page, 'GREENWOOD');
+  const forgot = page.getByRole('button', { name: 'Forgot your password?' });
+  // Keyboard: the email typed for sign-in carries over into the dialog.
+  await page.getByLabel('Email').fill('parent@greenwood.edu');
+  await forgot.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  const email = dialog.getByLabel('Email');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue('parent@greenwood.edu');
+
+  const since = Date.now();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText(sentText('parent@greenwood.edu'));
+  await dialog.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(forgot).toBeFocused();
+
+  await forgot.click();
+  await email.fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+  await email.fill('nobody@greenwood.edu');
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(sentText('nobody@greenwood.edu'));
+  expect(await emailsTo('nobody@greenwood.edu', since)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a recovery link signs in to choose a new password; the old one and the link stop working', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const tenant = await lookUpSchool(page.request, 'greenwood');
+  const { password: oldPassword, session: otherSession } = await prepareAccount(
+    page.request,
+    tenant,
+  );
+  const newPassword = PASSWORDS.find((password) => password !== oldPassword)!;
+  // A rerun within a minute of the last recovery email would get none: wait for the next one.
+  const lastEmail = await newestEmail(ACCOUNT, 'Reset your password');
+  if (lastEmail) {
+    await page.waitForTimeout(
+      Math.max(0, lastEmail.writtenAt + RECOVERY_EMAIL_INTERVAL_MS - Date.now()),
+    );
+  }
+
+  await chooseSchool(page, 'greenwood');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+  await forgot.getByLabel('Email').fill(ACCOUNT);
+  const since = Date.now();
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(forgot.getByRole('status')).toHaveText(sentText(ACCOUNT));
+  const link = await linkFromEmail(ACCOUNT, 'Reset your password', RECOVERY_LINK, since);
+
+  // Opened from the email, in a tab with no school chosen yet.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(link);
+  const choose = page.getByRole('dialog', { name: 'Choose a new password' });
+  await expect(choose).toBeVisible();
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  expect(page.url()).not.toContain('access_token');
+  // The link's school is applied (the dialog hides the rest of the page from the accessibility tree).
+  await expect(page.locator('img[alt="Greenwood High School logo"]')).toBeAttached();
+
+  // Still asked after a reload, and Escape does not skip it.
+  await page.reload();
+  await expect(choose).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(choose).toBeVisible();
+
+  const field = choose.getByLabel('New password');
+  await field.fill('short');
+  await choose.getByRole('button', { name: 'Save password' }).click();
+  await expect(choose.getByText('Password must be at least 8 characters')).toBeVisible();
+  await field.fill(newPassword);
+  await field.press('Enter');
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(choose).toBeHidden();
+  if (otherSession) {
+    // Every other session of the user was signed out.
+    const profile = await page.request.get('/api/profile', {
+      headers: { authorization: `Bearer ${otherSession.access_token}` },
+    });
+    expect(profile.status()).toBe(401);
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(choose).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await chooseSchool(page, 'greenwood');
+  await signInThroughForm(page, ACCOUNT, oldPassword);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await signInThroughForm(page, ACCOUNT, newPassword);
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(choose).toBeHidden();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
+  expect(page.url()).not.toContain('#');
+  await expect(page.getByRole('alert')).toContainText('Email link is invalid or has expired');
+  await expect(choose).toBeHidden();
+});
