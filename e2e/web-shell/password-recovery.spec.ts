@@ -1,7 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Session } from '../../src/shared/schemas/auth';
 import type { Tenant } from '../../src/shared/schemas/tenants';
-import { chooseSchool, expect, lookUpSchool, signInThroughForm, test } from './fixtures';
+import { RECOVERY_STORAGE_KEY } from '../../src/web/lib/storage-keys';
+import {
+  chooseSchool,
+  expect,
+  lookUpSchool,
+  signInThroughApi as signInDemoThroughApi,
+  signInThroughForm,
+  test,
+} from './fixtures';
 import { CONFIRM_LINK, RECOVERY_LINK, emailsTo, linkFromEmail, newestEmail } from './mail';
 
 /**
@@ -172,4 +181,51 @@ test('a recovery link signs in to choose a new password; the old one and the lin
   expect(page.url()).not.toContain('#');
   await expect(page.getByRole('alert')).toContainText('Email link is invalid or has expired');
   await expect(choose).toBeHidden();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target) }));
+}
+
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('both dialogs fit, pass axe, and a stale recovery flag ends with the server message', async ({
+    page,
+  }) => {
+    await chooseSchool(page, 'riverside');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect(forgot.getByLabel('Email')).toBeFocused();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(forgot).toBeHidden();
+
+    // An ordinary session marked as a recovery one in this browser: the dialog shows, the server
+    // refuses (403), and the dialog gives way to the server's message. Nothing changes on the server.
+    const { session } = await signInDemoThroughApi(page, 'riverside', 'admin');
+    await page.evaluate(([key, id]) => window.localStorage.setItem(key, id), [
+      RECOVERY_STORAGE_KEY,
+      session.user.id,
+    ] as const);
+    await page.goto('/admin/dashboard');
+    const choose = page.getByRole('dialog', { name: 'Choose a new password' });
+    await expect(choose.getByLabel('New password')).toBeFocused();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await choose.getByLabel('New password').fill('not-going-to-be-saved');
+    await choose.getByRole('button', { name: 'Save password' }).click();
+    await expect(
+      page.getByText('To change your password, enter your current password in Settings.'),
+    ).toBeVisible();
+    await expect(choose).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
 });

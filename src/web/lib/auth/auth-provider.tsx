@@ -75,7 +75,14 @@ export function AuthProvider({
   const signOut = useCallback(() => client.signOut(), [client]);
   const updatePassword = useCallback<AuthState['updatePassword']>(
     async (password) => {
-      await authorizedFetch('/api/auth/user', { method: 'PUT', body: { password } }, client);
+      try {
+        await authorizedFetch('/api/auth/user', { method: 'PUT', body: { password } }, client);
+      } catch (error) {
+        // The server no longer sees a recovery session (say the password was saved but the answer
+        // was lost): the new-password dialog can do nothing more, Settings changes the password.
+        if (error instanceof AppError && error.status === 403) client.completePasswordRecovery();
+        throw error;
+      }
       client.completePasswordRecovery();
     },
     [client],

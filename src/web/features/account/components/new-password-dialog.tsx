@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { AppError } from '@/shared/errors';
 import { type SetPasswordInput, setPasswordSchema } from '@/shared/schemas/auth';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -29,8 +30,13 @@ export function NewPasswordDialog() {
   const navigate = useNavigate();
   const { passwordRecovery, updatePassword, signOut, profile, user } = useAuth();
   const { resetThemeMode } = useBranding();
+  // These callbacks run even once the dialog has closed (which the end of the recovery does).
   const save = useMutation({
     mutationFn: (input: SetPasswordInput) => updatePassword(input.password),
+    onSuccess: () => toast.success('Your password has been changed.'),
+    onError: (error) => {
+      if (error instanceof AppError && error.status === 403) toast.error(error.message);
+    },
   });
   const {
     register,
@@ -49,9 +55,6 @@ export function NewPasswordDialog() {
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
-      onSuccess: () => {
-        toast.success('Your password has been changed.');
-      },
       onError: (error) => {
         const message = fieldErrors(error).password;
         if (message) setError('password', { message }, { shouldFocus: true });
