@@ -147,6 +147,16 @@ describe('AuthClient with a recovery link', () => {
     expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull();
   });
 
+  it('follows another tab that saved the new password', async () => {
+    answerRecovery();
+    arriveAt(`/${recoveryHash}`);
+    await settle();
+    window.localStorage.removeItem(RECOVERY_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: RECOVERY_STORAGE_KEY }));
+    expect(client.isPasswordRecovery()).toBe(false);
+    expect(events.at(-1)).toEqual({ event: 'USER_UPDATED', token: 'access-recovery' });
+  });
+
   it('replaces a session that was stored before', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession(3600, 'old')));
     answerRecovery();
