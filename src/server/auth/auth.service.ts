@@ -7,7 +7,7 @@ import type {
 import { AppError } from '@/shared/errors.ts';
 import { countRecentAudit, insertAudit, oldestRecentAudit } from '../audit/audit.queries.ts';
 import type { AppContext, Caller, RequestMeta } from '../context.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant, type Tx } from '../db/with-tenant.ts';
 import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import { withCaller } from './authenticate.ts';
@@ -240,16 +240,16 @@ export async function signOut(ctx: AppContext, caller: Caller, meta: RequestMeta
   });
 }
 
-export async function getUser(ctx: AppContext, caller: Caller) {
-  const user = await withCaller(ctx, caller, (tx) => q.findUserById(tx, caller.userId));
+/** GET /api/auth/user and PUT /api/auth/user answer with this shape. */
+export async function findUserResponse(tx: Tx, userId: string) {
+  const user = await q.findUserById(tx, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
-  return {
-    id: user.id,
-    tenant_id: user.tenant_id,
-    email: user.email,
-    role: user.role,
-    created_at: user.created_at,
-  };
+  const { id, tenant_id, email, role, created_at } = user;
+  return { id, tenant_id, email, role, created_at };
+}
+
+export async function getUser(ctx: AppContext, caller: Caller) {
+  return withCaller(ctx, caller, (tx) => findUserResponse(tx, caller.userId));
 }
 
 /** Changing the password signs out every other session of the user; this one stays signed in. */

@@ -6,6 +6,7 @@ import { withTenant } from '../db/with-tenant.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import * as q from './auth.queries.ts';
+import { findUserResponse } from './auth.service.ts';
 import { withCaller } from './authenticate.ts';
 import { issueSession } from './issue-session.ts';
 import { hashPassword } from './passwords.ts';
@@ -113,14 +114,6 @@ export async function setRecoveredPassword(
       action: 'auth.password_reset',
       ip: meta.ip,
     });
-    const user = await q.findUserById(tx, caller.userId);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
-    return {
-      id: user.id,
-      tenant_id: user.tenant_id,
-      email: user.email,
-      role: user.role,
-      created_at: user.created_at,
-    };
+    return findUserResponse(tx, caller.userId);
   });
 }
