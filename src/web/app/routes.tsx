@@ -80,13 +80,8 @@ export const routes: RouteObject[] = [
           {
             lazy: layout,
             children: [
-              {
-                index: true,
-                lazy: () =>
-                  import('@/web/features/chat/chat-page').then((module) => ({
-                    Component: module.ChatPage,
-                  })),
-              },
+              // The chat itself is built by its own issue; until then it says so like any menu target.
+              { index: true, lazy: comingSoon, handle: { title: 'Chat with AI' } },
             ],
           },
         ],
