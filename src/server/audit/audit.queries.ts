@@ -24,34 +24,19 @@ export async function insertAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     .execute();
 }
 
-export async function countRecentAudit(
+/** How many entries of an action on a subject in the last seconds, and when the oldest of them was. */
+export async function recentAudit(
   tx: Tx,
   action: string,
   subject: string,
   sinceSeconds: number,
-): Promise<number> {
+): Promise<{ count: number; oldest: Date | null }> {
   const row = await tx
     .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select([sql<number>`count(*)`.as('count'), sql<Date | null>`min(created_at)`.as('oldest')])
     .where('action', '=', action)
     .where('subject', '=', subject)
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${sinceSeconds})`)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function oldestRecentAudit(
-  tx: Tx,
-  action: string,
-  subject: string,
-  sinceSeconds: number,
-): Promise<Date | null> {
-  const row = await tx
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.min('created_at').as('oldest'))
-    .where('action', '=', action)
-    .where('subject', '=', subject)
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${sinceSeconds})`)
-    .executeTakeFirst();
-  return row?.oldest ? new Date(row.oldest as unknown as string) : null;
+  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
 }

@@ -5,7 +5,7 @@ import type {
   ChangePasswordInput,
 } from '@/shared/schemas/auth.ts';
 import { AppError } from '@/shared/errors.ts';
-import { countRecentAudit, insertAudit, oldestRecentAudit } from '../audit/audit.queries.ts';
+import { insertAudit, recentAudit } from '../audit/audit.queries.ts';
 import type { AppContext, Caller, RequestMeta } from '../context.ts';
 import { withTenant, type Tx } from '../db/with-tenant.ts';
 import { deliverWithoutSmtp } from '../mail/mail.service.ts';
@@ -19,104 +19,81 @@ import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const FAILURE_WINDOW_SECONDS = 15 * 60;
 
-type SignInOutcome = { ok: true; session: Session } | { ok: false; error: AppError };
+function tooManyFailures(oldestFailure: Date | null): AppError {
+  const windowEnds = (oldestFailure?.getTime() ?? Date.now()) + FAILURE_WINDOW_SECONDS * 1000;
+  const retryAfter = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
+  return new AppError(
+    'RATE_LIMITED',
+    'Too many failed sign-in attempts for this account. Please wait and try again.',
+    {
+      details: { retry_after_seconds: retryAfter },
+      headers: { 'retry-after': String(retryAfter) },
+    },
+  );
+}
 
 /**
- * Failed attempts are written to the audit log in a transaction that commits, so the per-account
- * limit holds across restarts and processes; only then is the error thrown.
+ * Three short transactions around the slow password hash, so hashing holds no database connection
+ * (on the embedded database, one connection serves every request). Failed attempts are written to
+ * the audit log, so the per-account limit holds across restarts and processes.
  */
 export async function signIn(
   ctx: AppContext,
   input: SignInInput,
   meta: RequestMeta,
 ): Promise<Session> {
-  const outcome = await withTenant<SignInOutcome>(
-    ctx.db,
-    { tenantId: input.tenant_id },
-    async (tx) => {
-      const subject = input.email;
-      const failures = await countRecentAudit(
-        tx,
-        'auth.sign_in_failed',
-        subject,
-        FAILURE_WINDOW_SECONDS,
-      );
-      if (failures >= ctx.config.signInFailuresPerAccount) {
-        const oldest = await oldestRecentAudit(
-          tx,
-          'auth.sign_in_failed',
-          subject,
-          FAILURE_WINDOW_SECONDS,
-        );
-        const retryAfter = oldest
-          ? Math.max(
-              1,
-              Math.ceil((oldest.getTime() + FAILURE_WINDOW_SECONDS * 1000 - Date.now()) / 1000),
-            )
-          : 60;
-        return {
-          ok: false,
-          error: new AppError(
-            'RATE_LIMITED',
-            'Too many failed sign-in attempts for this account. Please wait and try again.',
-            {
-              details: { retry_after_seconds: retryAfter },
-              headers: { 'retry-after': String(retryAfter) },
-            },
-          ),
-        };
-      }
-      const user = await q.findUserForSignIn(tx, input.email);
-      const passwordOk = await verifyPassword(user?.password_hash, input.password);
-      if (!user || !passwordOk) {
-        // A school id that does not exist has nowhere to log to, and gets the same answer.
-        if (await q.tenantExists(tx, input.tenant_id)) {
-          await insertAudit(tx, {
-            tenantId: input.tenant_id,
-            action: 'auth.sign_in_failed',
-            subject,
-            ip: meta.ip,
-          });
-        }
-        return { ok: false, error: new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS) };
-      }
-      if (user.status !== 'active') {
-        return {
-          ok: false,
-          error: new AppError(
-            'FORBIDDEN',
-            'This account is inactive. Please contact your school administrator.',
-          ),
-        };
-      }
-      if (!user.email_confirmed_at) {
-        return {
-          ok: false,
-          error: new AppError(
-            'FORBIDDEN',
-            'Please confirm your email address first, using the link we sent you.',
-          ),
-        };
-      }
-      const session = await q.insertSession(tx, {
-        tenantId: user.tenant_id,
-        userId: user.id,
-        userAgent: meta.userAgent,
-        ip: meta.ip,
-      });
-      await q.touchLastLogin(tx, user.id);
+  const scope = { tenantId: input.tenant_id };
+  const subject = input.email;
+  const { failures, user } = await withTenant(ctx.db, scope, async (tx) => ({
+    failures: await recentAudit(tx, 'auth.sign_in_failed', subject, FAILURE_WINDOW_SECONDS),
+    user: await q.findUserForSignIn(tx, input.email),
+  }));
+  if (failures.count >= ctx.config.signInFailuresPerAccount) throw tooManyFailures(failures.oldest);
+
+  // Always hash, also for an unknown email, so the answer's timing does not tell them apart.
+  const passwordOk = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !passwordOk) {
+    await withTenant(ctx.db, scope, async (tx) => {
+      // A school id that does not exist has nowhere to log to, and gets the same answer.
+      if (!(await q.tenantExists(tx, input.tenant_id))) return;
       await insertAudit(tx, {
-        tenantId: user.tenant_id,
-        actorUserId: user.id,
-        action: 'auth.sign_in',
+        tenantId: input.tenant_id,
+        action: 'auth.sign_in_failed',
         subject,
         ip: meta.ip,
       });
-      return { ok: true, session: await issueSession(ctx, tx, user, session.id) };
-    },
-  );
-  if (!outcome.ok) throw outcome.error;
-  return outcome.session;
+    });
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  }
+  if (user.status !== 'active') {
+    throw new AppError(
+      'FORBIDDEN',
+      'This account is inactive. Please contact your school administrator.',
+    );
+  }
+  if (!user.email_confirmed_at) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Please confirm your email address first, using the link we sent you.',
+    );
+  }
+  return withTenant(ctx.db, scope, async (tx) => {
+    const session = await q.insertSession(tx, {
+      tenantId: user.tenant_id,
+      userId: user.id,
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+    });
+    await q.touchLastLogin(tx, user.id);
+    await insertAudit(tx, {
+      tenantId: user.tenant_id,
+      actorUserId: user.id,
+      action: 'auth.sign_in',
+      subject,
+      ip: meta.ip,
+    });
+    return issueSession(ctx, tx, user, session.id);
+  });
 }
 
 /** Sign-up never grants a role by itself: only an email an admin invited with that role may sign up. */
