@@ -19,14 +19,8 @@ export async function migrate(database: AppDatabase): Promise<string[]> {
   const files = (await readdir(migrationsDir))
     .filter((name) => /^\d{4}_.+\.sql$/.test(name))
     .sort();
-  const applied = new Set(
-    (
-      await database.db
-        .selectFrom('schema_migrations' as never)
-        .select('name' as never)
-        .execute()
-    ).map((row) => (row as { name: string }).name),
-  );
+  const rows = await database.db.selectFrom('schema_migrations').select('name').execute();
+  const applied = new Set(rows.map((row) => row.name));
   const ran: string[] = [];
   for (const name of files) {
     if (applied.has(name)) continue;

@@ -107,7 +107,13 @@ export interface EmailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
 export interface Database {
+  schema_migrations: SchemaMigrationsTable;
   tenants: TenantsTable;
   users: UsersTable;
   profiles: ProfilesTable;
