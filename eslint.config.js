@@ -64,6 +64,39 @@ export default tseslint.config(
       ],
     },
   },
+  // Domain code never holds the owner connection: routes and services get the request's scope
+  // (request.scope), queries the transaction (Tx). Only platform folders open the database.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/db/**',
+      'src/server/health/**',
+      'src/server/http/**',
+      'src/server/workers/**',
+      'src/server/test/**',
+      'src/server/app.ts',
+      'src/server/main.ts',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['pg', '@electric-sql/pglite'].map((name) => ({
+            name,
+            message: 'Domain code never opens the database: use request.scope and its Tx.',
+          })),
+          patterns: [
+            {
+              group: ['**/db/*', '!**/db/tx.ts', '!**/db/schema.ts', '!**/db/request-scope.ts'],
+              message:
+                'Domain code never holds the owner connection: take request.scope (routes, services) or Tx (queries).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // One role's feature folder never imports another's.
   ...areas.map((name) => ({
     files: [area(name)],

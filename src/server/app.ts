@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@/shared/errors.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
@@ -8,7 +10,9 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { openApiRoutes, openApiOptions } from './http/openapi.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
@@ -34,7 +38,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
-  const ctx: AppContext = { db: database.db, databaseKind: database.kind, config, log: app.log };
+  const ctx: AppContext = { config, log: app.log };
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -76,11 +82,19 @@ export async function buildApp({
     spa: (await registerSpa(app, config.webDist)) ? sendSpaIndex : undefined,
   });
 
-  await healthRoutes(app, ctx);
-  await tenantRoutes(app, ctx);
+  // Who may call each route, declared on the route; before the OpenAPI document reads the routes.
+  registerAccess(app, database.db, {
+    jwtSecret: config.jwtSecret,
+    strict: config.env !== 'production',
+  });
+  await app.register(swagger, openApiOptions);
+
+  await healthRoutes(app, database);
+  await openApiRoutes(app);
+  await tenantRoutes(app);
   await authRoutes(app, ctx);
   await recoveryRoutes(app, ctx);
-  await profileRoutes(app, ctx);
+  await profileRoutes(app);
 
   return app;
 }

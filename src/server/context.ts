@@ -1,25 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
-import type { Database } from './db/schema.ts';
-import type { DatabaseKind } from './db/database.ts';
 
-/** What services need from the running app: the database and the configuration. */
+/**
+ * What services need from the running app besides the request: configuration and a logger. The
+ * database is reached only through the request's scope (request.scope), never from here.
+ */
 export interface AppContext {
-  db: Kysely<Database>;
-  databaseKind: DatabaseKind;
   config: Config;
   log: {
     info(obj: object | string, msg?: string): void;
     warn(obj: object | string, msg?: string): void;
   };
-}
-
-/** Who made the request, as proven by a valid access token of a live session. */
-export interface Caller {
-  userId: string;
-  tenantId: string;
-  role: string;
-  sessionId: string;
 }
 
 export interface RequestMeta {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../db/with-tenant.ts';
+import type { Tx } from '../db/tx.ts';
 
 export interface AuditEntry {
   tenantId: string;
@@ -24,19 +24,20 @@ export async function insertAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     .execute();
 }
 
-/** How many entries of an action on a subject in the last seconds, and when the oldest of them was. */
+/**
+ * How many entries of an action on a subject in the last seconds, and when the oldest was. Only
+ * admins read the audit log; this one question is answered before sign-in too (migration 0003).
+ */
 export async function recentAudit(
   tx: Tx,
   action: string,
   subject: string,
   sinceSeconds: number,
 ): Promise<{ count: number; oldest: Date | null }> {
-  const row = await tx
-    .selectFrom('audit_log')
-    .select([sql<number>`count(*)`.as('count'), sql<Date | null>`min(created_at)`.as('oldest')])
-    .where('action', '=', action)
-    .where('subject', '=', subject)
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${sinceSeconds})`)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
+  const { rows } = await sql<{
+    count: number;
+    oldest: Date | null;
+  }>`select * from auth_recent_audit(${action}, ${subject}, ${sinceSeconds})`.execute(tx);
+  const row = rows[0];
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { RoleColumn } from '../db/schema.ts';
-import type { Tx } from '../db/with-tenant.ts';
+import type { Tx } from '../db/tx.ts';
 
-/** A user with the profile fields that decide whether and as what they may sign in. */
+/** A user with the profile fields that decide whether and as what they may sign in (no hashes). */
 function usersWithProfile(tx: Tx) {
   return tx
     .selectFrom('users')
@@ -15,7 +15,6 @@ function usersWithProfile(tx: Tx) {
       'users.id',
       'users.tenant_id',
       'users.email',
-      'users.password_hash',
       'users.email_confirmed_at',
       'users.created_at',
       'profiles.role',
@@ -23,8 +22,27 @@ function usersWithProfile(tx: Tx) {
     ]);
 }
 
-export function findUserForSignIn(tx: Tx, email: string) {
-  return usersWithProfile(tx).where('users.email', '=', email).executeTakeFirst();
+/** The account behind an email, with its password hash: only before sign-in (see migration 0003). */
+export async function findUserForSignIn(tx: Tx, email: string) {
+  const { rows } = await sql<{
+    id: string;
+    tenant_id: string;
+    email: string;
+    password_hash: string;
+    email_confirmed_at: Date | null;
+    created_at: Date;
+    role: RoleColumn;
+    status: 'active' | 'inactive';
+  }>`select * from auth_sign_in_candidate(${email})`.execute(tx);
+  return rows[0];
+}
+
+/** The signed-in user's own password hash, to check their current password. */
+export async function findOwnPasswordHash(tx: Tx): Promise<string | undefined> {
+  const { rows } = await sql<{
+    hash: string | null;
+  }>`select auth_own_password_hash() as hash`.execute(tx);
+  return rows[0]?.hash ?? undefined;
 }
 
 export function findUserById(tx: Tx, userId: string) {
@@ -100,16 +118,12 @@ export async function insertProfile(
     .execute();
 }
 
-export function confirmEmailByToken(tx: Tx, tokenHash: string) {
-  return tx
-    .updateTable('users')
-    .set({
-      email_confirmed_at: sql`coalesce(email_confirmed_at, now())`,
-      confirmation_token_hash: null,
-    })
-    .where('confirmation_token_hash', '=', tokenHash)
-    .returning(['id', 'email'])
-    .executeTakeFirst();
+export async function confirmEmailByToken(tx: Tx, tokenHash: string) {
+  const { rows } = await sql<{
+    id: string;
+    email: string;
+  }>`select * from auth_confirm_email(${tokenHash})`.execute(tx);
+  return rows[0];
 }
 
 export async function updatePasswordHash(tx: Tx, userId: string, passwordHash: string) {
@@ -200,26 +214,17 @@ export async function insertRefreshToken(
 }
 
 /** Locks the token row so two refreshes with the same token cannot both pass as the first. */
-export function findRefreshTokenForUpdate(tx: Tx, hash: string) {
-  return tx
-    .selectFrom('refresh_tokens')
-    .innerJoin('sessions', (join) =>
-      join
-        .onRef('sessions.tenant_id', '=', 'refresh_tokens.tenant_id')
-        .onRef('sessions.id', '=', 'refresh_tokens.session_id'),
-    )
-    .select([
-      'refresh_tokens.id',
-      'refresh_tokens.session_id',
-      'refresh_tokens.spent_at',
-      'refresh_tokens.expires_at',
-      'sessions.user_id',
-      'sessions.revoked_at',
-      sql<boolean>`refresh_tokens.expires_at <= now()`.as('expired'),
-    ])
-    .where('refresh_tokens.token_hash', '=', hash)
-    .forUpdate()
-    .executeTakeFirst();
+export async function findRefreshTokenForUpdate(tx: Tx, hash: string) {
+  const { rows } = await sql<{
+    id: string;
+    session_id: string;
+    spent_at: Date | null;
+    expires_at: Date;
+    user_id: string;
+    revoked_at: Date | null;
+    expired: boolean;
+  }>`select * from auth_find_refresh_token(${hash})`.execute(tx);
+  return rows[0];
 }
 
 export async function spendRefreshToken(tx: Tx, tokenId: string) {
@@ -263,19 +268,12 @@ export async function setRecoveryToken(
 }
 
 /** Uses up a recovery link: it works once, and only within its lifetime. */
-export function consumeRecoveryToken(tx: Tx, tokenHash: string, maxAgeSeconds: number) {
-  return tx
-    .updateTable('users')
-    .set({
-      recovery_token_hash: null,
-      email_confirmed_at: sql`coalesce(email_confirmed_at, now())`,
-    })
-    .where('recovery_token_hash', '=', tokenHash)
-    .returning([
-      'id',
-      sql<boolean>`recovery_sent_at > now() - make_interval(secs => ${maxAgeSeconds})`.as('fresh'),
-    ])
-    .executeTakeFirst();
+export async function consumeRecoveryToken(tx: Tx, tokenHash: string, maxAgeSeconds: number) {
+  const { rows } = await sql<{
+    id: string;
+    fresh: boolean;
+  }>`select * from auth_consume_recovery_token(${tokenHash}, ${maxAgeSeconds})`.execute(tx);
+  return rows[0];
 }
 
 export function findSchoolCode(tx: Tx, tenantId: string) {

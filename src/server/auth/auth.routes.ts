@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordSchema,
@@ -7,8 +8,7 @@ import {
   signUpSchema,
 } from '@/shared/schemas/auth.ts';
 import type { AppContext } from '../context.ts';
-import { validate } from '../http/validate.ts';
-import { authenticate, requestMeta } from './authenticate.ts';
+import { requestMeta } from '../http/request-meta.ts';
 import * as auth from './auth.service.ts';
 
 const confirmQuerySchema = z.object({
@@ -16,55 +16,65 @@ const confirmQuerySchema = z.object({
   tenant_id: z.string().uuid(),
 });
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const limited = {
+    rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' },
+  };
+
   app.post(
     '/api/auth/sign-in',
-    {
-      config: {
-        rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' },
-      },
-    },
-    async (request) => auth.signIn(ctx, validate(signInSchema, request.body), requestMeta(request)),
+    { config: { access: 'public', ...limited }, schema: { tags: ['auth'], body: signInSchema } },
+    async (request) => auth.signIn(ctx, request.scope, request.body, requestMeta(request)),
   );
 
   app.post(
     '/api/auth/sign-up',
-    { config: { rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' } } },
+    { config: { access: 'public', ...limited }, schema: { tags: ['auth'], body: signUpSchema } },
     async (request, reply) => {
-      const result = await auth.signUp(
-        ctx,
-        validate(signUpSchema, request.body),
-        requestMeta(request),
-      );
+      const result = await auth.signUp(ctx, request.scope, request.body, requestMeta(request));
       return reply.status(201).send(result);
     },
   );
 
-  app.get('/api/auth/confirm', async (request, reply) => {
-    const query = validate(confirmQuerySchema, request.query, 'query');
-    const confirmed = await auth.confirmEmail(ctx, query.tenant_id, query.token);
-    return reply.redirect(confirmed ? '/?confirmed=1' : '/?confirmed=0');
-  });
-
-  app.post('/api/auth/refresh', async (request) =>
-    auth.refresh(ctx, validate(refreshSchema, request.body).refresh_token, requestMeta(request)),
+  app.get(
+    '/api/auth/confirm',
+    { config: { access: 'public' }, schema: { tags: ['auth'], querystring: confirmQuerySchema } },
+    async (request, reply) => {
+      const { tenant_id: tenantId, token } = request.query;
+      const confirmed = await auth.confirmEmail(request.scope, tenantId, token);
+      return reply.redirect(confirmed ? '/?confirmed=1' : '/?confirmed=0');
+    },
   );
 
-  app.post('/api/auth/sign-out', async (request, reply) => {
-    await auth.signOut(ctx, await authenticate(ctx, request), requestMeta(request));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/refresh',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: refreshSchema } },
+    async (request) =>
+      auth.refresh(ctx, request.scope, request.body.refresh_token, requestMeta(request)),
+  );
 
-  app.get('/api/auth/user', async (request) => auth.getUser(ctx, await authenticate(ctx, request)));
+  app.post(
+    '/api/auth/sign-out',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      await auth.signOut(request.scope, requestMeta(request));
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/api/auth/password', async (request, reply) => {
-    const caller = await authenticate(ctx, request);
-    await auth.changePassword(
-      ctx,
-      caller,
-      validate(changePasswordSchema, request.body),
-      requestMeta(request),
-    );
-    return reply.status(204).send();
-  });
+  app.get(
+    '/api/auth/user',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'] } },
+    async (request) => auth.getUser(request.scope),
+  );
+
+  app.post(
+    '/api/auth/password',
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], body: changePasswordSchema } },
+    async (request, reply) => {
+      await auth.changePassword(request.scope, request.body, requestMeta(request));
+      return reply.status(204).send();
+    },
+  );
 }

@@ -6,11 +6,11 @@ import type {
 } from '@/shared/schemas/auth.ts';
 import { AppError } from '@/shared/errors.ts';
 import { insertAudit, recentAudit } from '../audit/audit.queries.ts';
-import type { AppContext, Caller, RequestMeta } from '../context.ts';
-import { withTenant, type Tx } from '../db/with-tenant.ts';
+import type { AppContext, RequestMeta } from '../context.ts';
+import type { RequestScope } from '../db/request-scope.ts';
+import type { Tx } from '../db/tx.ts';
 import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
-import { withCaller } from './authenticate.ts';
 import * as q from './auth.queries.ts';
 import { issueSession } from './issue-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -39,12 +39,12 @@ function tooManyFailures(oldestFailure: Date | null): AppError {
  */
 export async function signIn(
   ctx: AppContext,
+  scope: RequestScope,
   input: SignInInput,
   meta: RequestMeta,
 ): Promise<Session> {
-  const scope = { tenantId: input.tenant_id };
   const subject = input.email;
-  const { failures, user } = await withTenant(ctx.db, scope, async (tx) => ({
+  const { failures, user } = await scope.asSchool(input.tenant_id, async (tx) => ({
     failures: await recentAudit(tx, 'auth.sign_in_failed', subject, FAILURE_WINDOW_SECONDS),
     user: await q.findUserForSignIn(tx, input.email),
   }));
@@ -53,7 +53,7 @@ export async function signIn(
   // Always hash, also for an unknown email, so the answer's timing does not tell them apart.
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordOk) {
-    await withTenant(ctx.db, scope, async (tx) => {
+    await scope.asSchool(input.tenant_id, async (tx) => {
       // A school id that does not exist has nowhere to log to, and gets the same answer.
       if (!(await q.tenantExists(tx, input.tenant_id))) return;
       await insertAudit(tx, {
@@ -77,7 +77,7 @@ export async function signIn(
       'Please confirm your email address first, using the link we sent you.',
     );
   }
-  return withTenant(ctx.db, scope, async (tx) => {
+  return scope.asSchool(input.tenant_id, async (tx) => {
     const session = await q.insertSession(tx, {
       tenantId: user.tenant_id,
       userId: user.id,
@@ -97,17 +97,21 @@ export async function signIn(
 }
 
 /** Sign-up never grants a role by itself: only an email an admin invited with that role may sign up. */
-export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestMeta) {
+export async function signUp(
+  ctx: AppContext,
+  scope: RequestScope,
+  input: SignUpInput,
+  meta: RequestMeta,
+) {
   const { tenant_id: tenantId, role, full_name: fullName } = input.data;
   const refused = new AppError(
     'SIGN_UP_NOT_ALLOWED',
     'Sign-up is by invitation only. Ask your school administrator to invite this email address with this role.',
   );
-  if (!(await withTenant(ctx.db, { tenantId }, (tx) => q.tenantExists(tx, tenantId))))
-    throw refused;
+  if (!(await scope.asSchool(tenantId, (tx) => q.tenantExists(tx, tenantId)))) throw refused;
   const passwordHash = await hashPassword(input.password);
   const link = newLinkToken();
-  const result = await withTenant(ctx.db, { tenantId }, async (tx) => {
+  const result = await scope.asSchool(tenantId, async (tx) => {
     const invitation = await q.findOpenInvitation(tx, input.email, role);
     if (!invitation || (await q.emailExists(tx, input.email))) return null;
     const user = await q.insertUser(tx, {
@@ -149,11 +153,11 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
 
 /** Confirms an email from the link; the link always returns to the site root (spec 2). */
 export async function confirmEmail(
-  ctx: AppContext,
+  scope: RequestScope,
   tenantId: string,
   token: string,
 ): Promise<boolean> {
-  const confirmed = await withTenant(ctx.db, { tenantId }, (tx) =>
+  const confirmed = await scope.asSchool(tenantId, (tx) =>
     q.confirmEmailByToken(tx, sha256(token)),
   );
   return Boolean(confirmed);
@@ -163,6 +167,7 @@ type RefreshOutcome = { ok: true; session: Session } | { ok: false; error: AppEr
 
 export async function refresh(
   ctx: AppContext,
+  scope: RequestScope,
   refreshToken: string,
   meta: RequestMeta,
 ): Promise<Session> {
@@ -172,45 +177,41 @@ export async function refresh(
   );
   const parsed = parseRefreshToken(refreshToken);
   if (!parsed) throw invalid;
-  const outcome = await withTenant<RefreshOutcome>(
-    ctx.db,
-    { tenantId: parsed.tenantId },
-    async (tx) => {
-      const token = await q.findRefreshTokenForUpdate(tx, parsed.hash);
-      if (!token || token.revoked_at || token.expired) return { ok: false, error: invalid };
-      if (token.spent_at) {
-        const age = Date.now() - new Date(token.spent_at).getTime();
-        if (age > REFRESH_REUSE_GRACE_MS) {
-          // A spent token presented again after the grace is treated as stolen: end the whole family.
-          await q.revokeSession(tx, token.session_id, 'refresh token reuse');
-          await insertAudit(tx, {
-            tenantId: parsed.tenantId,
-            actorUserId: token.user_id,
-            action: 'auth.refresh_reuse_detected',
-            subject: token.session_id,
-            ip: meta.ip,
-          });
-          return { ok: false, error: invalid };
-        }
-      } else {
-        await q.spendRefreshToken(tx, token.id);
+  const outcome = await scope.asSchool<RefreshOutcome>(parsed.tenantId, async (tx) => {
+    const token = await q.findRefreshTokenForUpdate(tx, parsed.hash);
+    if (!token || token.revoked_at || token.expired) return { ok: false, error: invalid };
+    if (token.spent_at) {
+      const age = Date.now() - new Date(token.spent_at).getTime();
+      if (age > REFRESH_REUSE_GRACE_MS) {
+        // A spent token presented again after the grace is treated as stolen: end the whole family.
+        await q.revokeSession(tx, token.session_id, 'refresh token reuse');
+        await insertAudit(tx, {
+          tenantId: parsed.tenantId,
+          actorUserId: token.user_id,
+          action: 'auth.refresh_reuse_detected',
+          subject: token.session_id,
+          ip: meta.ip,
+        });
+        return { ok: false, error: invalid };
       }
-      const user = await q.findUserById(tx, token.user_id);
-      if (!user || user.status !== 'active') return { ok: false, error: invalid };
-      await q.touchSession(tx, token.session_id);
-      return { ok: true, session: await issueSession(ctx, tx, user, token.session_id) };
-    },
-  );
+    } else {
+      await q.spendRefreshToken(tx, token.id);
+    }
+    const user = await q.findUserById(tx, token.user_id);
+    if (!user || user.status !== 'active') return { ok: false, error: invalid };
+    await q.touchSession(tx, token.session_id);
+    return { ok: true, session: await issueSession(ctx, tx, user, token.session_id) };
+  });
   if (!outcome.ok) throw outcome.error;
   return outcome.session;
 }
 
-export async function signOut(ctx: AppContext, caller: Caller, meta: RequestMeta): Promise<void> {
-  await withCaller(ctx, caller, async (tx) => {
-    await q.revokeSession(tx, caller.sessionId, 'signed out');
+export async function signOut(scope: RequestScope, meta: RequestMeta): Promise<void> {
+  await scope.asCaller(async (tx, me) => {
+    await q.revokeSession(tx, me.sessionId, 'signed out');
     await insertAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.userId,
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
       action: 'auth.sign_out',
       ip: meta.ip,
     });
@@ -225,31 +226,30 @@ export async function findUserResponse(tx: Tx, userId: string) {
   return { id, tenant_id, email, role, created_at };
 }
 
-export async function getUser(ctx: AppContext, caller: Caller) {
-  return withCaller(ctx, caller, (tx) => findUserResponse(tx, caller.userId));
+export async function getUser(scope: RequestScope) {
+  return scope.asCaller((tx, me) => findUserResponse(tx, me.userId));
 }
 
 /** Changing the password signs out every other session of the user; this one stays signed in. */
 export async function changePassword(
-  ctx: AppContext,
-  caller: Caller,
+  scope: RequestScope,
   input: ChangePasswordInput,
   meta: RequestMeta,
 ) {
   // The slow hashing happens between two short transactions, holding no connection.
-  const user = await withCaller(ctx, caller, (tx) => q.findUserById(tx, caller.userId));
-  if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
+  const currentHash = await scope.asCaller((tx) => q.findOwnPasswordHash(tx));
+  if (!currentHash || !(await verifyPassword(currentHash, input.current_password))) {
     throw new AppError('VALIDATION_FAILED', 'Your current password is not correct.', {
       details: [{ path: 'current_password', message: 'Your current password is not correct.' }],
     });
   }
   const passwordHash = await hashPassword(input.new_password);
-  await withCaller(ctx, caller, async (tx) => {
-    await q.updatePasswordHash(tx, caller.userId, passwordHash);
-    await q.revokeOtherSessions(tx, caller.userId, caller.sessionId, 'password changed');
+  await scope.asCaller(async (tx, me) => {
+    await q.updatePasswordHash(tx, me.userId, passwordHash);
+    await q.revokeOtherSessions(tx, me.userId, me.sessionId, 'password changed');
     await insertAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.userId,
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
       action: 'auth.password_changed',
       ip: meta.ip,
     });

@@ -1,13 +1,12 @@
 import { AppError } from '@/shared/errors.ts';
 import type { RecoverInput, Session, SetPasswordInput } from '@/shared/schemas/auth.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
-import type { AppContext, Caller, RequestMeta } from '../context.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import type { AppContext, RequestMeta } from '../context.ts';
+import type { RequestScope } from '../db/request-scope.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import * as q from './auth.queries.ts';
 import { findUserResponse } from './auth.service.ts';
-import { withCaller } from './authenticate.ts';
 import { issueSession } from './issue-session.ts';
 import { hashPassword } from './passwords.ts';
 import { newLinkToken, sha256 } from './tokens.ts';
@@ -20,12 +19,13 @@ export const RECOVERY_LINK_SECONDS = 60 * 60;
  */
 export async function requestRecovery(
   ctx: AppContext,
+  scope: RequestScope,
   input: RecoverInput,
   meta: RequestMeta,
 ): Promise<void> {
   const { tenant_id: tenantId } = input;
   const link = newLinkToken();
-  const email = await withTenant(ctx.db, { tenantId }, async (tx) => {
+  const email = await scope.asSchool(tenantId, async (tx) => {
     if (!(await q.tenantExists(tx, tenantId))) return null;
     const user = await q.findUserForSignIn(tx, input.email);
     await insertAudit(tx, {
@@ -57,11 +57,12 @@ export async function requestRecovery(
 /** Opens a recovery session from an emailed link; null when the link is unknown, used or expired. */
 export async function verifyRecovery(
   ctx: AppContext,
+  scope: RequestScope,
   tenantId: string,
   token: string,
   meta: RequestMeta,
 ): Promise<{ session: Session; schoolCode: string } | null> {
-  return withTenant(ctx.db, { tenantId }, async (tx) => {
+  return scope.asSchool(tenantId, async (tx) => {
     const used = await q.consumeRecoveryToken(tx, sha256(token), RECOVERY_LINK_SECONDS);
     if (!used?.fresh) return null;
     const user = await q.findUserById(tx, used.id);
@@ -90,8 +91,7 @@ export async function verifyRecovery(
 
 /** Sets a new password from a recovery session; every other session of the user is signed out. */
 export async function setRecoveredPassword(
-  ctx: AppContext,
-  caller: Caller,
+  scope: RequestScope,
   input: SetPasswordInput,
   meta: RequestMeta,
 ) {
@@ -99,21 +99,21 @@ export async function setRecoveredPassword(
     'FORBIDDEN',
     'To change your password, enter your current password in Settings.',
   );
-  const kind = await withCaller(ctx, caller, async (_tx, session) => session.kind);
+  const kind = await scope.asCaller(async (_tx, me) => me.sessionKind);
   if (kind !== 'recovery') throw notRecovery;
   // The slow hashing happens between two short transactions, holding no connection.
   const passwordHash = await hashPassword(input.password);
-  return withCaller(ctx, caller, async (tx, session) => {
-    if (session.kind !== 'recovery') throw notRecovery;
-    await q.updatePasswordHash(tx, caller.userId, passwordHash);
-    await q.revokeOtherSessions(tx, caller.userId, caller.sessionId, 'password reset');
-    await q.setSessionKind(tx, caller.sessionId, 'password');
+  return scope.asCaller(async (tx, me) => {
+    if (me.sessionKind !== 'recovery') throw notRecovery;
+    await q.updatePasswordHash(tx, me.userId, passwordHash);
+    await q.revokeOtherSessions(tx, me.userId, me.sessionId, 'password reset');
+    await q.setSessionKind(tx, me.sessionId, 'password');
     await insertAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.userId,
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
       action: 'auth.password_reset',
       ip: meta.ip,
     });
-    return findUserResponse(tx, caller.userId);
+    return findUserResponse(tx, me.userId);
   });
 }

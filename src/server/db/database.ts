@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { openPglite } from './pglite/open-pglite.ts';
@@ -32,7 +32,7 @@ export async function openPostgres(
   // Fail at start with a clear message rather than on the first request.
   const client = await pool.connect();
   client.release();
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: lastResultPool(pool) }) });
   return {
     kind: 'postgres',
     db,
@@ -42,6 +42,27 @@ export async function openPostgres(
     async close() {
       await db.destroy();
     },
+  };
+}
+
+/**
+ * Kysely reads `rows` of a query's result. A request opens its transaction with `begin; <scope>` in
+ * one round trip (db/with-tenant.ts), for which pg answers one result per statement: the last one
+ * is the one that counts.
+ */
+function lastResultPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      return {
+        async query(text: string, values: unknown[]) {
+          const result: pg.QueryResult | pg.QueryResult[] = await client.query(text, values);
+          return Array.isArray(result) ? result[result.length - 1] : result;
+        },
+        release: () => client.release(),
+      } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
   };
 }
 

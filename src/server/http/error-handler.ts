@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '@/shared/errors.ts';
 
 const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
@@ -24,6 +25,23 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   },
 };
 
+const inputNames: Record<string, string> = { querystring: 'query', params: 'path', body: 'body' };
+
+/** A 400 that names each field that is wrong, from the route's zod schema. */
+function validationError(error: FastifyError): AppError {
+  const where = inputNames[error.validationContext ?? 'body'] ?? 'body';
+  const details = (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path: path || where, message: issue.message ?? 'Invalid value' };
+  });
+  const first = details[0];
+  return new AppError(
+    'VALIDATION_FAILED',
+    first ? `${first.path}: ${first.message}` : `Invalid ${where}`,
+    { details },
+  );
+}
+
 /** The one error handler: typed errors keep their code; anything else is a 500 that never leaks internals. */
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -34,6 +52,9 @@ export function registerErrorHandler(
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationError(error as FastifyError).toBody());
     }
     const known =
       'code' in error && typeof error.code === 'string' ? fastifyCodes[error.code] : undefined;

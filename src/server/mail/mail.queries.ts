@@ -1,4 +1,4 @@
-import type { Tx } from '../db/with-tenant.ts';
+import type { Tx } from '../db/tx.ts';
 
 export interface OutgoingEmail {
   tenantId: string;

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateProfileSchema } from '@/shared/schemas/auth.ts';
-import { authenticate } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
-import { validate } from '../http/validate.ts';
 import { getOwnProfile, listProfiles, updateOwnProfile } from './profiles.service.ts';
 
 // The spec's debug fetch filters by user_id; PostgREST style 'eq.<id>' is accepted too.
@@ -14,17 +12,23 @@ const listQuerySchema = z.object({
     .pipe(z.string().uuid('user_id must be a user id')),
 });
 
-export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/profile', async (request) => getOwnProfile(ctx, await authenticate(ctx, request)));
+export async function profileRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { access: 'signed-in' } as const;
 
-  app.patch('/api/profile', async (request) => {
-    const caller = await authenticate(ctx, request);
-    return updateOwnProfile(ctx, caller, validate(updateProfileSchema, request.body));
-  });
+  app.get('/api/profile', { config: signedIn, schema: { tags: ['profiles'] } }, async (request) =>
+    getOwnProfile(request.scope),
+  );
 
-  app.get('/api/profiles', async (request) => {
-    const caller = await authenticate(ctx, request);
-    const { user_id: userId } = validate(listQuerySchema, request.query, 'query');
-    return listProfiles(ctx, caller, userId);
-  });
+  app.patch(
+    '/api/profile',
+    { config: signedIn, schema: { tags: ['profiles'], body: updateProfileSchema } },
+    async (request) => updateOwnProfile(request.scope, request.body),
+  );
+
+  app.get(
+    '/api/profiles',
+    { config: signedIn, schema: { tags: ['profiles'], querystring: listQuerySchema } },
+    async (request) => listProfiles(request.scope, request.query.user_id),
+  );
 }

@@ -1,12 +1,11 @@
 import { AppError } from '@/shared/errors.ts';
 import type { Tenant } from '@/shared/schemas/tenants.ts';
-import type { AppContext } from '../context.ts';
-import { withPublic } from '../db/with-tenant.ts';
+import type { RequestScope } from '../db/request-scope.ts';
 import { findTenantByCode } from './tenants.queries.ts';
 
 /** Spec 7 tenant lookup: by the trimmed, upper-cased school code; one row or none. */
-export async function getTenantByCode(ctx: AppContext, schoolCode: string): Promise<Tenant> {
-  const tenant = await withPublic(ctx.db, (tx) => findTenantByCode(tx, schoolCode));
+export async function getTenantByCode(scope: RequestScope, schoolCode: string): Promise<Tenant> {
+  const tenant = await scope.asPublic((tx) => findTenantByCode(tx, schoolCode));
   if (!tenant)
     throw new AppError('NOT_FOUND', 'School code not found. Please check and try again.');
   return tenant;

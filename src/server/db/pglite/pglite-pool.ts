@@ -67,7 +67,11 @@ async function runQuery<R>(
 ): Promise<PostgresQueryResult<R>> {
   let result;
   try {
-    result = await db.query<R>(sql, [...parameters]);
+    // A request's transaction opens with `begin; <scope>` in one go (db/with-tenant.ts); query()
+    // takes one statement, exec() several, answering one result each: the last one counts.
+    result = OPENS_TRANSACTION.test(sql)
+      ? ((await db.exec(sql)).at(-1) as Awaited<ReturnType<typeof db.query<R>>>)
+      : await db.query<R>(sql, [...parameters]);
   } catch (error) {
     throw asError(error);
   }
@@ -79,6 +83,8 @@ async function runQuery<R>(
     rows: result.rows,
   };
 }
+
+const OPENS_TRANSACTION = /^begin;/;
 
 /** PGlite already throws pg-protocol's DatabaseError (an Error with `code`); anything else is wrapped. */
 function asError(error: unknown): Error {

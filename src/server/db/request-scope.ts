@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '@/shared/errors.ts';
+import type { Role } from '@/shared/schemas/auth.ts';
+import type { Database } from './schema.ts';
+import type { Tx } from './tx.ts';
+import { inTransaction, openLiteral, withTenant } from './with-tenant.ts';
+
+/** A signed-in caller as the database knows them right now: current role, live session. */
+export interface Me {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+  role: Role;
+  sessionKind: 'password' | 'recovery';
+}
+
+/** What a verified access token claims; the database has the last word (see asCaller). */
+export interface TokenClaims {
+  userId: string;
+  tenantId: string;
+  sessionId: string;
+}
+
+/**
+ * The only way request paths reach the database. Each call is one transaction as app_user, scoped
+ * by row-level security; route handlers and services never hold the owner connection.
+ */
+export interface RequestScope {
+  /** No school yet: public rows only (the school code lookup). */
+  asPublic<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** A school the request names itself, before anyone is signed in (sign-in, recovery, refresh). */
+  asSchool<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * The signed-in caller. One statement opens the transaction: it sets the school, user and role,
+   * checks that the session is live and the account active, and that the caller's current role is
+   * one the route allows. A demoted or deactivated user is refused on their very next request.
+   */
+  asCaller<T>(fn: (tx: Tx, me: Me) => Promise<T>): Promise<T>;
+  /** Whether asCaller ran during this request (a signed-in route must check its caller). */
+  readonly callerChecked: boolean;
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** The errors app_open_request raises (db/migrations/0003_tenant_tables.sql), in plain words. */
+function openError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'PA401') return new AppError('UNAUTHENTICATED', SESSION_ENDED);
+  if (code === 'PA402') {
+    return new AppError(
+      'UNAUTHENTICATED',
+      'This account is inactive. Please contact your school administrator.',
+    );
+  }
+  if (code === 'PA403') {
+    return new AppError('FORBIDDEN', 'Your role does not have access to this.');
+  }
+  return error;
+}
+
+export function createRequestScope(
+  db: Kysely<Database>,
+  options: { claims: TokenClaims | null; roles: readonly Role[] | null },
+): RequestScope {
+  let callerChecked = false;
+  return {
+    asPublic: (fn) => withTenant(db, { tenantId: null }, fn),
+    asSchool: (tenantId, fn) => withTenant(db, { tenantId }, fn),
+    asCaller<T>(fn: (tx: Tx, me: Me) => Promise<T>) {
+      const { claims, roles } = options;
+      if (!claims) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+      const roleList = roles
+        ? `array[${roles.map((r) => openLiteral(r, 'word')).join(',')}]`
+        : 'null';
+      const openSql = `select role, session_kind from app_open_request(
+        ${openLiteral(claims.tenantId, 'uuid')}, ${openLiteral(claims.userId, 'uuid')},
+        ${openLiteral(claims.sessionId, 'uuid')}, ${roleList}::text[])`;
+      return inTransaction<T, { role: Role; session_kind: Me['sessionKind'] }>(
+        db,
+        openSql,
+        (tx, [opened]) => {
+          if (!opened) throw new AppError('UNAUTHENTICATED', SESSION_ENDED);
+          callerChecked = true;
+          return fn(tx, { ...claims, role: opened.role, sessionKind: opened.session_kind });
+        },
+        openError,
+      );
+    },
+    get callerChecked() {
+      return callerChecked;
+    },
+  };
+}

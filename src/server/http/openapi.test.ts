@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => t?.close());
+
+  it('lists every API route with its schemas and who may call it', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const operations = Object.entries(
+      document.paths as Record<
+        string,
+        Record<string, { security?: unknown; description?: string }>
+      >,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const documented = operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    for (const route of t.app.apiRoutes.filter((r) => r.url !== '/api/openapi.json')) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(documented).toContain(`${route.method} ${path}`);
+      const { operation } = operations.find(
+        (op) => op.path === path && op.method.toUpperCase() === route.method,
+      )!;
+      if (route.access === 'public') expect(operation.security).toBeUndefined();
+      else expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    }
+    const signIn = document.paths['/api/auth/sign-in'].post;
+    expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties)).toEqual([
+      'tenant_id',
+      'email',
+      'password',
+    ]);
+    expect(document.paths['/api/profile'].get.description).toBe('Any signed-in user.');
+  });
+});
