@@ -1,0 +1,104 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
+import type { ApiRoute } from '../http/access.ts';
+import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { sampleIds, schoolRows } from '../test/school-rows.ts';
+
+/** What the matrix sends to a route that takes input, aimed at a row of the other school. */
+type Input = (target: { id: string; userId: string }) => Pick<InjectOptions, 'query' | 'payload'>;
+
+/**
+ * Every signed-in route that declares params, a query or a body needs an entry here: the test fails
+ * for a route that has none, so no new route escapes the matrix. Path params are filled with the
+ * other school's ids by the test itself.
+ */
+const inputs: Record<string, Input> = {
+  'GET /api/profiles': ({ userId }) => ({ query: { user_id: userId } }),
+  'PATCH /api/profile': () => ({
+    payload: { full_name: 'Changed By Matrix', theme_preference: 'dark' },
+  }),
+  'PUT /api/auth/user': () => ({ payload: { password: 'a-long-enough-password' } }),
+  'POST /api/auth/password': () => ({
+    payload: { current_password: DEMO_PASSWORD, new_password: 'another-long-password' },
+  }),
+};
+
+const key = (route: ApiRoute) => `${route.method} ${route.url}`;
+
+describe.each(testBackends())('isolation matrix on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const signedInRoutes = () => t.app.apiRoutes.filter((route) => route.access !== 'public');
+
+  it('knows how to call every signed-in route that takes input', () => {
+    expect(signedInRoutes().length).toBeGreaterThan(0);
+    for (const route of signedInRoutes()) {
+      const needsInput = route.inputs.some((input) => input !== 'params');
+      if (needsInput) expect(inputs[key(route)], `add ${key(route)} to the matrix`).toBeDefined();
+    }
+  });
+
+  it.each(['admin', 'teacher', 'parent', 'student'] as const)(
+    'a %s of Riverside gets nothing of Greenwood from any signed-in route, and changes nothing of it',
+    async (role) => {
+      const before = await schoolRows(t.database.db, greenwood.id);
+      const targets = sampleIds(before.values);
+      const userIds = greenwood.accounts.map((account) => account.id);
+      expect(targets.length).toBeGreaterThan(0);
+
+      for (const route of signedInRoutes()) {
+        const paramIds = route.url.includes(':') ? targets : [targets[0]!];
+        for (const [index, id] of paramIds.entries()) {
+          // A fresh session each time: some routes sign out or change the password.
+          const session = await signIn(t.app, riverside, role);
+          const url = route.url.replace(/:\w+/g, id);
+          const input = inputs[key(route)]?.({ id, userId: userIds[index % userIds.length]! });
+          const response = await t.app.inject({
+            method: route.method as InjectOptions['method'],
+            url,
+            headers: bearer(session),
+            ...input,
+          });
+          const label = `${route.method} ${url} as a Riverside ${role}`;
+          expect(response.statusCode, label).toBeLessThan(500);
+          const seen = `${response.body}\n${String(response.headers.location ?? '')}`;
+          for (const value of before.values) {
+            expect(seen.includes(value), `${label} answered ${value} of Greenwood`).toBe(false);
+          }
+          await resetRiversideAccount(t, role);
+        }
+      }
+
+      const after = await schoolRows(t.database.db, greenwood.id);
+      for (const [table, content] of Object.entries(before.rows)) {
+        expect(after.rows[table], `a Riverside ${role} changed Greenwood's ${table}`).toBe(content);
+      }
+    },
+  );
+});
+
+/** Routes of the matrix may change the caller's own password; put it back for the next call. */
+async function resetRiversideAccount(t: TestApp, role: string) {
+  const attempt = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: {
+      tenant_id: riverside.id,
+      email: `${role}@riverside.edu`,
+      password: 'another-long-password',
+    },
+  });
+  if (attempt.statusCode !== 200) return;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password',
+    headers: { authorization: `Bearer ${attempt.json().access_token}` },
+    payload: { current_password: 'another-long-password', new_password: DEMO_PASSWORD },
+  });
+}
