@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Compilable, type Kysely } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
 import type { Database } from './schema.ts';
 import type { Tx } from './tx.ts';
+import { SEVERAL_STATEMENTS, inlineParameters, queryBuilder } from './one-round-trip.ts';
 import { inTransaction, openLiteral, withTenant } from './with-tenant.ts';
 
 /** A signed-in caller as the database knows them right now: current role, live session. */
@@ -36,6 +37,12 @@ export interface RequestScope {
    * one the route allows. A demoted or deactivated user is refused on their very next request.
    */
   asCaller<T>(fn: (tx: Tx, me: Me) => Promise<T>): Promise<T>;
+  /**
+   * One read as the signed-in caller in ONE round trip: the opening statement and the query travel
+   * in one message and run in one implicit transaction. `build` gets a query builder that cannot
+   * run anything and the token's claims; in SQL, app_user_id() and app_role() are the caller's.
+   */
+  readAsCaller<R>(build: (qb: Tx, claims: TokenClaims) => Compilable<R>): Promise<R[]>;
   /** Whether asCaller ran during this request (a signed-in route must check its caller). */
   readonly callerChecked: boolean;
 }
@@ -63,18 +70,22 @@ export function createRequestScope(
   options: { claims: TokenClaims | null; roles: readonly Role[] | null },
 ): RequestScope {
   let callerChecked = false;
+  const openStatement = () => {
+    const { claims, roles } = options;
+    if (!claims) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    const roleList = roles
+      ? `array[${roles.map((r) => openLiteral(r, 'word')).join(',')}]`
+      : 'null';
+    return `select role, session_kind from app_open_request(
+        ${openLiteral(claims.tenantId, 'uuid')}, ${openLiteral(claims.userId, 'uuid')},
+        ${openLiteral(claims.sessionId, 'uuid')}, ${roleList}::text[])`;
+  };
   return {
     asPublic: (fn) => withTenant(db, { tenantId: null }, fn),
     asSchool: (tenantId, fn) => withTenant(db, { tenantId }, fn),
-    asCaller<T>(fn: (tx: Tx, me: Me) => Promise<T>) {
-      const { claims, roles } = options;
-      if (!claims) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-      const roleList = roles
-        ? `array[${roles.map((r) => openLiteral(r, 'word')).join(',')}]`
-        : 'null';
-      const openSql = `select role, session_kind from app_open_request(
-        ${openLiteral(claims.tenantId, 'uuid')}, ${openLiteral(claims.userId, 'uuid')},
-        ${openLiteral(claims.sessionId, 'uuid')}, ${roleList}::text[])`;
+    async asCaller<T>(fn: (tx: Tx, me: Me) => Promise<T>) {
+      const openSql = openStatement();
+      const claims = options.claims as TokenClaims;
       return inTransaction<T, { role: Role; session_kind: Me['sessionKind'] }>(
         db,
         openSql,
@@ -85,6 +96,17 @@ export function createRequestScope(
         },
         openError,
       );
+    },
+    async readAsCaller<R>(build: (qb: Tx, claims: TokenClaims) => Compilable<R>) {
+      const openSql = openStatement();
+      const query = inlineParameters(build(queryBuilder, options.claims as TokenClaims));
+      try {
+        const { rows } = await sql.raw<R>(`${SEVERAL_STATEMENTS}${openSql}; ${query}`).execute(db);
+        callerChecked = true;
+        return rows;
+      } catch (error) {
+        throw openError(error);
+      }
     },
     get callerChecked() {
       return callerChecked;

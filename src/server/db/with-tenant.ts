@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
+import { SEVERAL_STATEMENTS } from './one-round-trip.ts';
 import type { Database } from './schema.ts';
 import type { Tx } from './tx.ts';
 
@@ -40,7 +41,7 @@ export function inTransaction<T, R>(
   return db.connection().execute(async (tx) => {
     let opened: R[];
     try {
-      opened = (await sql.raw<R>(`begin; ${openSql}`).execute(tx)).rows;
+      opened = (await sql.raw<R>(`${SEVERAL_STATEMENTS}begin; ${openSql}`).execute(tx)).rows;
     } catch (error) {
       await rollbackQuietly(tx);
       throw mapOpenError(error);

@@ -10,12 +10,12 @@ const profileColumns = [
   'theme_preference',
 ] as const;
 
+export function profileQuery(tx: Tx, userId: string) {
+  return tx.selectFrom('profiles').select(profileColumns).where('user_id', '=', userId);
+}
+
 export function findProfile(tx: Tx, userId: string) {
-  return tx
-    .selectFrom('profiles')
-    .select(profileColumns)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  return profileQuery(tx, userId).executeTakeFirst();
 }
 
 export function updateProfile(

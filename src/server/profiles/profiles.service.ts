@@ -2,12 +2,13 @@ import { AppError } from '@/shared/errors.ts';
 import type { Profile, UpdateProfileInput } from '@/shared/schemas/auth.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { RequestScope } from '../db/request-scope.ts';
-import { findProfile, updateProfile } from './profiles.queries.ts';
+import { findProfile, profileQuery, updateProfile } from './profiles.queries.ts';
 
 const NO_PROFILE = 'No profile exists for this account.';
 
+/** The most frequent signed-in read: one round trip to the database. */
 export async function getOwnProfile(scope: RequestScope): Promise<Profile> {
-  const profile = await scope.asCaller((tx, me) => findProfile(tx, me.userId));
+  const [profile] = await scope.readAsCaller((qb, me) => profileQuery(qb, me.userId));
   if (!profile) throw new AppError('NOT_FOUND', NO_PROFILE);
   return profile;
 }

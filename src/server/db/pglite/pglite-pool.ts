@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { SEVERAL_STATEMENTS } from '../one-round-trip.ts';
 
 export interface PglitePool extends PostgresPool {
   /**
@@ -67,9 +68,9 @@ async function runQuery<R>(
 ): Promise<PostgresQueryResult<R>> {
   let result;
   try {
-    // A request's transaction opens with `begin; <scope>` in one go (db/with-tenant.ts); query()
-    // takes one statement, exec() several, answering one result each: the last one counts.
-    result = OPENS_TRANSACTION.test(sql)
+    // Several statements in one message (db/one-round-trip.ts): query() takes one statement,
+    // exec() several, answering one result each: the last one counts.
+    result = sql.startsWith(SEVERAL_STATEMENTS)
       ? ((await db.exec(sql)).at(-1) as Awaited<ReturnType<typeof db.query<R>>>)
       : await db.query<R>(sql, [...parameters]);
   } catch (error) {
@@ -83,8 +84,6 @@ async function runQuery<R>(
     rows: result.rows,
   };
 }
-
-const OPENS_TRANSACTION = /^begin;/;
 
 /** PGlite already throws pg-protocol's DatabaseError (an Error with `code`); anything else is wrapped. */
 function asError(error: unknown): Error {
