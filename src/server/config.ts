@@ -28,6 +28,12 @@ export const envSchema = z.object({
   MAIL_DIR: z.string().min(1).optional(),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1, 'WEB_CONCURRENCY must be 1 or more')
+    .max(64, 'WEB_CONCURRENCY must be at most 64')
+    .default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +54,8 @@ export interface Config {
   mailDir: string | undefined;
   signInLimitPerMinute: number;
   signInFailuresPerAccount: number;
+  /** Server processes (node:cluster workers) sharing the port; PostgreSQL only. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +119,6 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
     signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
     signInFailuresPerAccount: env.SIGN_IN_FAILURES_PER_ACCOUNT,
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }

@@ -1,8 +1,12 @@
 import { buildApp } from './app.ts';
+import { isClusterWorker, runPrimary, shouldFork } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 
-/** config → database → migrate → listen; graceful shutdown on SIGINT and SIGTERM. */
+/**
+ * config → database → migrate → listen; graceful shutdown on SIGINT and SIGTERM. With
+ * WEB_CONCURRENCY > 1 (PostgreSQL) this process prepares the database and starts that many workers.
+ */
 async function main() {
   const config = await loadConfig();
   const logger = {
@@ -23,7 +27,8 @@ async function main() {
         typeof obj === 'string' ? '' : JSON.stringify(obj),
       ),
   };
-  const database = await openDatabase(config, bootLog);
+  if (shouldFork(config, bootLog)) return runPrimary(config, bootLog);
+  const database = await openDatabase(config, bootLog, { prepare: !isClusterWorker() });
   const app = await buildApp({ config, database, logger });
 
   let stopping = false;

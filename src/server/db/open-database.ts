@@ -8,11 +8,19 @@ interface Logger {
   warn(obj: object | string, msg?: string): void;
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite in the data folder; migrated, and seeded if asked. */
-export async function openDatabase(config: Config, log: Logger): Promise<AppDatabase> {
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite in the data folder; migrated, and seeded if asked.
+ * Cluster workers skip both: their primary did it before starting them.
+ */
+export async function openDatabase(
+  config: Config,
+  log: Logger,
+  options: { prepare?: boolean } = {},
+): Promise<AppDatabase> {
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
     : await openEmbedded(config.dataDir, log);
+  if (options.prepare === false) return database;
   try {
     const ran = await migrate(database);
     if (ran.length) log.info({ migrations: ran }, 'Applied database migrations');
