@@ -76,6 +76,7 @@ export default tseslint.config(
       'src/server/test/**',
       'src/server/app.ts',
       'src/server/main.ts',
+      'src/server/cluster.ts',
       'src/server/**/*.test.ts',
     ],
     rules: {
