@@ -15,6 +15,11 @@ export interface TenantsTable {
   theme_mode: 'light' | 'dark';
   primary_color: string;
   secondary_color: string;
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  office_email: ColumnType<string | null, string | null | undefined, string | null>;
+  office_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_instructions: ColumnType<string | null, string | null | undefined, string | null>;
+  absence_notices: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -42,6 +47,8 @@ export interface ProfilesTable {
   email: string;
   status: Generated<'active' | 'inactive'>;
   theme_preference: 'light' | 'dark' | null;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  availability: ColumnType<string | null, string | null | undefined, string | null>;
   last_login_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -107,6 +114,114 @@ export interface EmailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+type Optional<T> = ColumnType<T, T | undefined, T>;
+type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** 'YYYY-MM-DD' on both backends (see db/database.ts). */
+type DateString = string;
+
+export interface SubjectsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface StudentsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: OptionalNullable<string>;
+  full_name: string;
+  email: OptionalNullable<string>;
+  phone: OptionalNullable<string>;
+  roll_number: string;
+  grade_level: number;
+  section: Optional<string>;
+  status: Optional<'active' | 'inactive'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GuardianshipsTable {
+  tenant_id: string;
+  student_id: string;
+  parent_user_id: string;
+  slot: 1 | 2;
+  relationship: OptionalNullable<string>;
+  created_at: Timestamp;
+}
+
+export interface ClassesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  subject_id: string;
+  teacher_id: string;
+  room: string;
+  schedule: string;
+  grade_level: OptionalNullable<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EnrolmentsTable {
+  tenant_id: string;
+  class_id: string;
+  student_id: string;
+  created_at: Timestamp;
+}
+
+export interface TimetableEntriesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  class_id: string;
+  /** 1 Monday … 5 Friday */
+  day_of_week: number;
+  /** 'HH:MM:SS' */
+  start_time: string;
+  end_time: string;
+  room: OptionalNullable<string>;
+}
+
+export type FeeFrequency = 'monthly' | 'quarterly' | 'annually' | 'one-time';
+
+export interface FeeStructuresTable {
+  tenant_id: string;
+  id: Generated<string>;
+  fee_type: string;
+  amount_cents: number;
+  frequency: Optional<FeeFrequency>;
+  due_day: number;
+  grades: Optional<number[]>;
+  status: Optional<'active' | 'inactive'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FeeRecordsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  student_id: string;
+  fee_structure_id: OptionalNullable<string>;
+  fee_type: string;
+  amount_cents: number;
+  due_date: DateString;
+  paid_on: OptionalNullable<DateString>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  fee_record_id: string;
+  amount_cents: number;
+  paid_on: DateString;
+  method: 'cash' | 'card' | 'bank transfer' | 'cheque' | 'other';
+  reference: OptionalNullable<string>;
+  recorded_by: OptionalNullable<string>;
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -122,4 +237,13 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
+  subjects: SubjectsTable;
+  students: StudentsTable;
+  guardianships: GuardianshipsTable;
+  classes: ClassesTable;
+  enrolments: EnrolmentsTable;
+  timetable_entries: TimetableEntriesTable;
+  fee_structures: FeeStructuresTable;
+  fee_records: FeeRecordsTable;
+  payments: PaymentsTable;
 }

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../db/with-tenant.ts';
+import { asOwnerOf } from '../test/as-owner.ts';
+import { account, greenwood } from '../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+
+const ids = {
+  subject: '5a000000-0000-4000-8000-000000000001',
+  taught: '5b000000-0000-4000-8000-000000000001',
+  other: '5b000000-0000-4000-8000-000000000002',
+  classId: '5c000000-0000-4000-8000-000000000001',
+};
+
+/** Row-level role rules: who of one school reads and writes which rows of its data. */
+describe.each(testBackends())('role rules in the database on %s', (kind) => {
+  let t: TestApp;
+  const admin = account(greenwood, 'admin');
+  const teacher = account(greenwood, 'teacher');
+  const parent = account(greenwood, 'parent');
+  const student = account(greenwood, 'student');
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await asOwnerOf(t.database.db, greenwood.id, async (tx) => {
+      const tenant_id = greenwood.id;
+      await tx
+        .insertInto('subjects')
+        .values({ tenant_id, id: ids.subject, name: 'Probe' })
+        .execute();
+      await tx
+        .insertInto('students')
+        .values([
+          {
+            tenant_id,
+            id: ids.taught,
+            full_name: 'Taught Child',
+            roll_number: 'P-1',
+            grade_level: 5,
+          },
+          {
+            tenant_id,
+            id: ids.other,
+            full_name: 'Other Child',
+            roll_number: 'P-2',
+            grade_level: 6,
+            user_id: student.id,
+          },
+        ])
+        .execute();
+      await tx
+        .insertInto('classes')
+        .values({
+          tenant_id,
+          id: ids.classId,
+          name: 'Grade 5A',
+          subject_id: ids.subject,
+          teacher_id: teacher.id,
+          room: '101',
+          schedule: 'Mon 9:00',
+        })
+        .execute();
+      await tx
+        .insertInto('enrolments')
+        .values({ tenant_id, class_id: ids.classId, student_id: ids.taught })
+        .execute();
+      await tx
+        .insertInto('guardianships')
+        .values({ tenant_id, student_id: ids.taught, parent_user_id: parent.id, slot: 1 })
+        .execute();
+      await tx
+        .insertInto('fee_records')
+        .values(
+          [ids.taught, ids.other].map((student_id) => ({
+            tenant_id,
+            student_id,
+            fee_type: 'Tuition',
+            amount_cents: 10000,
+            due_date: '2026-01-05',
+          })),
+        )
+        .execute();
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const as = <T>(who: { id: string; role: string }, fn: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(t.database.db, { tenantId: greenwood.id, userId: who.id, role: who.role }, fn);
+  const visibleStudents = async (who: { id: string; role: string }) =>
+    (
+      await as(who, (tx) =>
+        tx.selectFrom('students').select('full_name').orderBy('full_name').execute(),
+      )
+    ).map((row) => row.full_name);
+
+  it('admins read every student, teachers their classes, parents their children, students themselves', async () => {
+    expect(await visibleStudents(admin)).toEqual(['Other Child', 'Taught Child']);
+    expect(await visibleStudents(teacher)).toEqual(['Taught Child']);
+    expect(await visibleStudents(parent)).toEqual(['Taught Child']);
+    expect(await visibleStudents(student)).toEqual(['Other Child']);
+  });
+
+  it("a parent reads only their own children's fee records and guardianships", async () => {
+    const fees = await as(parent, (tx) =>
+      tx.selectFrom('fee_records').select('student_id').execute(),
+    );
+    expect(fees.map((row) => row.student_id)).toEqual([ids.taught]);
+    const teacherFees = await as(teacher, (tx) =>
+      tx.selectFrom('fee_records').selectAll().execute(),
+    );
+    expect(teacherFees).toEqual([]);
+  });
+
+  it('only admins write the school data', async () => {
+    for (const who of [teacher, parent, student]) {
+      await expect(
+        as(who, (tx) =>
+          tx
+            .insertInto('students')
+            .values({
+              tenant_id: greenwood.id,
+              full_name: 'Sneaky',
+              roll_number: `S-${who.role}`,
+              grade_level: 1,
+            })
+            .execute(),
+        ),
+      ).rejects.toThrow(/row-level security/);
+      const updated = await as(who, (tx) =>
+        tx
+          .updateTable('fee_records')
+          .set({ paid_on: '2026-01-01' })
+          .where('student_id', '=', ids.taught)
+          .execute(),
+      );
+      expect(Number(updated[0]?.numUpdatedRows ?? 0)).toBe(0);
+    }
+    const byAdmin = await as(admin, (tx) =>
+      tx.updateTable('students').set({ section: 'B' }).where('id', '=', ids.other).execute(),
+    );
+    expect(Number(byAdmin[0]?.numUpdatedRows)).toBe(1);
+  });
+});
