@@ -37,6 +37,16 @@ describe.each(testBackends())('tenant isolation on %s', (kind) => {
     },
     {
       method: 'POST' as const,
+      url: '/api/auth/verify',
+      payload: { type: 'recovery', tenant_id: greenwood.id, token: 'A'.repeat(43) },
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/auth/confirm',
+      payload: { tenant_id: greenwood.id, token: 'A'.repeat(43) },
+    },
+    {
+      method: 'POST' as const,
       url: '/api/auth/refresh',
       payload: { refresh_token: `${greenwood.id}.${'A'.repeat(43)}` },
     },
