@@ -37,7 +37,7 @@ async function readEmails(): Promise<Email[]> {
 
 /**
  * The link (matching `pattern`) in the newest email to `to` with this subject, written at or after
- * `since` (ms); waits for the server to write it.
+ * `since` (ms); waits for the server to write it (it may send mail after answering the request).
  */
 export async function linkFromEmail(
   to: string,
@@ -58,7 +58,7 @@ export async function linkFromEmail(
         link = email?.body.match(pattern)?.[0] ?? '';
         return link;
       },
-      { message: `an email "${subject}" to ${to} in ${mailDir}`, timeout: 10_000 },
+      { message: `an email "${subject}" to ${to} in ${mailDir}`, timeout: 20_000 },
     )
     .not.toBe('');
   return link;
@@ -74,8 +74,9 @@ export async function newestEmail(to: string, subject: string): Promise<Email | 
   );
 }
 
-export const RECOVERY_LINK = /https?:\/\/\S+\/api\/auth\/verify\?\S+/;
-export const CONFIRM_LINK = /https?:\/\/\S+\/api\/auth\/confirm\?\S+/;
+/** Emailed links open the site root; the token is in the fragment, which reaches no server. */
+export const RECOVERY_LINK = /https?:\/\/\S+\/#type=recovery&\S+/;
+export const CONFIRM_LINK = /https?:\/\/\S+\/#type=signup&\S+/;
 
 /** Emails that arrived since `since` (ms) for `to`; to check that none was sent. */
 export async function emailsTo(to: string, since: number): Promise<Email[]> {

@@ -12,6 +12,7 @@ import type { AppDatabase } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
@@ -33,7 +34,7 @@ export async function buildApp({
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

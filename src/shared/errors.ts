@@ -9,6 +9,8 @@ export const errorCodes = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An emailed link that is unknown, used or expired. */
+  INVALID_LINK: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

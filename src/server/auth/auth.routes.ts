@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changePasswordSchema,
+  confirmEmailSchema,
   refreshSchema,
   signInSchema,
   signUpSchema,
@@ -10,11 +10,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { requestMeta } from '../http/request-meta.ts';
 import * as auth from './auth.service.ts';
-
-const confirmQuerySchema = z.object({
-  token: z.string().min(1).max(200),
-  tenant_id: z.string().uuid(),
-});
+import { redirectToLinkPage } from './email-links.ts';
 
 export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -37,13 +33,28 @@ export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  app.post(
+    '/api/auth/confirm',
+    {
+      config: { access: 'public', ...limited },
+      schema: { tags: ['auth'], body: confirmEmailSchema },
+    },
+    async (request) => auth.confirmEmail(request.scope, request.body),
+  );
+
   app.get(
     '/api/auth/confirm',
-    { config: { access: 'public' }, schema: { tags: ['auth'], querystring: confirmQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        deprecated: true,
+        description: 'Confirmation links of older emails: redirects to the page, spends nothing.',
+      },
+    },
     async (request, reply) => {
-      const { tenant_id: tenantId, token } = request.query;
-      const confirmed = await auth.confirmEmail(request.scope, tenantId, token);
-      return reply.redirect(confirmed ? '/?confirmed=1' : '/?confirmed=0');
+      const link = confirmEmailSchema.safeParse(request.query);
+      return redirectToLinkPage(reply, link.success ? { type: 'signup', ...link.data } : null);
     },
   );
 

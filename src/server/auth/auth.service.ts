@@ -1,8 +1,9 @@
 import type {
+  ChangePasswordInput,
+  ConfirmEmailInput,
   Session,
   SignInInput,
   SignUpInput,
-  ChangePasswordInput,
 } from '@/shared/schemas/auth.ts';
 import { AppError } from '@/shared/errors.ts';
 import { insertAudit, recentAudit } from '../audit/audit.queries.ts';
@@ -12,6 +13,7 @@ import type { Tx } from '../db/tx.ts';
 import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import * as q from './auth.queries.ts';
+import { emailLinkUrl, invalidLink } from './email-links.ts';
 import { issueSession } from './issue-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from './tokens.ts';
@@ -129,7 +131,7 @@ export async function signUp(
       email: input.email,
     });
     await q.markInvitationAccepted(tx, invitation.id);
-    const confirmUrl = `${ctx.config.publicUrl}/api/auth/confirm?token=${link.token}&tenant_id=${tenantId}`;
+    const confirmUrl = emailLinkUrl(ctx.config.publicUrl, 'signup', tenantId, link.token);
     const email = {
       tenantId,
       to: input.email,
@@ -151,16 +153,16 @@ export async function signUp(
   return { user: result.user, confirmation_sent: true };
 }
 
-/** Confirms an email from the link; the link always returns to the site root (spec 2). */
+/** Spends a confirmation link, sent by the page the link opens at the site root (spec 2). */
 export async function confirmEmail(
   scope: RequestScope,
-  tenantId: string,
-  token: string,
-): Promise<boolean> {
-  const confirmed = await scope.asSchool(tenantId, (tx) =>
-    q.confirmEmailByToken(tx, sha256(token)),
+  input: ConfirmEmailInput,
+): Promise<{ confirmed: true }> {
+  const confirmed = await scope.asSchool(input.tenant_id, (tx) =>
+    q.confirmEmailByToken(tx, sha256(input.token)),
   );
-  return Boolean(confirmed);
+  if (!confirmed) throw invalidLink();
+  return { confirmed: true };
 }
 
 type RefreshOutcome = { ok: true; session: Session } | { ok: false; error: AppError };

@@ -255,10 +255,39 @@ describe.each(testBackends())('auth API on %s', (kind) => {
         .select(['to_email', 'body'])
         .where('to_email', '=', 'newteacher@greenwood.edu')
         .executeTakeFirstOrThrow();
+      // The link opens the site root; the token is in the fragment, which reaches no server.
       const link = /(http\S+)/.exec(outbox.body)?.[1] ?? '';
-      const confirm = await t.app.inject({ url: link.replace('http://portal.test', '') });
-      expect(confirm.statusCode).toBe(302);
-      expect(confirm.headers.location).toBe('/?confirmed=1');
+      expect(link).toMatch(/^http:\/\/portal\.test\/#type=signup&token=[\w-]{43}&tenant_id=/);
+      const params = new URLSearchParams(link.split('#')[1]);
+      const input = { tenant_id: params.get('tenant_id'), token: params.get('token') };
+      expect(input.tenant_id).toBe(greenwood.id);
+
+      // The old address of the link (and a mail scanner opening it) spends nothing.
+      const legacy = await t.app.inject({
+        url: `/api/auth/confirm?token=${input.token}&tenant_id=${input.tenant_id}`,
+      });
+      expect(legacy.statusCode).toBe(302);
+      expect(legacy.headers['cache-control']).toBe('no-store');
+      expect(legacy.headers['referrer-policy']).toBe('no-referrer');
+      expect(legacy.headers.location).toBe(
+        `/#type=signup&token=${input.token}&tenant_id=${greenwood.id}`,
+      );
+      const stillUnconfirmed = await post('/api/auth/sign-in', {
+        tenant_id: greenwood.id,
+        email: 'newteacher@greenwood.edu',
+        password: 'a-good-password',
+      });
+      expect(stillUnconfirmed.json().error.message).toMatch(/confirm your email/);
+
+      // The page spends it with a POST, once.
+      const confirm = await post('/api/auth/confirm', input);
+      expect(confirm.statusCode).toBe(200);
+      expect(confirm.json()).toEqual({ confirmed: true });
+      const again = await post('/api/auth/confirm', input);
+      expect(again.statusCode).toBe(410);
+      expect(again.json()).toEqual({
+        error: { code: 'INVALID_LINK', message: 'Email link is invalid or has expired' },
+      });
 
       const session = (
         await post('/api/auth/sign-in', {
@@ -272,6 +301,49 @@ describe.each(testBackends())('auth API on %s', (kind) => {
 
       // The invitation is used up.
       expect((await signUp('newteacher@greenwood.edu', 'teacher')).statusCode).toBe(403);
+    });
+
+    it('refuses an unknown confirmation token, and one of another school', async () => {
+      const created = await signUp('newparent@riverside.edu', 'parent', riverside.id);
+      expect(created.statusCode).toBe(201);
+      const outbox = await t.database.db
+        .selectFrom('email_outbox')
+        .select('body')
+        .where('to_email', '=', 'newparent@riverside.edu')
+        .executeTakeFirstOrThrow();
+      const params = new URLSearchParams(/#(\S+)/.exec(outbox.body)?.[1]);
+      const token = params.get('token') ?? '';
+      for (const input of [
+        { tenant_id: riverside.id, token: 'A'.repeat(43) },
+        { tenant_id: greenwood.id, token },
+        { tenant_id: '00000000-0000-4000-8000-000000000000', token },
+      ]) {
+        const response = await post('/api/auth/confirm', input);
+        expect(response.statusCode).toBe(410);
+        expect(response.json().error.message).toBe('Email link is invalid or has expired');
+      }
+      expect((await post('/api/auth/confirm', { tenant_id: riverside.id, token })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('answers bad confirmation input with 400 naming the field', async () => {
+      for (const [payload, field] of [
+        [{ tenant_id: 'GREENWOOD', token: 'x' }, 'tenant_id'],
+        [{ tenant_id: greenwood.id }, 'token'],
+        [{ tenant_id: greenwood.id, token: '' }, 'token'],
+        [{ tenant_id: greenwood.id, token: 'x'.repeat(201) }, 'token'],
+      ] as const) {
+        const response = await post('/api/auth/confirm', payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+        expect(response.json().error.details.map((d: { path: string }) => d.path)).toContain(field);
+      }
+      const legacy = await t.app.inject({ url: '/api/auth/confirm?token=x&tenant_id=nope' });
+      expect(legacy.statusCode).toBe(302);
+      expect(new URLSearchParams(legacy.headers.location?.split('#')[1]).get('error')).toBe(
+        'access_denied',
+      );
     });
 
     it('checks the password length', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { greenwood } from '../test/demo.ts';
 
-describe('sign-in rate limit per address', () => {
+describe('auth rate limits per address', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', { signInLimitPerMinute: 3 });
@@ -31,5 +31,17 @@ describe('sign-in rate limit per address', () => {
       /^Too many attempts\. Please wait \d+ seconds and try again\.$/,
     );
     expect((await attempt('203.0.113.8')).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['/api/auth/confirm', { tenant_id: greenwood.id, token: 'A'.repeat(43) }],
+    ['/api/auth/verify', { type: 'recovery', tenant_id: greenwood.id, token: 'A'.repeat(43) }],
+  ])('limits %s per address too', async (url, payload) => {
+    const spend = () =>
+      t.app.inject({ method: 'POST', url, remoteAddress: '203.0.113.9', payload });
+    for (let i = 0; i < 3; i++) expect((await spend()).statusCode).toBe(410);
+    const limited = await spend();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
   });
 });

@@ -1,5 +1,10 @@
 import { AppError } from '@/shared/errors.ts';
-import type { RecoverInput, Session, SetPasswordInput } from '@/shared/schemas/auth.ts';
+import type {
+  RecoverInput,
+  RecoverySession,
+  SetPasswordInput,
+  VerifyLinkInput,
+} from '@/shared/schemas/auth.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../db/request-scope.ts';
@@ -7,6 +12,7 @@ import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import * as q from './auth.queries.ts';
 import { findUserResponse } from './auth.service.ts';
+import { emailLinkUrl, invalidLink } from './email-links.ts';
 import { issueSession } from './issue-session.ts';
 import { hashPassword } from './passwords.ts';
 import { newLinkToken, sha256 } from './tokens.ts';
@@ -37,7 +43,7 @@ export async function requestRecovery(
     });
     if (!user || user.status !== 'active') return null;
     if (!(await q.setRecoveryToken(tx, user.id, link.hash))) return null;
-    const url = `${ctx.config.publicUrl}/api/auth/verify?type=recovery&token=${link.token}&tenant_id=${tenantId}`;
+    const url = emailLinkUrl(ctx.config.publicUrl, 'recovery', tenantId, link.token);
     const message = {
       tenantId,
       to: user.email,
@@ -54,16 +60,19 @@ export async function requestRecovery(
   if (email) await deliverWithoutSmtp(ctx, email);
 }
 
-/** Opens a recovery session from an emailed link; null when the link is unknown, used or expired. */
+/**
+ * Opens a recovery session from an emailed link, sent by the page the link opens. A link that is
+ * unknown, used or expired is refused; an expired one is used up all the same.
+ */
 export async function verifyRecovery(
   ctx: AppContext,
   scope: RequestScope,
-  tenantId: string,
-  token: string,
+  input: VerifyLinkInput,
   meta: RequestMeta,
-): Promise<{ session: Session; schoolCode: string } | null> {
-  return scope.asSchool(tenantId, async (tx) => {
-    const used = await q.consumeRecoveryToken(tx, sha256(token), RECOVERY_LINK_SECONDS);
+): Promise<RecoverySession> {
+  const { tenant_id: tenantId } = input;
+  const verified = await scope.asSchool(tenantId, async (tx) => {
+    const used = await q.consumeRecoveryToken(tx, sha256(input.token), RECOVERY_LINK_SECONDS);
     if (!used?.fresh) return null;
     const user = await q.findUserById(tx, used.id);
     const school = await q.findSchoolCode(tx, tenantId);
@@ -82,11 +91,11 @@ export async function verifyRecovery(
       subject: user.email,
       ip: meta.ip,
     });
-    return {
-      session: await issueSession(ctx, tx, user, session.id),
-      schoolCode: school.school_code,
-    };
+    const issued = await issueSession(ctx, tx, user, session.id);
+    return { ...issued, school_code: school.school_code };
   });
+  if (!verified) throw invalidLink();
+  return verified;
 }
 
 /** Sets a new password from a recovery session; every other session of the user is signed out. */

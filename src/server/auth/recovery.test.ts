@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
@@ -26,17 +27,40 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
       .orderBy('created_at')
       .execute();
 
-  const linkPath = (body: string) =>
-    (/(http\S+verify\S+)/.exec(body)?.[1] ?? '').replace('http://portal.test', '');
+  /** The emailed link opens the site root with the token in the fragment. */
+  const linkOf = (body: string) => {
+    const url = /(http\S+)/.exec(body)?.[1] ?? '';
+    expect(url).toMatch(/^http:\/\/portal\.test\/#type=recovery&/);
+    const params = new URLSearchParams(url.split('#')[1]);
+    return {
+      type: params.get('type') ?? '',
+      tenant_id: params.get('tenant_id') ?? '',
+      token: params.get('token') ?? '',
+    };
+  };
 
   async function recoveryLink(email: string, tenantId = greenwood.id) {
     expect((await recover(email, tenantId)).statusCode).toBe(202);
     const mails = await outbox(email);
-    return linkPath(mails.at(-1)?.body ?? '');
+    return linkOf(mails.at(-1)?.body ?? '');
   }
+
+  const verify = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/verify', payload });
+
+  /** What an email sent before the page existed linked to. */
+  const legacyUrl = (link: { type: string; tenant_id: string; token: string }) =>
+    `/api/auth/verify?${new URLSearchParams(link).toString()}`;
 
   const fragment = (location: string | undefined) =>
     new URLSearchParams((location ?? '').replace(/^\/#/, ''));
+
+  const expectInvalidLink = (response: Awaited<ReturnType<typeof verify>>) => {
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toEqual({
+      error: { code: 'INVALID_LINK', message: 'Email link is invalid or has expired' },
+    });
+  };
 
   it('answers 202 the same for unknown and known emails, emailing only the known one', async () => {
     const unknown = await recover('nobody@greenwood.edu');
@@ -49,7 +73,7 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
     expect(known.json()).toEqual({ sent: true });
     const mails = await outbox('teacher@greenwood.edu');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.body).toContain('/api/auth/verify?type=recovery&token=');
+    expect(mails[0]?.body).toContain('http://portal.test/#type=recovery&token=');
 
     // Asked again within a minute: still 202, but no second email.
     expect((await recover('teacher@greenwood.edu')).statusCode).toBe(202);
@@ -64,24 +88,39 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
     );
     const mail = contents.find((text) => text.startsWith('To: admin@greenwood.edu'));
     expect(mail).toContain('Subject: Reset your password');
-    expect(mail).toContain('/api/auth/verify?type=recovery&token=');
+    expect(mail).toContain('http://portal.test/#type=recovery&token=');
   });
 
-  it('the link opens a recovery session once, and can set a new password', async () => {
+  it('opening the link, or its old API address, spends nothing', async () => {
+    const link = await recoveryLink('admin@greenwood.edu');
+    // A mail scanner following an old email's link gets the page, with the token moved out of the
+    // query into the fragment; the link still works afterwards.
+    for (let visit = 0; visit < 2; visit++) {
+      const opened = await t.app.inject({ url: legacyUrl(link) });
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers['cache-control']).toBe('no-store');
+      expect(opened.headers['referrer-policy']).toBe('no-referrer');
+      expect(opened.headers.location).toBe(
+        `/#type=recovery&token=${link.token}&tenant_id=${greenwood.id}`,
+      );
+    }
+    expect((await verify(link)).statusCode).toBe(200);
+  });
+
+  it('the POST opens a recovery session once, and can set a new password', async () => {
     const link = await recoveryLink('parent@greenwood.edu');
     const elsewhere = await signIn(t.app, greenwood, 'parent');
 
-    const opened = await t.app.inject({ url: link });
-    expect(opened.statusCode).toBe(302);
-    expect(opened.headers['cache-control']).toBe('no-store');
-    const params = fragment(opened.headers.location);
-    expect(params.get('type')).toBe('recovery');
-    expect(params.get('school_code')).toBe('GREENWOOD');
-    expect(params.get('token_type')).toBe('bearer');
-    expect(Number(params.get('expires_in'))).toBe(3600);
-    const recovery = { access_token: params.get('access_token') ?? '' } as Parameters<
-      typeof bearer
-    >[0];
+    const opened = await verify(link);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['cache-control']).toBeUndefined();
+    const recovery = opened.json<Session & { school_code: string }>();
+    expect(recovery).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      school_code: 'GREENWOOD',
+      user: { tenant_id: greenwood.id, email: 'parent@greenwood.edu' },
+    });
     const user = await t.app.inject({ url: '/api/auth/user', headers: bearer(recovery) });
     expect(user.json()).toMatchObject({
       email: 'parent@greenwood.edu',
@@ -89,11 +128,9 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
       role: 'parent',
     });
 
-    // Used once: the same link now fails.
-    const again = await t.app.inject({ url: link });
-    expect(fragment(again.headers.location).get('error_description')).toBe(
-      'Email link is invalid or has expired',
-    );
+    // Used once: the same link now fails, by POST, and its old address spends nothing either.
+    expectInvalidLink(await verify(link));
+    expect((await t.app.inject({ url: legacyUrl(link) })).statusCode).toBe(302);
 
     const tooShort = await t.app.inject({
       method: 'PUT',
@@ -137,25 +174,38 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
     expect((await post('a-brand-new-password')).statusCode).toBe(200);
   });
 
-  it('refuses an expired link, a link of another school, and a mangled link', async () => {
+  it('refuses an expired link, an unknown one, and a link of another school', async () => {
     const link = await recoveryLink('teacher@riverside.edu', riverside.id);
     await t.database.exec(
       `update users set recovery_sent_at = now() - interval '2 hours' where email = 'teacher@riverside.edu'`,
     );
-    expect(fragment((await t.app.inject({ url: link })).headers.location).get('error')).toBe(
-      'access_denied',
-    );
+    expectInvalidLink(await verify(link));
+
+    expectInvalidLink(await verify({ ...link, token: 'A'.repeat(43) }));
 
     const other = await recoveryLink('admin@riverside.edu', riverside.id);
-    const crossed = other.replace(riverside.id, greenwood.id);
-    expect(fragment((await t.app.inject({ url: crossed })).headers.location).get('error')).toBe(
-      'access_denied',
-    );
+    expectInvalidLink(await verify({ ...other, tenant_id: greenwood.id }));
     // The real link still works after the crossed attempt.
-    expect(fragment((await t.app.inject({ url: other })).headers.location).get('type')).toBe(
-      'recovery',
-    );
+    expect((await verify(other)).statusCode).toBe(200);
+  });
 
+  it('answers bad input with 400 naming the field', async () => {
+    const link = { type: 'recovery', tenant_id: greenwood.id, token: 'A'.repeat(43) };
+    for (const [payload, field] of [
+      [{ ...link, type: 'signup' }, 'type'],
+      [{ ...link, tenant_id: 'x' }, 'tenant_id'],
+      [{ ...link, token: '' }, 'token'],
+      [{ type: 'recovery', tenant_id: greenwood.id }, 'token'],
+      [{ ...link, token: "' or 1=1 --".repeat(20) }, 'token'],
+    ] as const) {
+      const response = await verify(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      expect(response.json().error.details.map((d: { path: string }) => d.path)).toContain(field);
+    }
+  });
+
+  it('an old link with bad parameters goes to the page with the invalid-link message', async () => {
     for (const url of [
       '/api/auth/verify',
       '/api/auth/verify?type=signup&token=x&tenant_id=' + greenwood.id,
@@ -163,7 +213,10 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode).toBe(302);
-      expect(fragment(response.headers.location).get('error')).toBe('access_denied');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(fragment(response.headers.location).get('error_description')).toBe(
+        'Email link is invalid or has expired',
+      );
     }
   });
 

@@ -54,6 +54,25 @@ export type RecoverInput = z.infer<typeof recoverSchema>;
 export const setPasswordSchema = z.object({ password: passwordSchema });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
+/** The one-time token of an emailed link; the page the link opens sends it in a POST body. */
+const linkTokenSchema = z
+  .string()
+  .min(1, 'The link has no token')
+  .max(200, 'The link token is too long');
+const linkTenantSchema = z.string().uuid('The link names no valid school');
+
+/** Spends a sign-up confirmation link (POST /api/auth/confirm). */
+export const confirmEmailSchema = z.object({ tenant_id: linkTenantSchema, token: linkTokenSchema });
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+
+/** Spends a password recovery link (POST /api/auth/verify). */
+export const verifyLinkSchema = z.object({
+  type: z.literal('recovery'),
+  tenant_id: linkTenantSchema,
+  token: linkTokenSchema,
+});
+export type VerifyLinkInput = z.infer<typeof verifyLinkSchema>;
+
 export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(512) });
 
 export const updateProfileSchema = z
@@ -101,3 +120,7 @@ export const profileSchema = z.object({
   theme_preference: z.enum(['light', 'dark']).nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** A recovery link's answer: the recovery session, and the school whose branding to apply. */
+export const recoverySessionSchema = sessionSchema.extend({ school_code: z.string() });
+export type RecoverySession = z.infer<typeof recoverySessionSchema>;

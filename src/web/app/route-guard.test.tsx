@@ -14,11 +14,12 @@ function renderGuard(auth: Partial<AuthState>, path = '/admin') {
     profileError: null,
     passwordRecovery: false,
     linkError: null,
+    linkNotice: null,
     signIn: async () => makeSession(),
     signOut: async () => {},
     updatePassword: async () => {},
     reloadProfile: () => {},
-    dismissLinkError: () => {},
+    dismissLinkMessage: () => {},
     ...auth,
   };
   const router = createMemoryRouter(

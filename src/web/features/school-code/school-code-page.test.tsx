@@ -129,19 +129,14 @@ describe('SchoolCodePage after an email link', () => {
 
   function arriveFromRecoveryLink(role: 'teacher' | 'student') {
     const session = makeSession();
-    const fragment = new URLSearchParams({
-      access_token: 'access-link',
-      refresh_token: 'refresh-link',
-      expires_in: '3600',
-      expires_at: String(session.expires_at),
-      token_type: 'bearer',
-      type: 'recovery',
+    window.history.replaceState(null, '', `/#type=recovery&token=tok&tenant_id=${riverside.id}`);
+    const recovered = {
+      ...session,
+      user: { ...session.user, tenant_id: riverside.id },
       school_code: 'RIVERSIDE',
-    });
-    window.history.replaceState(null, '', `/#${fragment}`);
-    const user = { ...session.user, tenant_id: riverside.id };
+    };
     fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/auth/user') return jsonResponse(200, user);
+      if (url === '/api/auth/verify') return jsonResponse(200, recovered);
       if (url === '/api/tenants/RIVERSIDE') return jsonResponse(200, riverside);
       return jsonResponse(200, { ...makeProfile(role), tenant_id: riverside.id });
     });
@@ -188,5 +183,36 @@ describe('SchoolCodePage after an email link', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     answer(jsonResponse(200, greenwood));
     expect(await screen.findByText('Screen at /login')).toBeInTheDocument();
+  });
+
+  it('says the email address is confirmed after a sign-up link, until the visitor continues', async () => {
+    window.history.replaceState(null, '', `/#type=signup&token=tok&tenant_id=${greenwood.id}`);
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/auth/confirm'
+        ? jsonResponse(200, { confirmed: true })
+        : jsonResponse(200, greenwood),
+    );
+    renderScreen();
+    expect(window.location.hash).toBe('');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your email address is confirmed. Choose your school and sign in.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(codeField(), 'greenwood{Enter}');
+    expect(await screen.findByText('Screen at /login')).toBeInTheDocument();
+    expect(screen.queryByText(/email address is confirmed/)).not.toBeInTheDocument();
+  });
+
+  it('says when a sign-up link is invalid', async () => {
+    window.history.replaceState(null, '', `/#type=signup&token=tok&tenant_id=${greenwood.id}`);
+    fetchMock.mockResolvedValue(
+      errorResponse(410, 'INVALID_LINK', 'Email link is invalid or has expired'),
+    );
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email link is invalid or has expired',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

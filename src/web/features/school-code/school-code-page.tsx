@@ -23,8 +23,16 @@ import { schoolCodeErrorMessage } from './school-code-error';
 export function SchoolCodePage() {
   const navigate = useNavigate();
   const { applyTenant } = useBranding();
-  const { user, profile, loading, passwordRecovery, linkError, dismissLinkError, signOut } =
-    useAuth();
+  const {
+    user,
+    profile,
+    loading,
+    passwordRecovery,
+    linkError,
+    linkNotice,
+    dismissLinkMessage,
+    signOut,
+  } = useAuth();
   const lookUp = useLookUpTenant();
   const [code, setCode] = useState('');
   const errorId = useId();
@@ -36,7 +44,7 @@ export function SchoolCodePage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canContinue) return;
-    dismissLinkError();
+    dismissLinkMessage();
     lookUp.mutate(code, {
       onSuccess: async (tenant) => {
         // A session belongs to one school; choosing another one starts over at its sign-in.
@@ -68,6 +76,14 @@ export function SchoolCodePage() {
           <CardDescription>Your school gives you this code.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {linkNotice ? (
+            <p
+              role="status"
+              className="rounded-md border border-primary/40 bg-primary/10 px-3 py-2 text-sm"
+            >
+              {linkNotice}
+            </p>
+          ) : null}
           {linkError ? (
             <Alert className="grid gap-1">
               <p>{linkError}</p>

@@ -16,26 +16,22 @@ let events: { event: AuthEvent; token: string | null }[];
 const fetchMock = vi.fn();
 
 const expiresAt = Math.floor(new Date('2026-11-21T11:00:00Z').getTime() / 1000);
-const recoveryHash = `#${new URLSearchParams({
-  access_token: 'access-recovery',
-  refresh_token: 'refresh-recovery',
-  expires_in: '3600',
-  expires_at: String(expiresAt),
-  token_type: 'bearer',
-  type: 'recovery',
-  school_code: 'GREENWOOD',
-})}`;
+const recoveryHash = `#type=recovery&token=tok-recovery&tenant_id=${greenwood.id}`;
+const signUpHash = `#type=signup&token=tok-signup&tenant_id=${greenwood.id}`;
 const invalidHash =
   '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
-const authUser = {
-  id: userId,
-  tenant_id: greenwood.id,
-  email: 'admin@greenwood.edu',
-  role: 'admin',
-  created_at: '2026-01-01T00:00:00Z',
+/** What POST /api/auth/verify answers for a live link. */
+const recoverySession = {
+  access_token: 'access-recovery',
+  refresh_token: 'refresh-recovery',
+  expires_in: 3600,
+  expires_at: expiresAt,
+  token_type: 'bearer',
+  user: { id: userId, tenant_id: greenwood.id, email: 'admin@greenwood.edu' },
+  school_code: 'GREENWOOD',
 };
 
-/** Opens the app at `/path#hash`, as the redirect from the verify endpoint does. */
+/** Opens the app at `/path#hash`, as the link in the email does. */
 function arriveAt(url: string) {
   window.history.replaceState(null, '', url);
   client = new AuthClient(window.localStorage);
@@ -52,13 +48,33 @@ async function settle() {
 
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
 
-function answerRecovery(user: Response | (() => Response) = () => jsonResponse(200, authUser)) {
+/** The one POST that spent the link, and what it sent. */
+function spentWith(path: string) {
+  const spent = calls(path);
+  expect(spent).toHaveLength(1);
+  const [, init] = spent[0]!;
+  expect(init.method).toBe('POST');
+  return JSON.parse(init.body as string) as unknown;
+}
+
+/** No token ever went into a URL, so none is in a server's or a proxy's access log. */
+const tokenInNoUrl = () =>
+  expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('tok-'))).toEqual([]);
+
+function answerLinks(
+  verify: () => Response = () => jsonResponse(200, recoverySession),
+  confirm: () => Response = () => jsonResponse(200, { confirmed: true }),
+) {
   fetchMock.mockImplementation(async (url: string) => {
-    if (url === '/api/auth/user') return typeof user === 'function' ? user() : user;
+    if (url === '/api/auth/verify') return verify();
+    if (url === '/api/auth/confirm') return confirm();
     if (url === '/api/tenants/GREENWOOD') return jsonResponse(200, greenwood);
     return errorResponse(404, 'NOT_FOUND', 'x');
   });
 }
+
+const invalidLink = () =>
+  errorResponse(410, 'INVALID_LINK', 'Email link is invalid or has expired');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -76,17 +92,21 @@ afterEach(() => {
 });
 
 describe('AuthClient with a recovery link', () => {
-  it('signs in from the fragment, clears it, and emits PASSWORD_RECOVERY', async () => {
-    answerRecovery();
+  it('spends the link with a POST, clears the fragment, and emits PASSWORD_RECOVERY', async () => {
+    answerLinks();
     arriveAt(`/${recoveryHash}`);
-    // The tokens leave the address bar at once, before the router or anyone else reads it.
+    // The token leaves the address bar at once, before the router or anyone else reads it.
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/');
     expect(client.isPasswordRecovery()).toBe(true);
     await settle();
 
-    const [, init] = calls('/api/auth/user')[0]!;
-    expect(init.headers.authorization).toBe('Bearer access-recovery');
+    expect(spentWith('/api/auth/verify')).toEqual({
+      type: 'recovery',
+      tenant_id: greenwood.id,
+      token: 'tok-recovery',
+    });
+    tokenInNoUrl();
     expect(events).toEqual([
       { event: 'PASSWORD_RECOVERY', token: 'access-recovery' },
       { event: 'INITIAL_SESSION', token: 'access-recovery' },
@@ -104,10 +124,11 @@ describe('AuthClient with a recovery link', () => {
     expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBe(userId);
     expect(client.getLinkTenant()).toEqual(greenwood);
     expect(client.getLinkError()).toBeNull();
+    expect(client.getLinkNotice()).toBeNull();
   });
 
   it('is still a recovery session after a reload, until the new password is saved', async () => {
-    answerRecovery();
+    answerLinks();
     arriveAt(`/${recoveryHash}`);
     await settle();
     client.dispose();
@@ -117,6 +138,7 @@ describe('AuthClient with a recovery link', () => {
     await settle();
     expect(events).toEqual([{ event: 'INITIAL_SESSION', token: 'access-recovery' }]);
     expect(client.isPasswordRecovery()).toBe(true);
+    expect(calls('/api/auth/verify')).toHaveLength(1);
 
     client.completePasswordRecovery();
     expect(events.at(-1)).toEqual({ event: 'USER_UPDATED', token: 'access-recovery' });
@@ -125,7 +147,7 @@ describe('AuthClient with a recovery link', () => {
   });
 
   it('ends the recovery on sign-out and on an ordinary sign-in', async () => {
-    answerRecovery();
+    answerLinks();
     arriveAt(`/${recoveryHash}`);
     await settle();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, makeSession(3600, 'signed-in')));
@@ -138,7 +160,7 @@ describe('AuthClient with a recovery link', () => {
     expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull();
 
     client.dispose();
-    answerRecovery();
+    answerLinks();
     arriveAt(`/${recoveryHash}`);
     await settle();
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
@@ -148,7 +170,7 @@ describe('AuthClient with a recovery link', () => {
   });
 
   it('follows another tab that saved the new password', async () => {
-    answerRecovery();
+    answerLinks();
     arriveAt(`/${recoveryHash}`);
     await settle();
     window.localStorage.removeItem(RECOVERY_STORAGE_KEY);
@@ -159,7 +181,7 @@ describe('AuthClient with a recovery link', () => {
 
   it('replaces a session that was stored before', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession(3600, 'old')));
-    answerRecovery();
+    answerLinks();
     arriveAt(`/${recoveryHash}`);
     await settle();
     expect(events.at(-1)).toEqual({ event: 'INITIAL_SESSION', token: 'access-recovery' });
@@ -170,7 +192,9 @@ describe('AuthClient with a recovery link', () => {
 
   it('does not apply a school other than the user’s own', async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/auth/user' ? jsonResponse(200, authUser) : jsonResponse(200, riverside),
+      url === '/api/auth/verify'
+        ? jsonResponse(200, recoverySession)
+        : jsonResponse(200, riverside),
     );
     arriveAt(`/${recoveryHash}`);
     await settle();
@@ -178,19 +202,38 @@ describe('AuthClient with a recovery link', () => {
     expect(client.getLinkTenant()).toBeNull();
   });
 
-  it('says the link is invalid when the server refuses its tokens, keeping what was stored', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession(3600, 'kept')));
-    answerRecovery(() => errorResponse(401, 'UNAUTHENTICATED', 'Your session has ended.'));
+  it.each([
+    ['used or expired', invalidLink],
+    ['malformed', () => errorResponse(400, 'VALIDATION_FAILED', 'token: The link has no token')],
+  ])(
+    'says the link is invalid when the server refuses it (%s), keeping what was stored',
+    async (_label, refusal) => {
+      window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession(3600, 'kept')));
+      answerLinks(refusal);
+      arriveAt(`/${recoveryHash}`);
+      await settle();
+      expect(events).toEqual([{ event: 'INITIAL_SESSION', token: 'access-kept' }]);
+      expect(client.getLinkError()).toBe('Email link is invalid or has expired');
+      expect(client.isPasswordRecovery()).toBe(false);
+      expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull();
+    },
+  );
+
+  it('passes on the wait when there were too many attempts', async () => {
+    answerLinks(() =>
+      errorResponse(
+        429,
+        'RATE_LIMITED',
+        'Too many attempts. Please wait 30 seconds and try again.',
+      ),
+    );
     arriveAt(`/${recoveryHash}`);
     await settle();
-    expect(events).toEqual([{ event: 'INITIAL_SESSION', token: 'access-kept' }]);
-    expect(client.getLinkError()).toBe('Email link is invalid or has expired');
-    expect(client.isPasswordRecovery()).toBe(false);
-    expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull();
+    expect(client.getLinkError()).toBe('Too many attempts. Please wait 30 seconds and try again.');
   });
 
   it('says something went wrong when the server cannot be reached', async () => {
-    answerRecovery(() => {
+    answerLinks(() => {
       throw new TypeError('Failed to fetch');
     });
     arriveAt(`/${recoveryHash}`);
@@ -202,6 +245,37 @@ describe('AuthClient with a recovery link', () => {
   });
 });
 
+describe('AuthClient with a sign-up confirmation link', () => {
+  it('spends the link with a POST, clears the fragment, and says the email is confirmed', async () => {
+    answerLinks();
+    arriveAt(`/${signUpHash}`);
+    expect(window.location.hash).toBe('');
+    expect(client.isPasswordRecovery()).toBe(false);
+    await settle();
+
+    expect(spentWith('/api/auth/confirm')).toEqual({
+      tenant_id: greenwood.id,
+      token: 'tok-signup',
+    });
+    tokenInNoUrl();
+    expect(events).toEqual([{ event: 'INITIAL_SESSION', token: null }]);
+    expect(client.getLinkNotice()).toBe(
+      'Your email address is confirmed. Choose your school and sign in.',
+    );
+    expect(client.getLinkError()).toBeNull();
+    client.dismissLinkMessage();
+    expect(client.getLinkNotice()).toBeNull();
+  });
+
+  it('says the link is invalid when the server refuses it', async () => {
+    answerLinks(undefined, invalidLink);
+    arriveAt(`/${signUpHash}`);
+    await settle();
+    expect(client.getLinkNotice()).toBeNull();
+    expect(client.getLinkError()).toBe('Email link is invalid or has expired');
+  });
+});
+
 describe('AuthClient with an error link', () => {
   it('clears the fragment and keeps the error to show', async () => {
     arriveAt(`/${invalidHash}`);
@@ -210,7 +284,7 @@ describe('AuthClient with an error link', () => {
     expect(events).toEqual([{ event: 'INITIAL_SESSION', token: null }]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(client.getLinkError()).toBe('Email link is invalid or has expired');
-    client.dismissLinkError();
+    client.dismissLinkMessage();
     expect(client.getLinkError()).toBeNull();
   });
 
@@ -219,32 +293,44 @@ describe('AuthClient with an error link', () => {
     await settle();
     expect(window.location.hash).toBe('#main-content');
     expect(client.getLinkError()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe('parseAuthLink', () => {
+  const invalid = { kind: 'error', message: 'Email link is invalid or has expired' };
+
   it('shows only the texts the server sends, since anyone can write a link', () => {
-    expect(parseAuthLink('#error=access_denied&error_description=Call+555-0100+now')).toEqual({
-      kind: 'error',
-      message: 'Email link is invalid or has expired',
-    });
+    expect(parseAuthLink('#error=access_denied&error_description=Call+555-0100+now')).toEqual(
+      invalid,
+    );
+    expect(parseAuthLink(invalidHash)).toEqual(invalid);
   });
 
-  it('treats a recovery fragment without tokens as an invalid link', () => {
-    expect(parseAuthLink('#type=recovery&access_token=a')).toEqual({
-      kind: 'error',
-      message: 'Email link is invalid or has expired',
-    });
-  });
-
-  it('reads the tokens, times and school code', () => {
+  it('reads the token and school of a recovery link and of a sign-up link', () => {
     expect(parseAuthLink(recoveryHash)).toEqual({
       kind: 'recovery',
-      accessToken: 'access-recovery',
-      refreshToken: 'refresh-recovery',
-      expiresIn: 3600,
-      expiresAt,
-      schoolCode: 'GREENWOOD',
+      tenantId: greenwood.id,
+      token: 'tok-recovery',
     });
+    expect(parseAuthLink(signUpHash)).toEqual({
+      kind: 'signup',
+      tenantId: greenwood.id,
+      token: 'tok-signup',
+    });
+  });
+
+  it('treats a link without its token or school as an invalid link', () => {
+    expect(parseAuthLink(`#type=recovery&tenant_id=${greenwood.id}`)).toEqual(invalid);
+    expect(parseAuthLink('#type=signup&token=tok-signup')).toEqual(invalid);
+    expect(parseAuthLink('#type=recovery&token=+&tenant_id=+')).toEqual(invalid);
+    // The fragment the server redirected to before links were spent by POST.
+    expect(parseAuthLink('#access_token=a&refresh_token=b&type=recovery')).toEqual(invalid);
+  });
+
+  it('is not an auth link otherwise', () => {
+    expect(parseAuthLink('#main-content')).toBeNull();
+    expect(parseAuthLink(`#type=magiclink&token=x&tenant_id=${greenwood.id}`)).toBeNull();
+    expect(parseAuthLink('#')).toBeNull();
   });
 });

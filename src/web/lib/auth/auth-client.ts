@@ -1,10 +1,17 @@
 import { AppError } from '@/shared/errors';
-import type { Session, SignInInput } from '@/shared/schemas/auth';
+import type { RecoverySession, Session, SignInInput } from '@/shared/schemas/auth';
 import type { Tenant } from '@/shared/schemas/tenants';
 import { apiFetch } from '../api-client';
 import { RECOVERY_STORAGE_KEY, SESSION_STORAGE_KEY } from '../storage-keys';
-import { type AuthLink, INVALID_LINK_MESSAGE, takeAuthLink } from './auth-link';
+import {
+  type AuthLink,
+  EMAIL_CONFIRMED_MESSAGE,
+  INVALID_LINK_MESSAGE,
+  takeAuthLink,
+} from './auth-link';
+import { confirmEmail } from './confirm-email';
 import { readStoredSession, removeStoredSession, writeStoredSession } from './session-storage';
+import { verifyRecoveryLink } from './verify-recovery-link';
 
 export type AuthEvent =
   | 'INITIAL_SESSION'
@@ -40,6 +47,14 @@ async function parseSession(value: unknown): Promise<Session> {
   return parsed.data;
 }
 
+/** Why an email link could not be spent: refused, too many attempts, or the server unreachable. */
+function linkErrorMessage(error: unknown): string {
+  if (error instanceof AppError && error.status === 429) return error.message;
+  return error instanceof AppError && error.status !== 0 && error.status < 500
+    ? INVALID_LINK_MESSAGE
+    : 'Something went wrong with the email link. Please ask for a new one.';
+}
+
 /** The school named by a recovery link, so its branding can be applied; null when unknown. */
 async function lookUpLinkTenant(code: string | null): Promise<Tenant | null> {
   if (!code) return null;
@@ -54,6 +69,7 @@ async function lookUpLinkTenant(code: string | null): Promise<Tenant | null> {
 }
 
 type RecoveryLink = Extract<AuthLink, { kind: 'recovery' }>;
+type SignUpLink = Extract<AuthLink, { kind: 'signup' }>;
 
 /**
  * The browser's session: kept in localStorage, announced to listeners as auth events, refreshed
@@ -70,6 +86,7 @@ export class AuthClient {
   /** True while the session came from a recovery link and no new password was saved yet. */
   private recovery = false;
   private linkError: string | null = null;
+  private linkNotice: string | null = null;
   private linkTenant: Tenant | null = null;
 
   constructor(private readonly storage: Storage) {
@@ -88,6 +105,7 @@ export class AuthClient {
     document.addEventListener('visibilitychange', this.onVisibilityChange);
     const link = this.pendingLink;
     if (link?.kind === 'error') this.linkError = link.message;
+    if (link?.kind === 'signup') await this.confirmSignUp(link);
     if (link?.kind === 'recovery') {
       const recovered = await this.startRecovery(link);
       this.pendingLink = null;
@@ -100,36 +118,34 @@ export class AuthClient {
     if (this.session) this.startAutoRefresh();
   }
 
+  /** The page a confirmation link opens spends its token; the school code screen says how it went. */
+  private async confirmSignUp(link: SignUpLink): Promise<void> {
+    try {
+      await confirmEmail({ tenant_id: link.tenantId, token: link.token });
+      this.linkNotice = EMAIL_CONFIRMED_MESSAGE;
+    } catch (error) {
+      this.linkError = linkErrorMessage(error);
+    }
+  }
+
   /**
    * A recovery link signs the user in like a sign-in would (same session, same storage), and the
    * session stays a recovery session until a new password is saved, across reloads too.
    */
   private async startRecovery(link: RecoveryLink): Promise<boolean> {
-    const [user, tenant] = await Promise.all([
-      apiFetch('/api/auth/user', { accessToken: link.accessToken }).then(
-        (body) => ({ ok: true as const, body }),
-        (error: unknown) => ({ ok: false as const, error }),
-      ),
-      lookUpLinkTenant(link.schoolCode),
-    ]);
-    let session: Session;
+    let recovered: RecoverySession;
     try {
-      if (!user.ok) throw user.error;
-      session = await parseSession({
-        access_token: link.accessToken,
-        refresh_token: link.refreshToken,
-        expires_in: link.expiresIn,
-        expires_at: link.expiresAt,
-        token_type: 'bearer',
-        user: user.body,
+      recovered = await verifyRecoveryLink({
+        type: 'recovery',
+        tenant_id: link.tenantId,
+        token: link.token,
       });
     } catch (error) {
-      this.linkError =
-        error instanceof AppError && error.status !== 0 && error.status < 500
-          ? INVALID_LINK_MESSAGE
-          : 'Something went wrong with the email link. Please ask for a new one.';
+      this.linkError = linkErrorMessage(error);
       return false;
     }
+    const { school_code: schoolCode, ...session } = recovered;
+    const tenant = await lookUpLinkTenant(schoolCode);
     this.linkTenant = tenant?.id === session.user.tenant_id ? tenant : null;
     this.recovery = true;
     this.storage.setItem(RECOVERY_STORAGE_KEY, session.user.id);
@@ -151,13 +167,20 @@ export class AuthClient {
     return this.recovery || this.pendingLink?.kind === 'recovery';
   }
 
-  /** Why an email link in the address could not sign the user in; null when there was none. */
+  /** Why an email link in the address could not be used; null when there was none. */
   getLinkError(): string | null {
     return this.linkError;
   }
 
-  dismissLinkError(): void {
+  /** What an email link in the address did, such as confirming the email address. */
+  getLinkNotice(): string | null {
+    return this.linkNotice;
+  }
+
+  /** The visitor moved on: the email link's message, error or notice, is no longer shown. */
+  dismissLinkMessage(): void {
     this.linkError = null;
+    this.linkNotice = null;
   }
 
   /** The school a recovery link named, once checked against the user's own school. */

@@ -11,14 +11,17 @@ export interface AuthState {
   profileError: AppError | null;
   /** The session came from a password recovery link and a new password has not been saved yet. */
   passwordRecovery: boolean;
-  /** Why an email link could not sign the user in (shown on the school code and sign-in screens). */
+  /** Why an email link could not be used (shown on the school code screen). */
   linkError: string | null;
+  /** What an email link did, such as confirming the email address (shown on the school code screen). */
+  linkNotice: string | null;
   signIn: (input: SignInInput) => Promise<Session>;
   signOut: () => Promise<void>;
   /** Saves the new password of a recovery session; the session is an ordinary one afterwards. */
   updatePassword: (password: string) => Promise<void>;
   reloadProfile: () => void;
-  dismissLinkError: () => void;
+  /** Clears the email link's error or notice once the visitor moves on. */
+  dismissLinkMessage: () => void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -1,16 +1,15 @@
-/** What an email link left in the address fragment after the server verified it. */
+/**
+ * An email link as found in the address fragment: its one-time token is not spent yet (the page
+ * spends it with a POST), or the message of a link the server refused.
+ */
 export type AuthLink =
-  | {
-      kind: 'recovery';
-      accessToken: string;
-      refreshToken: string;
-      expiresIn: number;
-      expiresAt: number;
-      schoolCode: string | null;
-    }
+  | { kind: 'recovery'; tenantId: string; token: string }
+  | { kind: 'signup'; tenantId: string; token: string }
   | { kind: 'error'; message: string };
 
 export const INVALID_LINK_MESSAGE = 'Email link is invalid or has expired';
+export const EMAIL_CONFIRMED_MESSAGE =
+  'Your email address is confirmed. Choose your school and sign in.';
 
 /**
  * The fragment text is shown only when it is one the portal's server sends; anyone can craft a link
@@ -19,8 +18,9 @@ export const INVALID_LINK_MESSAGE = 'Email link is invalid or has expired';
 const knownLinkMessages = new Set([INVALID_LINK_MESSAGE]);
 
 /**
- * Reads the fragment the verify endpoint redirects to (`#access_token=…&type=recovery…` or
- * `#error=…&error_description=…`). Any other fragment, such as `#main-content`, is not an auth link.
+ * Reads the fragment of an emailed link (`#type=recovery|signup&token=…&tenant_id=…`) or of the
+ * server's invalid-link redirect (`#error=…&error_description=…`). Any other fragment, such as
+ * `#main-content`, is not an auth link.
  */
 export function parseAuthLink(hash: string): AuthLink | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -31,25 +31,15 @@ export function parseAuthLink(hash: string): AuthLink | null {
       message: knownLinkMessages.has(description) ? description : INVALID_LINK_MESSAGE,
     };
   }
-  if (params.get('type') !== 'recovery') return null;
-  const accessToken = params.get('access_token');
-  const refreshToken = params.get('refresh_token');
-  const expiresIn = Number(params.get('expires_in'));
-  const expiresAt = Number(params.get('expires_at'));
-  if (!accessToken || !refreshToken || !Number.isFinite(expiresAt) || expiresAt <= 0) {
-    return { kind: 'error', message: INVALID_LINK_MESSAGE };
-  }
-  return {
-    kind: 'recovery',
-    accessToken,
-    refreshToken,
-    expiresIn: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 3600,
-    expiresAt,
-    schoolCode: params.get('school_code')?.trim() || null,
-  };
+  const type = params.get('type');
+  if (type !== 'recovery' && type !== 'signup') return null;
+  const token = params.get('token')?.trim();
+  const tenantId = params.get('tenant_id')?.trim();
+  if (!token || !tenantId) return { kind: 'error', message: INVALID_LINK_MESSAGE };
+  return { kind: type, tenantId, token };
 }
 
-/** Takes an auth link out of the address bar, so its tokens are neither kept nor shared. */
+/** Takes an auth link out of the address bar, so its token is neither kept nor shared. */
 export function takeAuthLink(): AuthLink | null {
   if (typeof window === 'undefined' || window.location.hash.length < 2) return null;
   const link = parseAuthLink(window.location.hash);

@@ -29,11 +29,13 @@ export function AuthProvider({
     initialized: boolean;
     passwordRecovery: boolean;
     linkError: string | null;
+    linkNotice: string | null;
   }>(() => ({
     session: null,
     initialized: false,
     passwordRecovery: client.isPasswordRecovery(),
     linkError: null,
+    linkNotice: null,
   }));
 
   useEffect(
@@ -44,6 +46,7 @@ export function AuthProvider({
           initialized: true,
           passwordRecovery: client.isPasswordRecovery(),
           linkError: client.getLinkError(),
+          linkNotice: client.getLinkNotice(),
         });
         if (event === 'PASSWORD_RECOVERY') {
           // The link names the user's school; its branding applies as if its code had been entered.
@@ -87,9 +90,9 @@ export function AuthProvider({
     },
     [client],
   );
-  const dismissLinkError = useCallback(() => {
-    client.dismissLinkError();
-    setAuth((current) => ({ ...current, linkError: null }));
+  const dismissLinkMessage = useCallback(() => {
+    client.dismissLinkMessage();
+    setAuth((current) => ({ ...current, linkError: null, linkNotice: null }));
   }, [client]);
   const { refetch } = profileQuery;
   const reloadProfile = useCallback(() => void refetch(), [refetch]);
@@ -103,16 +106,18 @@ export function AuthProvider({
       profileError,
       passwordRecovery: auth.passwordRecovery,
       linkError: auth.linkError,
+      linkNotice: auth.linkNotice,
       signIn,
       signOut,
       updatePassword,
       reloadProfile,
-      dismissLinkError,
+      dismissLinkMessage,
     }),
     [
       auth.session,
       auth.passwordRecovery,
       auth.linkError,
+      auth.linkNotice,
       user,
       profile,
       loading,
@@ -121,7 +126,7 @@ export function AuthProvider({
       signOut,
       updatePassword,
       reloadProfile,
-      dismissLinkError,
+      dismissLinkMessage,
     ],
   );
 
