@@ -20,6 +20,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: false,
   webDist: '/nonexistent',
   mailDir: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'School Portal <no-reply@portal.test>',
   signInLimitPerMinute: 1000,
   signInFailuresPerAccount: 10,
   ...overrides,
