@@ -105,6 +105,9 @@ export interface EmailOutboxTable {
   body: string;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
 }
 
 export interface SchemaMigrationsTable {
