@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { withRedactedRequestUrls } from './http/request-log.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
@@ -29,7 +30,7 @@ export async function buildApp({
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedactedRequestUrls(logger),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
