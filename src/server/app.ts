@@ -13,6 +13,14 @@ import { withRedactedRequestUrls } from './http/request-log.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
+import { createOutboxWorker, type OutboxWorker } from './workers/outbox-worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the email outbox; tests drain it on demand. */
+    mailWorker: OutboxWorker;
+  }
+}
 
 /** JSON bodies of the portal API are small; uploads get their own limits where they are accepted. */
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -21,6 +29,10 @@ export interface BuildAppOptions {
   config: Config;
   database: AppDatabase;
   logger?: FastifyServerOptions['logger'];
+  /** Send email in the background while the app runs (default); tests call mailWorker.drainOnce(). */
+  backgroundMail?: boolean;
+  /** How often the mail worker looks for due email (retries, other processes' mail). */
+  mailPollMs?: number;
 }
 
 /** Plugins, then the domains, then one error handler. Tests build the app with this too. */
@@ -28,6 +40,8 @@ export async function buildApp({
   config,
   database,
   logger = false,
+  backgroundMail = true,
+  mailPollMs = 1000,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedRequestUrls(logger),
@@ -35,7 +49,23 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
-  const ctx: AppContext = { db: database.db, databaseKind: database.kind, config, log: app.log };
+  const mailWorker = createOutboxWorker({
+    db: database.db,
+    config,
+    log: app.log,
+    background: backgroundMail,
+    pollMs: mailPollMs,
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => mailWorker.stop());
+  const ctx: AppContext = {
+    db: database.db,
+    databaseKind: database.kind,
+    config,
+    log: app.log,
+    mail: { kick: () => mailWorker.kick() },
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -8,7 +8,6 @@ import { AppError } from '@/shared/errors.ts';
 import { insertAudit, recentAudit } from '../audit/audit.queries.ts';
 import type { AppContext, Caller, RequestMeta } from '../context.ts';
 import { withTenant, type Tx } from '../db/with-tenant.ts';
-import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import { withCaller } from './authenticate.ts';
 import * as q from './auth.queries.ts';
@@ -107,7 +106,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
     throw refused;
   const passwordHash = await hashPassword(input.password);
   const link = newLinkToken();
-  const result = await withTenant(ctx.db, { tenantId }, async (tx) => {
+  const created = await withTenant(ctx.db, { tenantId }, async (tx) => {
     const invitation = await q.findOpenInvitation(tx, input.email, role);
     if (!invitation || (await q.emailExists(tx, input.email))) return null;
     const user = await q.insertUser(tx, {
@@ -126,13 +125,12 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
     });
     await q.markInvitationAccepted(tx, invitation.id);
     const confirmUrl = `${ctx.config.publicUrl}/api/auth/confirm?token=${link.token}&tenant_id=${tenantId}`;
-    const email = {
+    await insertOutboxEmail(tx, {
       tenantId,
       to: input.email,
       subject: 'Confirm your email address',
       body: `Welcome! Confirm your email address to finish signing up: ${confirmUrl}`,
-    };
-    await insertOutboxEmail(tx, email);
+    });
     await insertAudit(tx, {
       tenantId,
       actorUserId: user.id,
@@ -140,11 +138,11 @@ export async function signUp(ctx: AppContext, input: SignUpInput, meta: RequestM
       subject: input.email,
       ip: meta.ip,
     });
-    return { user, email };
+    return user;
   });
-  if (!result) throw refused;
-  await deliverWithoutSmtp(ctx, result.email);
-  return { user: result.user, confirmation_sent: true };
+  if (!created) throw refused;
+  ctx.mail.kick();
+  return { user: created, confirmation_sent: true };
 }
 
 /** Confirms an email from the link; the link always returns to the site root (spec 2). */

@@ -4,7 +4,6 @@ import { insertAudit } from '../audit/audit.queries.ts';
 import type { AppContext, Caller, RequestMeta } from '../context.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
-import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import * as q from './auth.queries.ts';
 import { findUserResponse } from './auth.service.ts';
 import { withCaller } from './authenticate.ts';
@@ -25,8 +24,8 @@ export async function requestRecovery(
 ): Promise<void> {
   const { tenant_id: tenantId } = input;
   const link = newLinkToken();
-  const email = await withTenant(ctx.db, { tenantId }, async (tx) => {
-    if (!(await q.tenantExists(tx, tenantId))) return null;
+  const queued = await withTenant(ctx.db, { tenantId }, async (tx) => {
+    if (!(await q.tenantExists(tx, tenantId))) return false;
     const user = await q.findUserForSignIn(tx, input.email);
     await insertAudit(tx, {
       tenantId,
@@ -35,10 +34,10 @@ export async function requestRecovery(
       subject: input.email,
       ip: meta.ip,
     });
-    if (!user || user.status !== 'active') return null;
-    if (!(await q.setRecoveryToken(tx, user.id, link.hash))) return null;
+    if (!user || user.status !== 'active') return false;
+    if (!(await q.setRecoveryToken(tx, user.id, link.hash))) return false;
     const url = `${ctx.config.publicUrl}/api/auth/verify?type=recovery&token=${link.token}&tenant_id=${tenantId}`;
-    const message = {
+    await insertOutboxEmail(tx, {
       tenantId,
       to: user.email,
       subject: 'Reset your password',
@@ -47,11 +46,10 @@ export async function requestRecovery(
         `If it was you, open this link within one hour to choose a new password:\n${url}`,
         'If it was not you, ignore this email: your password stays as it is.',
       ].join('\n\n'),
-    };
-    await insertOutboxEmail(tx, message);
-    return message;
+    });
+    return true;
   });
-  if (email) await deliverWithoutSmtp(ctx, email);
+  if (queued) ctx.mail.kick();
 }
 
 /** Opens a recovery session from an emailed link; null when the link is unknown, used or expired. */

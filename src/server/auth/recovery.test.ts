@@ -58,6 +58,7 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
 
   it('writes the email to MAIL_DIR while no SMTP is configured', async () => {
     await recover('admin@greenwood.edu');
+    await t.app.mailWorker.drainOnce();
     const files = await readdir(mailDir);
     const contents = await Promise.all(
       files.map((file) => readFile(path.join(mailDir, file), 'utf8')),
