@@ -17,6 +17,14 @@ import { openApiRoutes, openApiOptions } from './http/openapi.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
+import { createOutboxWorker, type OutboxWorker } from './workers/outbox-worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the email outbox; tests drain it on demand. */
+    mailWorker: OutboxWorker;
+  }
+}
 
 /** JSON bodies of the portal API are small; uploads get their own limits where they are accepted. */
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -25,6 +33,10 @@ export interface BuildAppOptions {
   config: Config;
   database: AppDatabase;
   logger?: FastifyServerOptions['logger'];
+  /** Send email in the background while the app runs (default); tests call mailWorker.drainOnce(). */
+  backgroundMail?: boolean;
+  /** How often the mail worker looks for due email (retries, other processes' mail). */
+  mailPollMs?: number;
 }
 
 /** Plugins, then the domains, then one error handler. Tests build the app with this too. */
@@ -32,6 +44,8 @@ export async function buildApp({
   config,
   database,
   logger = false,
+  backgroundMail = true,
+  mailPollMs = 1000,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -39,7 +53,17 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
-  const ctx: AppContext = { config, log: app.log };
+  const mailWorker = createOutboxWorker({
+    db: database.db,
+    config,
+    log: app.log,
+    background: backgroundMail,
+    pollMs: mailPollMs,
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => mailWorker.stop());
+  const ctx: AppContext = { config, log: app.log, mail: { kick: () => mailWorker.kick() } };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config.ts';
+import { ConfigError, DEFAULT_MAIL_FROM, loadConfig, parseEnv } from './config.ts';
 
 describe('config', () => {
   it('has defaults for a fresh machine', async () => {
@@ -49,6 +49,50 @@ describe('config', () => {
     const config = await loadConfig({ DATA_DIR: dir, DATABASE_URL: '', PORT: '' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.port).toBe(5001);
+  });
+
+  it('reads SMTP_URL and MAIL_FROM, with a default sender and no SMTP when unset', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+    expect(await loadConfig({ DATA_DIR: dir })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: DEFAULT_MAIL_FROM,
+    });
+    const config = await loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtps://portal:p%40ss@mail.example.org:465',
+      MAIL_FROM: 'Greenwood Office <office@greenwood.edu>',
+    });
+    expect(config.smtpUrl).toBe('smtps://portal:p%40ss@mail.example.org:465');
+    expect(config.mailFrom).toBe('Greenwood Office <office@greenwood.edu>');
+    expect((await loadConfig({ DATA_DIR: dir, MAIL_FROM: 'office@greenwood.edu' })).mailFrom).toBe(
+      'office@greenwood.edu',
+    );
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://, without repeating its password', () => {
+    for (const value of [
+      'http://user:secret-pw@mail.example.org',
+      'smtp://',
+      'mail.example.org:587',
+      'smtp:user:secret-pw@x',
+    ]) {
+      let message = '';
+      try {
+        parseEnv({ SMTP_URL: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, value).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+      expect(message).not.toContain('secret-pw');
+    }
+  });
+
+  it('refuses a MAIL_FROM that is not an address', () => {
+    for (const value of ['School Portal', 'no-reply', 'a@b <c>', 'Portal <a@b>\r\nBcc: x@y']) {
+      expect(() => parseEnv({ MAIL_FROM: value }), value).toThrow(
+        /MAIL_FROM must be an email address/,
+      );
+    }
   });
 
   it('reports every wrong variable at once', () => {

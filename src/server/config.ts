@@ -3,6 +3,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
+// `Name <address>` or a bare address, on one line (it becomes the From header).
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+export const DEFAULT_MAIL_FROM = 'School Portal <no-reply@localhost>';
+
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((value) => ['1', 'true', 'yes'].includes(value));
@@ -26,6 +31,23 @@ export const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().default('dist/web'),
   MAIL_DIR: z.string().min(1).optional(),
+  // The messages never repeat the value: it holds the SMTP password.
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      hostname: z.regexes.hostname,
+      error:
+        'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      MAIL_FROM_PATTERN,
+      'MAIL_FROM must be an email address, optionally with a name: School Portal <no-reply@school.example.org>',
+    )
+    .default(DEFAULT_MAIL_FROM),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   WEB_CONCURRENCY: z.coerce
@@ -50,8 +72,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDist: string;
-  /** Until SMTP is configured, emails are also written here as .eml files (development, E2E). */
+  /** Without SMTP, emails are written here as .eml files (development, E2E). */
   mailDir: string | undefined;
+  /** smtp:// or smtps:// URL of the server that sends email; unset: nothing leaves the machine. */
+  smtpUrl: string | undefined;
+  /** From header of every email. */
+  mailFrom: string;
   signInLimitPerMinute: number;
   signInFailuresPerAccount: number;
   /** Server processes (node:cluster workers) sharing the port; PostgreSQL only. */
@@ -117,6 +143,8 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     trustProxy: env.TRUST_PROXY,
     webDist: path.resolve(env.WEB_DIST),
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
     signInFailuresPerAccount: env.SIGN_IN_FAILURES_PER_ACCOUNT,
     webConcurrency: env.WEB_CONCURRENCY,

@@ -1,8 +1,8 @@
 import type { Config } from './config.ts';
 
 /**
- * What services need from the running app besides the request: configuration and a logger. The
- * database is reached only through the request's scope (request.scope), never from here.
+ * What services need from the running app besides the request: configuration, a logger and the
+ * mail worker. The database is reached only through the request's scope (request.scope).
  */
 export interface AppContext {
   config: Config;
@@ -10,6 +10,8 @@ export interface AppContext {
     info(obj: object | string, msg?: string): void;
     warn(obj: object | string, msg?: string): void;
   };
+  /** Call after committing a transaction that queued email, so it goes out now, not at the next poll. */
+  mail: { kick(): void };
 }
 
 export interface RequestMeta {

@@ -10,7 +10,6 @@ import { insertAudit, recentAudit } from '../audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
-import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import * as q from './auth.queries.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
@@ -113,7 +112,7 @@ export async function signUp(
   if (!(await scope.asSchool(tenantId, (tx) => q.tenantExists(tx, tenantId)))) throw refused;
   const passwordHash = await hashPassword(input.password);
   const link = newLinkToken();
-  const result = await scope.asSchool(tenantId, async (tx) => {
+  const created = await scope.asSchool(tenantId, async (tx) => {
     const invitation = await q.findOpenInvitation(tx, input.email, role);
     if (!invitation || (await q.emailExists(tx, input.email))) return null;
     const user = await q.insertUser(tx, {
@@ -132,13 +131,12 @@ export async function signUp(
     });
     await q.markInvitationAccepted(tx, invitation.id);
     const confirmUrl = emailLinkUrl(ctx.config.publicUrl, 'signup', tenantId, link.token);
-    const email = {
+    await insertOutboxEmail(tx, {
       tenantId,
       to: input.email,
       subject: 'Confirm your email address',
       body: `Welcome! Confirm your email address to finish signing up: ${confirmUrl}`,
-    };
-    await insertOutboxEmail(tx, email);
+    });
     await insertAudit(tx, {
       tenantId,
       actorUserId: user.id,
@@ -146,11 +144,11 @@ export async function signUp(
       subject: input.email,
       ip: meta.ip,
     });
-    return { user, email };
+    return user;
   });
-  if (!result) throw refused;
-  await deliverWithoutSmtp(ctx, result.email);
-  return { user: result.user, confirmation_sent: true };
+  if (!created) throw refused;
+  ctx.mail.kick();
+  return { user: created, confirmation_sent: true };
 }
 
 /** Spends a confirmation link, sent by the page the link opens at the site root (spec 2). */

@@ -9,7 +9,6 @@ import { insertAudit } from '../audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
-import { deliverWithoutSmtp } from '../mail/mail.service.ts';
 import * as q from './auth.queries.ts';
 import { findUserResponse } from './auth.service.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
@@ -31,8 +30,8 @@ export async function requestRecovery(
 ): Promise<void> {
   const { tenant_id: tenantId } = input;
   const link = newLinkToken();
-  const email = await scope.asSchool(tenantId, async (tx) => {
-    if (!(await q.tenantExists(tx, tenantId))) return null;
+  const queued = await scope.asSchool(tenantId, async (tx) => {
+    if (!(await q.tenantExists(tx, tenantId))) return false;
     const user = await q.findUserForSignIn(tx, input.email);
     await insertAudit(tx, {
       tenantId,
@@ -41,10 +40,10 @@ export async function requestRecovery(
       subject: input.email,
       ip: meta.ip,
     });
-    if (!user || user.status !== 'active') return null;
-    if (!(await q.setRecoveryToken(tx, user.id, link.hash))) return null;
+    if (!user || user.status !== 'active') return false;
+    if (!(await q.setRecoveryToken(tx, user.id, link.hash))) return false;
     const url = emailLinkUrl(ctx.config.publicUrl, 'recovery', tenantId, link.token);
-    const message = {
+    await insertOutboxEmail(tx, {
       tenantId,
       to: user.email,
       subject: 'Reset your password',
@@ -53,11 +52,10 @@ export async function requestRecovery(
         `If it was you, open this link within one hour to choose a new password:\n${url}`,
         'If it was not you, ignore this email: your password stays as it is.',
       ].join('\n\n'),
-    };
-    await insertOutboxEmail(tx, message);
-    return message;
+    });
+    return true;
   });
-  if (email) await deliverWithoutSmtp(ctx, email);
+  if (queued) ctx.mail.kick();
 }
 
 /**

@@ -112,6 +112,9 @@ export interface EmailOutboxTable {
   body: string;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
 }
 
 type Optional<T> = ColumnType<T, T | undefined, T>;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '../db/tx.ts';
 
 export interface OutgoingEmail {
@@ -7,6 +8,7 @@ export interface OutgoingEmail {
   body: string;
 }
 
+/** Queues an email; the outbox worker sends it once the transaction commits. */
 export async function insertOutboxEmail(tx: Tx, email: OutgoingEmail) {
   await tx
     .insertInto('email_outbox')
@@ -16,5 +18,77 @@ export async function insertOutboxEmail(tx: Tx, email: OutgoingEmail) {
       subject: email.subject,
       body: email.body,
     })
+    .execute();
+}
+
+export interface ClaimedEmail {
+  id: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  /** Including the attempt this claim starts. */
+  attempts: number;
+  created_at: Date;
+}
+
+const secondsFromNow = (seconds: number) =>
+  sql<Date>`now() + make_interval(secs => ${seconds}::float8)`;
+
+/**
+ * Claims up to `limit` due emails of the transaction's school: counts the attempt and holds them
+ * for `leaseSeconds`, so no other worker takes them while this one sends outside any transaction.
+ * A worker that dies while sending leaves them to be retried when the lease runs out.
+ */
+export async function claimDueEmails(
+  tx: Tx,
+  options: { limit: number; leaseSeconds: number; maxAttempts: number },
+): Promise<ClaimedEmail[]> {
+  const due = tx
+    .selectFrom('email_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', sql<Date>`now()`)
+    .where('attempts', '<', options.maxAttempts)
+    .orderBy('next_attempt_at')
+    .limit(options.limit)
+    .forUpdate()
+    .skipLocked();
+  const rows = await tx
+    .updateTable('email_outbox')
+    .set({
+      attempts: sql`attempts + 1`,
+      next_attempt_at: secondsFromNow(options.leaseSeconds),
+    })
+    .where('id', 'in', due)
+    .returning(['id', 'to_email', 'subject', 'body', 'attempts', 'created_at'])
+    .execute();
+  return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+}
+
+/** Sent: the stored body keeps no live links (see redactLinks). */
+export async function markEmailSent(tx: Tx, id: string, redactedBody: string) {
+  await tx
+    .updateTable('email_outbox')
+    .set({ sent_at: sql`now()`, body: redactedBody, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markEmailFailed(tx: Tx, id: string, error: string, retryInSeconds: number) {
+  await tx
+    .updateTable('email_outbox')
+    .set({ last_error: error, next_attempt_at: secondsFromNow(retryInSeconds) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Gives claimed emails back untried (the worker is stopping): due now, the attempt not counted. */
+export async function releaseEmails(tx: Tx, ids: string[]) {
+  if (!ids.length) return;
+  await tx
+    .updateTable('email_outbox')
+    .set({ attempts: sql`attempts - 1`, next_attempt_at: sql`now()` })
+    .where('id', 'in', ids)
+    .where('sent_at', 'is', null)
     .execute();
 }

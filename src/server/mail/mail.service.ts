@@ -1,32 +1,59 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { AppContext } from '../context.ts';
-import type { OutgoingEmail } from './mail.queries.ts';
+export interface MailMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export const LINK_REMOVED = '[link removed after sending]';
 
 /**
- * Until SMTP is configured, an email queued in the outbox is also written to the server log and,
- * with MAIL_DIR set, to a .eml file there. Call it after the transaction that queued it commits.
+ * Links carrying a token are live credentials (sign-up confirmation, password recovery): once the
+ * email has gone, the copy kept in the outbox loses them.
  */
-export async function deliverWithoutSmtp(ctx: AppContext, email: OutgoingEmail): Promise<void> {
-  ctx.log.info(
-    { to: email.to, subject: email.subject, body: email.body },
-    'Email (no SMTP configured)',
-  );
-  if (!ctx.config.mailDir) return;
-  await mkdir(ctx.config.mailDir, { recursive: true });
-  const file = path.join(
-    ctx.config.mailDir,
-    `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
-  );
-  const message = [
-    `To: ${email.to}`,
-    `Subject: ${email.subject}`,
-    `Date: ${new Date().toUTCString()}`,
+export function redactLinks(body: string): string {
+  return body.replace(/\bhttps?:\/\/[^\s<>"']*[?&]token=[^\s<>"']*/gi, LINK_REMOVED);
+}
+
+/** The plain-text .eml file written to MAIL_DIR when no SMTP server is configured. */
+export function formatEml(message: MailMessage, from: string, date = new Date()): string {
+  return [
+    `To: ${message.to}`,
+    `Subject: ${message.subject}`,
+    `From: ${from}`,
+    `Date: ${date.toUTCString()}`,
     'Content-Type: text/plain; charset=utf-8',
     '',
-    email.body,
+    message.body,
     '',
   ].join('\r\n');
-  await writeFile(file, message, { mode: 0o600 });
+}
+
+/**
+ * What is stored and logged about a failed send: the error's code and message, without the SMTP
+ * user name or password even if a server echoed them, and short.
+ */
+export function describeSendError(error: unknown, smtpUrl: string | undefined): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  let text = typeof message === 'string' && message ? message : String(error);
+  if (typeof code === 'string' && !text.includes(code)) text = `${code}: ${text}`;
+  for (const secret of credentialsOf(smtpUrl)) text = text.split(secret).join('***');
+  return text.replace(/\s+/g, ' ').trim().slice(0, 500);
+}
+
+function credentialsOf(smtpUrl: string | undefined): string[] {
+  if (!smtpUrl) return [];
+  const url = new URL(smtpUrl);
+  const values = [url.password, url.username].flatMap((raw) => [raw, safeDecode(raw)]);
+  // Longest first, so a password holding the user name is replaced whole.
+  return [...new Set(values)]
+    .filter((value) => value.length >= 3)
+    .sort((a, b) => b.length - a.length);
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { openEmbedded, openPostgres, type AppDatabase, type DatabaseKind } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -20,6 +20,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   trustProxy: false,
   webDist: '/nonexistent',
   mailDir: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'School Portal <no-reply@portal.test>',
   signInLimitPerMinute: 1000,
   signInFailuresPerAccount: 10,
   webConcurrency: 1,
@@ -74,15 +76,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a migrated database holding the demo schools. */
+/**
+ * The whole app on a migrated database holding the demo schools. Email is not sent in the
+ * background: a test sends what is queued with `app.mailWorker.drainOnce()`.
+ */
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'logger' | 'backgroundMail' | 'mailPollMs'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase(kind);
   await migrate(database);
   await seedDemo(database);
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    backgroundMail: false,
+    ...options,
+  });
   await app.ready();
   return {
     app,
