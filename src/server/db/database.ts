@@ -12,8 +12,19 @@ export interface AppDatabase {
   db: Kysely<Database>;
   /** Runs SQL that may hold several statements (migrations); not for request paths. */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Runs `fn` while no other migrate run holds the lock, in this process or (on PostgreSQL) any
+   * other, with a handle whose queries all go over the one connection that holds it.
+   */
+  withMigrationLock<T>(fn: (locked: MigrationHandle) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+export type MigrationHandle = Pick<AppDatabase, 'db' | 'exec'>;
+
+// Fixed and arbitrary, the same in every version of the portal: processes of an old and a new
+// release starting together must still migrate one at a time.
+export const MIGRATION_LOCK_KEY = 7_201_934_511;
 
 interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -39,8 +50,43 @@ export async function openPostgres(
     async exec(sqlText) {
       await pool.query(sqlText);
     },
+    async withMigrationLock(fn) {
+      const client = await pool.connect();
+      let clean = false;
+      try {
+        // Session-level: held across the transactions of every migration until unlocked.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const result = await fn(onOneClient(client));
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        clean = true;
+        return result;
+      } finally {
+        // After a failure the connection is closed rather than pooled: that ends its session, so a
+        // half-run transaction and the lock go with it.
+        client.release(!clean);
+      }
+    },
     async close() {
       await db.destroy();
+      // Kysely ends the pool only if it ever ran a query; exec and the migration lock bypass it.
+      if (!pool.ending) await pool.end();
+    },
+  };
+}
+
+/** `db` and `exec` on one checked-out connection, which stays the caller's to release. */
+function onOneClient(client: pg.PoolClient): MigrationHandle {
+  const borrowed = {
+    query: client.query.bind(client),
+    release() {},
+  } as unknown as PostgresPoolClient;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: { connect: async () => borrowed, end: async () => {} } }),
+  });
+  return {
+    db,
+    async exec(sqlText) {
+      await client.query(sqlText);
     },
   };
 }
@@ -75,12 +121,20 @@ export async function openEmbedded(
   const pool = createPglitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
+  // The data-folder lock keeps other processes out; this queue orders migrate runs in this one.
+  let migrations: Promise<unknown> = Promise.resolve();
+  const exec = async (sqlText: string) => {
+    // PGlite is one connection: wait for any open transaction rather than running inside it.
+    await pool.exclusive(() => pglite.exec(sqlText));
+  };
   return {
     kind: 'pglite',
     db,
-    async exec(sqlText) {
-      // PGlite is one connection: wait for any open transaction rather than running inside it.
-      await pool.exclusive(() => pglite.exec(sqlText));
+    exec,
+    withMigrationLock(fn) {
+      const run = migrations.then(() => fn({ db, exec }));
+      migrations = run.catch(() => undefined);
+      return run;
     },
     async close() {
       if (closed) return;
