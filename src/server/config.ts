@@ -28,6 +28,7 @@ export const envSchema = z.object({
   MAIL_DIR: z.string().min(1).optional(),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  E2E_WORKER_SCHOOLS: z.coerce.number().int().min(1).max(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +49,8 @@ export interface Config {
   mailDir: string | undefined;
   signInLimitPerMinute: number;
   signInFailuresPerAccount: number;
+  /** E2E only (NODE_ENV=test): seed the schools E2E1 … E2E<n>, one per Playwright worker. */
+  e2eWorkerSchools: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +97,11 @@ async function resolveJwtSecret(env: Env, dataDir: string): Promise<string> {
 
 export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promise<Config> {
   const env = parseEnv(source);
+  if (env.E2E_WORKER_SCHOOLS && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'E2E_WORKER_SCHOOLS is for end-to-end tests only: it needs NODE_ENV=test. Unset it.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -111,5 +119,6 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     mailDir: env.MAIL_DIR ? path.resolve(env.MAIL_DIR) : undefined,
     signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
     signInFailuresPerAccount: env.SIGN_IN_FAILURES_PER_ACCOUNT,
+    e2eWorkerSchools: env.E2E_WORKER_SCHOOLS ?? 0,
   };
 }

@@ -22,6 +22,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   mailDir: undefined,
   signInLimitPerMinute: 1000,
   signInFailuresPerAccount: 10,
+  e2eWorkerSchools: 0,
   ...overrides,
 });
 
