@@ -58,14 +58,17 @@ async function openPgliteFrom(loadDataDir: Blob | undefined) {
 }
 
 async function writeAtomically(file: string, contents: Buffer) {
-  await mkdir(path.dirname(file), { recursive: true });
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true });
   const staging = `${file}.${process.pid}.tmp`;
   await writeFile(staging, contents);
   await rename(staging, file);
-  // Dumps of older schemas in this checkout are of no further use.
-  for (const name of await readdir(path.dirname(file))) {
-    if (name.startsWith('pglite-template-') && name !== path.basename(file)) {
-      await rm(path.join(path.dirname(file), name), { force: true });
+  // Dumps of older schemas in this checkout are of no further use (another process may still be
+  // staging one of this schema: leave those).
+  const current = path.basename(file, '.tar');
+  for (const name of await readdir(dir)) {
+    if (name.startsWith('pglite-template-') && !name.startsWith(current)) {
+      await rm(path.join(dir, name), { force: true });
     }
   }
 }
