@@ -5,6 +5,7 @@ import type { Tenant } from '../../src/shared/schemas/tenants';
 import { RECOVERY_STORAGE_KEY } from '../../src/web/lib/storage-keys';
 import {
   chooseSchool,
+  type E2eSchool,
   expect,
   lookUpSchool,
   signInThroughApi as signInDemoThroughApi,
@@ -14,12 +15,11 @@ import {
 import { CONFIRM_LINK, RECOVERY_LINK, emailsTo, linkFromEmail, newestEmail } from './mail';
 
 /**
- * The recovery flow changes a password and signs out every other session of the account. Every demo
- * account is used by other specs running in parallel, so this spec signs up Greenwood's invited
- * teacher, an account no other spec uses. Its password alternates between two known values, so a
- * rerun against the same server (or a retry) knows which one is the old one.
+ * The recovery flow changes a password and signs out every other session of the account, so it
+ * runs on the worker's own school (fixture `school`) and signs up that school's invited teacher, an
+ * account no other spec uses. Its password alternates between two known values, so a rerun against
+ * the same server (or a retry) knows which one is the old one.
  */
-const ACCOUNT = 'newteacher@greenwood.edu';
 const PASSWORDS = ['first-password-1', 'second-password-2'] as const;
 /** The server sends an account at most one recovery email a minute. */
 const RECOVERY_EMAIL_INTERVAL_MS = 61_000;
@@ -27,9 +27,14 @@ const RECOVERY_EMAIL_INTERVAL_MS = 61_000;
 const sentText = (email: string) =>
   `If an account exists for ${email}, we have sent a link to reset your password. The link works for one hour.`;
 
-async function signInThroughApi(request: APIRequestContext, tenant: Tenant, password: string) {
+async function signInThroughApi(
+  request: APIRequestContext,
+  tenant: Tenant,
+  email: string,
+  password: string,
+) {
   const response = await request.post('/api/auth/sign-in', {
-    data: { tenant_id: tenant.id, email: ACCOUNT, password },
+    data: { tenant_id: tenant.id, email, password },
   });
   return response.ok() ? ((await response.json()) as Session) : null;
 }
@@ -42,24 +47,30 @@ async function signInThroughApi(request: APIRequestContext, tenant: Tenant, pass
 async function prepareAccount(
   request: APIRequestContext,
   tenant: Tenant,
+  account: E2eSchool['invitedTeacher'],
 ): Promise<{ password: string; session: Session | null }> {
   const since = Date.now();
   const signUp = await request.post('/api/auth/sign-up', {
     data: {
-      email: ACCOUNT,
+      email: account.email,
       password: PASSWORDS[0],
-      data: { tenant_id: tenant.id, role: 'teacher', full_name: 'Nina Park' },
+      data: { tenant_id: tenant.id, role: 'teacher', full_name: account.fullName },
       redirect_to: '/',
     },
   });
   if (signUp.status() === 201) {
-    const confirm = await linkFromEmail(ACCOUNT, 'Confirm your email address', CONFIRM_LINK, since);
+    const confirm = await linkFromEmail(
+      account.email,
+      'Confirm your email address',
+      CONFIRM_LINK,
+      since,
+    );
     expect((await request.get(confirm)).ok()).toBe(true);
   } else {
     expect(signUp.status()).toBe(403); // signed up by an earlier run against this server
   }
   for (const password of PASSWORDS) {
-    const session = await signInThroughApi(request, tenant, password);
+    const session = await signInThroughApi(request, tenant, account.email, password);
     if (session) return { password, session };
   }
   return { password: PASSWORDS[0], session: null };
@@ -68,21 +79,24 @@ async function prepareAccount(
 test('the forgot-password dialog answers the same whether or not the account exists', async ({
   page,
   consoleErrors,
+  school,
 }) => {
-  await chooseSchool(page, 'GREENWOOD');
+  const known = school.accounts.parent;
+  const unknown = `nobody@${school.emailDomain}`;
+  await chooseSchool(page, school.code);
   const forgot = page.getByRole('button', { name: 'Forgot your password?' });
   // Keyboard: the email typed for sign-in carries over into the dialog.
-  await page.getByLabel('Email').fill('parent@greenwood.edu');
+  await page.getByLabel('Email').fill(known);
   await forgot.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });
   const email = dialog.getByLabel('Email');
   await expect(email).toBeFocused();
-  await expect(email).toHaveValue('parent@greenwood.edu');
+  await expect(email).toHaveValue(known);
 
   const since = Date.now();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('status')).toHaveText(sentText('parent@greenwood.edu'));
+  await expect(dialog.getByRole('status')).toHaveText(sentText(known));
   await dialog.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(dialog).toBeHidden();
   await expect(forgot).toBeFocused();
@@ -91,10 +105,10 @@ test('the forgot-password dialog answers the same whether or not the account exi
   await email.fill('not-an-email');
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
-  await email.fill('nobody@greenwood.edu');
+  await email.fill(unknown);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(sentText('nobody@greenwood.edu'));
-  expect(await emailsTo('nobody@greenwood.edu', since)).toEqual([]);
+  await expect(dialog.getByRole('status')).toHaveText(sentText(unknown));
+  expect(await emailsTo(unknown, since)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(consoleErrors).toEqual([]);
@@ -103,30 +117,33 @@ test('the forgot-password dialog answers the same whether or not the account exi
 test('a recovery link signs in to choose a new password; the old one and the link stop working', async ({
   page,
   consoleErrors,
+  school,
 }) => {
   test.setTimeout(180_000);
-  const tenant = await lookUpSchool(page.request, 'greenwood');
+  const teacherEmail = school.invitedTeacher.email;
+  const tenant = await lookUpSchool(page.request, school);
   const { password: oldPassword, session: otherSession } = await prepareAccount(
     page.request,
     tenant,
+    school.invitedTeacher,
   );
   const newPassword = PASSWORDS.find((password) => password !== oldPassword)!;
   // A rerun within a minute of the last recovery email would get none: wait for the next one.
-  const lastEmail = await newestEmail(ACCOUNT, 'Reset your password');
+  const lastEmail = await newestEmail(teacherEmail, 'Reset your password');
   if (lastEmail) {
     await page.waitForTimeout(
       Math.max(0, lastEmail.writtenAt + RECOVERY_EMAIL_INTERVAL_MS - Date.now()),
     );
   }
 
-  await chooseSchool(page, 'greenwood');
+  await chooseSchool(page, school.code);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Reset your password' });
-  await forgot.getByLabel('Email').fill(ACCOUNT);
+  await forgot.getByLabel('Email').fill(teacherEmail);
   const since = Date.now();
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(forgot.getByRole('status')).toHaveText(sentText(ACCOUNT));
-  const link = await linkFromEmail(ACCOUNT, 'Reset your password', RECOVERY_LINK, since);
+  await expect(forgot.getByRole('status')).toHaveText(sentText(teacherEmail));
+  const link = await linkFromEmail(teacherEmail, 'Reset your password', RECOVERY_LINK, since);
 
   // Opened from the email, in a tab with no school chosen yet.
   await page.evaluate(() => window.localStorage.clear());
@@ -136,7 +153,7 @@ test('a recovery link signs in to choose a new password; the old one and the lin
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
   expect(page.url()).not.toContain('access_token');
   // The link's school is applied (the dialog hides the rest of the page from the accessibility tree).
-  await expect(page.locator('img[alt="Greenwood High School logo"]')).toBeAttached();
+  await expect(page.locator(`img[alt="${school.name} logo"]`)).toBeAttached();
 
   // Still asked after a reload, and Escape does not skip it.
   await page.reload();
@@ -167,10 +184,10 @@ test('a recovery link signs in to choose a new password; the old one and the lin
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await chooseSchool(page, 'greenwood');
-  await signInThroughForm(page, ACCOUNT, oldPassword);
+  await chooseSchool(page, school.code);
+  await signInThroughForm(page, teacherEmail, oldPassword);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  await signInThroughForm(page, ACCOUNT, newPassword);
+  await signInThroughForm(page, teacherEmail, newPassword);
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(choose).toBeHidden();
