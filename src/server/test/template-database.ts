@@ -20,7 +20,7 @@ export const OWNER_ROLE = 'portal_owner';
 
 let schemaHashPromise: Promise<string> | undefined;
 
-/** Migration files, the code that applies them and the PGlite version. */
+/** The migration files and the code that applies them. */
 export function schemaHash(): Promise<string> {
   schemaHashPromise ??= (async () => {
     const hash = createHash('sha256').update(OWNER_ROLE);
@@ -29,10 +29,14 @@ export function schemaHash(): Promise<string> {
       hash.update(name).update(await readFile(path.join(migrationsDir, name)));
     }
     hash.update(await readFile(path.join(root, 'src/server/db/migrate.ts')));
-    hash.update(await readFile(path.join(root, 'node_modules/@electric-sql/pglite/package.json')));
     return hash.digest('hex').slice(0, 16);
   })();
   return schemaHashPromise;
+}
+
+async function pgliteVersion(): Promise<string> {
+  const file = path.join(root, 'node_modules/@electric-sql/pglite/package.json');
+  return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
 }
 
 // PGlite: a dump of a migrated data folder, kept on disk so every test file (its own process)
@@ -41,7 +45,8 @@ export function schemaHash(): Promise<string> {
 const pgliteCacheDir = path.join(root, 'node_modules/.cache/school-portal');
 
 export async function migratedPglite(): Promise<AppDatabase> {
-  const file = path.join(pgliteCacheDir, `pglite-template-${await schemaHash()}.tar`);
+  const name = `pglite-template-${await schemaHash()}-${await pgliteVersion()}.tar`;
+  const file = path.join(pgliteCacheDir, name);
   const dump = await readFile(file).catch(() => undefined);
   if (dump) return (await openPgliteFrom(new Blob([dump]))).database;
   // The first test file of a run (or several, racing) builds it; this instance then serves the test.
