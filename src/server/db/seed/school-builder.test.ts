@@ -328,7 +328,7 @@ describe.each(testBackends())(
       for (const table of tenantTables) {
         await database.exec(`
         alter table ${table} force row level security;
-        create policy ${table}_owner on ${table} using (tenant_id = app_tenant_id()) with check (tenant_id = app_tenant_id());
+        create policy ${table}_forced_in_test on ${table} using (tenant_id = app_tenant_id()) with check (tenant_id = app_tenant_id());
       `);
       }
     });
