@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5055);
+// The server seeds one school per worker (E2E1, E2E2, ...; e2e/web-shell/fixtures.ts).
+const workers = 2;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -8,7 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -30,11 +32,12 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // Builds the app if needed, then serves it on a fresh embedded database with the demo schools.
+    // Builds the app if needed, then serves it on a fresh embedded database with the demo schools
+    // and one school per worker.
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_WORKER_SCHOOLS: String(workers) },
   },
 });

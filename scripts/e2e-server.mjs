@@ -1,4 +1,5 @@
-// The server Playwright starts: the built app on a fresh embedded database with the demo schools.
+// The server Playwright starts: the built app on a fresh embedded database with the demo schools
+// and one school per Playwright worker (E2E1, E2E2, ...: db/seed/e2e-schools.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ runServer({
   MAIL_DIR: mailDir,
   DATABASE_URL: '',
   SEED_DEMO: '1',
+  E2E_WORKER_SCHOOLS: process.env.E2E_WORKER_SCHOOLS ?? '2',
   LOG_LEVEL: 'warn',
   SIGN_IN_LIMIT_PER_MINUTE: '10000',
 });

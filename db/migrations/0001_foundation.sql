@@ -2,9 +2,12 @@
 -- Every tenant-owned table has (tenant_id, id) as its key and tenant-scoped foreign keys, so the
 -- database itself refuses a row of one school pointing at a row of another.
 
+-- Checked first: CREATE ROLE needs CREATEROLE even when the role exists (pre-created by a DBA).
 do $$
 begin
-  create role app_user nologin;
+  if not exists (select from pg_roles where rolname = 'app_user') then
+    create role app_user nologin;
+  end if;
 exception
   when duplicate_object or unique_violation then null;
 end

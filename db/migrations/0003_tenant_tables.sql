@@ -43,10 +43,17 @@ grant select (tenant_id, id, email, email_confirmed_at, recovery_sent_at, create
 revoke select on refresh_tokens from app_user;
 grant select (tenant_id, id, session_id, spent_at, created_at, expires_at) on refresh_tokens to app_user;
 
+-- Role rules bind request paths, which run as app_user. The connecting role is a member of app_user
+-- (to switch to it), so policies "to app_user" reach it too: they let it through with this test,
+-- which is true for the owner's own work (migrations, seed, security-definer functions) only.
+create or replace function app_is_owner() returns boolean
+  language sql stable
+  as $$ select current_user <> 'app_user' $$;
+
 -- The audit log: request paths append; only the school's admins read it.
 revoke update, delete on audit_log from app_user;
 create policy audit_admins_read on audit_log as restrictive for select to app_user
-  using (app_role() = 'admin');
+  using (app_is_owner() or app_role() = 'admin');
 
 -- Sign-in: the account behind an email of the current school, with its password hash. Only before
 -- sign-in (no user set on the transaction): a signed-in request has no use for anyone's hash.

@@ -222,20 +222,21 @@ create or replace function app_fee_record_student(p_record uuid) returns uuid
   language sql stable security definer set search_path = public, pg_temp
   as $$ select student_id from fee_records where tenant_id = app_tenant_id() and id = p_record $$;
 
--- Reads.
+-- Reads (app_is_owner(): see migration 0003; the owner's own work is not a request).
 create policy students_read on students as restrictive for select to app_user
-  using (app_may_see_student(id));
+  using (app_is_owner() or app_may_see_student(id));
 create policy guardianships_read on guardianships as restrictive for select to app_user
-  using (app_may_see_student(student_id));
+  using (app_is_owner() or app_may_see_student(student_id));
 create policy enrolments_read on enrolments as restrictive for select to app_user
-  using (app_may_see_student(student_id) or app_teaches(class_id));
+  using (app_is_owner() or app_may_see_student(student_id) or app_teaches(class_id));
 create policy fee_records_read on fee_records as restrictive for select to app_user
-  using (app_role() = 'admin' or (app_role() in ('parent', 'student') and app_may_see_student(student_id)));
+  using (app_is_owner() or app_role() = 'admin'
+         or (app_role() in ('parent', 'student') and app_may_see_student(student_id)));
 create policy payments_read on payments as restrictive for select to app_user
-  using (app_role() = 'admin'
+  using (app_is_owner() or app_role() = 'admin'
          or (app_role() in ('parent', 'student') and app_may_see_student(app_fee_record_student(fee_record_id))));
 create policy fee_structures_read on fee_structures as restrictive for select to app_user
-  using (app_role() in ('admin', 'parent'));
+  using (app_is_owner() or app_role() in ('admin', 'parent'));
 -- Subjects, classes and the timetable are the school's shared information: every member reads them.
 
 -- Writes: admins only, on every table of this migration.
@@ -250,7 +251,7 @@ begin
     foreach command in array array['insert', 'update', 'delete']
     loop
       execute format(
-        'create policy %I on %I as restrictive for %s to app_user %s (app_role() = %L)',
+        'create policy %I on %I as restrictive for %s to app_user %s (app_is_owner() or app_role() = %L)',
         t || '_admin_' || command, t, command,
         case command when 'insert' then 'with check' else 'using' end, 'admin');
     end loop;

@@ -1,13 +1,14 @@
 import { expect, signInThroughApi, test } from './fixtures';
 
-// The student account is used by no other spec, so its changes do not disturb them.
-test('the profile dialog changes the full name', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'student');
+// These specs change an account: they use the worker's own school, whose student no other spec
+// signs in as, so the changes disturb nothing else.
+test('the profile dialog changes the full name', async ({ page, school }) => {
+  await signInThroughApi(page, school, 'student');
   await page.goto('/chat');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile' });
-  await expect(dialog.getByText('student@greenwood.edu')).toBeVisible();
+  await expect(dialog.getByText(school.accounts.student)).toBeVisible();
   const name = dialog.getByLabel('Full name');
   await name.fill('');
   await dialog.getByRole('button', { name: 'Save name' }).click();
@@ -21,8 +22,13 @@ test('the profile dialog changes the full name', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'User menu' })).toHaveText('ZO');
 });
 
-test('settings save the own theme preference and check the current password', async ({ page }) => {
-  const { session } = await signInThroughApi(page, 'riverside', 'student');
+test('settings save the own theme preference and check the current password', async ({
+  page,
+  school,
+}) => {
+  // The worker's school is dark, like Riverside: the preference visibly overrides it.
+  expect(school.branding.themeMode).toBe('dark');
+  const { session } = await signInThroughApi(page, school, 'student');
   // Start from the school's theme even when a retry follows an earlier attempt.
   const reset = await page.request.patch('/api/profile', {
     headers: { authorization: `Bearer ${session.access_token}` },

@@ -1,21 +1,30 @@
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { e2eSchool, type E2eSchool } from '../../db/seed/e2e-schools';
 import type { Session } from '../../src/shared/schemas/auth';
 import type { Tenant } from '../../src/shared/schemas/tenants';
 import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '../../src/web/lib/storage-keys';
 
 export const DEMO_PASSWORD = 'demopassword';
-export type School = 'greenwood' | 'riverside';
+/** A demo school (shared by every worker: read only), or the worker's own E2E school. */
+export type School = 'greenwood' | 'riverside' | E2eSchool;
 export type DemoRole = 'admin' | 'teacher' | 'parent' | 'student';
+export type { E2eSchool };
+
+const schoolCode = (school: School) => (typeof school === 'string' ? school : school.code);
+const accountEmail = (school: School, role: DemoRole) =>
+  typeof school === 'string' ? `${role}@${school}.edu` : school.accounts[role];
+const accountPassword = (school: School) =>
+  typeof school === 'string' ? DEMO_PASSWORD : school.password;
 
 export async function lookUpSchool(request: APIRequestContext, school: School): Promise<Tenant> {
-  const response = await request.get(`/api/tenants/${school}`);
+  const response = await request.get(`/api/tenants/${schoolCode(school)}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Tenant;
 }
 
 /**
- * Signs a demo account in through the API and stores the school and the session in localStorage
- * the way the web client does, so the next navigation starts signed in.
+ * Signs an account in through the API and stores the school and the session in localStorage the
+ * way the web client does, so the next navigation starts signed in.
  */
 export async function signInThroughApi(
   page: Page,
@@ -24,7 +33,11 @@ export async function signInThroughApi(
 ): Promise<{ tenant: Tenant; session: Session }> {
   const tenant = await lookUpSchool(page.request, school);
   const response = await page.request.post('/api/auth/sign-in', {
-    data: { tenant_id: tenant.id, email: `${role}@${school}.edu`, password: DEMO_PASSWORD },
+    data: {
+      tenant_id: tenant.id,
+      email: accountEmail(school, role),
+      password: accountPassword(school),
+    },
   });
   expect(response.status()).toBe(200);
   const session = (await response.json()) as Session;
@@ -55,8 +68,8 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Console errors of the page; normal use must produce none. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; school: E2eSchool }>({
+  /** Console errors of the page; normal use must produce none. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -64,6 +77,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
+  },
+  /**
+   * This worker's own school (E2E1 for the first worker, E2E2 for the second, ...): specs that
+   * change data use it, so no two workers ever share an account.
+   */
+  school: async ({ request }, use, testInfo) => {
+    const school = e2eSchool(testInfo.parallelIndex + 1);
+    const response = await request.get(`/api/tenants/${school.code}`);
+    if (response.status() !== 200) {
+      throw new Error(
+        `The server has no school ${school.code} for worker ${testInfo.parallelIndex}: start it with E2E_WORKER_SCHOOLS set to at least the number of workers (scripts/e2e-server.mjs does).`,
+      );
+    }
+    await use(school);
   },
 });
 

@@ -5,6 +5,7 @@ import type { Tenant } from '../../src/shared/schemas/tenants';
 import { RECOVERY_STORAGE_KEY } from '../../src/web/lib/storage-keys';
 import {
   chooseSchool,
+  type E2eSchool,
   expect,
   lookUpSchool,
   signInThroughApi as signInDemoThroughApi,
@@ -14,12 +15,11 @@ import {
 import { CONFIRM_LINK, RECOVERY_LINK, emailsTo, linkFromEmail, newestEmail } from './mail';
 
 /**
- * The recovery flow changes a password and signs out every other session of the account. Every demo
- * account is used by other specs running in parallel, so this spec signs up Greenwood's invited
- * teacher, an account no other spec uses. Its password alternates between two known values, so a
- * rerun against the same server (or a retry) knows which one is the old one.
+ * The recovery flow changes a password and signs out every other session of the account, so it
+ * runs on the worker's own school (fixture `school`) and signs up that school's invited teacher, an
+ * account no other spec uses. Its password alternates between two known values, so a rerun against
+ * the same server (or a retry) knows which one is the old one.
  */
-const ACCOUNT = 'newteacher@greenwood.edu';
 const PASSWORDS = ['first-password-1', 'second-password-2'] as const;
 /** The server sends an account at most one recovery email a minute. */
 const RECOVERY_EMAIL_INTERVAL_MS = 61_000;
@@ -34,8 +34,8 @@ const sentText = (email: string) =>
 async function signInThroughApi(
   request: APIRequestContext,
   tenant: Tenant,
+  email: string,
   password: string,
-  email = ACCOUNT,
 ) {
   const response = await request.post('/api/auth/sign-in', {
     data: { tenant_id: tenant.id, email, password },
@@ -75,19 +75,25 @@ async function scanLink(request: APIRequestContext, link: string, type: 'signup'
 async function prepareAccount(
   request: APIRequestContext,
   tenant: Tenant,
+  account: E2eSchool['invitedTeacher'],
 ): Promise<{ password: string; session: Session | null }> {
   const since = Date.now();
   const signUp = await request.post('/api/auth/sign-up', {
     data: {
-      email: ACCOUNT,
+      email: account.email,
       password: PASSWORDS[0],
-      data: { tenant_id: tenant.id, role: 'teacher', full_name: 'Nina Park' },
+      data: { tenant_id: tenant.id, role: 'teacher', full_name: account.fullName },
       redirect_to: '/',
     },
   });
   if (signUp.status() === 201) {
     // Confirmed the way the page the link opens does it; the confirmation test opens one for real.
-    const confirm = await linkFromEmail(ACCOUNT, 'Confirm your email address', CONFIRM_LINK, since);
+    const confirm = await linkFromEmail(
+      account.email,
+      'Confirm your email address',
+      CONFIRM_LINK,
+      since,
+    );
     expect((await request.post('/api/auth/confirm', { data: linkParams(confirm) })).ok()).toBe(
       true,
     );
@@ -95,7 +101,7 @@ async function prepareAccount(
     expect(signUp.status()).toBe(403); // signed up by an earlier run against this server
   }
   for (const password of PASSWORDS) {
-    const session = await signInThroughApi(request, tenant, password);
+    const session = await signInThroughApi(request, tenant, account.email, password);
     if (session) return { password, session };
   }
   return { password: PASSWORDS[0], session: null };
@@ -140,7 +146,7 @@ test('a sign-up confirmation link confirms the email in the browser; fetching it
   await expect(page.getByRole('status').filter({ hasText: CONFIRMED_TEXT })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(page.url()).not.toContain('#');
-  expect(await signInThroughApi(page.request, tenant, password, CONFIRM_ACCOUNT)).not.toBeNull();
+  expect(await signInThroughApi(page.request, tenant, CONFIRM_ACCOUNT, password)).not.toBeNull();
   expect(consoleErrors).toEqual([]);
 
   // Spent: opening it again says so (from another page, as a fragment change alone reloads nothing).
@@ -153,21 +159,24 @@ test('a sign-up confirmation link confirms the email in the browser; fetching it
 test('the forgot-password dialog answers the same whether or not the account exists', async ({
   page,
   consoleErrors,
+  school,
 }) => {
-  await chooseSchool(page, 'GREENWOOD');
+  const known = school.accounts.parent;
+  const unknown = `nobody@${school.emailDomain}`;
+  await chooseSchool(page, school.code);
   const forgot = page.getByRole('button', { name: 'Forgot your password?' });
   // Keyboard: the email typed for sign-in carries over into the dialog.
-  await page.getByLabel('Email').fill('parent@greenwood.edu');
+  await page.getByLabel('Email').fill(known);
   await forgot.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reset your password' });
   const email = dialog.getByLabel('Email');
   await expect(email).toBeFocused();
-  await expect(email).toHaveValue('parent@greenwood.edu');
+  await expect(email).toHaveValue(known);
 
   const since = Date.now();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('status')).toHaveText(sentText('parent@greenwood.edu'));
+  await expect(dialog.getByRole('status')).toHaveText(sentText(known));
   await dialog.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(dialog).toBeHidden();
   await expect(forgot).toBeFocused();
@@ -176,10 +185,10 @@ test('the forgot-password dialog answers the same whether or not the account exi
   await email.fill('not-an-email');
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
-  await email.fill('nobody@greenwood.edu');
+  await email.fill(unknown);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(dialog.getByRole('status')).toHaveText(sentText('nobody@greenwood.edu'));
-  expect(await emailsTo('nobody@greenwood.edu', since)).toEqual([]);
+  await expect(dialog.getByRole('status')).toHaveText(sentText(unknown));
+  expect(await emailsTo(unknown, since)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(consoleErrors).toEqual([]);
@@ -188,30 +197,33 @@ test('the forgot-password dialog answers the same whether or not the account exi
 test('a recovery link signs in to choose a new password; the old one and the link stop working', async ({
   page,
   consoleErrors,
+  school,
 }) => {
   test.setTimeout(180_000);
-  const tenant = await lookUpSchool(page.request, 'greenwood');
+  const teacherEmail = school.invitedTeacher.email;
+  const tenant = await lookUpSchool(page.request, school);
   const { password: oldPassword, session: otherSession } = await prepareAccount(
     page.request,
     tenant,
+    school.invitedTeacher,
   );
   const newPassword = PASSWORDS.find((password) => password !== oldPassword)!;
   // A rerun within a minute of the last recovery email would get none: wait for the next one.
-  const lastEmail = await newestEmail(ACCOUNT, 'Reset your password');
+  const lastEmail = await newestEmail(teacherEmail, 'Reset your password');
   if (lastEmail) {
     await page.waitForTimeout(
       Math.max(0, lastEmail.writtenAt + RECOVERY_EMAIL_INTERVAL_MS - Date.now()),
     );
   }
 
-  await chooseSchool(page, 'greenwood');
+  await chooseSchool(page, school.code);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Reset your password' });
-  await forgot.getByLabel('Email').fill(ACCOUNT);
+  await forgot.getByLabel('Email').fill(teacherEmail);
   const since = Date.now();
   await forgot.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(forgot.getByRole('status')).toHaveText(sentText(ACCOUNT));
-  const link = await linkFromEmail(ACCOUNT, 'Reset your password', RECOVERY_LINK, since);
+  await expect(forgot.getByRole('status')).toHaveText(sentText(teacherEmail));
+  const link = await linkFromEmail(teacherEmail, 'Reset your password', RECOVERY_LINK, since);
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#type=recovery&token=/);
   await scanLink(page.request, link, 'recovery');
 
@@ -223,7 +235,7 @@ test('a recovery link signs in to choose a new password; the old one and the lin
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
   expect(page.url()).not.toContain('token');
   // The link's school is applied (the dialog hides the rest of the page from the accessibility tree).
-  await expect(page.locator('img[alt="Greenwood High School logo"]')).toBeAttached();
+  await expect(page.locator(`img[alt="${school.name} logo"]`)).toBeAttached();
 
   // Still asked after a reload, and Escape does not skip it.
   await page.reload();
@@ -254,10 +266,10 @@ test('a recovery link signs in to choose a new password; the old one and the lin
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await chooseSchool(page, 'greenwood');
-  await signInThroughForm(page, ACCOUNT, oldPassword);
+  await chooseSchool(page, school.code);
+  await signInThroughForm(page, teacherEmail, oldPassword);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  await signInThroughForm(page, ACCOUNT, newPassword);
+  await signInThroughForm(page, teacherEmail, newPassword);
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(choose).toBeHidden();

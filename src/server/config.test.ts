@@ -44,6 +44,18 @@ describe('config', () => {
     expect((await loadConfig({ DATA_DIR: dir, SEED_DEMO: '0' })).seedDemo).toBe(false);
   });
 
+  it('seeds E2E worker schools only in NODE_ENV=test', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+    expect((await loadConfig({ DATA_DIR: dir })).e2eWorkerSchools).toBe(0);
+    expect(
+      (await loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', E2E_WORKER_SCHOOLS: '2' }))
+        .e2eWorkerSchools,
+    ).toBe(2);
+    await expect(loadConfig({ DATA_DIR: dir, E2E_WORKER_SCHOOLS: '2' })).rejects.toThrow(
+      /E2E_WORKER_SCHOOLS is for end-to-end tests only: it needs NODE_ENV=test/,
+    );
+  });
+
   it('treats an empty variable as unset', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
     const config = await loadConfig({ DATA_DIR: dir, DATABASE_URL: '', PORT: '' });

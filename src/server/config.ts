@@ -56,6 +56,7 @@ export const envSchema = z.object({
     .min(1, 'WEB_CONCURRENCY must be 1 or more')
     .max(64, 'WEB_CONCURRENCY must be at most 64')
     .default(1),
+  E2E_WORKER_SCHOOLS: z.coerce.number().int().min(1).max(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +83,8 @@ export interface Config {
   signInFailuresPerAccount: number;
   /** Server processes (node:cluster workers) sharing the port; PostgreSQL only. */
   webConcurrency: number;
+  /** E2E only (NODE_ENV=test): seed the schools E2E1 … E2E<n>, one per Playwright worker. */
+  e2eWorkerSchools: number;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +131,11 @@ async function resolveJwtSecret(env: Env, dataDir: string): Promise<string> {
 
 export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promise<Config> {
   const env = parseEnv(source);
+  if (env.E2E_WORKER_SCHOOLS && env.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'E2E_WORKER_SCHOOLS is for end-to-end tests only: it needs NODE_ENV=test. Unset it.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -148,5 +156,6 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
     signInFailuresPerAccount: env.SIGN_IN_FAILURES_PER_ACCOUNT,
     webConcurrency: env.WEB_CONCURRENCY,
+    e2eWorkerSchools: env.E2E_WORKER_SCHOOLS ?? 0,
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
@@ -154,9 +155,11 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       expect(b.statusCode).toBe(200);
 
       // Age the spent token past the grace, then present it again: theft is assumed.
-      await t.database.exec(
-        `update refresh_tokens set spent_at = now() - interval '1 minute' where spent_at is not null`,
-      );
+      await sql
+        .raw(
+          `update refresh_tokens set spent_at = now() - interval '1 minute' where spent_at is not null`,
+        )
+        .execute(t.inspect);
       const reuse = await post('/api/auth/refresh', { refresh_token: first.refresh_token });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json().error.code).toBe('INVALID_REFRESH_TOKEN');
@@ -250,7 +253,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       expect(before.statusCode).toBe(403);
       expect(before.json().error.message).toMatch(/confirm your email/);
 
-      const outbox = await t.database.db
+      const outbox = await t.inspect
         .selectFrom('email_outbox')
         .select(['to_email', 'body'])
         .where('to_email', '=', 'newteacher@greenwood.edu')
@@ -306,7 +309,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
     it('refuses an unknown confirmation token, and one of another school', async () => {
       const created = await signUp('newparent@riverside.edu', 'parent', riverside.id);
       expect(created.statusCode).toBe(201);
-      const outbox = await t.database.db
+      const outbox = await t.inspect
         .selectFrom('email_outbox')
         .select('body')
         .where('to_email', '=', 'newparent@riverside.edu')

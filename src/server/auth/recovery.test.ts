@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { tenant_id, email } });
 
   const outbox = (to: string) =>
-    t.database.db
+    t.inspect
       .selectFrom('email_outbox')
       .select('body')
       .where('to_email', '=', to)
@@ -178,9 +179,11 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
 
   it('refuses an expired link, an unknown one, and a link of another school', async () => {
     const link = await recoveryLink('teacher@riverside.edu', riverside.id);
-    await t.database.exec(
-      `update users set recovery_sent_at = now() - interval '2 hours' where email = 'teacher@riverside.edu'`,
-    );
+    await sql
+      .raw(
+        `update users set recovery_sent_at = now() - interval '2 hours' where email = 'teacher@riverside.edu'`,
+      )
+      .execute(t.inspect);
     expectInvalidLink(await verify(link));
 
     expectInvalidLink(await verify({ ...link, token: 'A'.repeat(43) }));

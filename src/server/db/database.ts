@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -118,6 +119,11 @@ export async function openEmbedded(
   log?: Logger,
 ): Promise<AppDatabase> {
   const { db: pglite, close } = await openPglite({ dataDir, log });
+  return wrapPglite(pglite, close);
+}
+
+/** An AppDatabase over an open PGlite; `close` closes the PGlite (tests build it from a template). */
+export function wrapPglite(pglite: PGlite, close: () => Promise<void>): AppDatabase {
   const pool = createPglitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;

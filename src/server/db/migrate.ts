@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import type { AppDatabase, MigrationHandle } from './database.ts';
 
 export const migrationsDir = fileURLToPath(new URL('../../../db/migrations/', import.meta.url));
@@ -16,7 +17,7 @@ export async function migrationFiles(): Promise<string[]> {
  */
 export async function migrate(database: AppDatabase): Promise<string[]> {
   const files = await migrationFiles();
-  return database.withMigrationLock(async (locked) => {
+  const ran = await database.withMigrationLock(async (locked) => {
     await locked.exec(`
       create table if not exists schema_migrations (
         name text primary key,
@@ -34,6 +35,8 @@ export async function migrate(database: AppDatabase): Promise<string[]> {
     }
     return ran;
   });
+  await checkAppUserMembership(database);
+  return ran;
 }
 
 async function appliedMigrations(locked: MigrationHandle): Promise<Set<string>> {
@@ -47,4 +50,22 @@ async function applyMigration(locked: MigrationHandle, name: string): Promise<vo
   await locked.exec(
     `begin;\n${body}\ninsert into schema_migrations (name) values ('${quoted}');\ncommit;`,
   );
+}
+
+/**
+ * Request paths switch to app_user. A connecting role that may not (no CREATEROLE to grant it to
+ * itself, and no DBA grant) would otherwise start fine and fail on the first request.
+ */
+async function checkAppUserMembership(database: AppDatabase) {
+  const { rows } = await sql<{ role: string; member: boolean }>`
+    select current_user as role, pg_has_role(current_user, 'app_user', 'member') as member
+  `.execute(database.db);
+  const role = rows[0]?.role ?? '';
+  if (!rows[0]?.member) {
+    throw new Error(
+      `The database role "${role}" may not switch to the role app_user that request paths run as. ` +
+        `As a superuser (or a role with ADMIN OPTION on app_user) run: grant app_user to "${role}"; ` +
+        `(README: Running as a non-superuser).`,
+    );
+  }
 }

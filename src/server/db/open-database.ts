@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { openEmbedded, openPostgres, type AppDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
-import { seedDemo } from './seed.ts';
+import { seedDemo, seedE2eSchools } from './seed.ts';
 
 interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -26,6 +26,10 @@ export async function openDatabase(
     if (ran.length) log.info({ migrations: ran }, 'Applied database migrations');
     if (config.seedDemo && (await seedDemo(database))) {
       log.info('Loaded the demo schools GREENWOOD and RIVERSIDE (for trying the portal only)');
+    }
+    if (config.e2eWorkerSchools) {
+      const made = await seedE2eSchools(database, config.e2eWorkerSchools);
+      if (made.length) log.info({ schools: made }, 'Loaded the E2E worker schools');
     }
     return database;
   } catch (error) {

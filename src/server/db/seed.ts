@@ -1,81 +1,94 @@
-import { sql } from 'kysely';
-import { DEMO_PASSWORD, demoSchools } from '../../../db/seed/demo-schools.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { DEMO_PASSWORD, demoSchools, type DemoSchool } from '../../../db/seed/demo-schools.ts';
+import { e2eSchool } from '../../../db/seed/e2e-schools.ts';
 import type { AppDatabase } from './database.ts';
+import { createSchools, type Role, type SchoolOptions } from './seed/school-builder.ts';
+
+/** A demo school as the builder's options: its fixed ids, accounts and invitations, unchanged. */
+export function demoSchoolOptions(school: DemoSchool): SchoolOptions {
+  const accounts = (role: Role) =>
+    school.accounts
+      .filter((account) => account.role === role)
+      .map(({ id, email, fullName }) => ({ id, email, fullName }));
+  return {
+    id: school.id,
+    code: school.code,
+    name: school.name,
+    branding: {
+      themeMode: school.themeMode,
+      primaryColor: school.primaryColor,
+      secondaryColor: school.secondaryColor,
+      logoUrl: school.logoUrl,
+    },
+    password: DEMO_PASSWORD,
+    admins: accounts('admin'),
+    teachers: accounts('teacher'),
+    parents: accounts('parent'),
+    students: accounts('student'),
+    invitations: school.invitations.map((invitation) => ({ ...invitation, expiresInDays: 3650 })),
+  };
+}
 
 /**
- * Loads the demo schools into an empty database (no tenants yet). Runs as the database owner: this
- * is set-up tooling, not a request path. Returns whether anything was loaded.
+ * Loads the demo schools into an empty database (no tenants yet); with `force`, those of them that
+ * are missing. Runs as the database owner: this is set-up tooling, not a request path. Returns
+ * whether anything was loaded.
  */
 export async function seedDemo(
   database: AppDatabase,
   options: { force?: boolean } = {},
 ): Promise<boolean> {
   const { db } = database;
-  const existing = await db
+  const anySchool = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (anySchool && !options.force) return false;
+  const present = await presentTenants(
+    database,
+    'id',
+    demoSchools.map((school) => school.id),
+  );
+  const missing = demoSchools.filter((school) => !present.has(school.id));
+  await createSchools(db, missing.map(demoSchoolOptions));
+  return missing.length > 0;
+}
+
+/** The builder's options for E2E school number `number` (1-based); see db/seed/e2e-schools.ts. */
+export function e2eSchoolOptions(number: number): SchoolOptions {
+  const school = e2eSchool(number);
+  const only = (email: string) => [{ email }];
+  return {
+    code: school.code,
+    name: school.name,
+    seed: number,
+    emailDomain: school.emailDomain,
+    password: school.password,
+    branding: school.branding,
+    admins: only(school.accounts.admin),
+    teachers: only(school.accounts.teacher),
+    parents: only(school.accounts.parent),
+    students: only(school.accounts.student),
+    invitations: [{ ...school.invitedTeacher, role: 'teacher', expiresInDays: 3650 }],
+  };
+}
+
+/** Creates E2E1 … E2E<count> where missing (NODE_ENV=test only); returns the codes it created. */
+export async function seedE2eSchools(database: AppDatabase, count: number): Promise<string[]> {
+  const wanted = Array.from({ length: count }, (_, index) => e2eSchoolOptions(index + 1));
+  const codes = wanted.map((options) => options.code!);
+  const present = await presentTenants(database, 'school_code', codes);
+  const missing = wanted.filter((options) => !present.has(options.code!));
+  await createSchools(database.db, missing);
+  return missing.map((options) => options.code!);
+}
+
+async function presentTenants(
+  database: AppDatabase,
+  column: 'id' | 'school_code',
+  values: string[],
+): Promise<Set<string>> {
+  if (!values.length) return new Set();
+  const rows = await database.db
     .selectFrom('tenants')
-    .select(sql<number>`count(*)`.as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0 && !options.force) return false;
-  // One hash for every demo account: they share a published password anyway.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction().execute(async (tx) => {
-    for (const school of demoSchools) {
-      await tx
-        .insertInto('tenants')
-        .values({
-          id: school.id,
-          school_code: school.code,
-          school_name: school.name,
-          logo_url: school.logoUrl,
-          theme_mode: school.themeMode,
-          primary_color: school.primaryColor,
-          secondary_color: school.secondaryColor,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      for (const account of school.accounts) {
-        await tx
-          .insertInto('users')
-          .values({
-            tenant_id: school.id,
-            id: account.id,
-            email: account.email,
-            password_hash: passwordHash,
-            email_confirmed_at: sql`now()`,
-            confirmation_token_hash: null,
-          })
-          .onConflict((oc) => oc.columns(['tenant_id', 'id']).doNothing())
-          .execute();
-        await tx
-          .insertInto('profiles')
-          .values({
-            tenant_id: school.id,
-            user_id: account.id,
-            role: account.role,
-            full_name: account.fullName,
-            email: account.email,
-            theme_preference: null,
-          })
-          .onConflict((oc) => oc.columns(['tenant_id', 'user_id']).doNothing())
-          .execute();
-      }
-      const admin = school.accounts.find((account) => account.role === 'admin');
-      for (const invitation of school.invitations) {
-        await tx
-          .insertInto('invitations')
-          .values({
-            tenant_id: school.id,
-            email: invitation.email,
-            role: invitation.role,
-            full_name: invitation.fullName,
-            invited_by: admin?.id ?? null,
-            expires_at: sql`now() + interval '3650 days'`,
-          })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
-    }
-  });
-  return true;
+    .select(column)
+    .where(column, 'in', values)
+    .execute();
+  return new Set(rows.map((row) => (column === 'id' ? row.id : row.school_code)));
 }

@@ -53,6 +53,18 @@ describe.each(testBackends())('tenant isolation on %s', (kind) => {
     expect(superuser?.rolsuper).toBe(false);
   });
 
+  it.runIf(kind === 'postgres')(
+    'the app connects as the owner of the tables, neither superuser nor BYPASSRLS',
+    async () => {
+      const { rows } = await sql<{ rolsuper: boolean; rolbypassrls: boolean; owns: boolean }>`
+        select rolsuper, rolbypassrls,
+               (select bool_and(tableowner = session_user) from pg_tables
+                 where schemaname = 'public') as owns
+          from pg_roles where rolname = session_user`.execute(t.database.db);
+      expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false, owns: true }]);
+    },
+  );
+
   it('row-level security refuses writing a row into another school', async () => {
     await expect(
       withTenant(t.database.db, { tenantId: greenwood.id }, (tx) =>

@@ -1,11 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
+import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { openEmbedded, openPostgres, type AppDatabase, type DatabaseKind } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
 import { seedDemo } from '../db/seed.ts';
+import {
+  createSchool,
+  type Person,
+  type School,
+  type SchoolOptions,
+} from '../db/seed/school-builder.ts';
+import {
+  OWNER_ROLE,
+  databaseUrl,
+  migratedPglite,
+  postgresTemplate,
+  withAdmin,
+} from './template-database.ts';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   env: 'test',
@@ -25,6 +39,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   signInLimitPerMinute: 1000,
   signInFailuresPerAccount: 10,
   webConcurrency: 1,
+  e2eWorkerSchools: 0,
   ...overrides,
 });
 
@@ -37,42 +52,62 @@ export function testBackends(): DatabaseKind[] {
   return url ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-/** A fresh database of the given kind: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+/**
+ * A fresh migrated database of the given kind, cloned from a template (template-database.ts):
+ * in-memory PGlite, or a new PostgreSQL database owned by the non-superuser OWNER_ROLE and dropped
+ * afterwards. `empty: true` skips the migrations (for tests of the migrations themselves).
+ */
 export async function createTestDatabase(
   kind: DatabaseKind,
-): Promise<{ database: AppDatabase; drop(): Promise<void> }> {
+  options: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openEmbedded(undefined);
-    return { database, drop: () => database.close() };
+    const database = options.empty ? await openEmbedded(undefined) : await migratedPglite();
+    return { database, inspect: database.db, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const template = await postgresTemplate(adminUrl);
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const database = await openPostgres(withDatabaseName(adminUrl, name), { max: 5 });
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(
+      `create database ${name} owner ${OWNER_ROLE} template ${options.empty ? 'template1' : template}`,
+    ),
+  );
+  const database = await openPostgres(databaseUrl(adminUrl, name, OWNER_ROLE), { max: 5 });
+  const superuser = await openPostgres(databaseUrl(adminUrl, name), { max: 2 });
   return {
     database,
+    inspect: superuser.db,
     async drop() {
+      await superuser.close();
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
+}
+
+export interface TestDatabase {
+  /** What the app gets: on PostgreSQL the non-superuser owner, bound by forced row-level security. */
+  database: AppDatabase;
+  /**
+   * Tests only: a superuser connection to the same database, which row-level security does not
+   * bind, to look at and set up rows of any school (on PGlite the one connection is a superuser).
+   */
+  inspect: Kysely<Database>;
+  drop(): Promise<void>;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   database: AppDatabase;
+  /** See TestDatabase.inspect. */
+  inspect: Kysely<Database>;
+  /** A school of its own for this test (seed builder); see SchoolOptions for what it can hold. */
+  createSchool(options?: SchoolOptions): Promise<School>;
+  /** Signs a builder-made person in through the API. */
+  signInAs(person: Person): Promise<Session>;
   close(): Promise<void>;
 }
 
@@ -85,8 +120,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: Pick<BuildAppOptions, 'logger' | 'backgroundMail' | 'mailPollMs'> = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase(kind);
-  await migrate(database);
+  const { database, inspect, drop } = await createTestDatabase(kind);
   await seedDemo(database);
   const app = await buildApp({
     config: testConfig(overrides),
@@ -98,6 +132,17 @@ export async function createTestApp(
   return {
     app,
     database,
+    inspect,
+    createSchool: (options) => createSchool(database.db, options),
+    async signInAs(person) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { tenant_id: person.tenantId, email: person.email, password: person.password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      return response.json<Session>();
+    },
     async close() {
       await app.close();
       await drop();

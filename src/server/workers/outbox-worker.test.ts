@@ -100,7 +100,7 @@ describe.each(testBackends())('the email outbox worker on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { tenant_id, email } });
 
   const outboxRow = (to: string) =>
-    t.database.db
+    t.inspect
       .selectFrom('email_outbox')
       .selectAll()
       .where('to_email', '=', to)
@@ -109,7 +109,7 @@ describe.each(testBackends())('the email outbox worker on %s', (kind) => {
 
   /** Makes every pending email due now, as if its retry time had come. */
   const makeDue = () =>
-    t.database.db
+    t.inspect
       .updateTable('email_outbox')
       .set({ next_attempt_at: new Date(Date.now() - 1000) })
       .where('sent_at', 'is', null)
@@ -249,7 +249,7 @@ describe.each(testBackends())('the email outbox worker on %s', (kind) => {
     expect(failed.last_error).not.toContain('wrong-password-77');
     expect(failed.last_error).not.toContain(SMTP_USER + ':');
 
-    await t.database.db
+    await t.inspect
       .updateTable('email_outbox')
       .set({ attempts: 9 })
       .where('id', '=', failed.id)
@@ -265,7 +265,7 @@ describe.each(testBackends())('the email outbox worker on %s', (kind) => {
     expect(abandoned).toMatchObject({ attempts: 10, sent_at: null });
     expect(abandoned.last_error).toContain('451');
     expect(receiver.received).toHaveLength(0);
-    await t.database.db.deleteFrom('email_outbox').where('id', '=', failed.id).execute();
+    await t.inspect.deleteFrom('email_outbox').where('id', '=', failed.id).execute();
   });
 
   it('sends each email once when several workers drain at the same time', async () => {
@@ -275,7 +275,7 @@ describe.each(testBackends())('the email outbox worker on %s', (kind) => {
       subject: `Bulk ${i}`,
       body: `Message ${i}`,
     }));
-    await t.database.db.insertInto('email_outbox').values(emails).execute();
+    await t.inspect.insertInto('email_outbox').values(emails).execute();
     // A second worker stands for a second server process on the same database.
     const other = createOutboxWorker({ db: t.database.db, config, log: silent, background: false });
     const results = await Promise.all([
@@ -332,7 +332,7 @@ describe('the email outbox worker in the running app', () => {
       expect(receiver.received).toHaveLength(0);
       await t.app.close();
       expect(receiver.received).toHaveLength(1);
-      const row = await t.database.db
+      const row = await t.inspect
         .selectFrom('email_outbox')
         .select(['sent_at', 'body'])
         .where('to_email', '=', 'teacher@greenwood.edu')

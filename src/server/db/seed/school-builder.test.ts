@@ -1,0 +1,345 @@
+import { sql, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoSchools } from '../../../../db/seed/demo-schools.ts';
+import { bearer } from '../../test/demo.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  testBackends,
+  type TestApp,
+} from '../../test/test-app.ts';
+import type { AppDatabase } from '../database.ts';
+import type { Database } from '../schema.ts';
+import { seedDemo } from '../seed.ts';
+import { createSchools, planSchool, SCHOOL_PASSWORD } from './school-builder.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('planSchool', () => {
+  it('is deterministic for a seed, and makes the people asked for', () => {
+    const options = { seed: 42, admins: 1, teachers: 3, parents: 2, students: 4 };
+    const school = planSchool(options);
+    expect(planSchool(options)).toEqual(school);
+    expect(school.code).toBe(`S${(42).toString(36).toUpperCase()}`);
+    expect(school.id).toMatch(uuid);
+    expect(
+      [school.admins, school.teachers, school.parents, school.students].map(
+        (people) => people.length,
+      ),
+    ).toEqual([1, 3, 2, 4]);
+    expect(school.people).toHaveLength(10);
+    expect(school.teachers.map((person) => person.email)).toEqual([
+      `teacher@${school.code.toLowerCase()}.test`,
+      `teacher2@${school.code.toLowerCase()}.test`,
+      `teacher3@${school.code.toLowerCase()}.test`,
+    ]);
+    for (const person of school.people) {
+      expect(person.id).toMatch(uuid);
+      expect(person.tenantId).toBe(school.id);
+      expect(person.fullName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+      expect(person.password).toBe(SCHOOL_PASSWORD);
+    }
+    expect(new Set(school.people.map((person) => person.id)).size).toBe(10);
+
+    const other = planSchool({ ...options, seed: 43 });
+    expect(other.id).not.toBe(school.id);
+    expect(other.code).not.toBe(school.code);
+  });
+
+  it('keeps what the options spell out and derives the rest', () => {
+    const school = planSchool({
+      code: 'OWN',
+      name: 'Own School',
+      seed: 1,
+      teachers: [{ email: 'Head.Teacher@Own.example', fullName: 'Hana Head' }, {}],
+      parents: 0,
+      students: 0,
+      invitations: [{ email: 'New@Own.example', role: 'parent' }],
+      branding: { themeMode: 'dark' },
+    });
+    expect(school.teachers.map(({ email, fullName }) => ({ email, fullName }))).toEqual([
+      { email: 'head.teacher@own.example', fullName: 'Hana Head' },
+      { email: 'teacher2@own.test', fullName: school.teachers[1]!.fullName },
+    ]);
+    expect(school.parents).toEqual([]);
+    expect(school.branding).toEqual({
+      themeMode: 'dark',
+      primaryColor: '#ec4899',
+      secondaryColor: '#3b82f6',
+      logoUrl: null,
+    });
+    expect(school.invitations).toEqual([
+      { email: 'new@own.example', role: 'parent', fullName: null, expiresInDays: 14 },
+    ]);
+  });
+
+  it('refuses two people with one email, and a count that is not a whole number', () => {
+    expect(() =>
+      planSchool({ code: 'DUP', teachers: [{ email: 'a@x.test' }, { email: 'A@x.test' }] }),
+    ).toThrow(/DUP: two people share the email a@x\.test/);
+    expect(() => planSchool({ teachers: 1.5 })).toThrow(
+      /number of teachers must be a whole number/,
+    );
+  });
+});
+
+/** Counts the INSERT statements a database handle sends. */
+function countingInserts(database: AppDatabase) {
+  const counter = { inserts: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (node.kind === 'InsertQueryNode') counter.inserts++;
+      return node as RootOperationNode;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: database.db.withPlugin(plugin), counter };
+}
+
+describe.each(testBackends())('the seed builder on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('makes a school whose people sign in and see themselves', async () => {
+    const school = await t.createSchool({
+      teachers: 2,
+      parents: 2,
+      invitations: [{ email: 'invited@x.test', role: 'teacher' }],
+    });
+    for (const person of school.people) {
+      const session = await t.signInAs(person);
+      const profile = await t.app.inject({ url: '/api/profile', headers: bearer(session) });
+      expect(profile.json()).toEqual({
+        user_id: person.id,
+        tenant_id: school.id,
+        role: person.role,
+        full_name: person.fullName,
+        email: person.email,
+        theme_preference: null,
+      });
+    }
+    const tenant = await t.app.inject({ url: `/api/tenants/${school.code}` });
+    expect(tenant.json()).toMatchObject({
+      id: school.id,
+      school_name: school.name,
+      theme_mode: 'light',
+    });
+    const invitation = await t.inspect
+      .selectFrom('invitations')
+      .select([
+        'email',
+        'role',
+        'invited_by',
+        sql<boolean>`expires_at > now() + interval '13 days'`.as('open'),
+      ])
+      .where('tenant_id', '=', school.id)
+      .execute();
+    expect(invitation).toEqual([
+      { email: 'invited@x.test', role: 'teacher', invited_by: school.admins[0]!.id, open: true },
+    ]);
+  });
+
+  it('writes a few statements per school, however many people it holds', async () => {
+    const { db, counter } = countingInserts(t.database);
+    const schools = await createSchools(
+      db,
+      [1, 2, 3].map((n) => ({
+        teachers: 10 * n,
+        parents: 20 * n,
+        students: 40 * n,
+        invitations: [{ email: `i${n}@x.test`, role: 'parent' as const }],
+      })),
+    );
+    // tenants once, then users, profiles and invitations of each school
+    expect(counter.inserts).toBe(1 + 3 * 3);
+    const users = await t.inspect
+      .selectFrom('users')
+      .select(['tenant_id', sql<number>`count(*)`.as('count')])
+      .where(
+        'tenant_id',
+        'in',
+        schools.map((school) => school.id),
+      )
+      .groupBy('tenant_id')
+      .execute();
+    expect(Object.fromEntries(users.map((row) => [row.tenant_id, Number(row.count)]))).toEqual(
+      Object.fromEntries(schools.map((school) => [school.id, school.people.length])),
+    );
+  });
+
+  it('gives one seed the same school in another database', async () => {
+    const { database, inspect, drop } = await createTestDatabase(kind);
+    try {
+      const [here] = await createSchools(t.database.db, [{ seed: 777, teachers: 2 }]);
+      const [there] = await createSchools(database.db, [{ seed: 777, teachers: 2 }]);
+      expect(there).toEqual(here);
+      const names = (db: Kysely<Database>) =>
+        db
+          .selectFrom('profiles')
+          .select(['user_id', 'full_name', 'email'])
+          .where('tenant_id', '=', here!.id)
+          .orderBy('email')
+          .execute();
+      expect(await names(inspect)).toEqual(await names(t.inspect));
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe.each(testBackends())('the demo seed on %s', (kind) => {
+  let database: AppDatabase;
+  let inspect: Kysely<Database>;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, inspect, drop } = await createTestDatabase(kind));
+    await seedDemo(database);
+  });
+  afterAll(async () => drop?.());
+
+  it('holds exactly the demo schools of db/seed/demo-schools.ts', async () => {
+    const db = inspect;
+    const tenants = await db.selectFrom('tenants').selectAll().orderBy('school_code').execute();
+    expect(
+      tenants.map(
+        ({
+          id,
+          school_code,
+          school_name,
+          logo_url,
+          theme_mode,
+          primary_color,
+          secondary_color,
+        }) => ({
+          id,
+          school_code,
+          school_name,
+          logo_url,
+          theme_mode,
+          primary_color,
+          secondary_color,
+        }),
+      ),
+    ).toEqual(
+      demoSchools.map((school) => ({
+        id: school.id,
+        school_code: school.code,
+        school_name: school.name,
+        logo_url: school.logoUrl,
+        theme_mode: school.themeMode,
+        primary_color: school.primaryColor,
+        secondary_color: school.secondaryColor,
+      })),
+    );
+    const people = await db
+      .selectFrom('users')
+      .innerJoin('profiles', (join) =>
+        join
+          .onRef('profiles.tenant_id', '=', 'users.tenant_id')
+          .onRef('profiles.user_id', '=', 'users.id'),
+      )
+      .select([
+        'users.tenant_id',
+        'users.id',
+        'users.email',
+        'profiles.role',
+        'profiles.full_name',
+        'profiles.email as profile_email',
+        'profiles.status',
+        sql<boolean>`users.email_confirmed_at is not null`.as('confirmed'),
+      ])
+      .orderBy('users.tenant_id')
+      .orderBy('users.id')
+      .execute();
+    expect(people).toEqual(
+      demoSchools.flatMap((school) =>
+        school.accounts.map((account) => ({
+          tenant_id: school.id,
+          id: account.id,
+          email: account.email,
+          role: account.role,
+          full_name: account.fullName,
+          profile_email: account.email,
+          status: 'active',
+          confirmed: true,
+        })),
+      ),
+    );
+    const invitations = await db
+      .selectFrom('invitations')
+      .select([
+        'tenant_id',
+        'email',
+        'role',
+        'full_name',
+        'invited_by',
+        'accepted_at',
+        sql<boolean>`expires_at > now() + interval '9 years'`.as('open'),
+      ])
+      .orderBy('tenant_id')
+      .execute();
+    expect(invitations).toEqual(
+      demoSchools.flatMap((school) =>
+        school.invitations.map((invitation) => ({
+          tenant_id: school.id,
+          email: invitation.email,
+          role: invitation.role,
+          full_name: invitation.fullName,
+          invited_by: school.accounts.find((account) => account.role === 'admin')!.id,
+          accepted_at: null,
+          open: true,
+        })),
+      ),
+    );
+  });
+
+  it('gives every demo account the published password, and loads nothing twice', async () => {
+    const { verifyPassword } = await import('../../auth/passwords.ts');
+    const hashes = await inspect.selectFrom('users').select('password_hash').distinct().execute();
+    expect(hashes).toHaveLength(1);
+    expect(await verifyPassword(hashes[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(await seedDemo(database)).toBe(false);
+    expect(await seedDemo(database, { force: true })).toBe(false);
+  });
+});
+
+describe.each(testBackends())('the seed builder under forced row-level security on %s', (kind) => {
+  let database: AppDatabase;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    // Migration 0003 forces row-level security: the owner too sees and writes only the current
+    // school's rows.
+    ({ database, drop } = await createTestDatabase(kind));
+  });
+  afterAll(async () => drop?.());
+
+  it('still creates schools, each inside its own tenant scope', async () => {
+    const [first, second] = await createSchools(database.db, [{ teachers: 2 }, { parents: 3 }]);
+    const count = (tenantId: string) =>
+      database.db.transaction().execute(async (tx) => {
+        await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(tx);
+        // The filter matters on PGlite only, where the superuser is above row-level security.
+        const rows = await tx
+          .selectFrom('profiles')
+          .select('user_id')
+          .where('tenant_id', '=', tenantId)
+          .execute();
+        return rows.length;
+      });
+    expect(await count(first!.id)).toBe(first!.people.length);
+    expect(await count(second!.id)).toBe(second!.people.length);
+  });
+
+  it.runIf(kind === 'postgres')('refuses the owner a row outside the current school', async () => {
+    const [school] = await createSchools(database.db, [{}]);
+    await expect(
+      database.db
+        .insertInto('audit_log')
+        .values({ tenant_id: school!.id, action: 'test', details: '{}' })
+        .execute(),
+    ).rejects.toThrow(/row-level security/);
+  });
+});

@@ -1,0 +1,319 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Database, RoleColumn } from '../schema.ts';
+import {
+  FIRST_NAMES,
+  LAST_NAMES,
+  SCHOOL_KINDS,
+  SCHOOL_PLACES,
+  derivedUuid,
+  pick,
+  randomSeed,
+} from './derive.ts';
+
+/**
+ * The one seed builder: tests, the demo schools, the E2E schools and the district data set all make
+ * schools through it. `planSchool` decides every row (pure, deterministic for a seed); the steps
+ * below write them, a few set-based statements per school. A new kind of rows (classes,
+ * attendance, ...) is an option in SchoolOptions, its part of the plan, and one more step.
+ */
+
+export type Role = RoleColumn;
+export const ROLES = ['admin', 'teacher', 'parent', 'student'] as const satisfies Role[];
+
+/** The password of builder-made people unless the options give another. */
+export const SCHOOL_PASSWORD = 'school-password';
+
+export interface PersonSpec {
+  id?: string;
+  email?: string;
+  fullName?: string;
+}
+
+/** How many people of a role to make, or each one spelled out (what is left out is derived). */
+export type PeopleSpec = number | readonly PersonSpec[];
+
+export interface InvitationSpec {
+  email: string;
+  role: Role;
+  fullName?: string | null;
+  /** Default 14 days, as the table's default. */
+  expiresInDays?: number;
+}
+
+export interface Branding {
+  themeMode: 'light' | 'dark';
+  primaryColor: string;
+  secondaryColor: string;
+  logoUrl: string | null;
+}
+
+export interface SchoolOptions {
+  id?: string;
+  /** Upper case; default derived from the seed (unique per seed). */
+  code?: string;
+  name?: string;
+  /** Same seed (and code) → same ids, names and emails. Default: a random one, kept on the handle. */
+  seed?: number;
+  admins?: PeopleSpec;
+  teachers?: PeopleSpec;
+  parents?: PeopleSpec;
+  students?: PeopleSpec;
+  invitations?: readonly InvitationSpec[];
+  branding?: Partial<Branding>;
+  /** Everyone's password (one hash per password, computed once per process). */
+  password?: string;
+  /** Default `<code in lower case>.test`. */
+  emailDomain?: string;
+}
+
+export interface Person {
+  id: string;
+  tenantId: string;
+  role: Role;
+  email: string;
+  fullName: string;
+  password: string;
+}
+
+export interface Invitation {
+  email: string;
+  role: Role;
+  fullName: string | null;
+  expiresInDays: number;
+}
+
+/** What a test gets back: enough to sign anyone in and to name what it expects to see. */
+export interface School {
+  id: string;
+  code: string;
+  name: string;
+  seed: number;
+  password: string;
+  branding: Branding;
+  admins: Person[];
+  teachers: Person[];
+  parents: Person[];
+  students: Person[];
+  /** Everyone above, admins first. */
+  people: Person[];
+  invitations: Invitation[];
+}
+
+const DEFAULT_BRANDING: Branding = {
+  themeMode: 'light',
+  primaryColor: '#ec4899',
+  secondaryColor: '#3b82f6',
+  logoUrl: null,
+};
+
+const PEOPLE_OPTION = {
+  admin: 'admins',
+  teacher: 'teachers',
+  parent: 'parents',
+  student: 'students',
+} as const satisfies Record<Role, keyof SchoolOptions>;
+
+/** Every row of one school, decided without touching the database. */
+export function planSchool(options: SchoolOptions = {}): School {
+  const seed = options.seed ?? randomSeed();
+  const code = options.code ?? `S${seed.toString(36).toUpperCase()}`;
+  const scope = `${seed}/${code}`;
+  const id = options.id ?? derivedUuid(`${scope}/tenant`);
+  const password = options.password ?? SCHOOL_PASSWORD;
+  const domain = options.emailDomain ?? `${code.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.test`;
+  const byRole = Object.fromEntries(
+    ROLES.map((role) => {
+      const spec = options[PEOPLE_OPTION[role]] ?? 1;
+      const specs: readonly PersonSpec[] = typeof spec === 'number' ? countOf(spec, role) : spec;
+      const people = specs.map((person, index): Person => ({
+        id: person.id ?? derivedUuid(`${scope}/${role}/${index}`),
+        tenantId: id,
+        role,
+        email: (person.email ?? `${role}${index ? index + 1 : ''}@${domain}`).toLowerCase(),
+        fullName:
+          person.fullName ??
+          `${pick(FIRST_NAMES, `${scope}/${role}/${index}/first`)} ${pick(LAST_NAMES, `${scope}/${role}/${index}/last`)}`,
+        password,
+      }));
+      return [role, people];
+    }),
+  ) as Record<Role, Person[]>;
+  const school: School = {
+    id,
+    code,
+    name:
+      options.name ??
+      `${pick(SCHOOL_PLACES, `${scope}/place`)} ${pick(SCHOOL_KINDS, `${scope}/kind`)}`,
+    seed,
+    password,
+    branding: { ...DEFAULT_BRANDING, ...options.branding },
+    admins: byRole.admin,
+    teachers: byRole.teacher,
+    parents: byRole.parent,
+    students: byRole.student,
+    people: ROLES.flatMap((role) => byRole[role]),
+    invitations: (options.invitations ?? []).map((invitation) => ({
+      email: invitation.email.toLowerCase(),
+      role: invitation.role,
+      fullName: invitation.fullName ?? null,
+      expiresInDays: invitation.expiresInDays ?? 14,
+    })),
+  };
+  checkEmails(school);
+  return school;
+}
+
+function countOf(count: number, role: Role): PersonSpec[] {
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`The number of ${role}s must be a whole number, not ${count}`);
+  }
+  return Array.from({ length: count }, () => ({}));
+}
+
+function checkEmails(school: School) {
+  const seen = new Set<string>();
+  for (const { email } of school.people) {
+    if (seen.has(email)) throw new Error(`${school.code}: two people share the email ${email}`);
+    seen.add(email);
+  }
+}
+
+/** Writes one kind of rows of one school. It runs with app.tenant_id set to that school. */
+type SeedStep = (
+  tx: Transaction<Database>,
+  school: School,
+  hashes: PasswordHashes,
+) => Promise<void>;
+type PasswordHashes = ReadonlyMap<string, string>;
+
+const steps: SeedStep[] = [insertUsers, insertProfiles, insertInvitations];
+
+/** Creates one school and its people; see createSchools. */
+export async function createSchool(
+  db: Kysely<Database>,
+  options: SchoolOptions = {},
+): Promise<School> {
+  const [school] = await createSchools(db, [options]);
+  return school!;
+}
+
+/**
+ * Creates schools in one transaction: the tenants in one statement, then each school's rows with
+ * app.tenant_id set to it, so this works unchanged once row-level security is forced on the
+ * table owner. Runs on the owner connection: set-up tooling, not a request path.
+ */
+export async function createSchools(
+  db: Kysely<Database>,
+  options: readonly SchoolOptions[],
+): Promise<School[]> {
+  const schools = options.map((option) => planSchool(option));
+  if (!schools.length) return schools;
+  // Hashing is slow on purpose: once per distinct password, and before the transaction opens.
+  const hashes = await passwordHashes(schools.map((school) => school.password));
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('tenants').values(schools.map(tenantRow)).execute();
+    for (const school of schools) {
+      await sql`select set_config('app.tenant_id', ${school.id}, true)`.execute(tx);
+      for (const step of steps) await step(tx, school, hashes);
+    }
+    await sql`select set_config('app.tenant_id', '', true)`.execute(tx);
+  });
+  return schools;
+}
+
+const knownHashes = new Map<string, Promise<string>>();
+
+async function passwordHashes(passwords: string[]): Promise<PasswordHashes> {
+  const distinct = [...new Set(passwords)];
+  const hashes = await Promise.all(
+    distinct.map((password) => {
+      let hash = knownHashes.get(password);
+      if (!hash) knownHashes.set(password, (hash = hashPassword(password)));
+      return hash;
+    }),
+  );
+  return new Map(distinct.map((password, index) => [password, hashes[index]!]));
+}
+
+function tenantRow(school: School) {
+  return {
+    id: school.id,
+    school_code: school.code,
+    school_name: school.name,
+    logo_url: school.branding.logoUrl,
+    theme_mode: school.branding.themeMode,
+    primary_color: school.branding.primaryColor,
+    secondary_color: school.branding.secondaryColor,
+  };
+}
+
+async function insertUsers(tx: Transaction<Database>, school: School, hashes: PasswordHashes) {
+  await inChunks(school.people, 6, (people) =>
+    tx
+      .insertInto('users')
+      .values(
+        people.map((person) => ({
+          tenant_id: school.id,
+          id: person.id,
+          email: person.email,
+          password_hash: hashes.get(person.password)!,
+          email_confirmed_at: sql<Date>`now()`,
+          confirmation_token_hash: null,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertProfiles(tx: Transaction<Database>, school: School) {
+  await inChunks(school.people, 6, (people) =>
+    tx
+      .insertInto('profiles')
+      .values(
+        people.map((person) => ({
+          tenant_id: school.id,
+          user_id: person.id,
+          role: person.role,
+          full_name: person.fullName,
+          email: person.email,
+          theme_preference: null,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertInvitations(tx: Transaction<Database>, school: School) {
+  const invitedBy = school.admins[0]?.id ?? null;
+  await inChunks(school.invitations, 6, (invitations) =>
+    tx
+      .insertInto('invitations')
+      .values(
+        invitations.map((invitation) => ({
+          tenant_id: school.id,
+          email: invitation.email,
+          role: invitation.role,
+          full_name: invitation.fullName,
+          invited_by: invitedBy,
+          expires_at: sql<Date>`now() + make_interval(days => ${invitation.expiresInDays})`,
+        })),
+      )
+      .execute(),
+  );
+}
+
+// PostgreSQL takes at most 65,535 parameters per statement.
+const MAX_PARAMETERS = 60_000;
+
+/** One multi-row insert per chunk small enough for the parameter limit; nothing when empty. */
+async function inChunks<T>(
+  rows: readonly T[],
+  parametersPerRow: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  const size = Math.floor(MAX_PARAMETERS / parametersPerRow);
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+  }
+}
