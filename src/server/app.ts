@@ -45,7 +45,7 @@ export async function buildApp({
   database,
   logger = false,
   backgroundMail = true,
-  mailPollMs = 1000,
+  mailPollMs = 15_000,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -63,7 +63,11 @@ export async function buildApp({
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => mailWorker.stop());
-  const ctx: AppContext = { config, log: app.log, mail: { kick: () => mailWorker.kick() } };
+  const ctx: AppContext = {
+    config,
+    log: app.log,
+    mail: { kick: (tenantId) => mailWorker.kick(tenantId) },
+  };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

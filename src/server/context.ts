@@ -11,7 +11,7 @@ export interface AppContext {
     warn(obj: object | string, msg?: string): void;
   };
   /** Call after committing a transaction that queued email, so it goes out now, not at the next poll. */
-  mail: { kick(): void };
+  mail: { kick(tenantId: string): void };
 }
 
 export interface RequestMeta {

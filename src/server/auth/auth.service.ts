@@ -147,7 +147,7 @@ export async function signUp(
     return user;
   });
   if (!created) throw refused;
-  ctx.mail.kick();
+  ctx.mail.kick(tenantId);
   return { user: created, confirmation_sent: true };
 }
 

@@ -55,7 +55,7 @@ export async function requestRecovery(
     });
     return true;
   });
-  if (queued) ctx.mail.kick();
+  if (queued) ctx.mail.kick(tenantId);
 }
 
 /**

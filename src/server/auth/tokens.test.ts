@@ -16,7 +16,7 @@ const claims = {
 };
 
 describe('access tokens', () => {
-  it('round-trip their claims and expire after one hour', async () => {
+  it('round-trip their claims and expire after one hour, remembered or not', async () => {
     const now = Date.UTC(2026, 10, 21, 12);
     const { token, expiresAt } = await signAccessToken(secret, claims, now);
     expect(expiresAt).toBe(now / 1000 + 3600);
@@ -26,8 +26,9 @@ describe('access tokens', () => {
     );
   });
 
-  it('are refused when signed with another secret or altered', async () => {
+  it('are refused when signed with another secret or altered, verified before or not', async () => {
     const { token } = await signAccessToken(secret, claims);
+    expect(await verifyAccessToken(secret, token)).toEqual(claims); // now remembered as verified
     await expect(
       verifyAccessToken('another-secret-of-at-least-thirty-two-chars', token),
     ).rejects.toBeInstanceOf(AppError);

@@ -40,8 +40,8 @@ export interface OutboxWorker {
   start(): void;
   /** Stops polling, finishes the email being sent, gives back the rest of its batch. */
   stop(): Promise<void>;
-  /** Something was queued: drain soon rather than at the next poll. */
-  kick(): void;
+  /** A school queued email: drain that school now rather than at the next sweep. */
+  kick(tenantId: string): void;
   /** Sends every due email of every school once, now. */
   drainOnce(): Promise<DrainResult>;
 }
@@ -64,19 +64,27 @@ export const NO_SMTP_IN_PRODUCTION =
  * transaction), and never inside a transaction, so a slow mail server holds no connection.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, config, log, background = true, pollMs = 1000, batchSize = 10 } = options;
+  const { db, config, log, background = true, pollMs = 15_000, batchSize = 10 } = options;
   const sender = options.sender ?? createMailSender(config);
   const drains = new Set<Promise<DrainResult>>();
   let started = false;
   let stopping = false;
   let kicked = false;
+  // Schools that queued email since the last drain; the sweep of every school runs every pollMs
+  // (retries are due 30 s or more later), so a district of schools is not scanned every second.
+  const kickedSchools = new Set<string>();
+  let nextSweep = 0;
   let wake: (() => void) | null = null;
   let loop: Promise<void> | null = null;
 
   async function drainAll(): Promise<DrainResult> {
-    const result = { sent: 0, failed: 0 };
     const schools = await withPublic(db, (tx) => tx.selectFrom('tenants').select('id').execute());
-    for (const { id } of schools) {
+    return drainSchools(schools.map((school) => school.id));
+  }
+
+  async function drainSchools(ids: string[]): Promise<DrainResult> {
+    const result = { sent: 0, failed: 0 };
+    for (const id of ids) {
       if (stopping) break;
       try {
         await drainSchool(id, result);
@@ -145,8 +153,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   function drainOnce(): Promise<DrainResult> {
+    return track(drainAll());
+  }
+
+  function track(drain: Promise<DrainResult>): Promise<DrainResult> {
     if (stopping) return Promise.resolve({ sent: 0, failed: 0 });
-    const drain = drainAll();
     drains.add(drain);
     const forget = () => drains.delete(drain);
     drain.then(forget, forget);
@@ -156,14 +167,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function run() {
     while (!stopping) {
       kicked = false;
+      const schools = [...kickedSchools];
+      kickedSchools.clear();
       try {
-        await drainOnce();
+        if (Date.now() >= nextSweep) {
+          nextSweep = Date.now() + pollMs;
+          await drainOnce();
+        } else if (schools.length) {
+          await track(drainSchools(schools));
+        }
       } catch (error) {
         log.warn({ err: error }, 'Could not drain the email outbox; trying again shortly');
       }
       if (stopping || kicked) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
+        const timer = setTimeout(resolve, Math.max(0, nextSweep - Date.now()));
         timer.unref();
         wake = () => {
           clearTimeout(timer);
@@ -188,8 +206,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await Promise.allSettled([...drains]);
       sender.close();
     },
-    kick() {
+    kick(tenantId) {
       if (!loop || stopping) return;
+      kickedSchools.add(tenantId);
       kicked = true;
       wake?.();
     },
