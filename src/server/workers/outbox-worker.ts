@@ -148,7 +148,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     );
     log.info({ ...about, via: sender.kind, outcome }, DELIVERED[sender.kind]);
     // Without SMTP, the body at debug level lets a developer follow the link; it holds credentials.
-    if (sender.kind !== 'smtp') log.debug({ ...about, body: email.body }, 'Email body');
+    if (sender.kind !== 'smtp' && config.env !== 'production')
+      log.debug({ ...about, body: email.body }, 'Email body');
     return true;
   }
 
