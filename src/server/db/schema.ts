@@ -225,6 +225,30 @@ export interface PaymentsTable {
   created_at: Timestamp;
 }
 
+export interface DocumentsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  title: string;
+  kind: 'txt' | 'md' | 'pdf';
+  /** null: added by scripted ingestion (x-admin-token). */
+  owner_user_id: string | null;
+  visibility: 'school' | 'private';
+  byte_size: number;
+  created_at: Timestamp;
+}
+
+export interface DocumentChunksTable {
+  tenant_id: string;
+  id: Generated<string>;
+  document_id: string;
+  ordinal: number;
+  heading_path: Optional<string>;
+  page: OptionalNullable<number>;
+  content: string;
+  /** Generated: english tsvector of heading_path (A) and content (B). */
+  search: ColumnType<string, never, never>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -249,4 +273,6 @@ export interface Database {
   fee_structures: FeeStructuresTable;
   fee_records: FeeRecordsTable;
   payments: PaymentsTable;
+  documents: DocumentsTable;
+  document_chunks: DocumentChunksTable;
 }
