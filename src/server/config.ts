@@ -57,6 +57,11 @@ export const envSchema = z.object({
     .max(64, 'WEB_CONCURRENCY must be at most 64')
     .default(1),
   E2E_WORKER_SCHOOLS: z.coerce.number().int().min(1).max(32).optional(),
+  // The message never repeats the value: it is a secret.
+  RAG_ADMIN_TOKEN: z
+    .string()
+    .min(32, 'RAG_ADMIN_TOKEN must be at least 32 characters (for example: openssl rand -hex 32)')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +90,11 @@ export interface Config {
   webConcurrency: number;
   /** E2E only (NODE_ENV=test): seed the schools E2E1 … E2E<n>, one per Playwright worker. */
   e2eWorkerSchools: number;
+  /**
+   * Scripted document ingestion: POST /functions/v1/rag-ingest with this value in x-admin-token
+   * (and the school in tenantId). Unset: the header is ignored.
+   */
+  ragAdminToken?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -157,5 +167,6 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     signInFailuresPerAccount: env.SIGN_IN_FAILURES_PER_ACCOUNT,
     webConcurrency: env.WEB_CONCURRENCY,
     e2eWorkerSchools: env.E2E_WORKER_SCHOOLS ?? 0,
+    ragAdminToken: env.RAG_ADMIN_TOKEN,
   };
 }

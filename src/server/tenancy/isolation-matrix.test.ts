@@ -23,6 +23,11 @@ const inputs: Record<string, Input> = {
   'POST /api/auth/password': () => ({
     payload: { current_password: DEMO_PASSWORD, new_password: 'another-long-password' },
   }),
+  // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
+  'POST /functions/v1/rag-ingest': ({ id }) => ({
+    payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },
+  }),
+  'POST /functions/v1/rag-answer': ({ id }) => ({ payload: { query: id } }),
 };
 
 const key = (route: ApiRoute) => `${route.method} ${route.url}`;

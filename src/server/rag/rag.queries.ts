@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import type { Chunk } from '@/shared/rules/chunking.ts';
+import type { DocumentKind } from '@/shared/schemas/rag.ts';
+import type { Tx } from '../db/tx.ts';
+
+export interface NewDocument {
+  tenantId: string;
+  title: string;
+  kind: DocumentKind;
+  ownerUserId: string | null;
+  visibility: 'school' | 'private';
+  byteSize: number;
+}
+
+export async function insertDocument(tx: Tx, doc: NewDocument): Promise<string> {
+  const row = await tx
+    .insertInto('documents')
+    .values({
+      tenant_id: doc.tenantId,
+      title: doc.title,
+      kind: doc.kind,
+      owner_user_id: doc.ownerUserId,
+      visibility: doc.visibility,
+      byte_size: doc.byteSize,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const CHUNK_BATCH = 500;
+
+export async function insertChunks(
+  tx: Tx,
+  tenantId: string,
+  documentId: string,
+  chunks: Chunk[],
+): Promise<void> {
+  for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
+    await tx
+      .insertInto('document_chunks')
+      .values(
+        chunks.slice(start, start + CHUNK_BATCH).map((chunk) => ({
+          tenant_id: tenantId,
+          document_id: documentId,
+          ordinal: chunk.ordinal,
+          heading_path: chunk.headingPath,
+          page: chunk.page,
+          content: chunk.content,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Whether a school exists (scripted ingestion names it). */
+export async function schoolExists(tx: Tx, tenantId: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export interface RankedChunk {
+  document_id: string;
+  title: string;
+  heading_path: string;
+  content: string;
+  page: number | null;
+  score: number;
+}
+
+/** BM25 constants: term-frequency saturation and length normalisation. */
+const K1 = 1.2;
+const B = 0.75;
+/** A question word found in a chunk's heading path counts this much more. */
+const HEADING_BOOST = 1.0;
+/** Words brought in by the synonym list weigh this much of the question's own words. */
+const EXPANSION_WEIGHT = 0.4;
+
+/**
+ * The chunks the caller may see (row-level security) that match ANY of the question's words or
+ * their synonyms, ranked BM25-style in SQL: each matched word counts by its rarity among the
+ * caller's chunks (idf), its frequency saturating (k1), normalised by the chunk's length (b),
+ * doubled when it is in the heading path (weight A), and at EXPANSION_WEIGHT for synonyms.
+ * Words are stemmed and stop words dropped by the english configuration.
+ */
+export async function searchChunks(
+  tx: Tx,
+  input: { words: string; expansions: string; limit: number },
+): Promise<RankedChunk[]> {
+  const { rows } = await sql<RankedChunk>`
+    with terms as (
+      select lexeme, max(weight) as weight from (
+        select unnest(tsvector_to_array(to_tsvector('english', ${input.words}))) as lexeme,
+               1.0::float8 as weight
+        union all
+        select unnest(tsvector_to_array(to_tsvector('english', ${input.expansions}))),
+               ${sql.lit(EXPANSION_WEIGHT)}::float8
+      ) t group by lexeme
+    ),
+    query as (
+      select string_agg(quote_literal(lexeme), ' | ')::tsquery as q from terms
+    ),
+    stats as (
+      select count(*)::float8 as n, coalesce(avg(length(search)), 1)::float8 as avgdl
+        from document_chunks
+    ),
+    candidates as (
+      select c.id, c.search, length(c.search)::float8 as dl
+        from document_chunks c, query
+       where query.q is not null and c.search @@ query.q
+    ),
+    matches as (
+      select c.id, c.dl, terms.lexeme, terms.weight,
+             coalesce(array_length(u.positions, 1), 1)::float8 as tf,
+             coalesce('A' = any (u.weights), false) as in_heading
+        from candidates c
+        cross join lateral unnest(c.search) u
+        join terms on terms.lexeme = u.lexeme
+    ),
+    df as (
+      select lexeme, count(*)::float8 as df from matches group by lexeme
+    ),
+    scored as (
+      select m.id,
+             sum(m.weight
+                 * ln(1 + (s.n - df.df + 0.5) / (df.df + 0.5))
+                 * (m.tf * (${sql.lit(K1)} + 1)) / (m.tf + ${sql.lit(K1)} * (1 - ${sql.lit(B)} + ${sql.lit(B)} * m.dl / s.avgdl))
+                 * (case when m.in_heading then 1 + ${sql.lit(HEADING_BOOST)} else 1 end)) as score
+        from matches m
+        join df on df.lexeme = m.lexeme
+        cross join stats s
+       group by m.id
+    )
+    select c.document_id, d.title, c.heading_path, c.content, c.page,
+           round(scored.score::numeric, 4)::float8 as score
+      from scored
+      join document_chunks c on c.id = scored.id
+      join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
+     order by scored.score desc, d.created_at desc, c.ordinal
+     limit ${input.limit}
+  `.execute(tx);
+  return rows;
+}
+
+/** The baseline the evaluation compares against: websearch_to_tsquery (all words) and ts_rank_cd. */
+export async function searchChunksBaseline(
+  tx: Tx,
+  input: { query: string; limit: number },
+): Promise<RankedChunk[]> {
+  const { rows } = await sql<RankedChunk>`
+    select c.document_id, d.title, c.heading_path, c.content, c.page,
+           ts_rank_cd(c.search, q)::float8 as score
+      from document_chunks c
+      join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id,
+           websearch_to_tsquery('english', ${input.query}) q
+     where c.search @@ q
+     order by score desc, c.ordinal
+     limit ${input.limit}
+  `.execute(tx);
+  return rows;
+}

@@ -1,0 +1,195 @@
+import { timingSafeEqual } from 'node:crypto';
+import { AppError } from '@/shared/errors.ts';
+import { chunkDocument, type PageText } from '@/shared/rules/chunking.ts';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_MB,
+  type DocumentKind,
+  type RagAnswerResult,
+  type RagChunk,
+  type RagIngestInput,
+  type RagIngestResult,
+} from '@/shared/schemas/rag.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
+import type { RequestScope } from '../db/request-scope.ts';
+import type { Tx } from '../db/tx.ts';
+import { extractDocument, type UploadedFile } from './extract.ts';
+import { expandQuery } from './query-expansion.ts';
+import {
+  insertChunks,
+  insertDocument,
+  schoolExists,
+  searchChunks,
+  type RankedChunk,
+} from './rag.queries.ts';
+
+export const TOO_LARGE = `The document is larger than ${MAX_DOCUMENT_MB} MB. Upload a smaller file or split it into parts.`;
+const NOT_YOUR_SCHOOL =
+  'tenantId is not your school: you can add documents to your own school only.';
+const NO_TEXT = 'The document has no text to search.';
+
+/** How many passages an answer retrieves and how many the extractive answer quotes. */
+export const ANSWER_CHUNKS = 5;
+const QUOTED_CHUNKS = 3;
+const QUOTE_MAX = 600;
+
+function fieldError(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, {
+    details: [{ path, message }],
+  });
+}
+
+/** Whether a presented x-admin-token equals the configured secret (unset: never). */
+export function isAdminToken(configured: string | undefined, presented: string | undefined) {
+  if (!configured || !presented) return false;
+  const a = Buffer.from(configured);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+interface Prepared {
+  title: string;
+  kind: DocumentKind;
+  byteSize: number;
+  pages: PageText[];
+}
+
+/** The document's title, kind and text, from the JSON content or the uploaded file. */
+async function prepare(input: RagIngestInput, file: UploadedFile | null): Promise<Prepared> {
+  if (file) {
+    if (file.data.length > MAX_DOCUMENT_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+    }
+    const title = input.title ?? file.filename.trim();
+    if (!title) throw fieldError('title', 'Give the document a title');
+    const { kind, pages } = await extractDocument(file);
+    return { title: title.slice(0, 200), kind, byteSize: file.data.length, pages };
+  }
+  if (input.content === undefined) {
+    throw fieldError('content', 'Send the document text in content, or the file as multipart');
+  }
+  if (!input.title) throw fieldError('title', 'Give the document a title');
+  const byteSize = Buffer.byteLength(input.content);
+  if (byteSize > MAX_DOCUMENT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
+  const kind = /\.(md|markdown)$/i.test(input.title) || /^#{1,6}\s/m.test(input.content);
+  return {
+    title: input.title,
+    kind: kind ? 'md' : 'txt',
+    byteSize,
+    pages: [{ page: null, text: input.content }],
+  };
+}
+
+async function store(
+  tx: Tx,
+  tenantId: string,
+  owner: { userId: string | null; visibility: 'school' | 'private' },
+  doc: Prepared,
+): Promise<RagIngestResult> {
+  const chunks = chunkDocument(doc.pages);
+  if (chunks.length === 0) {
+    throw fieldError(doc.kind === 'pdf' || doc.pages.length > 1 ? 'file' : 'content', NO_TEXT);
+  }
+  const documentId = await insertDocument(tx, {
+    tenantId,
+    title: doc.title,
+    kind: doc.kind,
+    ownerUserId: owner.userId,
+    visibility: owner.visibility,
+    byteSize: doc.byteSize,
+  });
+  await insertChunks(tx, tenantId, documentId, chunks);
+  await insertAudit(tx, {
+    tenantId,
+    actorUserId: owner.userId,
+    action: 'rag.ingested',
+    subject: documentId,
+    details: { kind: doc.kind, chunks: chunks.length, visibility: owner.visibility },
+  });
+  return { document_id: documentId, inserted_chunks: chunks.length };
+}
+
+/**
+ * A signed-in user adds a document: the session decides school and owner. Admins' and teachers'
+ * documents are school-wide, everyone else's private to them. tenantId, when sent, must be the
+ * caller's school (the spec's client sends the user id when it has no school id: accepted too).
+ */
+export async function ingestAsCaller(
+  scope: RequestScope,
+  input: RagIngestInput,
+  file: UploadedFile | null,
+): Promise<RagIngestResult> {
+  const doc = await prepare(input, file);
+  return scope.asCaller(async (tx, me) => {
+    if (input.tenantId && input.tenantId !== me.tenantId && input.tenantId !== me.userId) {
+      throw new AppError('FORBIDDEN', NOT_YOUR_SCHOOL);
+    }
+    const visibility = me.role === 'admin' || me.role === 'teacher' ? 'school' : 'private';
+    return store(tx, me.tenantId, { userId: me.userId, visibility }, doc);
+  });
+}
+
+/** Scripted ingestion with the RAG_ADMIN_TOKEN secret: a school-wide document of the named school. */
+export async function ingestWithAdminToken(
+  scope: RequestScope,
+  input: RagIngestInput,
+  file: UploadedFile | null,
+): Promise<RagIngestResult> {
+  const tenantId = input.tenantId;
+  if (!tenantId) throw fieldError('tenantId', 'Name the school the document belongs to');
+  const doc = await prepare(input, file);
+  return scope.asSchool(tenantId, async (tx) => {
+    if (!(await schoolExists(tx, tenantId))) {
+      throw new AppError('NOT_FOUND', 'No school has this tenantId.');
+    }
+    return store(tx, tenantId, { userId: null, visibility: 'school' }, doc);
+  });
+}
+
+function citation(chunk: RankedChunk): string {
+  return chunk.page === null ? chunk.title : `${chunk.title}, page ${chunk.page}`;
+}
+
+function quote(content: string): string {
+  if (content.length <= QUOTE_MAX) return content;
+  const cut = content.lastIndexOf(' ', QUOTE_MAX);
+  return `${content.slice(0, cut > 0 ? cut : QUOTE_MAX)} …`;
+}
+
+/**
+ * The extractive answer (no language model here): the best passages, word for word, each cited
+ * [n] with its document and page. Nothing is invented; with nothing found it says so.
+ */
+export function extractiveAnswer(chunks: RankedChunk[]): string {
+  if (chunks.length === 0) {
+    return "I found nothing about this in the school's documents. Try other words, or upload the document that answers it.";
+  }
+  const quoted = chunks.slice(0, QUOTED_CHUNKS);
+  const passages = quoted.map((chunk, index) => {
+    const where = chunk.heading_path ? ` (${chunk.heading_path})` : '';
+    return `[${index + 1}]${where} ${quote(chunk.content)}`;
+  });
+  const sources = quoted.map((chunk, index) => `[${index + 1}] ${citation(chunk)}`);
+  return ["From the school's documents:", ...passages, `Sources:\n${sources.join('\n')}`].join(
+    '\n\n',
+  );
+}
+
+export async function answer(scope: RequestScope, query: string): Promise<RagAnswerResult> {
+  const { words, expansions } = expandQuery(query);
+  const ranked = await scope.asCaller((tx) =>
+    searchChunks(tx, {
+      words: words.join(' '),
+      expansions: expansions.join(' '),
+      limit: ANSWER_CHUNKS,
+    }),
+  );
+  const chunks: RagChunk[] = ranked.map((chunk) => ({
+    document_id: chunk.document_id,
+    title: chunk.title,
+    content: chunk.content,
+    page: chunk.page,
+    score: chunk.score,
+  }));
+  return { text: extractiveAnswer(ranked), chunks };
+}
