@@ -1,0 +1,100 @@
+// Retrieval quality of the school's documents (chat issue, RAG): a handbook-like document and
+// paraphrased questions, each with the passage that answers it (bench/rag-eval/). Ingests the
+// handbook through POST /functions/v1/rag-ingest into a fresh in-memory database (PGlite, demo
+// schools), asks every question through POST /functions/v1/rag-answer, and reports hit@1 and hit@3
+// (the answering passage in the first, or the first three, chunks), beside in the same run:
+//   - the baseline: a plain websearch_to_tsquery AND query ranked by ts_rank_cd;
+//   - the OR-matching BM25-style ranking without the synonym list (what the synonyms add).
+// Usage: npx tsx bench/rag-eval.ts   (RAG_EVAL_VERBOSE=1 lists the questions each method misses)
+import { readFileSync } from 'node:fs';
+import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
+import { withTenant } from '../src/server/db/with-tenant.ts';
+import { expandQuery } from '../src/server/rag/query-expansion.ts';
+import { searchChunks, searchChunksBaseline } from '../src/server/rag/rag.queries.ts';
+import { bearer, greenwood, signIn } from '../src/server/test/demo.ts';
+import { createTestApp } from '../src/server/test/test-app.ts';
+
+interface Question {
+  question: string;
+  passage: string;
+}
+
+const dir = new URL('./rag-eval/', import.meta.url);
+const handbook = readFileSync(new URL('handbook.md', dir), 'utf8');
+const questions = JSON.parse(readFileSync(new URL('questions.json', dir), 'utf8')) as Question[];
+const verbose = process.env.RAG_EVAL_VERBOSE === '1';
+
+const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Rank (1-based) of the first chunk holding the passage, or null. */
+function rankOf(contents: string[], passage: string): number | null {
+  const index = contents.findIndex((content) => normal(content).includes(normal(passage)));
+  return index < 0 ? null : index + 1;
+}
+
+const t = await createTestApp('pglite');
+try {
+  const session = await signIn(t.app, greenwood, 'admin');
+  const ingest = await t.app.inject({
+    method: 'POST',
+    url: '/functions/v1/rag-ingest',
+    headers: bearer(session),
+    payload: { tenantId: greenwood.id, title: 'Family handbook', content: handbook },
+  });
+  if (ingest.statusCode !== 200) throw new Error(`ingest failed: ${ingest.body}`);
+  const { inserted_chunks: chunkCount } = ingest.json<{ inserted_chunks: number }>();
+  const words = handbook.split(/\s+/).filter(Boolean).length;
+
+  const admin = greenwood.accounts.find((a) => a.role === 'admin')!;
+  const asAdmin = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(t.database.db, { tenantId: greenwood.id, userId: admin.id, role: 'admin' }, fn);
+
+  const methods: Record<string, (q: string) => Promise<string[]>> = {
+    'Baseline: websearch_to_tsquery (AND), ts_rank_cd': async (query) =>
+      (await asAdmin((tx) => searchChunksBaseline(tx, { query, limit: 3 }))).map((c) => c.content),
+    'OR-matching, BM25-style, heading boost (no synonyms)': async (query) =>
+      (
+        await asAdmin((tx) =>
+          searchChunks(tx, { words: expandQuery(query).words.join(' '), expansions: '', limit: 3 }),
+        )
+      ).map((c) => c.content),
+    'rag-answer: OR-matching, BM25-style, heading boost, school synonyms': async (query) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/functions/v1/rag-answer',
+        headers: bearer(session),
+        payload: { query },
+      });
+      if (response.statusCode !== 200) throw new Error(`answer failed: ${response.body}`);
+      return response.json<RagAnswerResult>().chunks.map((c) => c.content);
+    },
+  };
+
+  console.log(
+    `Handbook: ${words} words, ${chunkCount} chunks; ${questions.length} paraphrased questions.\n`,
+  );
+  console.log('| Method | hit@1 | hit@3 |');
+  console.log('| --- | --- | --- |');
+  const misses: Record<string, string[]> = {};
+  for (const [name, search] of Object.entries(methods)) {
+    let hit1 = 0;
+    let hit3 = 0;
+    misses[name] = [];
+    for (const { question, passage } of questions) {
+      const rank = rankOf((await search(question)).slice(0, 3), passage);
+      if (rank === 1) hit1++;
+      if (rank !== null && rank <= 3) hit3++;
+      else misses[name].push(question);
+    }
+    const pct = (n: number) =>
+      `${n}/${questions.length} (${Math.round((100 * n) / questions.length)}%)`;
+    console.log(`| ${name} | ${pct(hit1)} | ${pct(hit3)} |`);
+  }
+  if (verbose) {
+    for (const [name, missed] of Object.entries(misses)) {
+      console.log(`\nMissed in the top 3 by ${name}:\n${missed.map((q) => `  - ${q}`).join('\n')}`);
+    }
+  }
+} finally {
+  await t.close();
+}
