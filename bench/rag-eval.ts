@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
 import { withTenant } from '../src/server/db/with-tenant.ts';
-import { expandQuery } from '../src/server/rag/query-expansion.ts';
+import { searchTerms } from '../src/server/rag/query-expansion.ts';
 import { searchChunks, searchChunksBaseline } from '../src/server/rag/rag.queries.ts';
 import { bearer, greenwood, signIn } from '../src/server/test/demo.ts';
 import { createTestApp } from '../src/server/test/test-app.ts';
@@ -21,7 +21,15 @@ interface Question {
 
 const dir = new URL('./rag-eval/', import.meta.url);
 const handbook = readFileSync(new URL('handbook.md', dir), 'utf8');
-const questions = JSON.parse(readFileSync(new URL('questions.json', dir), 'utf8')) as Question[];
+const load = (name: string) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as Question[];
+/**
+ * questions.json: the set the synonym list was tuned on (its misses were looked at);
+ * held-out.json: written after the list and the weights were frozen, never tuned on.
+ */
+const sets: Record<string, Question[]> = {
+  'tuning set (questions.json)': load('questions.json'),
+  'held-out set (held-out.json)': load('held-out.json'),
+};
 const verbose = process.env.RAG_EVAL_VERBOSE === '1';
 
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -55,7 +63,7 @@ try {
     'OR-matching, BM25-style, heading boost (no synonyms)': async (query) =>
       (
         await asAdmin((tx) =>
-          searchChunks(tx, { words: expandQuery(query).words.join(' '), expansions: '', limit: 3 }),
+          searchChunks(tx, { terms: searchTerms(query, { synonyms: false }), limit: 3 }),
         )
       ).map((c) => c.content),
     'rag-answer: OR-matching, BM25-style, heading boost, school synonyms': async (query) => {
@@ -70,31 +78,27 @@ try {
     },
   };
 
-  console.log(
-    `Handbook: ${words} words, ${chunkCount} chunks; ${questions.length} paraphrased questions.\n`,
-  );
-  console.log('| Method | hit@1 | hit@3 |');
-  console.log('| --- | --- | --- |');
-  const misses: Record<string, string[]> = {};
-  for (const [name, search] of Object.entries(methods)) {
-    let hit1 = 0;
-    let hit3 = 0;
-    misses[name] = [];
-    for (const { question, passage } of questions) {
-      const rank = rankOf((await search(question)).slice(0, 3), passage);
-      if (rank === 1) hit1++;
-      if (rank !== null && rank <= 3) hit3++;
-      else misses[name].push(question);
-    }
-    const pct = (n: number) =>
-      `${n}/${questions.length} (${Math.round((100 * n) / questions.length)}%)`;
-    console.log(`| ${name} | ${pct(hit1)} | ${pct(hit3)} |`);
-  }
-  if (verbose) {
-    for (const [name, missed] of Object.entries(misses)) {
-      console.log(`\nMissed in the top 3 by ${name}:\n${missed.map((q) => `  - ${q}`).join('\n')}`);
+  const total = Object.values(sets).reduce((n, set) => n + set.length, 0);
+  console.log(`Handbook: ${words} words, ${chunkCount} chunks; ${total} paraphrased questions.\n`);
+  console.log('| Question set | Method | hit@1 | hit@3 |');
+  console.log('| --- | --- | --- | --- |');
+  const misses: string[] = [];
+  for (const [setName, questions] of Object.entries(sets)) {
+    for (const [name, search] of Object.entries(methods)) {
+      let hit1 = 0;
+      let hit3 = 0;
+      for (const { question, passage } of questions) {
+        const rank = rankOf((await search(question)).slice(0, 3), passage);
+        if (rank === 1) hit1++;
+        if (rank !== null && rank <= 3) hit3++;
+        else misses.push(`${setName}, ${name}: ${question}`);
+      }
+      const pct = (n: number) =>
+        `${n}/${questions.length} (${Math.round((100 * n) / questions.length)}%)`;
+      console.log(`| ${setName} | ${name} | ${pct(hit1)} | ${pct(hit3)} |`);
     }
   }
+  if (verbose) console.log(`\nMissed in the top 3:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
 } finally {
   await t.close();
 }

@@ -7,55 +7,98 @@ export const SCHOOL_SYNONYMS: readonly (readonly string[])[] = [
   ['fee', 'tuition', 'payment', 'pay', 'cost', 'charge', 'price', 'invoice', 'bill'],
   ['refund', 'reimburse', 'repay', 'money back', 'withdraw'],
   ['move', 'relocate', 'relocation', 'moving', 'transfer'],
+  ['discount', 'reduction', 'reduced', 'concession', 'cheaper', 'cheap', 'cheaply'],
+  ['bursary', 'scholarship', 'financial aid', 'afford', 'hardship'],
+  ['used', 'second-hand', 'secondhand', 'pre-owned'],
   ['absent', 'absence', 'attendance', 'miss', 'missed', 'away'],
   ['late', 'tardy', 'lateness', 'punctual'],
   ['sick', 'ill', 'illness', 'unwell', 'fever', 'disease', 'nurse', 'medical'],
   ['uniform', 'dress', 'clothes', 'clothing', 'wear', 'attire', 'shoes', 'outfit'],
-  ['homework', 'assignment', 'coursework', 'task'],
+  ['gym', 'pe', 'physical education', 'sport', 'sports', 'kit'],
+  ['homework', 'assignment', 'coursework', 'task', 'study'],
   ['exam', 'examination', 'test', 'assessment', 'quiz'],
   ['grade', 'mark', 'score', 'result', 'report'],
-  ['bus', 'transport', 'transportation', 'ride', 'route', 'pickup', 'drop-off', 'commute'],
-  ['lunch', 'meal', 'canteen', 'cafeteria', 'food', 'eat', 'snack', 'menu'],
-  ['medicine', 'medication', 'drug', 'prescription', 'inhaler'],
+  ['bus', 'coach', 'transport', 'transportation', 'route', 'pickup', 'commute'],
+  ['bike', 'bicycle', 'cycle', 'cycling'],
+  ['lunch', 'meal', 'canteen', 'cafeteria', 'dining', 'food', 'snack', 'menu'],
+  ['medicine', 'medication', 'drug', 'prescription', 'prescribed', 'antibiotic', 'pill', 'tablet'],
   ['allergy', 'allergic', 'nut', 'peanut'],
-  ['injury', 'injured', 'hurt', 'accident', 'first aid'],
-  ['behaviour', 'behavior', 'conduct', 'discipline', 'misbehave', 'misconduct', 'rule'],
-  ['bully', 'bullying', 'harass', 'harassment', 'intimidate'],
-  ['detention', 'suspension', 'suspend', 'exclusion', 'expel', 'sanction', 'consequence'],
-  ['contact', 'phone', 'call', 'email', 'reach', 'office', 'telephone'],
+  ['injury', 'injured', 'hurt', 'hit', 'bump', 'accident', 'first aid'],
+  [
+    'anxious',
+    'anxiety',
+    'worried',
+    'worry',
+    'sad',
+    'stress',
+    'counsellor',
+    'counselor',
+    'counselling',
+  ],
+  ['behaviour', 'behavior', 'conduct', 'discipline', 'misbehave', 'misconduct', 'misbehaviour'],
+  ['bully', 'bullying', 'harass', 'harassment', 'intimidate', 'picked on'],
+  ['detention', 'suspension', 'suspend', 'exclusion', 'expel', 'sanction', 'punishment', 'punish'],
+  ['warning', 'notice', 'notify', 'informed'],
+  ['contact', 'phone', 'telephone', 'call', 'email', 'reach'],
   ['mobile', 'cellphone', 'smartphone', 'device', 'phone'],
-  ['holiday', 'vacation', 'break', 'closure', 'closed', 'term'],
-  ['parent', 'guardian', 'family', 'carer'],
-  ['child', 'student', 'pupil', 'kid', 'son', 'daughter'],
+  ['holiday', 'vacation', 'break'],
+  ['term', 'semester', 'trimester'],
+  ['closure', 'closed', 'cancel', 'cancelled', 'canceled', 'shut'],
+  ['weather', 'snow', 'blizzard', 'storm', 'emergency'],
+  ['friday', 'end of the week', 'weekend'],
   ['teacher', 'staff', 'tutor', 'faculty'],
-  ['principal', 'headteacher', 'head', 'director'],
-  ['start', 'begin', 'open', 'arrive', 'arrival'],
-  ['finish', 'end', 'dismissal', 'leave', 'collect', 'collection'],
+  ['principal', 'headteacher', 'director'],
+  ['start', 'begin', 'open', 'arrive', 'arrival', 'drop off'],
+  ['finish', 'dismissal', 'collect', 'collection', 'pick up'],
   ['trip', 'excursion', 'outing', 'visit'],
-  ['library', 'book', 'borrow', 'loan'],
-  ['cheat', 'cheating', 'plagiarism', 'copy', 'dishonesty'],
-  ['weather', 'snow', 'storm', 'emergency'],
+  ['library', 'borrow', 'loan', 'check out'],
+  ['cheat', 'cheating', 'plagiarism', 'plagiarise', 'plagiarize', 'copy', 'copying', 'dishonesty'],
 ];
 
-/** The question's words and, for each, the other words of its synonym groups. */
-export function expandQuery(query: string): { words: string[]; expansions: string[] } {
-  const words = query
+/** A word (or phrase) to search for, in a group of alternatives, with its weight. */
+export interface SearchTerm {
+  group: number;
+  text: string;
+  weight: number;
+}
+
+/** Words brought in by the synonym list weigh this much of the question's own words. */
+export const SYNONYM_WEIGHT = 0.5;
+
+export function questionWords(query: string): string[] {
+  return query
     .toLowerCase()
     .split(/[^\p{L}\p{N}'-]+/u)
     .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
     .filter(Boolean);
+}
+
+/**
+ * What to search for: each word of the question is a group of its own; the synonyms of a word
+ * join its group at SYNONYM_WEIGHT, so a group counts once, by its best match (a chunk that says
+ * 'tuition' for a question about 'fees' scores like one that says 'fees', only lower). A phrase of
+ * the list found in the question ('money back') brings its group in as a group of its own.
+ */
+export function searchTerms(query: string, options: { synonyms?: boolean } = {}): SearchTerm[] {
+  const words = questionWords(query);
+  const terms: SearchTerm[] = words.map((text, group) => ({ group, text, weight: 1 }));
+  if (options.synonyms === false) return terms;
   const phrase = ` ${words.join(' ')} `;
-  const expansions = new Set<string>();
-  for (const group of SCHOOL_SYNONYMS) {
-    const found = group.some((entry) =>
-      entry.includes(' ')
-        ? phrase.includes(` ${entry} `)
-        : words.some((word) => sameWord(word, entry)),
-    );
-    if (!found) continue;
-    for (const entry of group) if (!words.includes(entry)) expansions.add(entry);
+  let nextGroup = words.length;
+  for (const list of SCHOOL_SYNONYMS) {
+    const byPhrase = list.some((entry) => entry.includes(' ') && phrase.includes(` ${entry} `));
+    const groups = byPhrase
+      ? [nextGroup++]
+      : words.flatMap((word, index) =>
+          list.some((entry) => sameWord(word, entry)) ? [index] : [],
+        );
+    for (const group of groups) {
+      for (const entry of list) {
+        if (entry !== words[group]) terms.push({ group, text: entry, weight: SYNONYM_WEIGHT });
+      }
+    }
   }
-  return { words, expansions: [...expansions] };
+  return terms;
 }
 
 /** 'fees' is 'fee', 'paying' is 'pay': close enough to pick the group, the database stems the rest. */

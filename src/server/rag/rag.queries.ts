@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Chunk } from '@/shared/rules/chunking.ts';
 import type { DocumentKind } from '@/shared/schemas/rag.ts';
 import type { Tx } from '../db/tx.ts';
+import type { SearchTerm } from './query-expansion.ts';
 
 export interface NewDocument {
   tenantId: string;
@@ -77,32 +78,32 @@ const K1 = 1.2;
 const B = 0.75;
 /** A question word found in a chunk's heading path counts this much more. */
 const HEADING_BOOST = 1.0;
-/** Words brought in by the synonym list weigh this much of the question's own words. */
-const EXPANSION_WEIGHT = 0.4;
 
 /**
- * The chunks the caller may see (row-level security) that match ANY of the question's words or
- * their synonyms, ranked BM25-style in SQL: each matched word counts by its rarity among the
- * caller's chunks (idf), its frequency saturating (k1), normalised by the chunk's length (b),
- * doubled when it is in the heading path (weight A), and at EXPANSION_WEIGHT for synonyms.
- * Words are stemmed and stop words dropped by the english configuration.
+ * The chunks the caller may see (row-level security) that match ANY of the terms, ranked
+ * BM25-style in SQL: each matched word counts by its rarity among the caller's chunks (idf), its
+ * frequency saturating (k1), normalised by the chunk's length (b), more when it is in the heading
+ * path (weight A), times the term's weight. Each group of alternatives (a question word and its
+ * synonyms, see query-expansion.ts) counts once, by its best match in the chunk. Words are stemmed
+ * and stop words dropped by the english configuration.
  */
 export async function searchChunks(
   tx: Tx,
-  input: { words: string; expansions: string; limit: number },
+  input: { terms: SearchTerm[]; limit: number },
 ): Promise<RankedChunk[]> {
   const { rows } = await sql<RankedChunk>`
-    with terms as (
-      select lexeme, max(weight) as weight from (
-        select unnest(tsvector_to_array(to_tsvector('english', ${input.words}))) as lexeme,
-               1.0::float8 as weight
-        union all
-        select unnest(tsvector_to_array(to_tsvector('english', ${input.expansions}))),
-               ${sql.lit(EXPANSION_WEIGHT)}::float8
-      ) t group by lexeme
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input.terms)}::jsonb)
+               as x("group" int, text text, weight float8)
+    ),
+    terms as (
+      select i."group", l.lexeme, max(i.weight) as weight
+        from input i
+        cross join lateral unnest(tsvector_to_array(to_tsvector('english', i.text))) as l(lexeme)
+       group by i."group", l.lexeme
     ),
     query as (
-      select string_agg(quote_literal(lexeme), ' | ')::tsquery as q from terms
+      select string_agg(distinct quote_literal(lexeme), ' | ')::tsquery as q from terms
     ),
     stats as (
       select count(*)::float8 as n, coalesce(avg(length(search)), 1)::float8 as avgdl
@@ -114,26 +115,31 @@ export async function searchChunks(
        where query.q is not null and c.search @@ query.q
     ),
     matches as (
-      select c.id, c.dl, terms.lexeme, terms.weight,
+      select c.id, c.dl, u.lexeme,
              coalesce(array_length(u.positions, 1), 1)::float8 as tf,
              coalesce('A' = any (u.weights), false) as in_heading
         from candidates c
         cross join lateral unnest(c.search) u
-        join terms on terms.lexeme = u.lexeme
+       where u.lexeme in (select lexeme from terms)
     ),
     df as (
       select lexeme, count(*)::float8 as df from matches group by lexeme
     ),
-    scored as (
-      select m.id,
-             sum(m.weight
+    term_scores as (
+      select m.id, t."group",
+             max(t.weight
                  * ln(1 + (s.n - df.df + 0.5) / (df.df + 0.5))
-                 * (m.tf * (${sql.lit(K1)} + 1)) / (m.tf + ${sql.lit(K1)} * (1 - ${sql.lit(B)} + ${sql.lit(B)} * m.dl / s.avgdl))
+                 * (m.tf * (${sql.lit(K1)} + 1))
+                 / (m.tf + ${sql.lit(K1)} * (1 - ${sql.lit(B)} + ${sql.lit(B)} * m.dl / s.avgdl))
                  * (case when m.in_heading then 1 + ${sql.lit(HEADING_BOOST)} else 1 end)) as score
         from matches m
+        join terms t on t.lexeme = m.lexeme
         join df on df.lexeme = m.lexeme
         cross join stats s
-       group by m.id
+       group by m.id, t."group"
+    ),
+    scored as (
+      select id, sum(score) as score from term_scores group by id
     )
     select c.document_id, d.title, c.heading_path, c.content, c.page,
            round(scored.score::numeric, 4)::float8 as score

@@ -14,7 +14,7 @@ import { insertAudit } from '../audit/audit.queries.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import { extractDocument, type UploadedFile } from './extract.ts';
-import { expandQuery } from './query-expansion.ts';
+import { searchTerms } from './query-expansion.ts';
 import {
   insertChunks,
   insertDocument,
@@ -176,14 +176,8 @@ export function extractiveAnswer(chunks: RankedChunk[]): string {
 }
 
 export async function answer(scope: RequestScope, query: string): Promise<RagAnswerResult> {
-  const { words, expansions } = expandQuery(query);
-  const ranked = await scope.asCaller((tx) =>
-    searchChunks(tx, {
-      words: words.join(' '),
-      expansions: expansions.join(' '),
-      limit: ANSWER_CHUNKS,
-    }),
-  );
+  const terms = searchTerms(query);
+  const ranked = await scope.asCaller((tx) => searchChunks(tx, { terms, limit: ANSWER_CHUNKS }));
   const chunks: RagChunk[] = ranked.map((chunk) => ({
     document_id: chunk.document_id,
     title: chunk.title,
