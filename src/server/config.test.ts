@@ -56,6 +56,16 @@ describe('config', () => {
     );
   });
 
+  it('takes RAG_ADMIN_TOKEN only when long enough, and never repeats it in the message', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+    expect((await loadConfig({ DATA_DIR: dir })).ragAdminToken).toBeUndefined();
+    const token = 'x'.repeat(40);
+    expect((await loadConfig({ DATA_DIR: dir, RAG_ADMIN_TOKEN: token })).ragAdminToken).toBe(token);
+    const short = loadConfig({ DATA_DIR: dir, RAG_ADMIN_TOKEN: 'short-secret' });
+    await expect(short).rejects.toThrow(/RAG_ADMIN_TOKEN must be at least 32 characters/);
+    await expect(short).rejects.not.toThrow(/short-secret/);
+  });
+
   it('treats an empty variable as unset', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
     const config = await loadConfig({ DATA_DIR: dir, DATABASE_URL: '', PORT: '' });

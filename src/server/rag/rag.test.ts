@@ -270,6 +270,9 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toMatch(/larger than 15 MB/);
+    const json = await ingest(admin, { title: 'big', content: 'a'.repeat(15 * 1024 * 1024 + 1) });
+    expect(json.statusCode).toBe(413);
+    expect(json.json().error.message).toMatch(/larger than 15 MB/);
   });
 
   it('accepts x-admin-token only when it equals RAG_ADMIN_TOKEN, for the school named', async () => {
