@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../db/with-tenant.ts';
+import { asOwnerOf } from '../test/as-owner.ts';
+import { account, greenwood } from '../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+
+const ids = {
+  schoolDoc: '6a000000-0000-4000-8000-000000000001',
+  privateDoc: '6a000000-0000-4000-8000-000000000002',
+  adminDoc: '6a000000-0000-4000-8000-000000000003',
+};
+
+/** Row-level rules of migration 0009: who reads, adds and removes which documents and chunks. */
+describe.each(testBackends())('document rules in the database on %s', (kind) => {
+  let t: TestApp;
+  const admin = account(greenwood, 'admin');
+  const teacher = account(greenwood, 'teacher');
+  const parent = account(greenwood, 'parent');
+  const student = account(greenwood, 'student');
+  const tenant_id = greenwood.id;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await asOwnerOf(t.database.db, tenant_id, async (tx) => {
+      await tx
+        .insertInto('documents')
+        .values([
+          {
+            tenant_id,
+            id: ids.schoolDoc,
+            title: 'Policy',
+            kind: 'md',
+            owner_user_id: teacher.id,
+            visibility: 'school',
+            byte_size: 10,
+          },
+          {
+            tenant_id,
+            id: ids.privateDoc,
+            title: 'Ours',
+            kind: 'txt',
+            owner_user_id: parent.id,
+            visibility: 'private',
+            byte_size: 10,
+          },
+          {
+            tenant_id,
+            id: ids.adminDoc,
+            title: 'Office',
+            kind: 'txt',
+            owner_user_id: admin.id,
+            visibility: 'school',
+            byte_size: 10,
+          },
+        ])
+        .execute();
+      await tx
+        .insertInto('document_chunks')
+        .values(
+          [ids.schoolDoc, ids.privateDoc, ids.adminDoc].map((document_id) => ({
+            tenant_id,
+            document_id,
+            ordinal: 0,
+            content: `Text of ${document_id}`,
+          })),
+        )
+        .execute();
+    });
+  });
+  afterAll(async () => t?.close());
+
+  type Who = { id: string; role: string };
+  const as = <T>(who: Who, fn: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(t.database.db, { tenantId: tenant_id, userId: who.id, role: who.role }, fn);
+  const visible = async (who: Who) => {
+    const docs = await as(who, (tx) =>
+      tx.selectFrom('documents').select('title').orderBy('title').execute(),
+    );
+    const chunks = await as(who, (tx) =>
+      tx.selectFrom('document_chunks').select('document_id').orderBy('document_id').execute(),
+    );
+    return { docs: docs.map((d) => d.title), chunks: chunks.map((c) => c.document_id) };
+  };
+
+  it('every member reads school-wide documents; a private one only its owner', async () => {
+    const schoolWide = { docs: ['Office', 'Policy'], chunks: [ids.schoolDoc, ids.adminDoc] };
+    for (const who of [admin, teacher, student]) expect(await visible(who)).toEqual(schoolWide);
+    expect(await visible(parent)).toEqual({
+      docs: ['Office', 'Ours', 'Policy'],
+      chunks: [ids.schoolDoc, ids.privateDoc, ids.adminDoc],
+    });
+  });
+
+  const add = (who: Who, visibility: 'school' | 'private', owner = who.id) =>
+    as(who, (tx) =>
+      tx
+        .insertInto('documents')
+        .values({
+          tenant_id,
+          title: 'New',
+          kind: 'txt',
+          owner_user_id: owner,
+          visibility,
+          byte_size: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+
+  it('admins and teachers add school-wide documents, parents and students private ones, all as themselves', async () => {
+    await expect(add(admin, 'school')).resolves.toBeDefined();
+    await expect(add(teacher, 'school')).resolves.toBeDefined();
+    await expect(add(parent, 'private')).resolves.toBeDefined();
+    await expect(add(student, 'private')).resolves.toBeDefined();
+    await expect(add(parent, 'school')).rejects.toThrow(/row-level security/);
+    await expect(add(teacher, 'private')).rejects.toThrow(/row-level security/);
+    await expect(add(teacher, 'school', admin.id)).rejects.toThrow(/row-level security/);
+    await expect(add(admin, 'school', null as unknown as string)).rejects.toThrow(
+      /row-level security/,
+    );
+  });
+
+  it("nobody adds chunks to someone else's document", async () => {
+    await expect(
+      as(admin, (tx) =>
+        tx
+          .insertInto('document_chunks')
+          .values({ tenant_id, document_id: ids.schoolDoc, ordinal: 5, content: 'Injected' })
+          .execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('documents and chunks are never edited', async () => {
+    await expect(
+      as(teacher, (tx) =>
+        tx
+          .updateTable('documents')
+          .set({ title: 'Changed' })
+          .where('id', '=', ids.schoolDoc)
+          .execute(),
+      ),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it('the owner or an admin removes a document; its chunks go with it', async () => {
+    const removed = async (who: Who, id: string) =>
+      Number(
+        (await as(who, (tx) => tx.deleteFrom('documents').where('id', '=', id).execute()))[0]
+          ?.numDeletedRows ?? 0,
+      );
+    expect(await removed(teacher, ids.adminDoc)).toBe(0);
+    expect(await removed(parent, ids.schoolDoc)).toBe(0);
+    expect(await removed(teacher, ids.privateDoc)).toBe(0);
+    expect(await removed(admin, ids.schoolDoc)).toBe(1);
+    expect(await removed(parent, ids.privateDoc)).toBe(1);
+    const left = await asOwnerOf(t.database.db, tenant_id, (tx) =>
+      tx.selectFrom('document_chunks').select('document_id').execute(),
+    );
+    expect(left.map((c) => c.document_id)).toEqual([ids.adminDoc]);
+  });
+});
