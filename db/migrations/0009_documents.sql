@@ -29,6 +29,10 @@ create table document_chunks (
   heading_path text not null default '',
   page integer check (page is null or page >= 1),
   content text not null check (length(content) >= 1),
+  -- Copied from the document (never edited): the read rule is a plain column test per chunk,
+  -- not a lookup of the document for every chunk a search scans.
+  owner_user_id uuid,
+  visibility text not null check (visibility in ('school', 'private')),
   search tsvector generated always as (
     setweight(to_tsvector('english'::regconfig, heading_path), 'A') ||
     setweight(to_tsvector('english'::regconfig, content), 'B')
@@ -45,24 +49,6 @@ select app_make_tenant_table('document_chunks'::regclass);
 -- Chunks are written once with their document and removed with it; never edited.
 revoke update on documents, document_chunks from app_user;
 
--- Whether the caller may see a document: school-wide, or their own. Security definer so the chunk
--- policy reads documents as the owner (only the school policy applies there): no recursion.
-create or replace function app_may_see_document(p_document uuid) returns boolean
-  language sql stable security definer set search_path = public, pg_temp
-  as $$
-    select exists (select 1 from documents
-                    where tenant_id = app_tenant_id() and id = p_document
-                      and (visibility = 'school' or owner_user_id = app_user_id()))
-  $$;
-
-create or replace function app_may_delete_document(p_document uuid) returns boolean
-  language sql stable security definer set search_path = public, pg_temp
-  as $$
-    select exists (select 1 from documents
-                    where tenant_id = app_tenant_id() and id = p_document
-                      and (owner_user_id = app_user_id() or app_role() = 'admin'))
-  $$;
-
 create policy documents_read on documents as restrictive for select to app_user
   using (app_is_owner() or visibility = 'school' or owner_user_id = app_user_id());
 create policy documents_insert on documents as restrictive for insert to app_user
@@ -75,13 +61,16 @@ create policy documents_delete on documents as restrictive for delete to app_use
   using (app_is_owner() or owner_user_id = app_user_id() or app_role() = 'admin');
 
 create policy document_chunks_read on document_chunks as restrictive for select to app_user
-  using (app_is_owner() or app_may_see_document(document_id));
--- Chunks are added by whoever added the document (its owner), in the same transaction.
+  using (app_is_owner() or visibility = 'school' or owner_user_id = app_user_id());
+-- Chunks are added by whoever added the document (its owner), with the document's owner and
+-- visibility.
 create policy document_chunks_insert on document_chunks as restrictive for insert to app_user
   with check (app_is_owner() or exists (
     select 1 from documents d
      where d.tenant_id = document_chunks.tenant_id and d.id = document_chunks.document_id
+       and d.owner_user_id is not distinct from document_chunks.owner_user_id
+       and d.visibility = document_chunks.visibility
        and (d.owner_user_id = app_user_id()
             or (app_user_id() is null and d.owner_user_id is null))));
 create policy document_chunks_delete on document_chunks as restrictive for delete to app_user
-  using (app_is_owner() or app_may_delete_document(document_id));
+  using (app_is_owner() or owner_user_id = app_user_id() or app_role() = 'admin');

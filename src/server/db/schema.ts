@@ -245,6 +245,9 @@ export interface DocumentChunksTable {
   heading_path: Optional<string>;
   page: OptionalNullable<number>;
   content: string;
+  /** The document's, copied (the read rule tests them per chunk). */
+  owner_user_id: string | null;
+  visibility: 'school' | 'private';
   /** Generated: english tsvector of heading_path (A) and content (B). */
   search: ColumnType<string, never, never>;
 }

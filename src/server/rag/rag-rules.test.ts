@@ -57,11 +57,16 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
       await tx
         .insertInto('document_chunks')
         .values(
-          [ids.schoolDoc, ids.privateDoc, ids.adminDoc].map((document_id) => ({
+          [
+            { document_id: ids.schoolDoc, owner_user_id: teacher.id, visibility: 'school' },
+            { document_id: ids.privateDoc, owner_user_id: parent.id, visibility: 'private' },
+            { document_id: ids.adminDoc, owner_user_id: admin.id, visibility: 'school' },
+          ].map((chunk) => ({
             tenant_id,
-            document_id,
             ordinal: 0,
-            content: `Text of ${document_id}`,
+            content: `Text of ${chunk.document_id}`,
+            ...chunk,
+            visibility: chunk.visibility as 'school' | 'private',
           })),
         )
         .execute();
@@ -125,7 +130,32 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
       as(admin, (tx) =>
         tx
           .insertInto('document_chunks')
-          .values({ tenant_id, document_id: ids.schoolDoc, ordinal: 5, content: 'Injected' })
+          .values({
+            tenant_id,
+            document_id: ids.schoolDoc,
+            ordinal: 5,
+            content: 'Injected',
+            owner_user_id: teacher.id,
+            visibility: 'school',
+          })
+          .execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it("a chunk carries its document's owner and visibility, nothing else", async () => {
+    await expect(
+      as(teacher, (tx) =>
+        tx
+          .insertInto('document_chunks')
+          .values({
+            tenant_id,
+            document_id: ids.schoolDoc,
+            ordinal: 6,
+            content: 'Hidden from the school',
+            owner_user_id: teacher.id,
+            visibility: 'private',
+          })
           .execute(),
       ),
     ).rejects.toThrow(/row-level security/);

@@ -33,8 +33,7 @@ const CHUNK_BATCH = 500;
 
 export async function insertChunks(
   tx: Tx,
-  tenantId: string,
-  documentId: string,
+  doc: NewDocument & { id: string },
   chunks: Chunk[],
 ): Promise<void> {
   for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
@@ -42,8 +41,10 @@ export async function insertChunks(
       .insertInto('document_chunks')
       .values(
         chunks.slice(start, start + CHUNK_BATCH).map((chunk) => ({
-          tenant_id: tenantId,
-          document_id: documentId,
+          tenant_id: doc.tenantId,
+          document_id: doc.id,
+          owner_user_id: doc.ownerUserId,
+          visibility: doc.visibility,
           ordinal: chunk.ordinal,
           heading_path: chunk.headingPath,
           page: chunk.page,
@@ -91,12 +92,17 @@ export async function searchChunks(
   tx: Tx,
   input: { terms: SearchTerm[]; limit: number },
 ): Promise<RankedChunk[]> {
-  const { rows } = await sql<RankedChunk>`
+  const { rows } = await searchChunksQuery(input).execute(tx);
+  return rows;
+}
+
+export function searchChunksQuery(input: { terms: SearchTerm[]; limit: number }) {
+  return sql<RankedChunk>`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(input.terms)}::jsonb)
                as x("group" int, text text, weight float8)
     ),
-    terms as (
+    terms as materialized (
       select i."group", l.lexeme, max(i.weight) as weight
         from input i
         cross join lateral unnest(tsvector_to_array(to_tsvector('english', i.text))) as l(lexeme)
@@ -105,12 +111,13 @@ export async function searchChunks(
     query as (
       select string_agg(distinct quote_literal(lexeme), ' | ')::tsquery as q from terms
     ),
-    stats as (
+    stats as materialized (
       select count(*)::float8 as n, coalesce(avg(length(search)), 1)::float8 as avgdl
         from document_chunks
     ),
-    candidates as (
-      select c.id, c.search, length(c.search)::float8 as dl
+    candidates as materialized (
+      select c.tenant_id, c.id, c.document_id, c.ordinal, c.heading_path, c.content, c.page,
+             c.search, length(c.search)::float8 as dl
         from document_chunks c, query
        where query.q is not null and c.search @@ query.q
     ),
@@ -144,12 +151,11 @@ export async function searchChunks(
     select c.document_id, d.title, c.heading_path, c.content, c.page,
            round(scored.score::numeric, 4)::float8 as score
       from scored
-      join document_chunks c on c.id = scored.id
+      join candidates c on c.id = scored.id
       join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
      order by scored.score desc, d.created_at desc, c.ordinal
      limit ${input.limit}
-  `.execute(tx);
-  return rows;
+  `;
 }
 
 /** The baseline the evaluation compares against: websearch_to_tsquery (all words) and ts_rank_cd. */

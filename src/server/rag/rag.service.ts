@@ -20,6 +20,7 @@ import {
   insertDocument,
   schoolExists,
   searchChunks,
+  type NewDocument,
   type RankedChunk,
 } from './rag.queries.ts';
 
@@ -90,15 +91,16 @@ async function store(
   if (chunks.length === 0) {
     throw fieldError(doc.kind === 'pdf' || doc.pages.length > 1 ? 'file' : 'content', NO_TEXT);
   }
-  const documentId = await insertDocument(tx, {
+  const row: NewDocument = {
     tenantId,
     title: doc.title,
     kind: doc.kind,
     ownerUserId: owner.userId,
     visibility: owner.visibility,
     byteSize: doc.byteSize,
-  });
-  await insertChunks(tx, tenantId, documentId, chunks);
+  };
+  const documentId = await insertDocument(tx, row);
+  await insertChunks(tx, { ...row, id: documentId }, chunks);
   await insertAudit(tx, {
     tenantId,
     actorUserId: owner.userId,
