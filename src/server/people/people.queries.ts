@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RoleColumn } from '../db/schema.ts';
 import type { Tx } from '../db/tx.ts';
+import { tenantColumns } from '../tenants/tenants.queries.ts';
 
 export interface PersonRow {
   id: string;
@@ -252,14 +253,12 @@ export async function deleteInvitation(tx: Tx, id: string) {
 export function findInvitationByToken(tx: Tx, tokenHash: string) {
   return tx
     .selectFrom('invitations')
-    .innerJoin('tenants', 'tenants.id', 'invitations.tenant_id')
     .select([
       'invitations.id',
       'invitations.tenant_id',
       'invitations.email',
       'invitations.role',
       'invitations.full_name',
-      'tenants.school_name',
     ])
     .where('invitations.token_hash', '=', tokenHash)
     .where('invitations.accepted_at', 'is', null)
@@ -378,4 +377,12 @@ export function statsQuery(tx: Tx) {
       'classes_then',
     ),
   ]);
+}
+
+export function findTenant(tx: Tx, tenantId: string) {
+  return tx
+    .selectFrom('tenants')
+    .select(tenantColumns)
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
 }

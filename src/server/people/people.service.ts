@@ -346,12 +346,14 @@ export async function previewInvitation(
   scope: RequestScope,
   link: InvitationLink,
 ): Promise<InvitationPreview> {
-  const invitation = await scope.asSchool(link.tenant_id, (tx) =>
-    q.findInvitationByToken(tx, sha256(link.token)),
-  );
-  if (!invitation) throw invalidLink();
+  const found = await scope.asSchool(link.tenant_id, async (tx) => ({
+    invitation: await q.findInvitationByToken(tx, sha256(link.token)),
+    tenant: await q.findTenant(tx, link.tenant_id),
+  }));
+  const { invitation, tenant } = found;
+  if (!invitation || !tenant) throw invalidLink();
   return {
-    school_name: invitation.school_name,
+    tenant: { ...tenant, theme_mode: tenant.theme_mode === 'dark' ? 'dark' : 'light' },
     full_name: invitation.full_name ?? invitation.email,
     email: invitation.email,
     role: invitation.role,

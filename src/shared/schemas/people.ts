@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMITS } from '../rules/list-limits.ts';
 import { emailSchema, passwordSchema, roleSchema } from './auth.ts';
+import { tenantSchema } from './tenants.ts';
 
 export const userStatuses = ['active', 'inactive'] as const;
 export const userStatusSchema = z.enum(userStatuses);
@@ -57,12 +58,16 @@ export const addUserSchema = z
     role: roleSchema.default('student'),
     status: userStatusSchema.default('active'),
     /** Students only: grade 1 to 12 (required) and an optional roll number (the next free one if blank). */
-    gradeLevel: z.coerce
-      .number({ message: 'Choose a grade level' })
-      .int('Choose a grade level')
-      .min(1, 'Grade level is 1 to 12')
-      .max(12, 'Grade level is 1 to 12')
-      .optional(),
+    gradeLevel: z.preprocess(
+      // A form's empty choice is no grade, not grade 0.
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce
+        .number({ message: 'Choose a grade level' })
+        .int('Choose a grade level')
+        .min(1, 'Grade level is 1 to 12')
+        .max(12, 'Grade level is 1 to 12')
+        .optional(),
+    ),
     rollNumber: z
       .string()
       .trim()
@@ -110,7 +115,7 @@ export const invitationLinkSchema = z.object({
 export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 
 export const invitationPreviewSchema = z.object({
-  school_name: z.string(),
+  tenant: tenantSchema,
   full_name: z.string(),
   email: z.string(),
   role: roleSchema,
