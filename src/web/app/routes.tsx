@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
             Component: module.LoginPage,
           })),
       },
+      {
+        path: '/join',
+        lazy: () =>
+          import('@/web/features/join/join-page').then((module) => ({
+            Component: module.JoinPage,
+          })),
+      },
       roleRoute('admin', () =>
         import('@/web/features/admin/admin-dashboard-page').then((module) => ({
           Component: module.AdminDashboardPage,
