@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, lookUpSchool, signInThroughApi, test } from '../web-shell/fixtures';
 import { linkFromEmail } from '../web-shell/mail';
 import { SESSION_STORAGE_KEY } from '../../src/web/lib/storage-keys';
@@ -70,3 +72,44 @@ test('an admin adds a teacher, who joins through the emailed link; deactivating 
   await expect(teacher).not.toHaveURL(/\/teacher\/dashboard$/);
   await teacherContext.close();
 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the tiles, User Management and its dialog pass axe and fit the width', async ({
+      page,
+      school,
+    }) => {
+      await signInThroughApi(page, school, 'admin');
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('list', { name: 'School summary' })).toContainText('Teachers');
+      await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
+      await expect(page.getByText('Total Students')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Add User' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the join page explains a broken link and passes axe', async ({ page }) => {
+      await page.goto('/join#token=nothing-valid&tenant_id=8f3c2a10-1d4e-4b6a-9c01-000000000001');
+      await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
