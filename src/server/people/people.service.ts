@@ -44,6 +44,27 @@ function toRow(person: PersonRow): AdminUserRow {
 const fieldConflict = (path: string, message: string) =>
   new AppError('CONFLICT', message, { details: [{ path, message }] });
 
+/**
+ * Two admins adding at the same moment can both pass the checks; the database's unique indexes
+ * then refuse one of them, which is told which field clashed instead of getting a 500.
+ */
+function uniqueClash(error: unknown): AppError | null {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  if (code !== '23505') return null;
+  if (constraint?.includes('roll_number')) {
+    return fieldConflict('rollNumber', 'Another student already has this roll number.');
+  }
+  return fieldConflict('email', EMAIL_TAKEN);
+}
+
+async function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw uniqueClash(error) ?? error;
+  }
+}
+
 const badField = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
 
@@ -107,58 +128,66 @@ export async function addUser(
   scope: RequestScope,
   input: AddUser,
 ): Promise<AdminUserRow> {
-  const { row, invited } = await scope.asCaller(async (tx, me) => {
-    if (await q.emailTaken(tx, input.email)) throw fieldConflict('email', EMAIL_TAKEN);
-    let id: string;
-    if (input.role === 'student') {
-      if (input.gradeLevel === undefined) throw badField('gradeLevel', 'Choose a grade level');
-      const rollNumber = input.rollNumber ?? (await q.nextRollNumber(tx));
-      if (await q.rollNumberTaken(tx, rollNumber)) {
-        throw fieldConflict('rollNumber', 'Another student already has this roll number.');
+  if (input.role !== 'student' && input.status === 'inactive') {
+    throw badField(
+      'status',
+      'A new teacher, parent or admin starts active. Deactivate them once they have joined.',
+    );
+  }
+  const { row, invited } = await refusingClashes(() =>
+    scope.asCaller(async (tx, me) => {
+      if (await q.emailTaken(tx, input.email)) throw fieldConflict('email', EMAIL_TAKEN);
+      let id: string;
+      if (input.role === 'student') {
+        if (input.gradeLevel === undefined) throw badField('gradeLevel', 'Choose a grade level');
+        const rollNumber = input.rollNumber ?? (await q.nextRollNumber(tx));
+        if (await q.rollNumberTaken(tx, rollNumber)) {
+          throw fieldConflict('rollNumber', 'Another student already has this roll number.');
+        }
+        ({ id } = await q.insertStudentRecord(tx, {
+          tenantId: me.tenantId,
+          name: input.name,
+          email: input.email,
+          status: input.status,
+          rollNumber,
+          gradeLevel: input.gradeLevel,
+        }));
+        await insertAudit(tx, {
+          tenantId: me.tenantId,
+          actorUserId: me.userId,
+          action: 'people.student_added',
+          subject: id,
+          details: { rollNumber, gradeLevel: input.gradeLevel },
+        });
+      } else {
+        const link = newLinkToken();
+        ({ id } = await q.insertInvitation(tx, {
+          tenantId: me.tenantId,
+          email: input.email,
+          role: input.role,
+          name: input.name,
+          invitedBy: me.userId,
+          tokenHash: link.hash,
+        }));
+        await queueInvitationEmail(ctx, tx, {
+          tenantId: me.tenantId,
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          token: link.token,
+        });
+        await insertAudit(tx, {
+          tenantId: me.tenantId,
+          actorUserId: me.userId,
+          action: 'people.invited',
+          subject: id,
+          details: { role: input.role },
+        });
       }
-      ({ id } = await q.insertStudentRecord(tx, {
-        tenantId: me.tenantId,
-        name: input.name,
-        email: input.email,
-        status: input.status,
-        rollNumber,
-        gradeLevel: input.gradeLevel,
-      }));
-      await insertAudit(tx, {
-        tenantId: me.tenantId,
-        actorUserId: me.userId,
-        action: 'people.student_added',
-        subject: id,
-        details: { rollNumber, gradeLevel: input.gradeLevel },
-      });
-    } else {
-      const link = newLinkToken();
-      ({ id } = await q.insertInvitation(tx, {
-        tenantId: me.tenantId,
-        email: input.email,
-        role: input.role,
-        name: input.name,
-        invitedBy: me.userId,
-        tokenHash: link.hash,
-      }));
-      await queueInvitationEmail(ctx, tx, {
-        tenantId: me.tenantId,
-        email: input.email,
-        name: input.name,
-        role: input.role,
-        token: link.token,
-      });
-      await insertAudit(tx, {
-        tenantId: me.tenantId,
-        actorUserId: me.userId,
-        action: 'people.invited',
-        subject: id,
-        details: { role: input.role },
-      });
-    }
-    const person = await q.findPerson(tx, id);
-    return { row: toRow(person!), invited: input.role !== 'student' ? me.tenantId : null };
-  });
+      const person = await q.findPerson(tx, id);
+      return { row: toRow(person!), invited: input.role !== 'student' ? me.tenantId : null };
+    }),
+  );
   if (invited) ctx.mail.kick(invited);
   return row;
 }
@@ -175,62 +204,72 @@ export async function updateUser(
   id: string,
   input: UpdateUserInput,
 ): Promise<AdminUserRow> {
-  return scope.asCaller(async (tx, me) => {
-    const person = await findOrThrow(tx, id);
-    if (input.email && input.email !== person.email && (await q.emailTaken(tx, input.email, id))) {
-      throw fieldConflict('email', EMAIL_TAKEN);
-    }
-    if (person.kind === 'account') {
-      if (id === me.userId && input.role && input.role !== 'admin') {
-        throw badField('role', 'You cannot change your own role. Ask another admin to do it.');
+  return refusingClashes(() =>
+    scope.asCaller(async (tx, me) => {
+      const person = await findOrThrow(tx, id);
+      if (
+        input.email &&
+        input.email !== person.email &&
+        (await q.emailTaken(tx, input.email, id))
+      ) {
+        throw fieldConflict('email', EMAIL_TAKEN);
       }
-      if (id === me.userId && input.status === 'inactive') {
-        throw badField('status', 'You cannot deactivate yourself. Ask another admin to do it.');
+      if (person.kind === 'account') {
+        if (id === me.userId && input.role && input.role !== 'admin') {
+          throw badField('role', 'You cannot change your own role. Ask another admin to do it.');
+        }
+        if (id === me.userId && input.status === 'inactive') {
+          throw badField('status', 'You cannot deactivate yourself. Ask another admin to do it.');
+        }
+        await q.updateProfileFields(tx, id, {
+          full_name: input.name,
+          email: input.email,
+          role: input.role,
+          status: input.status,
+        });
+        if (input.email && input.email !== person.email)
+          await q.updateUserEmail(tx, id, input.email);
+        if (input.status === 'inactive' && person.status !== 'inactive') {
+          await q.revokeUserSessions(tx, id, 'deactivated');
+        }
+      } else if (person.kind === 'record') {
+        if (input.role && input.role !== 'student') {
+          throw badField(
+            'role',
+            'A student record stays a student. Add the person again with the other role.',
+          );
+        }
+        await q.updateStudentRecord(tx, id, {
+          full_name: input.name,
+          email: input.email,
+          status: input.status,
+        });
+      } else {
+        if (input.role === 'student') {
+          throw badField(
+            'role',
+            'Students are added as records, not invited. Revoke and add again.',
+          );
+        }
+        if (input.status === 'inactive') {
+          throw badField('status', 'An invitation is not active or inactive: revoke it instead.');
+        }
+        await q.updateInvitation(tx, id, {
+          full_name: input.name,
+          email: input.email,
+          role: input.role,
+        });
       }
-      await q.updateProfileFields(tx, id, {
-        full_name: input.name,
-        email: input.email,
-        role: input.role,
-        status: input.status,
+      await insertAudit(tx, {
+        tenantId: me.tenantId,
+        actorUserId: me.userId,
+        action: 'people.updated',
+        subject: id,
+        details: { kind: person.kind, fields: Object.keys(input) },
       });
-      if (input.email && input.email !== person.email) await q.updateUserEmail(tx, id, input.email);
-      if (input.status === 'inactive' && person.status !== 'inactive') {
-        await q.revokeUserSessions(tx, id, 'deactivated');
-      }
-    } else if (person.kind === 'record') {
-      if (input.role && input.role !== 'student') {
-        throw badField(
-          'role',
-          'A student record stays a student. Add the person again with the other role.',
-        );
-      }
-      await q.updateStudentRecord(tx, id, {
-        full_name: input.name,
-        email: input.email,
-        status: input.status,
-      });
-    } else {
-      if (input.role === 'student') {
-        throw badField('role', 'Students are added as records, not invited. Revoke and add again.');
-      }
-      if (input.status === 'inactive') {
-        throw badField('status', 'An invitation is not active or inactive: revoke it instead.');
-      }
-      await q.updateInvitation(tx, id, {
-        full_name: input.name,
-        email: input.email,
-        role: input.role,
-      });
-    }
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'people.updated',
-      subject: id,
-      details: { kind: person.kind, fields: Object.keys(input) },
-    });
-    return toRow(await findOrThrow(tx, id));
-  });
+      return toRow(await findOrThrow(tx, id));
+    }),
+  );
 }
 
 function historyText(history: Record<string, number>): string | null {

@@ -153,6 +153,18 @@ describe.each(testBackends())('people API on %s', (kind) => {
     expect(duplicate.json().error.details[0].path).toBe('email');
   });
 
+  it('two admins adding the same person at once: one is added, the other told the email is taken', async () => {
+    const second = await t.signInAs(school.admins[1]!);
+    const payload = { name: 'Twin', email: 'twin@people.test', role: 'parent' };
+    const answers = await Promise.all([add(admin, payload), add(second, payload)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().error.details[0].path).toBe('email');
+    const inactive = await add(admin, { ...payload, email: 'x@people.test', status: 'inactive' });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().error.details[0].path).toBe('status');
+  });
+
   it('invites a teacher: listed as invited, emailed a link; the link signs them up and in', async () => {
     const added = await add(admin, {
       name: 'Tia Gray',
