@@ -34,19 +34,18 @@ export function StatTiles() {
   }
   return (
     <TooltipProvider delayDuration={200}>
-      <ul
-        aria-label="School summary"
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <ul aria-label="School summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {tiles.map(({ key, title, icon: Icon }) => {
           const tile = stats.data?.[key];
           const label = tile ? trendLabel(tile.count, tile.trendPercent) : '';
           return (
             <li key={key}>
-              <Card>
-                <CardContent className="grid gap-1 p-5">
+              <Card className="h-full py-0">
+                <CardContent className="grid gap-1 p-4 sm:p-5">
                   <div className="flex items-center justify-between gap-2">
-                    <p className="text-sm font-medium text-muted-foreground">{title}</p>
+                    <p className="text-sm leading-tight font-medium text-muted-foreground">
+                      {title}
+                    </p>
                     <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
                   </div>
                   {tile ? (

@@ -158,7 +158,7 @@ export function UsersCard() {
                   {user.status}
                 </span>
                 <span className="col-start-1 text-xs text-muted-foreground sm:col-start-auto">
-                  <span className="sm:sr-only">Last login: </span>
+                  {user.invited ? null : <span className="sm:sr-only">Last login: </span>}
                   {lastLoginText(user)}
                 </span>
                 <div className="col-start-2 row-span-4 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto">
