@@ -8,10 +8,15 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useReceipt } from './api/get-receipt';
 
-/** On paper, only the receipt: everything else on the page is hidden while printing. */
+/**
+ * On paper, only the receipt, dark on white whatever the screen theme: everything else on the page
+ * is hidden while printing.
+ */
 const PRINT_ONLY_THE_RECEIPT = `@media print {
+  html, body { background: #fff !important; }
   body * { visibility: hidden !important; }
-  #receipt, #receipt * { visibility: visible !important; }
+  #receipt, #receipt * { visibility: visible !important; color: #000 !important; background: transparent !important; }
+  #receipt .text-muted-foreground { color: #444 !important; }
   #receipt { position: absolute; inset: 0 auto auto 0; width: 100%; }
 }`;
 

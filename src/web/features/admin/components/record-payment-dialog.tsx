@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { formatDollars } from '@/shared/rules/fees';
 import {
@@ -56,7 +55,6 @@ export function RecordPaymentDialog({
   record: FeeRecord | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const navigate = useNavigate();
   const pay = useRecordPayment();
   const {
     register,
@@ -88,15 +86,10 @@ export function RecordPaymentDialog({
     pay.mutate(
       { recordId: record.id, input: toPaymentInput(form) },
       {
-        onSuccess: ({ paymentId, record: updated }) => {
+        onSuccess: ({ record: updated }) => {
+          // The records list stays open; the paid row now has its 'Receipt' link.
           toast.success(
             updated.status === 'paid' ? 'Payment recorded: paid in full' : 'Payment recorded',
-            {
-              action: {
-                label: 'Open receipt',
-                onClick: () => void navigate(`/admin/receipts/${paymentId}`),
-              },
-            },
           );
           onOpenChange(false);
         },
