@@ -245,6 +245,12 @@ export async function recordPayment(
   return scope.asCaller(async (tx, me) => {
     const record = await lockRecord(tx, me.tenantId, recordId);
     if (!record) throw new AppError('NOT_FOUND', NO_RECORD);
+    const { today } = await schoolDay(tx, me.tenantId);
+    if (input.paidOn > today) {
+      throw new AppError('VALIDATION_FAILED', 'paidOn: The payment date cannot be in the future.', {
+        details: [{ path: 'paidOn', message: 'The payment date cannot be in the future.' }],
+      });
+    }
     if (record.paid_on) throw new AppError('CONFLICT', 'This fee is already paid in full.');
     const outstanding = record.amount_cents - (await paidSoFar(tx, me.tenantId, recordId));
     if (input.amountCents > outstanding) {
@@ -277,7 +283,6 @@ export async function recordPayment(
         paidInFull,
       },
     });
-    const { today } = await schoolDay(tx, me.tenantId);
     const updated = (await findRecord(tx, me.tenantId, recordId, today))!;
     return { paymentId, record: toRecord(updated) };
   });

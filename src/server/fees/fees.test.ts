@@ -179,6 +179,12 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       url: `/api/admin/fee-structures/${created.id}/generate`,
     });
     expect(regenerate.statusCode).toBe(409);
+    const reactivated = await call(admin, {
+      method: 'PATCH',
+      url: `/api/admin/fee-structures/${created.id}`,
+      payload: { status: 'active' },
+    });
+    expect(reactivated.json()).toMatchObject({ status: 'active', created: 1, removed: 0 });
   });
 
   it('records partial and full payments, marks the record paid, and gives a receipt', async () => {
@@ -210,6 +216,9 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     expect(badMethod.json().error.message).toContain('method');
     const badDate = await pay({ amountCents: 100, paidOn: '22/11/2026', method: 'cash' });
     expect(badDate.json().error.message).toContain('paidOn');
+    const future = await pay({ amountCents: 100, paidOn: addDays(today, 2), method: 'cash' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe('paidOn: The payment date cannot be in the future.');
     const rest = await pay({
       amountCents: 6_000,
       paidOn: today,
@@ -218,6 +227,8 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     });
     expect(rest.statusCode).toBe(201);
     expect(rest.json().record).toMatchObject({ status: 'paid', paidOn: today, paidCents: 10_000 });
+    const paidOnes = await records(`structureId=${fee.id}&status=paid`);
+    expect(paidOnes.items.map((paid: { id: string }) => paid.id)).toEqual([record.id]);
     expect((await pay({ amountCents: 1, paidOn: today, method: 'cash' })).statusCode).toBe(409);
 
     const paymentId = rest.json().paymentId as string;

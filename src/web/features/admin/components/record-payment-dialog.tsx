@@ -126,6 +126,7 @@ export function RecordPaymentDialog({
               id="payment-date"
               label="Payment date"
               type="date"
+              max={localToday()}
               error={dateError}
               {...register('paidOn')}
             />
