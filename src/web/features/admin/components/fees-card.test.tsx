@@ -140,4 +140,54 @@ describe('FeesCard', () => {
       'Fee structures could not be loaded. Your role does not have access to this.',
     );
   });
+
+  it('edits a fee prefilled in dollars, shows a server refusal beside its field, and deletes after confirming', async () => {
+    const current = fee({ applicableGrades: ['Grade 1', 'Grade 2'] });
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url === '/api/admin/fee-structures' && init.method === 'GET') {
+        return jsonResponse(200, [current]);
+      }
+      if (url === `/api/admin/fee-structures/${current.id}` && init.method === 'PATCH') {
+        return jsonResponse(400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'amountCents: Amount must be at most $1,000,000.00',
+            details: [{ path: 'amountCents', message: 'Amount must be at most $1,000,000.00' }],
+          },
+        });
+      }
+      if (url === `/api/admin/fee-structures/${current.id}` && init.method === 'DELETE') {
+        return new Response(null, { status: 204 });
+      }
+      return jsonResponse(200, makeProfile('admin'));
+    });
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Tuition' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit fee structure' });
+    expect(within(dialog).getByLabelText('Amount ($)')).toHaveValue(1200);
+    expect(within(dialog).getByLabelText('Due day')).toHaveValue(5);
+    expect(within(dialog).getByLabelText('Grade 2')).toBeChecked();
+    expect(within(dialog).getByLabelText('Grade 3')).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save fee' }));
+    expect(
+      await within(dialog).findByText('Amount must be at most $1,000,000.00'),
+    ).toBeInTheDocument();
+    expect(
+      JSON.parse(calls('PATCH', `/api/admin/fee-structures/${current.id}`)[0]![1].body),
+    ).toMatchObject({
+      amountCents: 120_000,
+      dueDay: 5,
+      applicableGrades: ['Grade 1', 'Grade 2'],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Tuition' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete fee structure?' });
+    expect(calls('DELETE', `/api/admin/fee-structures/${current.id}`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls('DELETE', `/api/admin/fee-structures/${current.id}`)).toHaveLength(1),
+    );
+  });
 });
