@@ -9,6 +9,7 @@ import { recoveryRoutes } from './auth/recovery.routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/database.ts';
+import { feeRoutes } from './fees/fees.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
   await recoveryRoutes(app, ctx);
   await profileRoutes(app);
   await peopleRoutes(app, ctx);
+  await feeRoutes(app);
 
   return app;
 }

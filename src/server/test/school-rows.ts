@@ -33,6 +33,7 @@ export async function schoolRows(db: Kysely<Database>, tenantId: string) {
   return asOwnerOf(db, tenantId, async (tx) => {
     const rows: Record<string, string> = {};
     const values = new Set<string>([tenantId]);
+    const idsByTable: Record<string, string[]> = {};
     for (const table of tables) {
       const { rows: found } = await sql<Record<string, unknown>>`
         select * from ${sql.table(table)} where tenant_id = ${tenantId} order by 1, 2`.execute(tx);
@@ -49,13 +50,19 @@ export async function schoolRows(db: Kysely<Database>, tenantId: string) {
           if (typeof value === 'string' && value.length >= 4) values.add(value);
         }
       }
+      idsByTable[table] = found.map((row) => row.id).filter((id) => typeof id === 'string');
     }
-    return { rows, values };
+    return { rows, values, idsByTable };
   });
 }
 
-/** The uuids among a school's values, a few per table, to put into URLs as guessed ids. */
-export function sampleIds(values: Set<string>, limit = 40): string[] {
+/** A few ids of each of a school's tables (and the school's own), to put into URLs as guessed ids. */
+export function sampleIds(
+  tenantId: string,
+  idsByTable: Record<string, string[]>,
+  perTable = 2,
+): string[] {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  return [...values].filter((value) => uuid.test(value)).slice(0, limit);
+  const ids = Object.values(idsByTable).flatMap((ids) => ids.slice(0, perTable));
+  return [tenantId, ...ids].filter((id) => uuid.test(id));
 }

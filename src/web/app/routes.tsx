@@ -18,7 +18,11 @@ const comingSoon = () =>
 type Lazy = NonNullable<RouteObject['lazy']>;
 
 /** A role's own routes: its dashboard, and every other menu target of that role inside the layout. */
-function roleRoute(role: 'admin' | 'teacher' | 'parent', dashboard: Lazy): RouteObject {
+function roleRoute(
+  role: 'admin' | 'teacher' | 'parent',
+  dashboard: Lazy,
+  extra: RouteObject[] = [],
+): RouteObject {
   const base = `/${role}/`;
   const otherTargets = menuForRole(role).filter(
     (item) => item.url.startsWith(base) && item.url !== `${base}dashboard`,
@@ -37,6 +41,7 @@ function roleRoute(role: 'admin' | 'teacher' | 'parent', dashboard: Lazy): Route
             handle: { title: item.title },
             lazy: comingSoon,
           })),
+          ...extra,
         ],
       },
     ],
@@ -65,10 +70,22 @@ export const routes: RouteObject[] = [
             Component: module.JoinPage,
           })),
       },
-      roleRoute('admin', () =>
-        import('@/web/features/admin/admin-dashboard-page').then((module) => ({
-          Component: module.AdminDashboardPage,
-        })),
+      roleRoute(
+        'admin',
+        () =>
+          import('@/web/features/admin/admin-dashboard-page').then((module) => ({
+            Component: module.AdminDashboardPage,
+          })),
+        [
+          {
+            path: 'receipts/:paymentId',
+            handle: { title: 'Receipt' },
+            lazy: () =>
+              import('@/web/features/admin/receipt-page').then((module) => ({
+                Component: module.ReceiptPage,
+              })),
+          },
+        ],
       ),
       roleRoute('teacher', () =>
         import('@/web/features/teacher/teacher-dashboard-page').then((module) => ({
