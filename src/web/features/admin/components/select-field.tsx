@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Label } from '@/web/components/ui/label';
-import { cn } from '@/web/lib/cn';
+import { NativeSelect } from '@/web/components/ui/native-select';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   id: string;
@@ -15,14 +15,11 @@ export function SelectField({ id, label, error, options, className, ...props }: 
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <select
+      <NativeSelect
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={cn(
-          'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring aria-invalid:border-destructive',
-          className,
-        )}
+        className={className}
         {...props}
       >
         {options.map((option) => (
@@ -30,7 +27,7 @@ export function SelectField({ id, label, error, options, className, ...props }: 
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
           {error}

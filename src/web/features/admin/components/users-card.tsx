@@ -15,6 +15,8 @@ import {
 } from '@/web/components/ui/dropdown-menu';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Badge } from '@/web/components/ui/badge';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { requestErrorMessage } from '@/web/lib/field-errors';
@@ -102,9 +104,8 @@ export function UsersCard() {
             <Label htmlFor="users-role" className="sr-only">
               Filter by role
             </Label>
-            <select
+            <NativeSelect
               id="users-role"
-              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
               value={role}
               onChange={(event) => setRole(event.target.value as RoleFilter)}
             >
@@ -114,7 +115,7 @@ export function UsersCard() {
                   {value}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
 
@@ -139,14 +140,9 @@ export function UsersCard() {
                   <p className="truncate font-medium">{user.name}</p>
                   <p className="truncate text-sm text-muted-foreground">{user.email || '—'}</p>
                 </div>
-                <span
-                  className={cn(
-                    'col-start-1 w-fit rounded-full px-2 py-0.5 text-xs font-medium sm:col-start-auto',
-                    roleBadge[user.role],
-                  )}
-                >
+                <Badge className={cn('col-start-1 sm:col-start-auto', roleBadge[user.role])}>
                   {user.role}
-                </span>
+                </Badge>
                 <span
                   className={cn(
                     'col-start-1 w-fit text-xs font-medium sm:col-start-auto',
