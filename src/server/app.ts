@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
+import { classRoutes } from './classes/classes.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './workers/outbox-worker.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
   await authRoutes(app, ctx);
   await recoveryRoutes(app, ctx);
   await profileRoutes(app);
+  await classRoutes(app);
 
   return app;
 }
