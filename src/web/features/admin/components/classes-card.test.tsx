@@ -25,6 +25,9 @@ const algebra: SchoolClass = {
 };
 
 function serve(classes: SchoolClass[]) {
+  // The first class stores the defaults: the list then comes sorted, with ids (a refresh while
+  // the dialog is open must not lose the create's success).
+  let stored = false;
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/admin/classes' && method === 'GET') return jsonResponse(200, classes);
@@ -36,6 +39,7 @@ function serve(classes: SchoolClass[]) {
         studentCount: 0,
       };
       classes = [...classes, created];
+      stored = true;
       return jsonResponse(201, created);
     }
     if (url.startsWith('/api/admin/classes/') && method === 'DELETE') {
@@ -44,8 +48,11 @@ function serve(classes: SchoolClass[]) {
     }
     if (url === '/api/admin/subjects') {
       return jsonResponse(200, {
-        isDefault: true,
-        subjects: CLASS_SUBJECTS.map((name) => ({ id: null, name })),
+        isDefault: !stored,
+        subjects: (stored ? [...CLASS_SUBJECTS].sort() : CLASS_SUBJECTS).map((name, index) => ({
+          id: stored ? `4d000000-0000-4000-8000-${String(index).padStart(12, '0')}` : null,
+          name,
+        })),
       });
     }
     if (url === '/api/admin/teachers/options') {

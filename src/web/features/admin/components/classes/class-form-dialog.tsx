@@ -52,12 +52,16 @@ export function ClassFormDialog({
     handleSubmit,
     reset,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<ClassInput>({
     resolver: zodResolver(classInputSchema),
     defaultValues: emptyForm(firstSubject),
   });
 
+  // Fresh values each time the dialog opens (not when lists refresh while it is open: a refresh
+  // must not reset the mutation whose success closes the dialog).
   useEffect(() => {
     if (!open) return;
     reset(
@@ -73,9 +77,15 @@ export function ClassFormDialog({
     );
     create.reset();
     update.reset();
-    // Reset when the dialog opens (or the subject list arrives), not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, editing, firstSubject, reset]);
+  }, [open, editing]);
+
+  // The subject list may arrive after the dialog opened: preselect its first subject.
+  useEffect(() => {
+    if (open && !editing && firstSubject && !getValues('subject')) {
+      setValue('subject', firstSubject);
+    }
+  }, [open, editing, firstSubject, getValues, setValue]);
 
   const onError = (error: unknown) => {
     const named = errorField(error);
