@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, signInThroughApi, test } from '../web-shell/fixtures';
 
 // Writes classes: the worker's own school only.
@@ -67,4 +69,45 @@ test('an admin creates a class on the dashboard, then manages its students and t
   await expect(students).toBeHidden();
   await expect(pageRow).toContainText('2 students');
   expect(consoleErrors).toEqual([]);
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the classes and subjects screens and dialogs fit and pass axe', async ({
+    page,
+    school,
+  }) => {
+    await signInThroughApi(page, school, 'admin');
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto('/admin/subjects');
+    await expect(
+      page.getByRole('list', { name: 'Subjects' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    expect(await fits()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/admin/classes');
+    await expect(page.getByRole('heading', { name: 'Classes', exact: true })).toBeVisible();
+    await expect(page.locator('[aria-label="Loading classes"]')).toHaveCount(0);
+    expect(await fits()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Create Class' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Class' });
+    await expect(dialog.getByLabel('Teacher')).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
