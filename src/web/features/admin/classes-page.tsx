@@ -16,7 +16,13 @@ import { TimetableDialog } from './components/classes/timetable-dialog';
 export function ClassesPage() {
   const classes = useClasses();
   const [creating, setCreating] = useState(false);
+  // The class last chosen for editing stays while its dialog closes (no flash of an empty form).
   const [editing, setEditing] = useState<SchoolClass | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const startEdit = (item: SchoolClass) => {
+    setEditing(item);
+    setEditOpen(true);
+  };
   const [deleting, setDeleting] = useState<SchoolClass | null>(null);
   const [enrolling, setEnrolling] = useState<SchoolClass | null>(null);
   const [scheduling, setScheduling] = useState<SchoolClass | null>(null);
@@ -53,7 +59,7 @@ export function ClassesPage() {
           ) : (
             <ClassList
               classes={classes.data}
-              onEdit={setEditing}
+              onEdit={startEdit}
               onDelete={setDeleting}
               extra={(item) => (
                 <div className="flex flex-wrap gap-2">
@@ -82,11 +88,9 @@ export function ClassesPage() {
         </CardContent>
       </Card>
       <ClassFormDialog open={creating} onOpenChange={setCreating} />
-      <ClassFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        editing={editing ?? undefined}
-      />
+      {editing ? (
+        <ClassFormDialog open={editOpen} onOpenChange={setEditOpen} editing={editing} />
+      ) : null}
       <DeleteClassDialog target={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
       {enrolling ? (
         <EnrolmentDialog target={enrolling} onOpenChange={(open) => !open && setEnrolling(null)} />

@@ -42,6 +42,14 @@ function serve(classes: SchoolClass[]) {
       stored = true;
       return jsonResponse(201, created);
     }
+    if (url.startsWith('/api/admin/classes/') && method === 'PATCH') {
+      const changes = JSON.parse(String(init?.body));
+      classes = classes.map((item) => (url.endsWith(item.id) ? { ...item, ...changes } : item));
+      return jsonResponse(
+        200,
+        classes.find((item) => url.endsWith(item.id)),
+      );
+    }
     if (url.startsWith('/api/admin/classes/') && method === 'DELETE') {
       classes = classes.filter((item) => !url.endsWith(item.id));
       return jsonResponse(200, { id: algebra.id });
@@ -140,5 +148,28 @@ describe('ClassesCard', () => {
       expect(calls('DELETE', `/api/admin/classes/${algebra.id}`)).toHaveLength(1),
     );
     expect(await screen.findByText('No classes created yet')).toBeInTheDocument();
+  });
+
+  it('edits a class with its current values filled in', async () => {
+    serve([algebra]);
+    renderCard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Grade 10A Algebra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
+    await within(dialog).findByRole('option', { name: 'Tom Teacher' });
+    expect(within(dialog).getByLabelText('Teacher')).toHaveValue(teacherId);
+    const room = within(dialog).getByLabelText('Room');
+    expect(room).toHaveValue('Room 101');
+    await user.clear(room);
+    await user.type(room, 'Lab 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Class' }));
+    const path = `/api/admin/classes/${algebra.id}`;
+    await waitFor(() => expect(calls('PATCH', path)).toHaveLength(1));
+    expect(JSON.parse(calls('PATCH', path)[0]![1].body)).toMatchObject({
+      room: 'Lab 3',
+      teacherId,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(/· Lab 3$/)).toBeInTheDocument();
   });
 });

@@ -21,7 +21,13 @@ import { errorMessage } from './classes/error-message';
 export function ClassesCard() {
   const classes = useClasses();
   const [creating, setCreating] = useState(false);
+  // The class last chosen for editing stays while its dialog closes (no flash of an empty form).
   const [editing, setEditing] = useState<SchoolClass | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const startEdit = (item: SchoolClass) => {
+    setEditing(item);
+    setEditOpen(true);
+  };
   const [deleting, setDeleting] = useState<SchoolClass | null>(null);
 
   return (
@@ -55,16 +61,14 @@ export function ClassesCard() {
           <p className="py-6 text-center text-sm text-muted-foreground">No classes created yet</p>
         ) : (
           <div className="max-h-[28rem] overflow-y-auto">
-            <ClassList classes={classes.data} onEdit={setEditing} onDelete={setDeleting} />
+            <ClassList classes={classes.data} onEdit={startEdit} onDelete={setDeleting} />
           </div>
         )}
       </CardContent>
       <ClassFormDialog open={creating} onOpenChange={setCreating} />
-      <ClassFormDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        editing={editing ?? undefined}
-      />
+      {editing ? (
+        <ClassFormDialog open={editOpen} onOpenChange={setEditOpen} editing={editing} />
+      ) : null}
       <DeleteClassDialog target={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </Card>
   );
