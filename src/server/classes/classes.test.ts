@@ -150,6 +150,22 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
       await call(admin, { method: 'DELETE', url: `/api/admin/classes/${created.json().id}` });
     });
 
+    it('creating a class with a default subject stores the default list as the school own', async () => {
+      const fresh = await t.createSchool({ teachers: 1 });
+      const freshAdmin = await t.signInAs(fresh.admins[0]!);
+      const created = await call(freshAdmin, {
+        method: 'POST',
+        url: '/api/admin/classes',
+        payload: newClass({ teacherId: fresh.teachers[0]!.id, subject: 'biology' }),
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().subject).toBe('Biology');
+      const list = (await call(freshAdmin, { url: '/api/admin/subjects' })).json();
+      expect(list.isDefault).toBe(false);
+      expect(list.subjects).toHaveLength(12);
+      expect(list.subjects.every((s: { id: string | null }) => s.id !== null)).toBe(true);
+    });
+
     it("another school's admin cannot see or touch them", async () => {
       const { subjects } = (await call(admin, { url: '/api/admin/subjects' })).json();
       const target = subjects[0].id;
