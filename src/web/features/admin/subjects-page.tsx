@@ -191,7 +191,12 @@ export function SubjectsPage() {
         <CardContent className="grid gap-4">
           <AddSubjectForm />
           {subjects.isPending ? (
-            <div className="grid gap-2" aria-busy="true" aria-label="Loading subjects">
+            <div
+              className="grid gap-2"
+              role="status"
+              aria-busy="true"
+              aria-label="Loading subjects"
+            >
               {[0, 1, 2, 3].map((index) => (
                 <Skeleton key={index} className="h-10 w-full" />
               ))}

@@ -61,7 +61,7 @@ export function ClassList({
 
 export function ClassListSkeleton() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading classes">
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading classes">
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} className="h-20 w-full" />
       ))}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { Alert } from '@/web/components/ui/alert';
@@ -22,6 +23,9 @@ export function DeleteClassDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useDeleteClass();
+  // The last class asked about stays named while the dialog closes.
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
   return (
     <Dialog
       open={target !== null}
@@ -34,8 +38,8 @@ export function DeleteClassDialog({
         <DialogHeader>
           <DialogTitle>Delete class?</DialogTitle>
           <DialogDescription>
-            {target
-              ? `'${target.className}' will be deleted with its list of ${target.studentCount} ${target.studentCount === 1 ? 'student' : 'students'} and its timetable. This cannot be undone.`
+            {shown
+              ? `'${shown.className}' will be deleted with its list of ${shown.studentCount} ${shown.studentCount === 1 ? 'student' : 'students'} and its timetable. This cannot be undone.`
               : null}
           </DialogDescription>
         </DialogHeader>
