@@ -6,16 +6,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from '@/shared/errors.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { classRoutes } from './classes/classes.routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/database.ts';
+import { feeRoutes } from './fees/fees.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
-import { classRoutes } from './classes/classes.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './workers/outbox-worker.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
   await recoveryRoutes(app, ctx);
   await profileRoutes(app);
   await classRoutes(app);
+  await feeRoutes(app);
 
   return app;
 }

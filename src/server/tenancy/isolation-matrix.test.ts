@@ -43,6 +43,14 @@ const inputs: Record<string, Input> = {
   'PUT /api/admin/classes/:id/timetable': () => ({
     payload: { entries: [{ day: 'Monday', startTime: '09:00', endTime: '10:00' }] },
   }),
+  'POST /api/admin/fee-structures': () => ({
+    payload: { feeType: 'Matrix fee', amountCents: 100, dueDay: 1, applicableGrades: ['Grade 1'] },
+  }),
+  'PATCH /api/admin/fee-structures/:id': () => ({ payload: { amountCents: 1 } }),
+  'GET /api/admin/fee-records': ({ id }) => ({ query: { structureId: id, page: '1' } }),
+  'POST /api/admin/fee-records/:id/payments': () => ({
+    payload: { amountCents: 1, paidOn: '2026-01-01', method: 'cash' },
+  }),
 };
 
 const key = (route: ApiRoute) => `${route.method} ${route.url}`;

@@ -20,11 +20,12 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 /**
  * A role's own routes: its dashboard, and every other menu target of that role inside the layout.
  * `pages` gives a menu target (path under the role, such as 'classes') its own lazy screen; the
- * others say they are coming soon.
+ * others say they are coming soon. `extra` adds routes that are no menu target (a receipt).
  */
 function roleRoute(
   role: 'admin' | 'teacher' | 'parent',
   dashboard: Lazy,
+  extra: RouteObject[] = [],
   pages: Partial<Record<string, Lazy>> = {},
 ): RouteObject {
   const base = `/${role}/`;
@@ -44,6 +45,7 @@ function roleRoute(
             const path = item.url.slice(base.length);
             return { path, handle: { title: item.title }, lazy: pages[path] ?? comingSoon };
           }),
+          ...extra,
         ],
       },
     ],
@@ -71,6 +73,16 @@ export const routes: RouteObject[] = [
           import('@/web/features/admin/admin-dashboard-page').then((module) => ({
             Component: module.AdminDashboardPage,
           })),
+        [
+          {
+            path: 'receipts/:paymentId',
+            handle: { title: 'Receipt' },
+            lazy: () =>
+              import('@/web/features/admin/receipt-page').then((module) => ({
+                Component: module.ReceiptPage,
+              })),
+          },
+        ],
         {
           classes: () =>
             import('@/web/features/admin/classes-page').then((module) => ({
