@@ -57,12 +57,13 @@ test('an admin creates a class on the dashboard, then manages its students and t
   const options = await page.request.get('/api/admin/student-options', {
     headers: { authorization: `Bearer ${session.access_token}` },
   });
-  const { items } = (await options.json()) as { items: { fullName: string }[] };
+  const { items } = (await options.json()) as { items: { rollNumber: string }[] };
   test.skip(items.length < 2, "The worker's school has no student records to enrol yet");
   await pageRow.getByRole('button', { name: `Students of ${className}` }).click();
   const students = page.getByRole('dialog', { name: `Students of ${className}` });
   for (const student of items.slice(0, 2)) {
-    await students.getByRole('checkbox', { name: new RegExp(student.fullName) }).check();
+    // Roll numbers are unique in a school; names may repeat.
+    await students.getByRole('checkbox', { name: `(${student.rollNumber},`, exact: false }).check();
   }
   await expect(students.getByText('In this class: 2')).toBeVisible();
   await students.getByRole('button', { name: 'Save Students' }).click();
