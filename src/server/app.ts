@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from '@/shared/errors.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { classRoutes } from './classes/classes.routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   await recoveryRoutes(app, ctx);
   await profileRoutes(app);
   await peopleRoutes(app, ctx);
+  await classRoutes(app);
   await feeRoutes(app);
 
   return app;
