@@ -249,21 +249,16 @@ export async function deleteInvitation(tx: Tx, id: string) {
   await tx.deleteFrom('invitations').where('id', '=', id).execute();
 }
 
-/** The invitation behind a link's token, while it can still be accepted. */
-export function findInvitationByToken(tx: Tx, tokenHash: string) {
-  return tx
-    .selectFrom('invitations')
-    .select([
-      'invitations.id',
-      'invitations.tenant_id',
-      'invitations.email',
-      'invitations.role',
-      'invitations.full_name',
-    ])
-    .where('invitations.token_hash', '=', tokenHash)
-    .where('invitations.accepted_at', 'is', null)
-    .where('invitations.expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
+/** The invitation behind a link's token, while it can still be accepted (migration 0010). */
+export async function findInvitationByToken(tx: Tx, tokenHash: string) {
+  const { rows } = await sql<{
+    id: string;
+    tenant_id: string;
+    email: string;
+    role: RoleColumn;
+    full_name: string | null;
+  }>`select * from auth_open_invitation(${tokenHash})`.execute(tx);
+  return rows[0];
 }
 
 export async function updateProfileFields(
