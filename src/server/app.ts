@@ -6,15 +6,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from '@/shared/errors.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { classRoutes } from './classes/classes.routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { AppDatabase } from './db/database.ts';
+import { feeRoutes } from './fees/fees.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
+import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { ragRoutes } from './rag/rag.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
@@ -125,6 +128,9 @@ export async function buildApp({
   await authRoutes(app, ctx);
   await recoveryRoutes(app, ctx);
   await profileRoutes(app);
+  await peopleRoutes(app, ctx);
+  await classRoutes(app);
+  await feeRoutes(app);
   await ragRoutes(app, ctx);
 
   return app;

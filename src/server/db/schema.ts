@@ -64,6 +64,9 @@ export interface InvitationsTable {
   accepted_at: NullableTimestamp;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** SHA-256 of the emailed link's token (migration 0006); null for invitations made before it. */
+  token_hash: OptionalNullable<string>;
+  sent_at: NullableTimestamp;
 }
 
 export interface SessionsTable {

@@ -26,6 +26,7 @@ describe.each(testBackends())('secrets stay secret on %s', (kind) => {
     'select recovery_token_hash from users',
     'select * from users',
     'select token_hash from refresh_tokens',
+    'select token_hash from invitations',
     "select id from users where password_hash like '$argon2%'",
   ])('app_user may not run: %s', async (query) => {
     await expect(run('admin', query, account(greenwood, 'admin').id)).rejects.toThrow(

@@ -17,8 +17,17 @@ const comingSoon = () =>
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-/** A role's own routes: its dashboard, and every other menu target of that role inside the layout. */
-function roleRoute(role: 'admin' | 'teacher' | 'parent', dashboard: Lazy): RouteObject {
+/**
+ * A role's own routes: its dashboard, and every other menu target of that role inside the layout.
+ * `pages` gives a menu target (path under the role, such as 'classes') its own lazy screen; the
+ * others say they are coming soon. `extra` adds routes that are no menu target (a receipt).
+ */
+function roleRoute(
+  role: 'admin' | 'teacher' | 'parent',
+  dashboard: Lazy,
+  extra: RouteObject[] = [],
+  pages: Partial<Record<string, Lazy>> = {},
+): RouteObject {
   const base = `/${role}/`;
   const otherTargets = menuForRole(role).filter(
     (item) => item.url.startsWith(base) && item.url !== `${base}dashboard`,
@@ -32,11 +41,11 @@ function roleRoute(role: 'admin' | 'teacher' | 'parent', dashboard: Lazy): Route
         children: [
           { index: true, element: <Navigate to={`${base}dashboard`} replace /> },
           { path: 'dashboard', lazy: dashboard },
-          ...otherTargets.map((item) => ({
-            path: item.url.slice(base.length),
-            handle: { title: item.title },
-            lazy: comingSoon,
-          })),
+          ...otherTargets.map((item) => {
+            const path = item.url.slice(base.length);
+            return { path, handle: { title: item.title }, lazy: pages[path] ?? comingSoon };
+          }),
+          ...extra,
         ],
       },
     ],
@@ -58,10 +67,39 @@ export const routes: RouteObject[] = [
             Component: module.LoginPage,
           })),
       },
-      roleRoute('admin', () =>
-        import('@/web/features/admin/admin-dashboard-page').then((module) => ({
-          Component: module.AdminDashboardPage,
-        })),
+      {
+        path: '/join',
+        lazy: () =>
+          import('@/web/features/join/join-page').then((module) => ({
+            Component: module.JoinPage,
+          })),
+      },
+      roleRoute(
+        'admin',
+        () =>
+          import('@/web/features/admin/admin-dashboard-page').then((module) => ({
+            Component: module.AdminDashboardPage,
+          })),
+        [
+          {
+            path: 'receipts/:paymentId',
+            handle: { title: 'Receipt' },
+            lazy: () =>
+              import('@/web/features/admin/receipt-page').then((module) => ({
+                Component: module.ReceiptPage,
+              })),
+          },
+        ],
+        {
+          classes: () =>
+            import('@/web/features/admin/classes-page').then((module) => ({
+              Component: module.ClassesPage,
+            })),
+          subjects: () =>
+            import('@/web/features/admin/subjects-page').then((module) => ({
+              Component: module.SubjectsPage,
+            })),
+        },
       ),
       roleRoute('teacher', () =>
         import('@/web/features/teacher/teacher-dashboard-page').then((module) => ({

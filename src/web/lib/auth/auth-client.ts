@@ -231,6 +231,12 @@ export class AuthClient {
     return session;
   }
 
+  /** A session answered by another sign-in flow (accepting an invitation): signed in from now on. */
+  adoptSession(session: Session): void {
+    this.endRecovery();
+    this.setSession(session, 'SIGNED_IN');
+  }
+
   async signOut(): Promise<void> {
     const token = this.session?.access_token;
     if (token) {

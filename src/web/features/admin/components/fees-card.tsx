@@ -1,13 +1,223 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Pencil, Plus, ReceiptText, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { estimatedAnnualRevenueCents, formatDollars } from '@/shared/rules/fees';
+import { gradesSummary } from '@/shared/rules/list-limits';
+import type { FeeStructure } from '@/shared/schemas/fees';
+import { Alert } from '@/web/components/ui/alert';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Spinner } from '@/web/components/ui/spinner';
+import { requestErrorMessage } from '@/web/lib/field-errors';
+import { useDeleteFeeStructure } from '../api/delete-fee-structure';
+import { useFeeStructures } from '../api/list-fee-structures';
+import { FeeRecordsDialog } from './fee-records-dialog';
+import { FeeStatusBadge } from './fee-status-badge';
+import { FeeStructureDialog, frequencyLabels } from './fee-structure-dialog';
 
-/** Fee Structure Management: on its way (built on the school's real rows by the admin issue). */
+/** Spec 9 estimate over the school's fee structures (active ones count). */
+export function revenueOf(fees: readonly FeeStructure[]): number {
+  return estimatedAnnualRevenueCents(
+    fees.map((fee) => ({
+      amountCents: fee.amountCents,
+      frequency: fee.frequency,
+      gradeCount: fee.applicableGrades.length,
+      status: fee.status,
+    })),
+  );
+}
+
+function FeeRow({
+  fee,
+  onEdit,
+  onDelete,
+  onRecords,
+}: {
+  fee: FeeStructure;
+  onEdit: () => void;
+  onDelete: () => void;
+  onRecords: () => void;
+}) {
+  const grades = gradesSummary(fee.applicableGrades);
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-border p-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words">{fee.feeType}</span>
+          <FeeStatusBadge status={fee.status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {formatDollars(fee.amountCents)} · {frequencyLabels[fee.frequency]} · Due day {fee.dueDay}
+        </p>
+        <div className="flex flex-wrap gap-1">
+          <span className="sr-only">Grades:</span>
+          {grades.shown.length === 0 ? (
+            <span className="text-xs text-muted-foreground">No grades chosen</span>
+          ) : null}
+          {grades.shown.map((grade) => (
+            <Badge key={grade} variant="outline">
+              {grade}
+            </Badge>
+          ))}
+          {grades.more ? <Badge variant="muted">{grades.more}</Badge> : null}
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRecords}
+          aria-label={`Fee records of ${fee.feeType}`}
+        >
+          <ReceiptText aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${fee.feeType}`}>
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete ${fee.feeType}`}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Spec: Fee Structure Management on the school's fee structures. */
 export function FeesCard() {
+  const structures = useFeeStructures();
+  const remove = useDeleteFeeStructure();
+  const [editing, setEditing] = useState<FeeStructure | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<FeeStructure | null>(null);
+  const [showingRecords, setShowingRecords] = useState<FeeStructure | null>(null);
+  const fees = structures.data ?? [];
+
+  const openForm = (fee: FeeStructure | null) => {
+    setEditing(fee);
+    setFormOpen(true);
+  };
+
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Fee Structure Management</CardTitle>
-        <CardDescription>On its way.</CardDescription>
+      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Fee Structure Management</CardTitle>
+          <CardDescription>Fees, their grades and what they bring in a year.</CardDescription>
+        </div>
+        <Button size="sm" onClick={() => openForm(null)}>
+          <Plus aria-hidden="true" />
+          Add Fee
+        </Button>
       </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="rounded-lg bg-muted p-4">
+          <p className="text-sm text-muted-foreground" id="estimated-revenue-label">
+            Estimated annual revenue
+          </p>
+          {structures.isPending ? (
+            <Skeleton className="mt-1 h-8 w-40" />
+          ) : (
+            <p className="text-2xl font-bold" data-testid="estimated-revenue">
+              {formatDollars(revenueOf(fees))}
+            </p>
+          )}
+          <p className="mt-1 text-xs text-muted-foreground">
+            Active fees: amount × payments a year (12 monthly, 4 quarterly, 1 otherwise) × grades ×
+            30 students.
+          </p>
+        </div>
+        {structures.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading fee structures">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-20 w-full" />
+            ))}
+          </div>
+        ) : structures.isError ? (
+          <Alert>
+            Fee structures could not be loaded. {requestErrorMessage(structures.error)}{' '}
+            <Button variant="link" size="sm" onClick={() => void structures.refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        ) : fees.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            No fee structures created yet
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Fee structures">
+            {fees.map((fee) => (
+              <FeeRow
+                key={fee.id}
+                fee={fee}
+                onEdit={() => openForm(fee)}
+                onDelete={() => setDeleting(fee)}
+                onRecords={() => setShowingRecords(fee)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <FeeStructureDialog open={formOpen} onOpenChange={setFormOpen} fee={editing} />
+      <FeeRecordsDialog
+        fee={showingRecords}
+        onOpenChange={(open) => !open && setShowingRecords(null)}
+      />
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            remove.reset();
+          }
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete fee structure?</DialogTitle>
+            <DialogDescription>
+              {deleting?.feeType} will be deleted with its unpaid fee records from today on. Paid
+              and past records are kept.
+            </DialogDescription>
+          </DialogHeader>
+          {remove.isError ? <Alert>{requestErrorMessage(remove.error)}</Alert> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    toast.success('Fee structure deleted');
+                    setDeleting(null);
+                  },
+                })
+              }
+            >
+              {remove.isPending ? <Spinner /> : null}
+              Delete
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </Card>
   );
 }

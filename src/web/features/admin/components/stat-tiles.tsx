@@ -1,13 +1,94 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { BookOpen, GraduationCap, Info, UserRound, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { AdminStats } from '@/shared/schemas/people';
+import { TREND_EXPLANATION, trendLabel } from '@/shared/rules/trend';
+import { Alert } from '@/web/components/ui/alert';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import {
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+} from '@/web/components/ui/tooltip';
+import { cn } from '@/web/lib/cn';
+import { requestErrorMessage } from '@/web/lib/field-errors';
+import { useStats } from '../api/get-stats';
 
-/** Total Students, Teachers, Parents and Classes tiles: on its way (built on the school's real rows by the admin issue). */
+const tiles: {
+  key: keyof AdminStats;
+  title: string;
+  icon: ComponentType<{ className?: string }>;
+}[] = [
+  { key: 'students', title: 'Total Students', icon: GraduationCap },
+  { key: 'teachers', title: 'Teachers', icon: UserRound },
+  { key: 'parents', title: 'Parents', icon: Users },
+  { key: 'classes', title: 'Classes', icon: BookOpen },
+];
+
+/** Spec: four tiles with trend percentages, counted from the school's rows. */
 export function StatTiles() {
+  const stats = useStats();
+  if (stats.isError) {
+    return <Alert>The counts could not be loaded. {requestErrorMessage(stats.error)}</Alert>;
+  }
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Total Students, Teachers, Parents and Classes tiles</CardTitle>
-        <CardDescription>On its way.</CardDescription>
-      </CardHeader>
-    </Card>
+    <TooltipProvider delayDuration={200}>
+      <ul aria-label="School summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {tiles.map(({ key, title, icon: Icon }) => {
+          const tile = stats.data?.[key];
+          const label = tile ? trendLabel(tile.count, tile.trendPercent) : '';
+          return (
+            <li key={key}>
+              <Card className="h-full py-0">
+                <CardContent className="grid gap-1 p-4 sm:p-5">
+                  <div className="flex items-center justify-between gap-2">
+                    <p className="text-sm leading-tight font-medium text-muted-foreground">
+                      {title}
+                    </p>
+                    <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+                  </div>
+                  {tile ? (
+                    <>
+                      <p className="text-3xl font-bold tabular-nums">{tile.count}</p>
+                      <div className="flex items-center gap-1 text-xs">
+                        <span
+                          className={cn(
+                            'font-medium',
+                            tile.trendPercent !== null &&
+                              tile.trendPercent > 0 &&
+                              'text-green-700 dark:text-green-400',
+                            tile.trendPercent !== null &&
+                              tile.trendPercent < 0 &&
+                              'text-red-700 dark:text-red-400',
+                            tile.trendPercent === null && 'text-muted-foreground',
+                          )}
+                        >
+                          {label}
+                        </span>
+                        <Tooltip>
+                          <TooltipTrigger
+                            className="rounded-full text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                            aria-label={`How the ${title} trend is computed`}
+                          >
+                            <Info className="size-3.5" aria-hidden="true" />
+                          </TooltipTrigger>
+                          <TooltipContent className="max-w-64">{TREND_EXPLANATION}</TooltipContent>
+                        </Tooltip>
+                      </div>
+                    </>
+                  ) : (
+                    <div aria-hidden="true" className="grid gap-2 pt-1">
+                      <Skeleton className="h-8 w-16" />
+                      <Skeleton className="h-3 w-28" />
+                    </div>
+                  )}
+                </CardContent>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </TooltipProvider>
   );
 }

@@ -1,13 +1,221 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { MoreHorizontal, Plus, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { roles } from '@/shared/schemas/auth';
+import type { AdminUserRow, ListUsersQuery } from '@/shared/schemas/people';
+import { LIST_LIMITS, firstOf } from '@/shared/rules/list-limits';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/web/components/ui/dropdown-menu';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Badge } from '@/web/components/ui/badge';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { cn } from '@/web/lib/cn';
+import { requestErrorMessage } from '@/web/lib/field-errors';
+import { useUsers } from '../api/list-users';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { UserFormDialog } from './user-form-dialog';
 
-/** User Management: on its way (built on the school's real rows by the admin issue). */
+type RoleFilter = 'all' | (typeof roles)[number];
+
+/** The search travels to the server once typing pauses. */
+function useDebounced<T>(value: T, ms = 250): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function lastLoginText(user: AdminUserRow): string {
+  if (user.invited) return 'Invited, not joined yet';
+  return user.lastLogin ? dateFormat.format(new Date(user.lastLogin)) : 'Never';
+}
+
+const roleBadge: Record<AdminUserRow['role'], string> = {
+  admin: 'bg-purple-100 text-purple-900 dark:bg-purple-950 dark:text-purple-100',
+  teacher: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
+  parent: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  student: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+};
+
+/** Spec: User Management: search on name or email, role filter, at most 8 rows; add, edit, delete. */
 export function UsersCard() {
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const debouncedSearch = useDebounced(search.trim());
+  const query: ListUsersQuery = {
+    search: debouncedSearch || undefined,
+    role: role === 'all' ? undefined : role,
+    pageSize: LIST_LIMITS.adminUsers,
+  };
+  const users = useUsers(query);
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const rows = firstOf(users.data?.rows ?? [], LIST_LIMITS.adminUsers);
+
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>User Management</CardTitle>
-        <CardDescription>On its way.</CardDescription>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" />
+          Add User
+        </Button>
       </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+          <div className="grid gap-1">
+            <Label htmlFor="users-search" className="sr-only">
+              Search users by name or email
+            </Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id="users-search"
+                type="search"
+                placeholder="Search users..."
+                className="pl-9"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="users-role" className="sr-only">
+              Filter by role
+            </Label>
+            <NativeSelect
+              id="users-role"
+              value={role}
+              onChange={(event) => setRole(event.target.value as RoleFilter)}
+            >
+              <option value="all">All</option>
+              {roles.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+
+        {users.isError ? (
+          <Alert>The users could not be loaded. {requestErrorMessage(users.error)}</Alert>
+        ) : users.isPending ? (
+          <div aria-label="Loading users" role="status" className="grid gap-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No users found</p>
+        ) : (
+          <ul aria-label="Users" className="divide-y divide-border" aria-busy={users.isFetching}>
+            {rows.map((user) => (
+              <li
+                key={user.id}
+                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,2fr)_6rem_6rem_minmax(0,1.3fr)_auto]"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{user.name}</p>
+                  <p className="truncate text-sm text-muted-foreground">{user.email || '—'}</p>
+                </div>
+                <Badge className={cn('col-start-1 sm:col-start-auto', roleBadge[user.role])}>
+                  {user.role}
+                </Badge>
+                <span
+                  className={cn(
+                    'col-start-1 w-fit text-xs font-medium sm:col-start-auto',
+                    user.status === 'active'
+                      ? 'text-green-800 dark:text-green-300'
+                      : 'text-muted-foreground',
+                  )}
+                >
+                  {user.status}
+                </span>
+                <span className="col-start-1 text-xs text-muted-foreground sm:col-start-auto">
+                  {user.invited ? null : <span className="sm:sr-only">Last login: </span>}
+                  {lastLoginText(user)}
+                </span>
+                <div className="col-start-2 row-span-4 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto">
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="ghost" size="icon" aria-label={`Actions for ${user.name}`}>
+                        <MoreHorizontal aria-hidden="true" />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => setEditing(user)}>Edit</DropdownMenuItem>
+                      {user.invited ? (
+                        <>
+                          <DropdownMenuItem
+                            onSelect={() =>
+                              resend.mutate(user.id, {
+                                onSuccess: () =>
+                                  toast.success(`A new invitation went to ${user.email}.`),
+                                onError: (error) => toast.error(requestErrorMessage(error)),
+                              })
+                            }
+                          >
+                            Resend invitation
+                          </DropdownMenuItem>
+                          <DropdownMenuItem
+                            onSelect={() =>
+                              revoke.mutate(user.id, {
+                                onSuccess: () =>
+                                  toast.success(`The invitation to ${user.email} was revoked.`),
+                                onError: (error) => toast.error(requestErrorMessage(error)),
+                              })
+                            }
+                          >
+                            Revoke invitation
+                          </DropdownMenuItem>
+                        </>
+                      ) : (
+                        <DropdownMenuItem onSelect={() => setDeleting(user)}>
+                          Delete
+                        </DropdownMenuItem>
+                      )}
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {users.data && users.data.total > rows.length ? (
+          <p className="text-xs text-muted-foreground">
+            Showing {rows.length} of {users.data.total}. Search or filter to find someone else.
+          </p>
+        ) : null}
+      </CardContent>
+      <UserFormDialog open={adding} onOpenChange={setAdding} />
+      <UserFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        user={editing ?? undefined}
+      />
+      <DeleteUserDialog user={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </Card>
   );
 }

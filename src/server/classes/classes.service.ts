@@ -1,0 +1,343 @@
+import { AppError } from '@/shared/errors.ts';
+import {
+  CLASS_SUBJECTS,
+  isSubjectAvailable,
+  schoolSubjectList,
+} from '@/shared/rules/class-subjects.ts';
+import {
+  STUDENT_OPTIONS_PAGE,
+  WEEKDAYS,
+  type ClassInput,
+  type ClassUpdate,
+  type EnrolledStudent,
+  type SchoolClass,
+  type StudentOptions,
+  type SubjectList,
+  type TeacherOption,
+  type TimetableEntry,
+  type TimetableInput,
+} from '@/shared/schemas/classes.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
+import type { Me, RequestScope } from '../db/request-scope.ts';
+import type { Tx } from '../db/tx.ts';
+import {
+  classesUsingSubject,
+  deleteClass,
+  deleteSubject,
+  enrolledStudents,
+  findActiveTeacher,
+  findClass,
+  findSubject,
+  findSubjectByName,
+  insertClass,
+  listClasses,
+  listSubjects,
+  renameSubject,
+  replaceEnrolments,
+  replaceTimetable,
+  storeSubjects,
+  studentOptions,
+  teacherOptions,
+  timetableOf,
+  updateClass,
+  type ClassColumns,
+} from './classes.queries.ts';
+
+const NO_CLASS = 'This class does not exist in your school.';
+const NO_SUBJECT = 'This subject does not exist in your school.';
+
+function fieldError(
+  field: string,
+  message: string,
+  code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED',
+) {
+  return new AppError(code, `${field}: ${message}`, { details: [{ path: field, message }] });
+}
+
+function audit(tx: Tx, me: Me, action: string, subject: string, details: Record<string, unknown>) {
+  return insertAudit(tx, {
+    tenantId: me.tenantId,
+    actorUserId: me.userId,
+    action,
+    subject,
+    details,
+  });
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string }).code === '23505';
+}
+
+// ---- Subjects ----
+
+export async function getSubjects(scope: RequestScope): Promise<SubjectList> {
+  const stored = await scope.readAsCaller((qb) => qb.selectFrom('subjects').select(['id', 'name']));
+  return schoolSubjectList(stored);
+}
+
+/** The first change to the list makes the 12 defaults the school's own. */
+async function ownSubjects(tx: Tx, me: Me) {
+  const stored = await listSubjects(tx);
+  return stored.length > 0 ? stored : storeSubjects(tx, me.tenantId, CLASS_SUBJECTS);
+}
+
+async function withUniqueName<T>(
+  tx: Tx,
+  name: string,
+  exceptId: string | null,
+  write: () => Promise<T>,
+) {
+  const clash = await findSubjectByName(tx, name);
+  if (clash && clash.id !== exceptId) {
+    throw fieldError('name', `A subject named '${clash.name}' already exists`, 'CONFLICT');
+  }
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw fieldError('name', `A subject named '${name}' already exists`, 'CONFLICT');
+    }
+    throw error;
+  }
+}
+
+export async function storeDefaultSubjects(scope: RequestScope): Promise<SubjectList> {
+  return scope.asCaller(async (tx, me) => {
+    const before = await listSubjects(tx);
+    const subjects = await ownSubjects(tx, me);
+    if (before.length === 0) {
+      await audit(tx, me, 'subjects.defaults_stored', me.tenantId, { count: subjects.length });
+    }
+    return schoolSubjectList(subjects);
+  });
+}
+
+export async function createSubject(scope: RequestScope, name: string): Promise<SubjectList> {
+  return scope.asCaller(async (tx, me) => {
+    await ownSubjects(tx, me);
+    const created = await withUniqueName(tx, name, null, () =>
+      tx
+        .insertInto('subjects')
+        .values({ tenant_id: me.tenantId, name })
+        .returning(['id', 'name'])
+        .executeTakeFirstOrThrow(),
+    );
+    await audit(tx, me, 'subjects.created', created.id, { name });
+    return schoolSubjectList(await listSubjects(tx));
+  });
+}
+
+export async function updateSubject(
+  scope: RequestScope,
+  id: string,
+  name: string,
+): Promise<SubjectList> {
+  return scope.asCaller(async (tx, me) => {
+    const before = await findSubject(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', NO_SUBJECT);
+    await withUniqueName(tx, name, id, () => renameSubject(tx, id, name));
+    await audit(tx, me, 'subjects.renamed', id, { from: before.name, to: name });
+    return schoolSubjectList(await listSubjects(tx));
+  });
+}
+
+export async function removeSubject(scope: RequestScope, id: string): Promise<SubjectList> {
+  return scope.asCaller(async (tx, me) => {
+    const subject = await findSubject(tx, id);
+    if (!subject) throw new AppError('NOT_FOUND', NO_SUBJECT);
+    const used = await classesUsingSubject(tx, id);
+    if (used > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `'${subject.name}' is taught in ${used} ${used === 1 ? 'class' : 'classes'}. Move ${used === 1 ? 'that class' : 'those classes'} to another subject first.`,
+      );
+    }
+    await deleteSubject(tx, id);
+    await audit(tx, me, 'subjects.deleted', id, { name: subject.name });
+    return schoolSubjectList(await listSubjects(tx));
+  });
+}
+
+// ---- Teachers ----
+
+export async function getTeacherOptions(scope: RequestScope): Promise<TeacherOption[]> {
+  return scope.asCaller(async (tx) => {
+    const rows = await teacherOptions(tx);
+    return rows.map((row) => ({ id: row.id, name: row.name, subject: row.subject ?? null }));
+  });
+}
+
+// ---- Classes ----
+
+export async function getClasses(scope: RequestScope): Promise<SchoolClass[]> {
+  return scope.asCaller((tx) => listClasses(tx));
+}
+
+/** The subject a class may use: one of the school's list (a default is stored on first use). */
+async function subjectIdFor(tx: Tx, me: Me, name: string) {
+  const stored = await listSubjects(tx);
+  if (!isSubjectAvailable(name, stored)) {
+    throw fieldError('subject', "Choose a subject from the school's subject list");
+  }
+  const own = stored.length > 0 ? stored : await storeSubjects(tx, me.tenantId, CLASS_SUBJECTS);
+  const found = own.find((subject) => subject.name.toLowerCase() === name.trim().toLowerCase());
+  if (!found) throw fieldError('subject', "Choose a subject from the school's subject list");
+  return found.id;
+}
+
+async function checkTeacher(tx: Tx, teacherId: string) {
+  const teacher = await findActiveTeacher(tx, teacherId);
+  if (!teacher) throw fieldError('teacherId', 'Choose an active teacher of your school');
+}
+
+export async function createClass(scope: RequestScope, input: ClassInput): Promise<SchoolClass> {
+  return scope.asCaller(async (tx, me) => {
+    await checkTeacher(tx, input.teacherId);
+    const subjectId = await subjectIdFor(tx, me, input.subject);
+    const id = await insertClass(tx, me.tenantId, {
+      name: input.className,
+      subject_id: subjectId,
+      teacher_id: input.teacherId,
+      room: input.room,
+      schedule: input.schedule,
+    });
+    await audit(tx, me, 'classes.created', id, { className: input.className });
+    const created = await findClass(tx, id);
+    if (!created) throw new AppError('INTERNAL', 'The class was not saved.');
+    return created;
+  });
+}
+
+export async function editClass(
+  scope: RequestScope,
+  id: string,
+  input: ClassUpdate,
+): Promise<SchoolClass> {
+  return scope.asCaller(async (tx, me) => {
+    if (!(await findClass(tx, id))) throw new AppError('NOT_FOUND', NO_CLASS);
+    const changes: Partial<ClassColumns> = {};
+    if (input.teacherId !== undefined) {
+      await checkTeacher(tx, input.teacherId);
+      changes.teacher_id = input.teacherId;
+    }
+    if (input.subject !== undefined) changes.subject_id = await subjectIdFor(tx, me, input.subject);
+    if (input.className !== undefined) changes.name = input.className;
+    if (input.room !== undefined) changes.room = input.room;
+    if (input.schedule !== undefined) changes.schedule = input.schedule;
+    if (Object.keys(changes).length > 0) await updateClass(tx, id, changes);
+    await audit(tx, me, 'classes.updated', id, { fields: Object.keys(input) });
+    const updated = await findClass(tx, id);
+    if (!updated) throw new AppError('NOT_FOUND', NO_CLASS);
+    return updated;
+  });
+}
+
+export async function removeClass(scope: RequestScope, id: string): Promise<{ id: string }> {
+  return scope.asCaller(async (tx, me) => {
+    const existing = await findClass(tx, id);
+    if (!existing) throw new AppError('NOT_FOUND', NO_CLASS);
+    await deleteClass(tx, id);
+    await audit(tx, me, 'classes.deleted', id, { className: existing.className });
+    return { id };
+  });
+}
+
+// ---- Enrolments ----
+
+async function requireClass(tx: Tx, id: string) {
+  const found = await findClass(tx, id);
+  if (!found) throw new AppError('NOT_FOUND', NO_CLASS);
+  return found;
+}
+
+export async function getClassStudents(
+  scope: RequestScope,
+  id: string,
+): Promise<EnrolledStudent[]> {
+  return scope.asCaller(async (tx) => {
+    await requireClass(tx, id);
+    return enrolledStudents(tx, id);
+  });
+}
+
+export async function setClassStudents(
+  scope: RequestScope,
+  id: string,
+  studentIds: string[],
+): Promise<EnrolledStudent[]> {
+  return scope.asCaller(async (tx, me) => {
+    await requireClass(tx, id);
+    const result = await replaceEnrolments(tx, me.tenantId, id, studentIds);
+    if (result.found !== studentIds.length) {
+      // Rolls the whole statement back with the transaction.
+      throw fieldError(
+        'studentIds',
+        `${studentIds.length - result.found} of the chosen students are not students of your school`,
+      );
+    }
+    await audit(tx, me, 'enrolments.replaced', id, {
+      count: studentIds.length,
+      added: result.added,
+      removed: result.removed,
+    });
+    return enrolledStudents(tx, id);
+  });
+}
+
+export async function getStudentOptions(
+  scope: RequestScope,
+  query: { q?: string; grade?: number; page: number },
+): Promise<StudentOptions> {
+  return scope.asCaller(async (tx) => {
+    const { items, total } = await studentOptions(tx, {
+      q: query.q || undefined,
+      grade: query.grade,
+      limit: STUDENT_OPTIONS_PAGE,
+      offset: (query.page - 1) * STUDENT_OPTIONS_PAGE,
+    });
+    return { items, total, page: query.page, pageSize: STUDENT_OPTIONS_PAGE };
+  });
+}
+
+// ---- Timetable ----
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+async function timetable(tx: Tx, id: string): Promise<TimetableEntry[]> {
+  const rows = await timetableOf(tx, id);
+  return rows.map((row) => ({
+    id: row.id,
+    day: WEEKDAYS[row.day_of_week - 1]!,
+    startTime: hhmm(row.start_time),
+    endTime: hhmm(row.end_time),
+    subject: row.subject,
+    teacher: row.teacher ?? '',
+    room: row.room ?? row.class_room,
+  }));
+}
+
+export async function getTimetable(scope: RequestScope, id: string): Promise<TimetableEntry[]> {
+  return scope.asCaller(async (tx) => {
+    await requireClass(tx, id);
+    return timetable(tx, id);
+  });
+}
+
+export async function setTimetable(
+  scope: RequestScope,
+  id: string,
+  input: TimetableInput,
+): Promise<TimetableEntry[]> {
+  return scope.asCaller(async (tx, me) => {
+    await requireClass(tx, id);
+    const entries = input.entries.map((entry) => ({
+      day_of_week: WEEKDAYS.indexOf(entry.day) + 1,
+      start_time: entry.startTime,
+      end_time: entry.endTime,
+      room: entry.room ? entry.room : null,
+    }));
+    await replaceTimetable(tx, me.tenantId, id, entries);
+    await audit(tx, me, 'timetable.replaced', id, { count: entries.length });
+    return timetable(tx, id);
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  feeRecordsQuerySchema,
+  feeStructureInputSchema,
+  feeStructureUpdateSchema,
+  paymentInputSchema,
+} from '@/shared/schemas/fees.ts';
+import {
+  changeStructure,
+  createStructure,
+  generateStructureRecords,
+  getReceipt,
+  getRecords,
+  getStructures,
+  recordPayment,
+  removeStructure,
+} from './fees.service.ts';
+
+const idParams = z.object({ id: z.uuid('id must be an id') });
+
+/** Fee structures, their fee records and payments: the school's admins only. */
+export async function feeRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: ['admin'] } as const;
+  const tags = ['fees'];
+
+  app.get('/api/admin/fee-structures', { config: admin, schema: { tags } }, async (request) =>
+    getStructures(request.scope),
+  );
+
+  app.post(
+    '/api/admin/fee-structures',
+    { config: admin, schema: { tags, body: feeStructureInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await createStructure(request.scope, request.body)),
+  );
+
+  app.patch(
+    '/api/admin/fee-structures/:id',
+    { config: admin, schema: { tags, params: idParams, body: feeStructureUpdateSchema } },
+    async (request) => changeStructure(request.scope, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/fee-structures/:id',
+    { config: admin, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await removeStructure(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/fee-structures/:id/generate',
+    { config: admin, schema: { tags, params: idParams } },
+    async (request) => generateStructureRecords(request.scope, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/fee-records',
+    { config: admin, schema: { tags, querystring: feeRecordsQuerySchema } },
+    async (request) => getRecords(request.scope, request.query),
+  );
+
+  app.post(
+    '/api/admin/fee-records/:id/payments',
+    { config: admin, schema: { tags, params: idParams, body: paymentInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await recordPayment(request.scope, request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/admin/payments/:id/receipt',
+    { config: admin, schema: { tags, params: idParams } },
+    async (request) => getReceipt(request.scope, request.params.id),
+  );
+}

@@ -1,0 +1,385 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
+import type { Session } from '@/shared/schemas/auth.ts';
+import type { School } from '../db/seed/school-builder.ts';
+import { bearer, greenwood, signIn } from '../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testBackends())('fees API on %s', (kind) => {
+  let t: TestApp;
+  let school: School;
+  let admin: Session;
+  let studentIds: string[];
+
+  const call = (session: Session, options: InjectOptions) =>
+    t.app.inject({ ...options, headers: bearer(session) });
+  const create = (session: Session, payload: Record<string, unknown>) =>
+    call(session, { method: 'POST', url: '/api/admin/fee-structures', payload });
+  const records = async (query: string) =>
+    (await call(admin, { url: `/api/admin/fee-records?${query}` })).json();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    school = await t.createSchool({ admins: 1, teachers: 1, parents: 1, students: 0 });
+    admin = await t.signInAs(school.admins[0]!);
+    // Two students in Grade 1, one in Grade 2, one inactive in Grade 1, one in Grade 5.
+    const rows = await t.inspect
+      .insertInto('students')
+      .values([
+        { tenant_id: school.id, full_name: 'Ada One', roll_number: 'F-1', grade_level: 1 },
+        { tenant_id: school.id, full_name: 'Ben One', roll_number: 'F-2', grade_level: 1 },
+        { tenant_id: school.id, full_name: 'Cy Two', roll_number: 'F-3', grade_level: 2 },
+        {
+          tenant_id: school.id,
+          full_name: 'Dee Gone',
+          roll_number: 'F-4',
+          grade_level: 1,
+          status: 'inactive',
+        },
+        { tenant_id: school.id, full_name: 'Eve Five', roll_number: 'F-5', grade_level: 5 },
+      ])
+      .returning('id')
+      .execute();
+    studentIds = rows.map((row) => row.id);
+  });
+  afterAll(async () => t?.close());
+
+  it('creates a fee structure, its records for every active student of its grades, idempotently', async () => {
+    const response = await create(admin, {
+      feeType: 'Tuition',
+      amountCents: 12_050,
+      dueDay: 28,
+      applicableGrades: ['Grade 2', 'Grade 1'],
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    const today = todayUtc();
+    const dates = feeDueDates({ frequency: 'monthly', dueDay: 28, from: today, today });
+    expect(body).toMatchObject({
+      feeType: 'Tuition',
+      amountCents: 12_050,
+      frequency: 'monthly',
+      dueDay: 28,
+      applicableGrades: ['Grade 1', 'Grade 2'],
+      status: 'active',
+      created: 3 * dates.length,
+    });
+    const again = await call(admin, {
+      method: 'POST',
+      url: `/api/admin/fee-structures/${body.id}/generate`,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ created: 0 });
+    const list = await call(admin, { url: '/api/admin/fee-structures' });
+    expect(list.json().map((fee: { id: string }) => fee.id)).toContain(body.id);
+    const audit = await t.inspect
+      .selectFrom('audit_log')
+      .select('action')
+      .where('tenant_id', '=', school.id)
+      .where('subject', '=', body.id)
+      .execute();
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['fees.structure_created', 'fees.records_generated']),
+    );
+  });
+
+  it('validates each field and names it', async () => {
+    const good = { feeType: 'Lab', amountCents: 500, dueDay: 5 };
+    for (const [field, value] of [
+      ['feeType', '  '],
+      ['amountCents', 12.5],
+      ['amountCents', -1],
+      ['dueDay', 32],
+      ['dueDay', 0],
+      ['frequency', 'weekly'],
+      ['applicableGrades', ['Grade 13']],
+      ['status', 'archived'],
+    ] as const) {
+      const response = await create(admin, { ...good, [field]: value });
+      expect(response.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
+      expect(response.json().error.message).toContain(field);
+    }
+    const missing = await create(admin, { feeType: 'Lab', amountCents: 500 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toContain('dueDay');
+  });
+
+  it('editing updates only future unpaid records; deactivating stops future ones', async () => {
+    const created = (
+      await create(admin, {
+        feeType: 'Bus',
+        amountCents: 1_000,
+        dueDay: 1,
+        frequency: 'one-time',
+        applicableGrades: ['Grade 5'],
+      })
+    ).json();
+    expect(created.created).toBe(1);
+    const [future] = (await records(`structureId=${created.id}`)).items;
+    // A past record of the same structure and a paid future one, as earlier years would leave.
+    await t.inspect
+      .insertInto('fee_records')
+      .values([
+        {
+          tenant_id: school.id,
+          student_id: studentIds[4]!,
+          fee_structure_id: created.id,
+          fee_type: 'Bus',
+          amount_cents: 1_000,
+          due_date: '2001-01-01',
+        },
+        {
+          tenant_id: school.id,
+          student_id: studentIds[0]!,
+          fee_structure_id: created.id,
+          fee_type: 'Bus',
+          amount_cents: 1_000,
+          due_date: addDays(todayUtc(), 40),
+          paid_on: todayUtc(),
+        },
+      ])
+      .execute();
+    const patched = await call(admin, {
+      method: 'PATCH',
+      url: `/api/admin/fee-structures/${created.id}`,
+      payload: { amountCents: 1_500, feeType: 'School bus' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ amountCents: 1_500, feeType: 'School bus', updated: 1 });
+    const after = (await records(`structureId=${created.id}`)).items as {
+      id: string;
+      dueDate: string;
+      amountCents: number;
+      feeType: string;
+      status: string;
+    }[];
+    const byDate = Object.fromEntries(after.map((record) => [record.dueDate, record]));
+    expect(byDate['2001-01-01']).toMatchObject({ amountCents: 1_000, status: 'overdue' });
+    expect(after.find((record) => record.id === future.id)).toMatchObject({
+      amountCents: 1_500,
+      feeType: 'School bus',
+    });
+    expect(after.find((record) => record.status === 'paid')).toMatchObject({ amountCents: 1_000 });
+
+    const deactivated = await call(admin, {
+      method: 'PATCH',
+      url: `/api/admin/fee-structures/${created.id}`,
+      payload: { status: 'inactive' },
+    });
+    expect(deactivated.json()).toMatchObject({ status: 'inactive', removed: 1 });
+    const left = (await records(`structureId=${created.id}`)).items;
+    expect(left).toHaveLength(2);
+    const regenerate = await call(admin, {
+      method: 'POST',
+      url: `/api/admin/fee-structures/${created.id}/generate`,
+    });
+    expect(regenerate.statusCode).toBe(409);
+    const reactivated = await call(admin, {
+      method: 'PATCH',
+      url: `/api/admin/fee-structures/${created.id}`,
+      payload: { status: 'active' },
+    });
+    expect(reactivated.json()).toMatchObject({ status: 'active', created: 1, removed: 0 });
+  });
+
+  it('records partial and full payments, marks the record paid, and gives a receipt', async () => {
+    const fee = (
+      await create(admin, {
+        feeType: 'Exam',
+        amountCents: 10_000,
+        dueDay: 31,
+        frequency: 'one-time',
+        applicableGrades: ['Grade 2'],
+      })
+    ).json();
+    const [record] = (await records(`structureId=${fee.id}`)).items;
+    expect(record).toMatchObject({ status: 'pending', paidCents: 0, studentName: 'Cy Two' });
+    const pay = (payload: Record<string, unknown>) =>
+      call(admin, {
+        method: 'POST',
+        url: `/api/admin/fee-records/${record.id}/payments`,
+        payload,
+      });
+    const today = todayUtc();
+    const partial = await pay({ amountCents: 4_000, paidOn: today, method: 'cash' });
+    expect(partial.statusCode).toBe(201);
+    expect(partial.json().record).toMatchObject({ status: 'pending', paidCents: 4_000 });
+    const tooMuch = await pay({ amountCents: 6_001, paidOn: today, method: 'card' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.message).toContain('$60.00');
+    const badMethod = await pay({ amountCents: 100, paidOn: today, method: 'bitcoin' });
+    expect(badMethod.json().error.message).toContain('method');
+    const badDate = await pay({ amountCents: 100, paidOn: '22/11/2026', method: 'cash' });
+    expect(badDate.json().error.message).toContain('paidOn');
+    const future = await pay({ amountCents: 100, paidOn: addDays(today, 2), method: 'cash' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe('paidOn: The payment date cannot be in the future.');
+    const rest = await pay({
+      amountCents: 6_000,
+      paidOn: today,
+      method: 'bank transfer',
+      reference: 'TX-42',
+    });
+    expect(rest.statusCode).toBe(201);
+    expect(rest.json().record).toMatchObject({ status: 'paid', paidOn: today, paidCents: 10_000 });
+    const paidOnes = await records(`structureId=${fee.id}&status=paid`);
+    expect(paidOnes.items.map((paid: { id: string }) => paid.id)).toEqual([record.id]);
+    expect((await pay({ amountCents: 1, paidOn: today, method: 'cash' })).statusCode).toBe(409);
+
+    const paymentId = rest.json().paymentId as string;
+    const receipt = await call(admin, { url: `/api/admin/payments/${paymentId}/receipt` });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toMatchObject({
+      paymentId,
+      receiptNumber: `R-${paymentId.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+      schoolName: school.name,
+      studentName: 'Cy Two',
+      feeType: 'Exam',
+      amountCents: 6_000,
+      paidOn: today,
+      method: 'bank transfer',
+      reference: 'TX-42',
+      recordedBy: school.admins[0]!.fullName,
+      outstandingCents: 0,
+    });
+    const audit = await t.inspect
+      .selectFrom('audit_log')
+      .select('actor_user_id')
+      .where('tenant_id', '=', school.id)
+      .where('action', '=', 'fees.payment_recorded')
+      .where('subject', '=', paymentId)
+      .executeTakeFirst();
+    expect(audit?.actor_user_id).toBe(school.admins[0]!.id);
+  });
+
+  it('computes overdue from the due date, filters by status and student, and pages', async () => {
+    const fee = (
+      await create(admin, {
+        feeType: 'Library',
+        amountCents: 300,
+        dueDay: 1,
+        frequency: 'one-time',
+        applicableGrades: ['Grade 1'],
+      })
+    ).json();
+    const { items } = await records(`structureId=${fee.id}`);
+    expect(items).toHaveLength(2);
+    await t.inspect
+      .updateTable('fee_records')
+      .set({ due_date: addDays(todayUtc(), -1) })
+      .where('id', '=', items[0].id)
+      .execute();
+    const overdue = await records(`structureId=${fee.id}&status=overdue`);
+    expect(overdue.items.map((record: { id: string }) => record.id)).toEqual([items[0].id]);
+    expect(overdue.items[0].status).toBe('overdue');
+    const pending = await records(`structureId=${fee.id}&status=pending`);
+    expect(pending.items.map((record: { id: string }) => record.id)).toEqual([items[1].id]);
+    const ofStudent = await records(`studentId=${studentIds[2]}`);
+    expect(
+      ofStudent.items.every((record: { studentId: string }) => record.studentId === studentIds[2]),
+    ).toBe(true);
+
+    const first = await records('page=1');
+    expect(first.pageSize).toBe(25);
+    expect(first.total).toBeGreaterThan(25);
+    const second = await records('page=2');
+    expect(second.page).toBe(2);
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+    const bad = await call(admin, { url: '/api/admin/fee-records?page=0' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('page');
+  });
+
+  it('refuses teachers and parents (403)', async () => {
+    for (const person of [school.teachers[0]!, school.parents[0]!]) {
+      const session = await t.signInAs(person);
+      expect((await call(session, { url: '/api/admin/fee-structures' })).statusCode).toBe(403);
+      expect((await create(session, { feeType: 'X', amountCents: 1, dueDay: 1 })).statusCode).toBe(
+        403,
+      );
+      expect((await call(session, { url: '/api/admin/fee-records' })).statusCode).toBe(403);
+    }
+  });
+
+  it("another school's admin sees nothing of this school and changes nothing (404)", async () => {
+    const fee = (
+      await create(admin, {
+        feeType: 'Sports',
+        amountCents: 700,
+        dueDay: 3,
+        applicableGrades: ['Grade 1'],
+      })
+    ).json();
+    const [record] = (await records(`structureId=${fee.id}`)).items;
+    const paid = await call(admin, {
+      method: 'POST',
+      url: `/api/admin/fee-records/${record.id}/payments`,
+      payload: { amountCents: 700, paidOn: todayUtc(), method: 'cash' },
+    });
+    const other = await signIn(t.app, greenwood, 'admin');
+    const structures = (await call(other, { url: '/api/admin/fee-structures' })).json();
+    expect(structures.map((s: { id: string }) => s.id)).not.toContain(fee.id);
+    const theirRecords = (
+      await call(other, { url: `/api/admin/fee-records?structureId=${fee.id}` })
+    ).json();
+    expect(theirRecords.items).toEqual([]);
+    for (const options of [
+      { method: 'PATCH', url: `/api/admin/fee-structures/${fee.id}`, payload: { amountCents: 1 } },
+      { method: 'DELETE', url: `/api/admin/fee-structures/${fee.id}` },
+      { method: 'POST', url: `/api/admin/fee-structures/${fee.id}/generate` },
+      {
+        method: 'POST',
+        url: `/api/admin/fee-records/${record.id}/payments`,
+        payload: { amountCents: 1, paidOn: todayUtc(), method: 'cash' },
+      },
+      { method: 'GET', url: `/api/admin/payments/${paid.json().paymentId}/receipt` },
+    ] as InjectOptions[]) {
+      expect((await call(other, options)).statusCode, `${options.method} ${options.url}`).toBe(404);
+    }
+    const still = (await call(admin, { url: '/api/admin/fee-structures' })).json();
+    expect(still.find((s: { id: string }) => s.id === fee.id)).toMatchObject({ amountCents: 700 });
+  });
+
+  it('deletes a structure with its future unpaid records; paid records stay', async () => {
+    const fee = (
+      await create(admin, {
+        feeType: 'Trip',
+        amountCents: 900,
+        dueDay: 9,
+        frequency: 'one-time',
+        applicableGrades: ['Grade 1'],
+      })
+    ).json();
+    const { items } = await records(`structureId=${fee.id}`);
+    await call(admin, {
+      method: 'POST',
+      url: `/api/admin/fee-records/${items[0].id}/payments`,
+      payload: { amountCents: 900, paidOn: todayUtc(), method: 'cash' },
+    });
+    const deleted = await call(admin, {
+      method: 'DELETE',
+      url: `/api/admin/fee-structures/${fee.id}`,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const left = await t.inspect
+      .selectFrom('fee_records')
+      .select(['id', 'fee_structure_id'])
+      .where(
+        'id',
+        'in',
+        items.map((record: { id: string }) => record.id),
+      )
+      .execute();
+    expect(left).toEqual([{ id: items[0].id, fee_structure_id: null }]);
+    const again = await call(admin, {
+      method: 'DELETE',
+      url: `/api/admin/fee-structures/${fee.id}`,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  acceptInvitationSchema,
+  addUserSchema,
+  idParamsSchema,
+  invitationLinkSchema,
+  listUsersQuerySchema,
+  updateUserSchema,
+} from '@/shared/schemas/people.ts';
+import type { AppContext } from '../context.ts';
+import { requestMeta } from '../http/request-meta.ts';
+import * as people from './people.service.ts';
+
+export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const admins = { access: ['admin'] } as const;
+  const tags = ['people'];
+
+  app.get(
+    '/api/admin/users',
+    { config: admins, schema: { tags, querystring: listUsersQuerySchema } },
+    async (request) => people.listUsers(request.scope, request.query),
+  );
+
+  app.post(
+    '/api/admin/users',
+    { config: admins, schema: { tags, body: addUserSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await people.addUser(ctx, request.scope, request.body)),
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    { config: admins, schema: { tags, params: idParamsSchema, body: updateUserSchema } },
+    async (request) => people.updateUser(request.scope, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { config: admins, schema: { tags, params: idParamsSchema } },
+    async (request, reply) => {
+      await people.deleteUser(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/invitations/:id/resend',
+    { config: admins, schema: { tags, params: idParamsSchema } },
+    async (request) => people.resendInvitation(ctx, request.scope, request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/invitations/:id',
+    { config: admins, schema: { tags, params: idParamsSchema } },
+    async (request, reply) => {
+      await people.revokeInvitation(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/api/admin/stats', { config: admins, schema: { tags } }, async (request) =>
+    people.getStats(request.scope),
+  );
+
+  const limited = {
+    access: 'public',
+    rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' },
+  } as const;
+
+  app.post(
+    '/api/auth/invitation',
+    { config: limited, schema: { tags: ['auth'], body: invitationLinkSchema } },
+    async (request) => people.previewInvitation(request.scope, request.body),
+  );
+
+  app.post(
+    '/api/auth/accept-invitation',
+    { config: limited, schema: { tags: ['auth'], body: acceptInvitationSchema } },
+    async (request) =>
+      people.acceptInvitation(ctx, request.scope, request.body, requestMeta(request)),
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+const uuid = (message: string) => z.string().uuid(message);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const subjectSchema = z.object({ id: z.string().uuid().nullable(), name: z.string() });
+export type Subject = z.infer<typeof subjectSchema>;
+
+export const subjectListSchema = z.object({
+  subjects: z.array(subjectSchema),
+  /** true while the school uses the spec's 12 defaults (nothing stored yet). */
+  isDefault: z.boolean(),
+});
+export type SubjectList = z.infer<typeof subjectListSchema>;
+
+export const subjectInputSchema = z.object({ name: text('Subject name', 80) });
+export type SubjectInput = z.infer<typeof subjectInputSchema>;
+
+/** Spec 5 Class. */
+export const classSchema = z.object({
+  id: z.string(),
+  className: z.string(),
+  subject: z.string(),
+  teacher: z.string(),
+  teacherId: z.string(),
+  studentCount: z.number(),
+  schedule: z.string(),
+  room: z.string(),
+});
+export type SchoolClass = z.infer<typeof classSchema>;
+
+/** Spec 8 Create class: class name, room and schedule required; a teacher must be chosen. */
+export const classInputSchema = z.object({
+  className: text('Class name', 80),
+  subject: text('Subject', 80),
+  teacherId: z
+    .string({ error: 'Choose a teacher' })
+    .min(1, 'Choose a teacher')
+    .pipe(uuid('Choose a teacher')),
+  room: text('Room', 40),
+  schedule: text('Schedule', 200),
+});
+export type ClassInput = z.infer<typeof classInputSchema>;
+
+export const classUpdateSchema = classInputSchema.partial();
+export type ClassUpdate = z.infer<typeof classUpdateSchema>;
+
+/** Spec 5 Teacher option. */
+export const teacherOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string().nullable(),
+});
+export type TeacherOption = z.infer<typeof teacherOptionSchema>;
+
+export const enrolledStudentSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  rollNumber: z.string(),
+  gradeLevel: z.number(),
+  section: z.string(),
+});
+export type EnrolledStudent = z.infer<typeof enrolledStudentSchema>;
+
+export const MAX_ENROLMENT = 500;
+
+export const enrolmentInputSchema = z.object({
+  studentIds: z
+    .array(z.string().uuid('studentIds must be student ids'))
+    .max(MAX_ENROLMENT, `A class holds at most ${MAX_ENROLMENT} students`)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type EnrolmentInput = z.input<typeof enrolmentInputSchema>;
+
+export const STUDENT_OPTIONS_PAGE = 20;
+
+export const studentOptionsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  grade: z.coerce.number().int().min(1).max(12).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type StudentOptionsQuery = z.input<typeof studentOptionsQuerySchema>;
+
+export const studentOptionsSchema = z.object({
+  items: z.array(enrolledStudentSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type StudentOptions = z.infer<typeof studentOptionsSchema>;
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const hhmm = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`);
+
+export const timetableEntryInputSchema = z
+  .object({
+    day: z.enum(WEEKDAYS, { error: 'Choose a day from Monday to Friday' }),
+    startTime: hhmm('Start time'),
+    endTime: hhmm('End time'),
+    room: z.string().trim().max(40, 'Room must be at most 40 characters').optional(),
+  })
+  .refine((entry) => entry.startTime < entry.endTime, {
+    path: ['endTime'],
+    message: 'End time must be after the start time',
+  });
+export type TimetableEntryInput = z.infer<typeof timetableEntryInputSchema>;
+
+export const timetableInputSchema = z.object({
+  entries: z.array(timetableEntryInputSchema).max(25, 'At most 25 periods a week'),
+});
+export type TimetableInput = z.infer<typeof timetableInputSchema>;
+
+/** Spec 5 Timetable entry, for one class. */
+export const timetableEntrySchema = z.object({
+  id: z.string(),
+  day: z.enum(WEEKDAYS),
+  startTime: z.string(),
+  endTime: z.string(),
+  subject: z.string(),
+  teacher: z.string(),
+  room: z.string(),
+});
+export type TimetableEntry = z.infer<typeof timetableEntrySchema>;
+
+export const idParamsSchema = z.object({ id: z.string().uuid('id must be an id') });

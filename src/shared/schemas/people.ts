@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { LIST_LIMITS } from '../rules/list-limits.ts';
+import { emailSchema, passwordSchema, roleSchema } from './auth.ts';
+import { tenantSchema } from './tenants.ts';
+
+export const userStatuses = ['active', 'inactive'] as const;
+export const userStatusSchema = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** Spec 3 admin panel user row; `invited` marks an invitation not yet accepted. */
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: userStatusSchema,
+  lastLogin: z.string().nullable(),
+  invited: z.boolean(),
+  /** Only for a student record: its roll number and grade level. */
+  rollNumber: z.string().nullable(),
+  gradeLevel: z.number().int().nullable(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+export const userSortFields = ['name', 'email', 'role', 'lastLogin'] as const;
+
+export const listUsersQuerySchema = z.object({
+  search: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+  role: roleSchema.optional(),
+  status: userStatusSchema.optional(),
+  sort: z.enum(userSortFields).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1, 'Page starts at 1').max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Page size is at least 1')
+    .max(100, 'Page size is at most 100')
+    .default(LIST_LIMITS.adminUsers),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
+
+export const userListSchema = z.object({ rows: z.array(adminUserRowSchema), total: z.number() });
+export type UserList = z.infer<typeof userListSchema>;
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Full name is required')
+  .max(200, 'Full name is at most 200 characters');
+const requiredEmailSchema = z.string().trim().min(1, 'Email is required').pipe(emailSchema);
+
+/** Spec 5 'Add user': full name and email required; role defaults to student, status to active. */
+export const addUserSchema = z
+  .object({
+    name: nameSchema,
+    email: requiredEmailSchema,
+    role: roleSchema.default('student'),
+    status: userStatusSchema.default('active'),
+    /** Students only: grade 1 to 12 (required) and an optional roll number (the next free one if blank). */
+    gradeLevel: z.preprocess(
+      // A form's empty choice is no grade, not grade 0.
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce
+        .number({ message: 'Choose a grade level' })
+        .int('Choose a grade level')
+        .min(1, 'Grade level is 1 to 12')
+        .max(12, 'Grade level is 1 to 12')
+        .optional(),
+    ),
+    rollNumber: z
+      .string()
+      .trim()
+      .max(32, 'Roll number is at most 32 characters')
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === 'student' && value.gradeLevel === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['gradeLevel'], message: 'Choose a grade level' });
+    }
+  });
+export type AddUserInput = z.input<typeof addUserSchema>;
+export type AddUser = z.output<typeof addUserSchema>;
+
+/** Edit: name, email, role, status; at least one. */
+export const updateUserSchema = z
+  .object({
+    name: nameSchema.optional(),
+    email: requiredEmailSchema.optional(),
+    role: roleSchema.optional(),
+    status: userStatusSchema.optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'Change at least one field',
+  });
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const idParamsSchema = z.object({ id: z.string().uuid('Not a valid id') });
+
+export const statTileSchema = z.object({ count: z.number(), trendPercent: z.number().nullable() });
+export const adminStatsSchema = z.object({
+  students: statTileSchema,
+  teachers: statTileSchema,
+  parents: statTileSchema,
+  classes: statTileSchema,
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** The /join page: the link's school and token. */
+export const invitationLinkSchema = z.object({
+  tenant_id: z.string().uuid('The link names no valid school'),
+  token: z.string().min(1, 'The link has no token').max(200, 'The link token is too long'),
+});
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;
+
+export const invitationPreviewSchema = z.object({
+  tenant: tenantSchema,
+  full_name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+export const acceptInvitationSchema = invitationLinkSchema.extend({ password: passwordSchema });
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+/** The join form: the password twice. */
+export const joinFormSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, {
+    path: ['confirm'],
+    message: 'Passwords do not match',
+  });
+export type JoinFormInput = z.infer<typeof joinFormSchema>;

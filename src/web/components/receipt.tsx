@@ -1,0 +1,72 @@
+import { formatDollars } from '@/shared/rules/fees';
+import type { Receipt } from '@/shared/schemas/fees';
+import { SchoolLogo } from './school-logo';
+
+const methodLabels: Record<Receipt['method'], string> = {
+  cash: 'Cash',
+  card: 'Card',
+  'bank transfer': 'Bank transfer',
+  cheque: 'Cheque',
+  other: 'Other',
+};
+
+/** A long date in English, from 'YYYY-MM-DD' (no time zone shift). */
+function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * A payment receipt: the school's name and logo, the student, the fee, the amount, date and method,
+ * the receipt number and who recorded it. Shared by the admin's and (later) the parent's screens;
+ * `id="receipt"` is what the print style keeps on paper.
+ */
+export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const rows: [string, string][] = [
+    ['Receipt number', receipt.receiptNumber],
+    ['Student', `${receipt.studentName} (Roll ${receipt.rollNumber}, Grade ${receipt.gradeLevel})`],
+    ['Fee', `${receipt.feeType}, due ${longDate(receipt.dueDate)}`],
+    ['Amount paid', formatDollars(receipt.amountCents)],
+    ['Payment date', longDate(receipt.paidOn)],
+    ['Method', methodLabels[receipt.method]],
+    ...(receipt.reference ? ([['Reference', receipt.reference]] as [string, string][]) : []),
+    ['Outstanding after this payment', formatDollars(receipt.outstandingCents)],
+    ['Recorded by', receipt.recordedBy ?? 'A former staff member'],
+  ];
+  return (
+    <article
+      id="receipt"
+      aria-labelledby="receipt-title"
+      className="mx-auto grid w-full max-w-xl gap-6 rounded-xl border border-border bg-card p-6 text-card-foreground print:max-w-none print:border-0 print:p-0"
+    >
+      <header className="flex items-center gap-3">
+        <SchoolLogo
+          tenant={{ school_name: receipt.schoolName, logo_url: receipt.logoUrl }}
+          className="size-12"
+        />
+        <div className="grid gap-1">
+          <p className="text-lg font-semibold">{receipt.schoolName}</p>
+          <h2 id="receipt-title" className="text-sm text-muted-foreground">
+            Payment receipt
+          </h2>
+        </div>
+      </header>
+      <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid gap-0.5 sm:contents">
+            <dt className="text-sm text-muted-foreground">{term}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-xs text-muted-foreground">
+        Thank you. Keep this receipt for your records.
+      </p>
+    </article>
+  );
+}

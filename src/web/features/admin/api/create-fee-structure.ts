@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeeStructure, FeeStructureInput, GenerateResult } from '@/shared/schemas/fees';
+import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { feeKeys } from './fee-query-keys';
+
+/** POST /api/admin/fee-structures; an active structure's fee records are created with it. */
+export function createFeeStructure(input: FeeStructureInput) {
+  return authorizedFetch<FeeStructure & GenerateResult>('/api/admin/fee-structures', {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function useCreateFeeStructure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFeeStructure,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: feeKeys.structures });
+      await queryClient.invalidateQueries({ queryKey: feeKeys.records });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FeeRecordPage, FeeRecordsQuery } from '@/shared/schemas/fees';
+import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { feeKeys } from './fee-query-keys';
+
+/** GET /api/admin/fee-records: one page, status computed by the server from today's date. */
+export function listFeeRecords(query: FeeRecordsQuery): Promise<FeeRecordPage> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return authorizedFetch<FeeRecordPage>(`/api/admin/fee-records?${params.toString()}`);
+}
+
+export const feeRecordsQuery = (query: FeeRecordsQuery) =>
+  queryOptions({
+    queryKey: feeKeys.recordList(query),
+    queryFn: () => listFeeRecords(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFeeRecords(query: FeeRecordsQuery, enabled = true) {
+  return useQuery({ ...feeRecordsQuery(query), enabled });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FeeStructure } from '@/shared/schemas/fees';
+import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { feeKeys } from './fee-query-keys';
+
+/** GET /api/admin/fee-structures: the school's fee structures, oldest first. */
+export function listFeeStructures(): Promise<FeeStructure[]> {
+  return authorizedFetch<FeeStructure[]>('/api/admin/fee-structures');
+}
+
+export const feeStructuresQuery = () =>
+  queryOptions({ queryKey: feeKeys.structures, queryFn: listFeeStructures });
+
+export function useFeeStructures() {
+  return useQuery(feeStructuresQuery());
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { usersQueryKey } from './list-users';
+
+/** DELETE /api/admin/invitations/:id: the link stops working and the row goes away. */
+export async function revokeInvitation(id: string): Promise<void> {
+  await authorizedFetch(`/api/admin/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

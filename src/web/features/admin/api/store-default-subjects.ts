@@ -1,0 +1,6 @@
+import { subjectListSchema } from '@/shared/schemas/classes';
+import { fetchParsed } from './classes-keys';
+
+/** POST /api/admin/subjects/defaults: the 12 defaults become the school's own list (ids to edit). */
+export const storeDefaultSubjects = () =>
+  fetchParsed(subjectListSchema, '/api/admin/subjects/defaults', { method: 'POST' });

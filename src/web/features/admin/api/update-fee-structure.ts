@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeeStructure, FeeStructureUpdate } from '@/shared/schemas/fees';
+import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { feeKeys } from './fee-query-keys';
+
+/** PATCH /api/admin/fee-structures/:id; future unpaid fee records follow the change. */
+export function updateFeeStructure({ id, changes }: { id: string; changes: FeeStructureUpdate }) {
+  return authorizedFetch<FeeStructure>(`/api/admin/fee-structures/${id}`, {
+    method: 'PATCH',
+    body: changes,
+  });
+}
+
+export function useUpdateFeeStructure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFeeStructure,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: feeKeys.structures });
+      await queryClient.invalidateQueries({ queryKey: feeKeys.records });
+    },
+  });
+}

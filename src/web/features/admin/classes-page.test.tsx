@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
+import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { ClassesPage } from './classes-page';
+
+const fetchMock = vi.fn();
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+
+const physics: SchoolClass = {
+  id: '3c000000-0000-4000-8000-000000000002',
+  className: 'Grade 9B Physics',
+  subject: 'Physics',
+  teacher: 'Tom Teacher',
+  teacherId: '2b000000-0000-4000-8000-000000000001',
+  studentCount: 1,
+  schedule: 'Tue 11:00',
+  room: 'Lab 1',
+};
+const student = (n: number, grade = 9): EnrolledStudent => ({
+  id: `5e000000-0000-4000-8000-00000000000${n}`,
+  fullName: `Student ${n}`,
+  rollNumber: `R-${n}`,
+  gradeLevel: grade,
+  section: 'B',
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/admin/classes') return jsonResponse(200, [physics]);
+    if (url === `/api/admin/classes/${physics.id}/students` && method === 'GET') {
+      return jsonResponse(200, [student(1)]);
+    }
+    if (url === `/api/admin/classes/${physics.id}/students` && method === 'PUT') {
+      const { studentIds } = JSON.parse(String(init?.body)) as { studentIds: string[] };
+      return jsonResponse(
+        200,
+        studentIds.map((id) => student(Number(id.at(-1)))),
+      );
+    }
+    if (url.startsWith('/api/admin/student-options')) {
+      const query = new URLSearchParams(url.split('?')[1]);
+      const all = [student(1), student(2), student(3, 10)];
+      const items = all.filter(
+        (s) =>
+          (!query.get('grade') || s.gradeLevel === Number(query.get('grade'))) &&
+          (!query.get('q') || s.rollNumber.toLowerCase().includes(query.get('q')!.toLowerCase())),
+      );
+      return jsonResponse(200, { items, total: items.length, page: 1, pageSize: 20 });
+    }
+    if (url === `/api/admin/classes/${physics.id}/timetable`) return jsonResponse(200, []);
+    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
+    return jsonResponse(200, []);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ClassesPage', () => {
+  it('enrols students found by roll number and saves the whole list', async () => {
+    renderApp([{ path: '/', element: <ClassesPage /> }], '/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Students of Grade 9B Physics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Students of Grade 9B Physics' });
+    expect(await within(dialog).findByText('In this class: 1')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Grade'), 'Grade 10');
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Student 3 \(R-3/ }));
+    expect(within(dialog).getByText('In this class: 2')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Grade'), 'All grades');
+    await user.type(within(dialog).getByLabelText('Search students'), 'r-2');
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('checkbox', { name: /Student 3/ })).not.toBeInTheDocument(),
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: /Student 2 \(R-2/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Student 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Students' }));
+    await waitFor(() =>
+      expect(calls('PUT', `/api/admin/classes/${physics.id}/students`)).toHaveLength(1),
+    );
+    const body = JSON.parse(calls('PUT', `/api/admin/classes/${physics.id}/students`)[0]![1].body);
+    expect(body.studentIds.sort()).toEqual([student(2).id, student(3).id]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('checks the timetable form: end after start', async () => {
+    renderApp([{ path: '/', element: <ClassesPage /> }], '/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Timetable of Grade 9B Physics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Timetable of Grade 9B Physics' });
+    expect(await within(dialog).findByText('No classes scheduled')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Period' }));
+    const end = within(dialog).getByLabelText('End');
+    await user.clear(end);
+    await user.type(end, '08:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Timetable' }));
+    expect(
+      await within(dialog).findByText('End time must be after the start time'),
+    ).toBeInTheDocument();
+    expect(calls('PUT', `/api/admin/classes/${physics.id}/timetable`)).toHaveLength(0);
+  });
+});

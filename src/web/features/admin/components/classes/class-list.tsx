@@ -1,0 +1,70 @@
+import { PencilIcon, TrashIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SchoolClass } from '@/shared/schemas/classes';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+
+/** The class list (name, subject, teacher, students count, schedule, room) with edit and delete. */
+export function ClassList({
+  classes,
+  onEdit,
+  onDelete,
+  extra,
+}: {
+  classes: readonly SchoolClass[];
+  onEdit: (item: SchoolClass) => void;
+  onDelete: (item: SchoolClass) => void;
+  /** More actions on a row, such as managing its students. */
+  extra?: (item: SchoolClass) => ReactNode;
+}) {
+  return (
+    <ul className="grid gap-3" aria-label="Classes">
+      {classes.map((item) => (
+        <li
+          key={item.id}
+          className="flex items-start justify-between gap-3 rounded-md border border-border p-3"
+        >
+          <div className="grid min-w-0 gap-1">
+            <p className="truncate font-medium">{item.className}</p>
+            <p className="text-sm text-muted-foreground">
+              {item.subject} · {item.teacher || 'No teacher'}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {item.studentCount} {item.studentCount === 1 ? 'student' : 'students'} ·{' '}
+              {item.schedule} · {item.room}
+            </p>
+            {extra ? <div className="pt-1">{extra(item)}</div> : null}
+          </div>
+          <div className="flex shrink-0 gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${item.className}`}
+              onClick={() => onEdit(item)}
+            >
+              <PencilIcon aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${item.className}`}
+              onClick={() => onDelete(item)}
+            >
+              <TrashIcon aria-hidden="true" className="text-destructive" />
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ClassListSkeleton() {
+  return (
+    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading classes">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} className="h-20 w-full" />
+      ))}
+    </div>
+  );
+}

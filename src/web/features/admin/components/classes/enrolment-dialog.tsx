@@ -1,0 +1,237 @@
+import { SearchIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { Spinner } from '@/web/components/ui/spinner';
+import { useClassStudents } from '../../api/list-class-students';
+import { useStudentOptions } from '../../api/list-student-options';
+import { useSetClassStudents } from '../../api/set-class-students';
+import { errorMessage } from './error-message';
+import { SelectField } from './select-field';
+
+const label = (student: EnrolledStudent) =>
+  `${student.fullName} (${student.rollNumber}, Grade ${student.gradeLevel}${student.section})`;
+
+/** Which students are in a class: search the school's students, tick them, save the whole list. */
+export function EnrolmentDialog({
+  target,
+  onOpenChange,
+}: {
+  target: SchoolClass;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const enrolled = useClassStudents(target.id);
+  const save = useSetClassStudents();
+  const [chosen, setChosen] = useState<Map<string, EnrolledStudent> | null>(null);
+  const [q, setQ] = useState('');
+  const [grade, setGrade] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const options = useStudentOptions({ q: search, grade, page });
+  const searchId = useId();
+
+  useEffect(() => {
+    if (enrolled.data && chosen === null) {
+      setChosen(new Map(enrolled.data.map((student) => [student.id, student])));
+    }
+  }, [enrolled.data, chosen]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(q);
+      setPage(1);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [q]);
+
+  const toggle = (student: EnrolledStudent, on: boolean) =>
+    setChosen((current) => {
+      const next = new Map(current ?? []);
+      if (on) next.set(student.id, student);
+      else next.delete(student.id);
+      return next;
+    });
+
+  const pages = options.data
+    ? Math.max(1, Math.ceil(options.data.total / options.data.pageSize))
+    : 1;
+  const selected = [...(chosen?.values() ?? [])].sort((a, b) =>
+    a.fullName.localeCompare(b.fullName),
+  );
+
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Students of {target.className}</DialogTitle>
+          <DialogDescription>
+            Find students by name or roll number, tick the ones in this class, then save.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+          <div className="grid gap-2">
+            <Label htmlFor={searchId}>Search students</Label>
+            <div className="relative">
+              <SearchIcon
+                aria-hidden="true"
+                className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                className="pl-9"
+                placeholder="Name or roll number"
+                value={q}
+                onChange={(event) => setQ(event.target.value)}
+              />
+            </div>
+          </div>
+          <SelectField
+            id={`${searchId}-grade`}
+            label="Grade"
+            value={grade ?? ''}
+            onChange={(event) => {
+              setGrade(event.target.value ? Number(event.target.value) : null);
+              setPage(1);
+            }}
+          >
+            <option value="">All grades</option>
+            {Array.from({ length: 12 }, (_, index) => index + 1).map((level) => (
+              <option key={level} value={level}>
+                Grade {level}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">School students</legend>
+          {options.isPending ? (
+            <Skeleton className="h-32 w-full" />
+          ) : options.isError ? (
+            <Alert>{errorMessage(options.error)}</Alert>
+          ) : options.data.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No students found</p>
+          ) : (
+            <ul className="grid max-h-60 gap-1 overflow-y-auto">
+              {options.data.items.map((student) => (
+                <li key={student.id}>
+                  <label className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-accent">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={chosen?.has(student.id) ?? false}
+                      disabled={chosen === null}
+                      onChange={(event) => toggle(student, event.target.checked)}
+                    />
+                    {label(student)}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          {options.data && options.data.total > options.data.pageSize ? (
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setPage((current) => current - 1)}
+              >
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => setPage((current) => current + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          ) : null}
+        </fieldset>
+
+        <div className="grid gap-2">
+          <h3 className="text-sm font-medium">
+            In this class: {chosen === null ? '…' : selected.length}
+          </h3>
+          {enrolled.isError ? (
+            <Alert>{errorMessage(enrolled.error)}</Alert>
+          ) : chosen === null ? (
+            <Skeleton className="h-10 w-full" />
+          ) : selected.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No students in this class yet</p>
+          ) : (
+            <ul
+              className="flex max-h-32 flex-wrap gap-2 overflow-y-auto"
+              aria-label="Chosen students"
+            >
+              {selected.map((student) => (
+                <li
+                  key={student.id}
+                  className="flex items-center gap-1 rounded-full border border-border py-0.5 pr-1 pl-3 text-xs"
+                >
+                  {student.fullName}
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="h-6 px-2"
+                    aria-label={`Remove ${student.fullName}`}
+                    onClick={() => toggle(student, false)}
+                  >
+                    ×
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            type="button"
+            disabled={chosen === null || save.isPending}
+            onClick={() =>
+              save.mutate(
+                { classId: target.id, studentIds: selected.map((student) => student.id) },
+                {
+                  onSuccess: (students) => {
+                    toast.success(`${target.className} now has ${students.length} students`);
+                    onOpenChange(false);
+                  },
+                },
+              )
+            }
+          >
+            {save.isPending ? <Spinner /> : null}
+            Save Students
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
+import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { FeeRecordsDialog } from './fee-records-dialog';
+
+const fetchMock = vi.fn();
+const fee: FeeStructure = {
+  id: '5e000000-0000-4000-8000-000000000001',
+  feeType: 'Tuition',
+  amountCents: 12_000,
+  frequency: 'monthly',
+  dueDay: 5,
+  applicableGrades: ['Grade 1'],
+  status: 'active',
+};
+const record = (overrides: Partial<FeeRecord>): FeeRecord => ({
+  id: 'rec-1',
+  studentId: 'stu-1',
+  studentName: 'Ada One',
+  rollNumber: 'G1-001',
+  gradeLevel: 1,
+  feeStructureId: fee.id,
+  feeType: 'Tuition',
+  amountCents: 12_000,
+  paidCents: 2_000,
+  dueDate: '2026-10-05',
+  paidOn: null,
+  status: 'overdue',
+  lastPaymentId: 'pay-0',
+  ...overrides,
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FeeRecordsDialog', () => {
+  it("lists a structure's records and records a payment in cents against one", async () => {
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/admin/fee-records?')) {
+        return jsonResponse(200, {
+          items: [
+            record({}),
+            record({
+              id: 'rec-2',
+              studentName: 'Ben One',
+              status: 'paid',
+              paidOn: '2026-10-01',
+              paidCents: 12_000,
+              lastPaymentId: 'pay-2',
+            }),
+          ],
+          page: 1,
+          pageSize: 25,
+          total: 2,
+        });
+      }
+      if (url === '/api/admin/fee-records/rec-1/payments' && init.method === 'POST') {
+        return jsonResponse(201, { paymentId: 'pay-1', record: record({ status: 'paid' }) });
+      }
+      return jsonResponse(200, makeProfile('admin'));
+    });
+    renderApp(
+      [{ path: '/', element: <FeeRecordsDialog fee={fee} onOpenChange={() => {}} /> }],
+      '/',
+    );
+    const list = await screen.findByRole('list', { name: 'Fee records' });
+    expect(fetchMock.mock.calls[0]?.[0] ?? '').toContain(`structureId=${fee.id}`);
+    expect(within(list).getByText('Overdue')).toBeInTheDocument();
+    expect(within(list).getByText(/Paid so far: \$20\.00/)).toBeInTheDocument();
+    expect(
+      within(list).getByRole('link', { name: 'Receipt for Ben One, due 2026-10-05' }),
+    ).toHaveAttribute('href', '/admin/receipts/pay-2');
+    expect(within(list).queryByRole('button', { name: /Record payment for Ben One/ })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(
+      within(list).getByRole('button', { name: 'Record payment for Ada One, due 2026-10-05' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    expect(within(dialog).getByLabelText('Amount paid ($)')).toHaveValue(100);
+    await user.clear(within(dialog).getByLabelText('Amount paid ($)'));
+    await user.type(within(dialog).getByLabelText('Amount paid ($)'), '99.99');
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'cheque');
+    await user.type(within(dialog).getByLabelText('Reference (optional)'), 'CHQ 7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save payment' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([url]) => url === '/api/admin/fee-records/rec-1/payments'),
+      ).toHaveLength(1),
+    );
+    const [, init] = fetchMock.mock.calls.find(
+      ([url]) => url === '/api/admin/fee-records/rec-1/payments',
+    )!;
+    expect(JSON.parse(init.body)).toMatchObject({
+      amountCents: 9_999,
+      method: 'cheque',
+      reference: 'CHQ 7',
+    });
+    expect(JSON.parse(init.body).paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("shows 'No fee records found' when a structure has none", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/admin/fee-records?')
+        ? jsonResponse(200, { items: [], page: 1, pageSize: 25, total: 0 })
+        : jsonResponse(200, makeProfile('admin')),
+    );
+    renderApp(
+      [{ path: '/', element: <FeeRecordsDialog fee={fee} onOpenChange={() => {}} /> }],
+      '/',
+    );
+    expect(await screen.findByText('No fee records found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDollars } from '@/shared/rules/fees';
+import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { requestErrorMessage } from '@/web/lib/field-errors';
+import { useFeeRecords } from '../api/list-fee-records';
+import { FeeStatusBadge } from './fee-status-badge';
+import { RecordPaymentDialog } from './record-payment-dialog';
+
+type StatusFilter = '' | 'paid' | 'pending' | 'overdue';
+
+/** A fee structure's fee records, a page at a time, with 'Record payment' and receipts. */
+export function FeeRecordsDialog({
+  fee,
+  onOpenChange,
+}: {
+  fee: FeeStructure | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [page, setPage] = useState(1);
+  const [paying, setPaying] = useState<FeeRecord | null>(null);
+  const records = useFeeRecords(
+    { structureId: fee?.id, status: status || undefined, page },
+    fee !== null,
+  );
+  const data = records.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <>
+      <Dialog
+        open={fee !== null && paying === null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setPage(1);
+            setStatus('');
+          }
+          onOpenChange(open);
+        }}
+      >
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Fee records: {fee?.feeType}</DialogTitle>
+            <DialogDescription>
+              One record per student and due date. Overdue means unpaid after its due date.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2 sm:max-w-48">
+            <Label htmlFor="fee-records-status">Status</Label>
+            <NativeSelect
+              id="fee-records-status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as StatusFilter);
+                setPage(1);
+              }}
+            >
+              <option value="">All records</option>
+              <option value="pending">Pending</option>
+              <option value="overdue">Overdue</option>
+              <option value="paid">Paid</option>
+            </NativeSelect>
+          </div>
+          {records.isPending ? (
+            <div className="grid gap-2" role="status" aria-label="Loading fee records">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} className="h-14 w-full" />
+              ))}
+            </div>
+          ) : records.isError ? (
+            <Alert>
+              Fee records could not be loaded. {requestErrorMessage(records.error)}{' '}
+              <Button variant="link" size="sm" onClick={() => void records.refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          ) : data && data.items.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted-foreground">No fee records found</p>
+          ) : (
+            <ul className="grid gap-2" aria-label="Fee records">
+              {data?.items.map((record) => (
+                <li
+                  key={record.id}
+                  className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="grid gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{record.studentName}</span>
+                      <span className="text-xs text-muted-foreground">
+                        Roll {record.rollNumber}, Grade {record.gradeLevel}
+                      </span>
+                      <FeeStatusBadge status={record.status} />
+                    </div>
+                    <p className="text-sm text-muted-foreground">
+                      Amount: {formatDollars(record.amountCents)} · Due: {record.dueDate}
+                      {record.paidOn ? ` · Paid: ${record.paidOn}` : null}
+                      {!record.paidOn && record.paidCents > 0
+                        ? ` · Paid so far: ${formatDollars(record.paidCents)}`
+                        : null}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    {record.lastPaymentId ? (
+                      <Button variant="outline" size="sm" asChild>
+                        <Link
+                          to={`/admin/receipts/${record.lastPaymentId}`}
+                          aria-label={`Receipt for ${record.studentName}, due ${record.dueDate}`}
+                        >
+                          Receipt
+                        </Link>
+                      </Button>
+                    ) : null}
+                    {record.status !== 'paid' ? (
+                      <Button
+                        size="sm"
+                        onClick={() => setPaying(record)}
+                        aria-label={`Record payment for ${record.studentName}, due ${record.dueDate}`}
+                      >
+                        Record payment
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data && data.total > data.pageSize ? (
+            <nav className="flex items-center justify-between gap-2" aria-label="Fee record pages">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Previous
+              </Button>
+              <span className="text-sm text-muted-foreground">
+                Page {page} of {pages}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <RecordPaymentDialog record={paying} onOpenChange={(open) => !open && setPaying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { formatDollars } from '@/shared/rules/fees';
+import {
+  type FeeRecord,
+  PAYMENT_METHODS,
+  type PaymentForm,
+  paymentFormSchema,
+  toPaymentInput,
+} from '@/shared/schemas/fees';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+import { Spinner } from '@/web/components/ui/spinner';
+import { TextField } from '@/web/components/ui/text-field';
+import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
+import { useRecordPayment } from '../api/record-payment';
+
+/** Today on this device's calendar, as YYYY-MM-DD. */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const methodLabels: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  cash: 'Cash',
+  card: 'Card',
+  'bank transfer': 'Bank transfer',
+  cheque: 'Cheque',
+  other: 'Other',
+};
+
+const formFor = (record: FeeRecord | null): PaymentForm => ({
+  amount: record ? ((record.amountCents - record.paidCents) / 100).toFixed(2) : '',
+  paidOn: localToday(),
+  method: 'cash',
+  reference: '',
+});
+
+/** Records a payment against one fee record; the whole outstanding amount marks it paid. */
+export function RecordPaymentDialog({
+  record,
+  onOpenChange,
+}: {
+  record: FeeRecord | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const pay = useRecordPayment();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PaymentForm>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: formFor(record),
+  });
+
+  useEffect(() => {
+    if (record) {
+      reset(formFor(record));
+      pay.reset();
+    }
+    // Only when another record is chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record?.id]);
+
+  const server = fieldErrors(pay.error);
+  const amountError = errors.amount?.message ?? server.amountCents;
+  const dateError = errors.paidOn?.message ?? server.paidOn;
+  const otherError =
+    pay.isError && !server.amountCents && !server.paidOn ? requestErrorMessage(pay.error) : null;
+
+  const onSubmit = handleSubmit((form) => {
+    if (!record) return;
+    pay.mutate(
+      { recordId: record.id, input: toPaymentInput(form) },
+      {
+        onSuccess: ({ record: updated }) => {
+          // The records list stays open; the paid row now has its 'Receipt' link.
+          toast.success(
+            updated.status === 'paid' ? 'Payment recorded: paid in full' : 'Payment recorded',
+          );
+          onOpenChange(false);
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open={record !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Record payment</DialogTitle>
+          <DialogDescription>
+            {record
+              ? `${record.feeType} for ${record.studentName}, due ${record.dueDate}: ${formatDollars(
+                  record.amountCents - record.paidCents,
+                )} outstanding.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id="payment-amount"
+              label="Amount paid ($)"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              error={amountError}
+              {...register('amount')}
+            />
+            <TextField
+              id="payment-date"
+              label="Payment date"
+              type="date"
+              max={localToday()}
+              error={dateError}
+              {...register('paidOn')}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="payment-method">Method</Label>
+            <NativeSelect id="payment-method" {...register('method')}>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {methodLabels[method]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <TextField
+            id="payment-reference"
+            label="Reference (optional)"
+            error={errors.reference?.message ?? server.reference}
+            {...register('reference')}
+          />
+          {otherError ? <Alert>{otherError}</Alert> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pay.isPending}>
+              {pay.isPending ? <Spinner /> : null}
+              Save payment
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { StatTiles } from './stat-tiles';
+
+const fetchMock = vi.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StatTiles', () => {
+  it('shows the four tiles with their counts and trends, and how the trend is computed', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/admin/stats'
+        ? jsonResponse(200, {
+            students: { count: 312, trendPercent: 4 },
+            teachers: { count: 18, trendPercent: -10 },
+            parents: { count: 5, trendPercent: null },
+            classes: { count: 0, trendPercent: null },
+          })
+        : jsonResponse(200, makeProfile('admin')),
+    );
+    renderApp([{ path: '/', element: <StatTiles /> }], '/');
+    const tiles = await screen.findByRole('list', { name: 'School summary' });
+    const items = within(tiles).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Total Students',
+      'Teachers',
+      'Parents',
+      'Classes',
+    ]);
+    expect(await within(items[0]!).findByText('312')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('+4% from last month')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('-10% from last month')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('New this month')).toBeInTheDocument();
+    expect(within(items[3]!).getByText('—')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.hover(
+      within(items[0]!).getByRole('button', { name: /How the Total Students trend/ }),
+    );
+    expect((await screen.findAllByText(/count at the end of last month/))[0]).toBeInTheDocument();
+  });
+
+  it('says so in plain words when the counts cannot be loaded', async () => {
+    fetchMock.mockImplementation(async () =>
+      errorResponse(403, 'FORBIDDEN', 'Your role does not have access to this.'),
+    );
+    renderApp([{ path: '/', element: <StatTiles /> }], '/');
+    expect(
+      await screen.findByText(
+        'The counts could not be loaded. Your role does not have access to this.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

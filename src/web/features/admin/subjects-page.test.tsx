@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
+import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { SubjectsPage } from './subjects-page';
+
+const fetchMock = vi.fn();
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+const id = (index: number) => `4d000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+const stored = CLASS_SUBJECTS.map((name, index) => ({ id: id(index), name }));
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/admin/subjects' && method === 'GET') {
+      return jsonResponse(200, {
+        isDefault: true,
+        subjects: CLASS_SUBJECTS.map((name) => ({ id: null, name })),
+      });
+    }
+    if (url === '/api/admin/subjects' && method === 'POST') {
+      return jsonResponse(409, {
+        error: {
+          code: 'CONFLICT',
+          message: "name: A subject named 'Music' already exists",
+          details: [{ path: 'name', message: "A subject named 'Music' already exists" }],
+        },
+      });
+    }
+    if (url === '/api/admin/subjects/defaults') {
+      return jsonResponse(200, { isDefault: false, subjects: stored });
+    }
+    if (url === `/api/admin/subjects/${id(8)}` && method === 'PATCH') {
+      return jsonResponse(200, {
+        isDefault: false,
+        subjects: stored.map((s) => (s.id === id(8) ? { ...s, name: 'Fine Art' } : s)),
+      });
+    }
+    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SubjectsPage', () => {
+  it('shows the 12 defaults, and renaming one stores the list first', async () => {
+    renderApp([{ path: '/', element: <SubjectsPage /> }], '/');
+    const list = await screen.findByRole('list', { name: 'Subjects' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByText(/uses the standard 12 subjects/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rename Art' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename subject' });
+    const name = within(dialog).getByLabelText('Subject name');
+    await user.clear(name);
+    await user.type(name, 'Fine Art{Enter}');
+    await waitFor(() => expect(calls('PATCH', `/api/admin/subjects/${id(8)}`)).toHaveLength(1));
+    expect(calls('POST', '/api/admin/subjects/defaults')).toHaveLength(1);
+    expect(await screen.findByText('Fine Art')).toBeInTheDocument();
+  });
+
+  it('shows a duplicate name beside the field', async () => {
+    renderApp([{ path: '/', element: <SubjectsPage /> }], '/');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New subject'), 'Music');
+    await user.click(screen.getByRole('button', { name: 'Add Subject' }));
+    expect(await screen.findByText("A subject named 'Music' already exists")).toBeInTheDocument();
+  });
+});
