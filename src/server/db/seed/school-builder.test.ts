@@ -195,6 +195,27 @@ describe.each(testBackends())('the seed builder on %s', (kind) => {
     }
   });
 
+  it('splits a table only past the parameter limit', async () => {
+    const { db, counter } = countingInserts(t.database);
+    // 7,600 student records of 8 parameters each: more than one statement may carry.
+    const [school] = await createSchools(db, [
+      {
+        teachers: 1,
+        parents: 0,
+        students: 0,
+        year: { students: 7_600, curriculum: () => [], fees: [] },
+      },
+    ]);
+    // tenants; users and profiles; subjects; students in two statements
+    expect(counter.inserts).toBe(1 + 2 + 1 + 2);
+    const students = await t.inspect
+      .selectFrom('students')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('tenant_id', '=', school!.id)
+      .executeTakeFirstOrThrow();
+    expect(students.n).toBe(7_600);
+  });
+
   it('gives one seed the same school in another database', async () => {
     const { database, inspect, drop } = await createTestDatabase(kind);
     try {
