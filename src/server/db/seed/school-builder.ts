@@ -8,6 +8,7 @@ import {
   SCHOOL_PLACES,
   derivedUuid,
   pick,
+  freshName,
   randomSeed,
 } from './derive.ts';
 import { planSchoolYear, type SchoolYear, type YearOptions } from './school-year.ts';
@@ -141,20 +142,34 @@ export function planSchool(options: SchoolOptions = {}): School {
   const id = options.id ?? derivedUuid(`${scope}/tenant`);
   const password = options.password ?? SCHOOL_PASSWORD;
   const domain = options.emailDomain ?? `${code.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.test`;
+  const specsOf = (role: Role): readonly PersonSpec[] => {
+    const spec = options[PEOPLE_OPTION[role]] ?? 1;
+    return typeof spec === 'number' ? countOf(spec, role) : spec;
+  };
+  // Derived names do not repeat a name already in the school (within a few tries).
+  const names = new Set(
+    ROLES.flatMap((role) => specsOf(role).flatMap((person) => person.fullName ?? [])),
+  );
   const byRole = Object.fromEntries(
     ROLES.map((role) => {
-      const spec = options[PEOPLE_OPTION[role]] ?? 1;
-      const specs: readonly PersonSpec[] = typeof spec === 'number' ? countOf(spec, role) : spec;
-      const people = specs.map((person, index): Person => ({
-        id: person.id ?? derivedUuid(`${scope}/${role}/${index}`),
-        tenantId: id,
-        role,
-        email: (person.email ?? `${role}${index ? index + 1 : ''}@${domain}`).toLowerCase(),
-        fullName:
+      const people = specsOf(role).map((person, index): Person => {
+        const fullName =
           person.fullName ??
-          `${pick(FIRST_NAMES, `${scope}/${role}/${index}/first`)} ${pick(LAST_NAMES, `${scope}/${role}/${index}/last`)}`,
-        password,
-      }));
+          freshName(
+            (attempt) =>
+              `${pick(FIRST_NAMES, `${scope}/${role}/${index}/first${attempt}`)} ${pick(LAST_NAMES, `${scope}/${role}/${index}/last${attempt}`)}`,
+            names,
+          );
+        names.add(fullName);
+        return {
+          id: person.id ?? derivedUuid(`${scope}/${role}/${index}`),
+          tenantId: id,
+          role,
+          email: (person.email ?? `${role}${index ? index + 1 : ''}@${domain}`).toLowerCase(),
+          fullName,
+          password,
+        };
+      });
       return [role, people];
     }),
   ) as Record<Role, Person[]>;

@@ -1,4 +1,4 @@
-import { FIRST_NAMES, LAST_NAMES, derivedInt, derivedUuid, pick } from './derive.ts';
+import { FIRST_NAMES, LAST_NAMES, derivedInt, derivedUuid, freshName, pick } from './derive.ts';
 
 /**
  * A school's year of data (migration 0005): subjects, student records, guardianships, classes,
@@ -201,8 +201,8 @@ export interface SchoolYear {
 /** The people of the school the year is planned for (a slice of the builder's School). */
 export interface YearPeople {
   scope: string;
-  admins: readonly { id: string }[];
-  teachers: readonly { id: string; email: string }[];
+  admins: readonly { id: string; fullName: string }[];
+  teachers: readonly { id: string; email: string; fullName: string }[];
   parents: readonly { id: string; email: string; fullName: string }[];
   students: readonly { id: string; email: string; fullName: string }[];
 }
@@ -368,11 +368,8 @@ function planStudents(
     return {
       id: spec.id ?? derivedUuid(`${scope}/student/${index}`),
       userId: person?.id ?? null,
-      fullName:
-        spec.fullName ??
-        person?.fullName ??
-        // a placeholder: nameChildrenAfterParents gives derived children their family's name
-        `${pick(FIRST_NAMES, `${scope}/student/${index}/first`)} ${familyName(scope, index)}`,
+      // Derived names are given by nameChildrenAfterParents, once families are known.
+      fullName: spec.fullName ?? person?.fullName ?? '',
       email: person?.email ?? null,
       // School-wide admission numbers in the order of the records: S0001, S0002, ...
       rollNumber: spec.rollNumber ?? `S${String(index + 1).padStart(width, '0')}`,
@@ -387,10 +384,6 @@ function planStudents(
     rolls.add(record.rollNumber);
   }
   return records;
-}
-
-function familyName(scope: string, index: number) {
-  return pick(LAST_NAMES, `${scope}/student/${index}/last`);
 }
 
 /**
@@ -468,7 +461,7 @@ function planGuardianships(
   return rows;
 }
 
-/** Derived children carry their first guardian's family name. */
+/** Derived children carry their first guardian's family name, and a name no one else has. */
 function nameChildrenAfterParents(
   people: YearPeople,
   options: YearOptions,
@@ -481,12 +474,25 @@ function nameChildrenAfterParents(
   const firstGuardian = new Map(
     guardianships.filter((row) => row.slot === 1).map((row) => [row.studentId, row.parentUserId]),
   );
+  const derived = (index: number) => !specs[index]?.fullName && !students[index]!.userId;
+  // Names stay apart from everyone else's in the school (within a few tries).
+  const names = new Set([
+    ...people.parents.map((parent) => parent.fullName),
+    ...people.teachers.map((teacher) => teacher.fullName),
+    ...people.students.map((student) => student.fullName),
+    ...people.admins.map((admin) => admin.fullName),
+    ...students.filter((_, index) => !derived(index)).map((student) => student.fullName),
+  ]);
   students.forEach((student, index) => {
-    if (specs[index]?.fullName || student.userId) return;
+    if (!derived(index)) return;
     const guardian = firstGuardian.get(student.id);
-    if (!guardian) return;
-    const last = parentName.get(guardian)!.split(' ').at(-1)!;
-    student.fullName = `${pick(FIRST_NAMES, `${scope}/student/${index}/first`)} ${last}`;
+    const last = guardian ? parentName.get(guardian)!.split(' ').at(-1)! : undefined;
+    student.fullName = freshName(
+      (attempt) =>
+        `${pick(FIRST_NAMES, `${scope}/student/${index}/first${attempt}`)} ${last ?? pick(LAST_NAMES, `${scope}/student/${index}/last${attempt}`)}`,
+      names,
+    );
+    names.add(student.fullName);
   });
 }
 
