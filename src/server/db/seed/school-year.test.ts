@@ -44,6 +44,29 @@ describe('planning a school year', () => {
     }
   });
 
+  it('gives everyone in a large school a name of their own', () => {
+    const school = planSchool({
+      seed: 3,
+      teachers: 20,
+      parents: 200,
+      students: 1,
+      year: { sections: ['A', 'B'], students: 300 },
+    });
+    const names = [
+      ...school.people.map((person) => person.fullName),
+      ...school.year!.students.filter((record) => !record.userId).map((record) => record.fullName),
+    ];
+    expect(names).toHaveLength(521);
+    expect(new Set(names).size).toBe(names.length);
+    // A child with a guardian carries the first guardian's family name (an account keeps its own).
+    const parentName = new Map(school.parents.map((parent) => [parent.id, parent.fullName]));
+    for (const row of school.year!.guardianships.filter((row) => row.slot === 1)) {
+      const child = school.year!.students.find((record) => record.id === row.studentId)!;
+      if (child.userId) continue;
+      expect(child.fullName.split(' ')[1]).toBe(parentName.get(row.parentUserId)!.split(' ')[1]);
+    }
+  });
+
   it('knows the school year and its due dates', () => {
     expect(schoolYearOf('2026-08-31')).toEqual({ start: '2025-09-01', end: '2026-08-31' });
     expect(schoolYearOf('2026-09-01')).toEqual({ start: '2026-09-01', end: '2027-08-31' });
