@@ -91,9 +91,19 @@ export async function createTestDatabase(
     async drop() {
       await superuser.close();
       await database.close();
-      await withAdmin(adminUrl, (admin) =>
-        admin.query(`drop database if exists ${name} with (force)`),
-      );
+      await withAdmin(adminUrl, async (admin) => {
+        // The closed pools' connections may still be on their way out: forcing them then makes
+        // the server's "terminating connection" reach a client that is ending, as an uncaught error.
+        for (let wait = 0; wait < 50; wait++) {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (!rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await admin.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
