@@ -1,3 +1,6 @@
+import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
+import { greenwoodYear } from './greenwood-year.ts';
+
 /**
  * The demo schools: deterministic rows (fixed ids) so isolation is visible from day one and tests
  * and screenshots can rely on them. For trying the portal only: every account shares one password.
@@ -19,8 +22,18 @@ export interface DemoSchool {
   primaryColor: string;
   secondaryColor: string;
   logoUrl: string | null;
+  /** The published accounts (fixed ids), listed in the README. */
   accounts: DemoAccount[];
   invitations: { email: string; role: DemoAccount['role']; fullName: string }[];
+  /** The seed builder's seed: fixes the ids, names and emails of everything below. */
+  seed: number;
+  /**
+   * More accounts of the school, made by the seed builder after the published ones (derived names,
+   * emails teacher2@<domain>, parent2@<domain>, ...; same password).
+   */
+  more: { teachers: number; parents: number };
+  /** The school's year of data (dates relative to the day it is loaded). */
+  year: YearOptions;
 }
 
 export const demoSchools: DemoSchool[] = [
@@ -59,6 +72,9 @@ export const demoSchools: DemoSchool[] = [
       },
     ],
     invitations: [{ email: 'newteacher@greenwood.edu', role: 'teacher', fullName: 'Nina Park' }],
+    seed: 1,
+    more: { teachers: 20, parents: 249 },
+    year: greenwoodYear,
   },
   {
     id: '8f3c2a10-1d4e-4b6a-9c01-000000000002',
@@ -95,5 +111,24 @@ export const demoSchools: DemoSchool[] = [
       },
     ],
     invitations: [{ email: 'newparent@riverside.edu', role: 'parent', fullName: 'Maya Lopez' }],
+    seed: 2,
+    more: { teachers: 2, parents: 12 },
+    // Small but complete: Grades 9 and 10, three subjects each, 20 students, one fee.
+    year: {
+      grades: [9, 10],
+      sections: ['A'],
+      curriculum: () => ['Mathematics', 'English', 'Biology'],
+      students: [
+        {
+          account: 'student@riverside.edu',
+          grade: 10,
+          section: 'A',
+          guardians: ['parent@riverside.edu'],
+          relationships: ['Father'],
+        },
+        ...Array.from({ length: 19 }, () => ({})),
+      ],
+      fees: [{ feeType: 'Tuition', amountCents: 60_000, frequency: 'monthly', dueDay: 5 }],
+    },
   },
 ];

@@ -1,18 +1,35 @@
 import { DEMO_PASSWORD, demoSchools, type DemoSchool } from '../../../db/seed/demo-schools.ts';
 import { e2eSchool } from '../../../db/seed/e2e-schools.ts';
 import type { AppDatabase } from './database.ts';
-import { createSchools, type Role, type SchoolOptions } from './seed/school-builder.ts';
+import {
+  createSchools,
+  planSchool,
+  type PersonSpec,
+  type Role,
+  type School,
+  type SchoolOptions,
+} from './seed/school-builder.ts';
 
-/** A demo school as the builder's options: its fixed ids, accounts and invitations, unchanged. */
-export function demoSchoolOptions(school: DemoSchool): SchoolOptions {
-  const accounts = (role: Role) =>
-    school.accounts
+/**
+ * A demo school as the builder's options: its fixed ids, accounts and invitations, unchanged,
+ * then its further people and its year (dates relative to `today`, default the current date).
+ */
+export function demoSchoolOptions(
+  school: DemoSchool,
+  options: { today?: string | Date } = {},
+): SchoolOptions {
+  const accounts = (role: Role, more = 0): PersonSpec[] => [
+    ...school.accounts
       .filter((account) => account.role === role)
-      .map(({ id, email, fullName }) => ({ id, email, fullName }));
+      .map(({ id, email, fullName }) => ({ id, email, fullName })),
+    ...Array.from({ length: more }, () => ({})),
+  ];
   return {
     id: school.id,
     code: school.code,
     name: school.name,
+    seed: school.seed,
+    emailDomain: school.code.toLowerCase() + '.edu',
     branding: {
       themeMode: school.themeMode,
       primaryColor: school.primaryColor,
@@ -21,21 +38,30 @@ export function demoSchoolOptions(school: DemoSchool): SchoolOptions {
     },
     password: DEMO_PASSWORD,
     admins: accounts('admin'),
-    teachers: accounts('teacher'),
-    parents: accounts('parent'),
+    teachers: accounts('teacher', school.more.teachers),
+    parents: accounts('parent', school.more.parents),
     students: accounts('student'),
     invitations: school.invitations.map((invitation) => ({ ...invitation, expiresInDays: 3650 })),
+    year: { ...school.year, today: options.today },
   };
+}
+
+/** Everything the demo seed writes for a school (people, year), as the builder plans it. */
+export function demoSchoolPlan(
+  school: DemoSchool,
+  options: { today?: string | Date } = {},
+): School {
+  return planSchool(demoSchoolOptions(school, options));
 }
 
 /**
  * Loads the demo schools into an empty database (no tenants yet); with `force`, those of them that
- * are missing. Runs as the database owner: this is set-up tooling, not a request path. Returns
+ * are missing. Their year's dates are relative to `today` (default the current date). Runs as the database owner: this is set-up tooling, not a request path. Returns
  * whether anything was loaded.
  */
 export async function seedDemo(
   database: AppDatabase,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; today?: string | Date } = {},
 ): Promise<boolean> {
   const { db } = database;
   const anySchool = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
@@ -46,7 +72,10 @@ export async function seedDemo(
     demoSchools.map((school) => school.id),
   );
   const missing = demoSchools.filter((school) => !present.has(school.id));
-  await createSchools(db, missing.map(demoSchoolOptions));
+  await createSchools(
+    db,
+    missing.map((school) => demoSchoolOptions(school, { today: options.today })),
+  );
   return missing.length > 0;
 }
 

@@ -93,8 +93,8 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
     'a %s of Riverside gets nothing of Greenwood from any signed-in route, and changes nothing of it',
     async (role) => {
       const before = await schoolRows(t.database.db, greenwood.id);
-      // Words both schools use, or the spec's own lists (the 12 default class subjects), are no
-      // one school's secret: 'Mathematics' in Riverside's answer is not Greenwood's.
+      // Words both schools use (subject names, 'Grade 10A', a shared name), or the spec's own lists
+      // (the 12 default class subjects), are no one school's secret.
       const shared = new Set<string>([
         ...(await schoolRows(t.database.db, riverside.id)).values,
         ...CLASS_SUBJECTS,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
+import { demoSchoolPlan } from '../db/seed.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { createTestApp, testBackends, testConfig, type TestApp } from '../test/test-app.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
@@ -35,7 +36,11 @@ describe.each(testBackends())('tenant isolation on %s', (kind) => {
     const emails = await withTenant(t.database.db, { tenantId: greenwood.id }, (tx) =>
       tx.selectFrom('users').select('email').orderBy('email').execute(),
     );
-    expect(emails.map((row) => row.email)).toEqual(greenwood.accounts.map((a) => a.email).sort());
+    expect(emails.map((row) => row.email).sort()).toEqual(
+      demoSchoolPlan(greenwood)
+        .people.map((person) => person.email)
+        .sort(),
+    );
     const none = await withTenant(t.database.db, { tenantId: null }, (tx) =>
       tx.selectFrom('profiles').selectAll().execute(),
     );

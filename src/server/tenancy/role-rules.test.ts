@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
-import { account, greenwood } from '../test/demo.ts';
+import type { School } from '../db/seed/school-builder.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 const ids = {
@@ -11,18 +11,29 @@ const ids = {
   classId: '5c000000-0000-4000-8000-000000000001',
 };
 
-/** Row-level role rules: who of one school reads and writes which rows of its data. */
+/**
+ * Row-level role rules: who of one school reads and writes which rows of its data. A school of the
+ * test's own (one person per role, no year of data), so the rows below are all there is.
+ */
 describe.each(testBackends())('role rules in the database on %s', (kind) => {
   let t: TestApp;
-  const admin = account(greenwood, 'admin');
-  const teacher = account(greenwood, 'teacher');
-  const parent = account(greenwood, 'parent');
-  const student = account(greenwood, 'student');
+  let school: School;
+  const person = (role: 'admins' | 'teachers' | 'parents' | 'students') => ({
+    get id() {
+      return school[role][0]!.id;
+    },
+    role: role.slice(0, -1),
+  });
+  const admin = person('admins');
+  const teacher = person('teachers');
+  const parent = person('parents');
+  const student = person('students');
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await asOwnerOf(t.database.db, greenwood.id, async (tx) => {
-      const tenant_id = greenwood.id;
+    school = await t.createSchool();
+    await asOwnerOf(t.database.db, school.id, async (tx) => {
+      const tenant_id = school.id;
       await tx
         .insertInto('subjects')
         .values({ tenant_id, id: ids.subject, name: 'Probe' })
@@ -84,7 +95,7 @@ describe.each(testBackends())('role rules in the database on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const as = <T>(who: { id: string; role: string }, fn: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant(t.database.db, { tenantId: greenwood.id, userId: who.id, role: who.role }, fn);
+    withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, fn);
   const visibleStudents = async (who: { id: string; role: string }) =>
     (
       await as(who, (tx) =>
@@ -117,7 +128,7 @@ describe.each(testBackends())('role rules in the database on %s', (kind) => {
           tx
             .insertInto('students')
             .values({
-              tenant_id: greenwood.id,
+              tenant_id: school.id,
               full_name: 'Sneaky',
               roll_number: `S-${who.role}`,
               grade_level: 1,

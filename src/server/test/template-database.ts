@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openPostgres, wrapPglite, type AppDatabase } from '../db/database.ts';
 import { migrate, migrationsDir } from '../db/migrate.ts';
 import { PGLITE_PARSERS } from '../db/pglite/open-pglite.ts';
+import { seedDemo } from '../db/seed.ts';
 
 /**
  * Test databases are cloned from a migrated template instead of being migrated one by one. The
@@ -45,16 +46,54 @@ async function pgliteVersion(): Promise<string> {
 const pgliteCacheDir = path.join(root, 'node_modules/.cache/school-portal');
 
 export async function migratedPglite(): Promise<AppDatabase> {
-  const name = `pglite-template-${await schemaHash()}-${await pgliteVersion()}.tar`;
-  const file = path.join(pgliteCacheDir, name);
+  return (await cachedPglite('pglite-template-', await schemaHash(), migrate)).database;
+}
+
+/** A migrated PGlite holding the demo schools, their year relative to `today`. */
+export async function demoPglite(today: string): Promise<AppDatabase> {
+  const build = async (database: AppDatabase) => {
+    await migrate(database);
+    await seedDemo(database, { today });
+  };
+  return (await cachedPglite('pglite-demo-', await demoHash(today), build)).database;
+}
+
+async function cachedPglite(
+  prefix: string,
+  hash: string,
+  build: (database: AppDatabase) => Promise<unknown>,
+) {
+  const file = path.join(pgliteCacheDir, `${prefix}${hash}-${await pgliteVersion()}.tar`);
   const dump = await readFile(file).catch(() => undefined);
-  if (dump) return (await openPgliteFrom(new Blob([dump]))).database;
+  if (dump) return openPgliteFrom(new Blob([dump]));
   // The first test file of a run (or several, racing) builds it; this instance then serves the test.
-  const { database, pglite } = await openPgliteFrom(undefined);
-  await migrate(database);
-  const tar = await pglite.dumpDataDir('none');
-  await writeAtomically(file, Buffer.from(await tar.arrayBuffer()));
-  return database;
+  const opened = await openPgliteFrom(undefined);
+  await build(opened.database);
+  const tar = await opened.pglite.dumpDataDir('none');
+  await writeAtomically(file, Buffer.from(await tar.arrayBuffer()), prefix);
+  return opened;
+}
+
+const DEMO_SOURCES = [
+  'db/seed/demo-schools.ts',
+  'db/seed/greenwood-year.ts',
+  'src/server/db/seed.ts',
+  'src/server/db/seed/school-builder.ts',
+  'src/server/db/seed/school-year.ts',
+  'src/server/db/seed/derive.ts',
+  'src/server/auth/passwords.ts',
+];
+
+/**
+ * The demo template's name: the schema, the code and data that make the demo rows, and the day
+ * their dates are relative to (so a template is never used on another day).
+ */
+async function demoHash(today: string): Promise<string> {
+  const hash = createHash('sha256').update(await schemaHash());
+  for (const source of DEMO_SOURCES) {
+    hash.update(source).update(await readFile(path.join(root, source)));
+  }
+  return `${hash.digest('hex').slice(0, 12)}_${today.replaceAll('-', '')}`;
 }
 
 async function openPgliteFrom(loadDataDir: Blob | undefined) {
@@ -62,17 +101,17 @@ async function openPgliteFrom(loadDataDir: Blob | undefined) {
   return { pglite, database: wrapPglite(pglite, () => pglite.close()) };
 }
 
-async function writeAtomically(file: string, contents: Buffer) {
+async function writeAtomically(file: string, contents: Buffer, prefix: string) {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
   const staging = `${file}.${process.pid}.tmp`;
   await writeFile(staging, contents);
   await rename(staging, file);
-  // Dumps of older schemas in this checkout are of no further use (another process may still be
-  // staging one of this schema: leave those).
+  // Dumps of older schemas (or demo data) in this checkout are of no further use (another process
+  // may still be staging one of this kind: leave those).
   const current = path.basename(file, '.tar');
   for (const name of await readdir(dir)) {
-    if (name.startsWith('pglite-template-') && !name.startsWith(current)) {
+    if (name.startsWith(prefix) && !name.startsWith(current)) {
       await rm(path.join(dir, name), { force: true });
     }
   }
@@ -119,6 +158,53 @@ export function postgresTemplate(adminUrl: string): Promise<string> {
     }
   });
   return templatePromise;
+}
+
+let demoTemplatePromise: Promise<string> | undefined;
+
+/**
+ * The migrated template with the demo schools loaded (relative to `today`), made if missing from
+ * the migrated one. Once per process, under the same lock; demo templates of the same code made on
+ * earlier days are dropped.
+ */
+export function postgresDemoTemplate(adminUrl: string, today: string): Promise<string> {
+  demoTemplatePromise ??= (async () => {
+    const base = await postgresTemplate(adminUrl);
+    const hash = await demoHash(today);
+    const name = `portal_demo_${hash}`;
+    return withAdmin(adminUrl, async (admin) => {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      try {
+        if (await databaseExists(admin, name)) return name;
+        const building = `${name}_building`;
+        await admin.query(`drop database if exists ${building} with (force)`);
+        await admin.query(`create database ${building} owner ${OWNER_ROLE} template ${base}`);
+        const database = await openPostgres(databaseUrl(adminUrl, building, OWNER_ROLE), {
+          max: 1,
+        });
+        try {
+          await seedDemo(database, { today });
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${building} rename to ${name}`);
+        const { rows } = await admin.query<{ datname: string }>(
+          `select datname from pg_database where datname like $1 and datname < $2`,
+          [`${name.slice(0, -'yyyymmdd'.length)}%`, name],
+        );
+        for (const { datname } of rows) {
+          // One still being cloned from stays for a later run.
+          if (/_\d{8}$/.test(datname)) {
+            await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+          }
+        }
+        return name;
+      } finally {
+        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+      }
+    });
+  })();
+  return demoTemplatePromise;
 }
 
 /** A managed PostgreSQL's app role: may log in and create roles; not superuser, no BYPASSRLS. */

@@ -6,7 +6,6 @@ import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
 import { openEmbedded, openPostgres, type AppDatabase, type DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { seedDemo } from '../db/seed.ts';
 import {
   createSchool,
   type Person,
@@ -16,7 +15,9 @@ import {
 import {
   OWNER_ROLE,
   databaseUrl,
+  demoPglite,
   migratedPglite,
+  postgresDemoTemplate,
   postgresTemplate,
   withAdmin,
 } from './template-database.ts';
@@ -55,18 +56,27 @@ export function testBackends(): DatabaseKind[] {
 /**
  * A fresh migrated database of the given kind, cloned from a template (template-database.ts):
  * in-memory PGlite, or a new PostgreSQL database owned by the non-superuser OWNER_ROLE and dropped
- * afterwards. `empty: true` skips the migrations (for tests of the migrations themselves).
+ * afterwards. `empty: true` skips the migrations (for tests of the migrations themselves); `demo:
+ * true` gives the demo schools too, their year relative to today (loaded once into a template of
+ * their own: see template-database.ts).
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
-  options: { empty?: boolean } = {},
+  options: { empty?: boolean; demo?: boolean } = {},
 ): Promise<TestDatabase> {
+  const today = new Date().toISOString().slice(0, 10);
   if (kind === 'pglite') {
-    const database = options.empty ? await openEmbedded(undefined) : await migratedPglite();
+    const database = options.empty
+      ? await openEmbedded(undefined)
+      : options.demo
+        ? await demoPglite(today)
+        : await migratedPglite();
     return { database, inspect: database.db, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const template = await postgresTemplate(adminUrl);
+  const template = options.demo
+    ? await postgresDemoTemplate(adminUrl, today)
+    : await postgresTemplate(adminUrl);
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) =>
     admin.query(
@@ -81,9 +91,19 @@ export async function createTestDatabase(
     async drop() {
       await superuser.close();
       await database.close();
-      await withAdmin(adminUrl, (admin) =>
-        admin.query(`drop database if exists ${name} with (force)`),
-      );
+      await withAdmin(adminUrl, async (admin) => {
+        // The closed pools' connections may still be on their way out: forcing them then makes
+        // the server's "terminating connection" reach a client that is ending, as an uncaught error.
+        for (let wait = 0; wait < 50; wait++) {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (!rows[0]?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await admin.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }
@@ -120,8 +140,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: Pick<BuildAppOptions, 'logger' | 'backgroundMail' | 'mailPollMs'> = {},
 ): Promise<TestApp> {
-  const { database, inspect, drop } = await createTestDatabase(kind);
-  await seedDemo(database);
+  const { database, inspect, drop } = await createTestDatabase(kind, { demo: true });
   const app = await buildApp({
     config: testConfig(overrides),
     database,

@@ -56,6 +56,30 @@ export const FIRST_NAMES = [
   'Vera',
   'Wen',
   'Yara',
+  'Amir',
+  'Bianca',
+  'Carlos',
+  'Daria',
+  'Emil',
+  'Fatima',
+  'Gabriel',
+  'Hana',
+  'Ivan',
+  'Julia',
+  'Kofi',
+  'Lucia',
+  'Mateo',
+  'Nadia',
+  'Oscar',
+  'Priyanka',
+  'Rafael',
+  'Sofia',
+  'Theo',
+  'Una',
+  'Viktor',
+  'Willa',
+  'Xavier',
+  'Zoe',
 ] as const;
 
 export const LAST_NAMES = [
@@ -83,7 +107,44 @@ export const LAST_NAMES = [
   'Varga',
   'Weber',
   'Young',
+  'Andersen',
+  'Bianchi',
+  'Chen',
+  'Dimitrov',
+  'Eriksen',
+  'Ferreira',
+  'Gupta',
+  'Horvat',
+  'Ibrahim',
+  'Kim',
+  'Lindqvist',
+  'Moreau',
+  'Novak',
+  'Oliveira',
+  'Park',
+  'Reyes',
+  'Schmidt',
+  'Takahashi',
+  'Vasquez',
+  'Walsh',
+  'Yilmaz',
+  'Zhang',
+  'Mensah',
+  'Costa',
 ] as const;
+
+/** A name derived from `name`, another one (up to a few tries) while `taken` holds it. */
+export function freshName(
+  derive: (attempt: string) => string,
+  taken: ReadonlySet<string>,
+  tries = 20,
+): string {
+  let candidate = derive('');
+  for (let attempt = 1; attempt < tries && taken.has(candidate); attempt++) {
+    candidate = derive(`/${attempt}`);
+  }
+  return candidate;
+}
 
 export const SCHOOL_PLACES = [
   'Maple',

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoSchools } from '../../../../db/seed/demo-schools.ts';
-import { bearer } from '../../test/demo.ts';
+import { account, bearer, greenwood, riverside } from '../../test/demo.ts';
+import { expectConsistentYear } from '../../test/school-year-checks.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -10,8 +11,8 @@ import {
 } from '../../test/test-app.ts';
 import type { AppDatabase } from '../database.ts';
 import type { Database } from '../schema.ts';
-import { seedDemo } from '../seed.ts';
-import { createSchools, planSchool, SCHOOL_PASSWORD } from './school-builder.ts';
+import { demoSchoolPlan, seedDemo } from '../seed.ts';
+import { CLASS_SUBJECTS, createSchools, planSchool, SCHOOL_PASSWORD } from './school-builder.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -170,6 +171,51 @@ describe.each(testBackends())('the seed builder on %s', (kind) => {
     );
   });
 
+  it('writes one statement per table per school for a year of school data', async () => {
+    const { db, counter } = countingInserts(t.database);
+    const schools = await createSchools(
+      db,
+      [1, 2].map((n) => ({
+        teachers: 4 * n,
+        parents: 10 * n,
+        students: 2,
+        year: { sections: ['A', 'B'], students: 50 * n },
+      })),
+    );
+    // tenants once, then per school users, profiles, subjects, students, guardianships, classes,
+    // enrolments, timetable entries, fee structures, fee records and payments (no invitations)
+    expect(counter.inserts).toBe(1 + 2 * 11);
+    for (const school of schools) {
+      const records = await t.inspect
+        .selectFrom('fee_records')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('tenant_id', '=', school.id)
+        .executeTakeFirstOrThrow();
+      expect(records.n).toBe(school.year!.feeRecords.length);
+    }
+  });
+
+  it('splits a table only past the parameter limit', async () => {
+    const { db, counter } = countingInserts(t.database);
+    // 7,600 student records of 8 parameters each: more than one statement may carry.
+    const [school] = await createSchools(db, [
+      {
+        teachers: 1,
+        parents: 0,
+        students: 0,
+        year: { students: 7_600, curriculum: () => [], fees: [] },
+      },
+    ]);
+    // tenants; users and profiles; subjects; students in two statements
+    expect(counter.inserts).toBe(1 + 2 + 1 + 2);
+    const students = await t.inspect
+      .selectFrom('students')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('tenant_id', '=', school!.id)
+      .executeTakeFirstOrThrow();
+    expect(students.n).toBe(7_600);
+  });
+
   it('gives one seed the same school in another database', async () => {
     const { database, inspect, drop } = await createTestDatabase(kind);
     try {
@@ -254,20 +300,38 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       .orderBy('users.tenant_id')
       .orderBy('users.id')
       .execute();
+    // Everyone the seed plans: the published accounts with their fixed ids, then the school's
+    // further teachers and parents.
+    const row = (tenantId: string, person: { id: string; email: string; fullName: string }) => ({
+      tenant_id: tenantId,
+      id: person.id,
+      email: person.email,
+      full_name: person.fullName,
+      profile_email: person.email,
+      status: 'active',
+      confirmed: true,
+    });
+    const planned = demoSchools.flatMap((school) =>
+      demoSchoolPlan(school).people.map((person) => ({
+        ...row(school.id, person),
+        role: person.role,
+      })),
+    );
+    const byTenantAndId = (a: { tenant_id: string; id: string }, b: typeof a) =>
+      a.tenant_id.localeCompare(b.tenant_id) || a.id.localeCompare(b.id);
+    expect(people).toEqual(planned.sort(byTenantAndId));
     expect(people).toEqual(
-      demoSchools.flatMap((school) =>
-        school.accounts.map((account) => ({
-          tenant_id: school.id,
-          id: account.id,
-          email: account.email,
-          role: account.role,
-          full_name: account.fullName,
-          profile_email: account.email,
-          status: 'active',
-          confirmed: true,
-        })),
+      expect.arrayContaining(
+        demoSchools.flatMap((school) =>
+          school.accounts.map((account) => ({ ...row(school.id, account), role: account.role })),
+        ),
       ),
     );
+    const [greenwoodPeople, riversidePeople] = demoSchools.map((school) =>
+      people.filter((person) => person.tenant_id === school.id),
+    );
+    expect(greenwoodPeople!.filter((person) => person.role === 'teacher')).toHaveLength(21);
+    expect(riversidePeople!.length).toBeLessThan(30);
     const invitations = await db
       .selectFrom('invitations')
       .select([
@@ -294,6 +358,147 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
         })),
       ),
     );
+  });
+
+  it('gives Greenwood a year: about 300 students over Grades 1 to 12, classes, fees', async () => {
+    const grades = await sql<{ grade_level: number; sections: string[]; n: number }>`
+      select grade_level, array_agg(distinct section order by section) as sections, count(*)::int as n
+        from students where tenant_id = ${greenwood.id}
+       group by grade_level order by grade_level`.execute(inspect);
+    expect(grades.rows.map((row) => row.grade_level)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
+    const total = grades.rows.reduce((sum, row) => sum + row.n, 0);
+    expect(total).toBeGreaterThanOrEqual(280);
+    expect(total).toBeLessThanOrEqual(320);
+    for (const row of grades.rows) {
+      expect(row.sections).toEqual(['A', 'B']);
+      expect(row.n).toBeGreaterThanOrEqual(20);
+    }
+    const subjects = await inspect
+      .selectFrom('subjects')
+      .select('name')
+      .where('tenant_id', '=', greenwood.id)
+      .execute();
+    expect(subjects.map((subject) => subject.name).sort()).toEqual([...CLASS_SUBJECTS].sort());
+
+    // Parents with one, two and three children; children with one and two guardians.
+    const families = await sql<{ children: number; parents: number }>`
+      select children, count(*)::int as parents from (
+        select parent_user_id, count(*)::int as children from guardianships
+         where tenant_id = ${greenwood.id} group by parent_user_id) per_parent
+       group by children order by children`.execute(inspect);
+    expect(families.rows.map((row) => row.children)).toEqual([1, 2, 3]);
+    const guardians = await sql<{ guardians: number }>`
+      select distinct count(*)::int as guardians from guardianships
+       where tenant_id = ${greenwood.id} group by student_id order by 1`.execute(inspect);
+    expect(guardians.rows.map((row) => row.guardians)).toEqual([1, 2]);
+
+    // The teacher dashboard's sample classes are the demo teacher's.
+    const reed = await sql<{ name: string; subject: string; students: number; lessons: number }>`
+      select c.name, s.name as subject,
+             (select count(*)::int from enrolments e
+               where e.tenant_id = c.tenant_id and e.class_id = c.id) as students,
+             (select count(*)::int from timetable_entries te
+               where te.tenant_id = c.tenant_id and te.class_id = c.id) as lessons
+        from classes c join subjects s on s.tenant_id = c.tenant_id and s.id = c.subject_id
+       where c.tenant_id = ${greenwood.id} and c.teacher_id = ${account(greenwood, 'teacher').id}
+       order by c.name`.execute(inspect);
+    expect(reed.rows.map(({ name, subject }) => `${name} ${subject}`)).toEqual([
+      'Grade 10A Mathematics',
+      'Grade 10B Mathematics',
+      'Grade 11A Physics',
+      'Grade 11B Physics',
+    ]);
+    for (const klass of reed.rows) {
+      expect(klass.students).toBeGreaterThan(5);
+      expect(klass.lessons).toBe(3);
+    }
+    await expectConsistentYear(inspect, greenwood.id);
+    await expectConsistentYear(inspect, riverside.id);
+  });
+
+  it("owes exactly $1,200 on the demo parent's first child, Sam Shah, and on the family", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    // Unpaid records (pending or overdue) due up to today, per child of parent@greenwood.edu.
+    const due = await sql<{
+      full_name: string;
+      roll_number: string;
+      account: string | null;
+      due: number;
+    }>`
+      select s.full_name, s.roll_number, u.email as account,
+             coalesce(sum(fr.amount_cents) filter (where fr.paid_on is null and fr.due_date <= ${today}), 0)::int as due
+        from guardianships g
+        join students s on s.tenant_id = g.tenant_id and s.id = g.student_id
+        left join users u on u.tenant_id = s.tenant_id and u.id = s.user_id
+        left join fee_records fr on fr.tenant_id = s.tenant_id and fr.student_id = s.id
+       where g.tenant_id = ${greenwood.id} and g.parent_user_id = ${account(greenwood, 'parent').id}
+       group by s.id, s.full_name, s.roll_number, u.email
+       order by s.full_name`.execute(inspect);
+    expect(due.rows).toEqual([
+      {
+        full_name: 'Sam Shah',
+        roll_number: 'S0001',
+        account: 'student@greenwood.edu',
+        due: 120000,
+      },
+      { full_name: 'Tara Shah', roll_number: 'S0002', account: null, due: 0 },
+    ]);
+  });
+
+  it.each(['2026-07-15', '2026-08-31', '2026-09-01', '2026-11-22', '2027-01-31', '2027-06-30'])(
+    'plans exactly $1,200 due on Sam Shah on any day of the year (%s)',
+    (today) => {
+      const plan = demoSchoolPlan(greenwood, { today });
+      const sam = plan.year!.students.find((student) => student.rollNumber === 'S0001')!;
+      const due = plan
+        .year!.feeRecords.filter(
+          (record) => record.studentId === sam.id && !record.paidOn && record.dueDate <= today,
+        )
+        .reduce((sum, record) => sum + record.amountCents, 0);
+      expect(due).toBe(120000);
+    },
+  );
+
+  it('writes the rows the plan holds (same seed and today, same rows)', async () => {
+    const plan = demoSchoolPlan(greenwood);
+    const records = await inspect
+      .selectFrom('fee_records')
+      .select(['id', 'student_id', 'fee_structure_id', 'amount_cents', 'due_date', 'paid_on'])
+      .where('tenant_id', '=', greenwood.id)
+      .orderBy('id')
+      .execute();
+    expect(records).toEqual(
+      plan
+        .year!.feeRecords.map((record) => ({
+          id: record.id,
+          student_id: record.studentId,
+          fee_structure_id: record.feeStructureId,
+          amount_cents: record.amountCents,
+          due_date: record.dueDate,
+          paid_on: record.paidOn,
+        }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const timetable = await inspect
+      .selectFrom('timetable_entries')
+      .select(['id', 'class_id', 'day_of_week', 'start_time', 'end_time'])
+      .where('tenant_id', '=', greenwood.id)
+      .orderBy('id')
+      .execute();
+    expect(timetable).toEqual(
+      plan
+        .year!.timetable.map((entry) => ({
+          id: entry.id,
+          class_id: entry.classId,
+          day_of_week: entry.dayOfWeek,
+          start_time: entry.startTime,
+          end_time: entry.endTime,
+        }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect(demoSchoolPlan(greenwood)).toEqual(plan);
   });
 
   it('gives every demo account the published password, and loads nothing twice', async () => {

@@ -8,14 +8,27 @@ import {
   SCHOOL_PLACES,
   derivedUuid,
   pick,
+  freshName,
   randomSeed,
 } from './derive.ts';
+import { planSchoolYear, type SchoolYear, type YearOptions } from './school-year.ts';
+
+export type {
+  ClassSpec,
+  FeeStructureSpec,
+  SchoolYear,
+  StudentRecordSpec,
+  YearOptions,
+} from './school-year.ts';
+export { CLASS_SUBJECTS } from './school-year.ts';
 
 /**
  * The one seed builder: tests, the demo schools, the E2E schools and the district data set all make
  * schools through it. `planSchool` decides every row (pure, deterministic for a seed); the steps
  * below write them, a few set-based statements per school. A new kind of rows (classes,
  * attendance, ...) is an option in SchoolOptions, its part of the plan, and one more step.
+ * The school data of migration 0005 (subjects, student records, guardianships, classes,
+ * enrolments, timetable, fees, payments) is the `year` option, planned in school-year.ts.
  */
 
 export type Role = RoleColumn;
@@ -65,6 +78,11 @@ export interface SchoolOptions {
   password?: string;
   /** Default `<code in lower case>.test`. */
   emailDomain?: string;
+  /**
+   * The school's year of data (migration 0005), dates relative to `year.today` (default the
+   * current date); none when left out. `{}` gives every default: see YearOptions.
+   */
+  year?: YearOptions;
 }
 
 export interface Person {
@@ -98,6 +116,8 @@ export interface School {
   /** Everyone above, admins first. */
   people: Person[];
   invitations: Invitation[];
+  /** The school data written for the `year` option, or null. */
+  year: SchoolYear | null;
 }
 
 const DEFAULT_BRANDING: Branding = {
@@ -122,20 +142,34 @@ export function planSchool(options: SchoolOptions = {}): School {
   const id = options.id ?? derivedUuid(`${scope}/tenant`);
   const password = options.password ?? SCHOOL_PASSWORD;
   const domain = options.emailDomain ?? `${code.toLowerCase().replace(/[^a-z0-9-]+/g, '-')}.test`;
+  const specsOf = (role: Role): readonly PersonSpec[] => {
+    const spec = options[PEOPLE_OPTION[role]] ?? 1;
+    return typeof spec === 'number' ? countOf(spec, role) : spec;
+  };
+  // Derived names do not repeat a name already in the school (within a few tries).
+  const names = new Set(
+    ROLES.flatMap((role) => specsOf(role).flatMap((person) => person.fullName ?? [])),
+  );
   const byRole = Object.fromEntries(
     ROLES.map((role) => {
-      const spec = options[PEOPLE_OPTION[role]] ?? 1;
-      const specs: readonly PersonSpec[] = typeof spec === 'number' ? countOf(spec, role) : spec;
-      const people = specs.map((person, index): Person => ({
-        id: person.id ?? derivedUuid(`${scope}/${role}/${index}`),
-        tenantId: id,
-        role,
-        email: (person.email ?? `${role}${index ? index + 1 : ''}@${domain}`).toLowerCase(),
-        fullName:
+      const people = specsOf(role).map((person, index): Person => {
+        const fullName =
           person.fullName ??
-          `${pick(FIRST_NAMES, `${scope}/${role}/${index}/first`)} ${pick(LAST_NAMES, `${scope}/${role}/${index}/last`)}`,
-        password,
-      }));
+          freshName(
+            (attempt) =>
+              `${pick(FIRST_NAMES, `${scope}/${role}/${index}/first${attempt}`)} ${pick(LAST_NAMES, `${scope}/${role}/${index}/last${attempt}`)}`,
+            names,
+          );
+        names.add(fullName);
+        return {
+          id: person.id ?? derivedUuid(`${scope}/${role}/${index}`),
+          tenantId: id,
+          role,
+          email: (person.email ?? `${role}${index ? index + 1 : ''}@${domain}`).toLowerCase(),
+          fullName,
+          password,
+        };
+      });
       return [role, people];
     }),
   ) as Record<Role, Person[]>;
@@ -159,8 +193,10 @@ export function planSchool(options: SchoolOptions = {}): School {
       fullName: invitation.fullName ?? null,
       expiresInDays: invitation.expiresInDays ?? 14,
     })),
+    year: null,
   };
   checkEmails(school);
+  if (options.year) school.year = planSchoolYear({ ...school, scope }, options.year);
   return school;
 }
 
@@ -187,7 +223,20 @@ type SeedStep = (
 ) => Promise<void>;
 type PasswordHashes = ReadonlyMap<string, string>;
 
-const steps: SeedStep[] = [insertUsers, insertProfiles, insertInvitations];
+const steps: SeedStep[] = [
+  insertUsers,
+  insertProfiles,
+  insertInvitations,
+  insertSubjects,
+  insertStudents,
+  insertGuardianships,
+  insertClasses,
+  insertEnrolments,
+  insertTimetable,
+  insertFeeStructures,
+  insertFeeRecords,
+  insertPayments,
+];
 
 /** Creates one school and its people; see createSchools. */
 export async function createSchool(
@@ -297,6 +346,168 @@ async function insertInvitations(tx: Transaction<Database>, school: School) {
           full_name: invitation.fullName,
           invited_by: invitedBy,
           expires_at: sql<Date>`now() + make_interval(days => ${invitation.expiresInDays})`,
+        })),
+      )
+      .execute(),
+  );
+}
+
+// The school's year: one statement per table (nothing when the school has no year).
+
+async function insertSubjects(tx: Transaction<Database>, school: School) {
+  await inChunks(school.year?.subjects ?? [], 3, (subjects) =>
+    tx
+      .insertInto('subjects')
+      .values(subjects.map(({ id, name }) => ({ tenant_id: school.id, id, name })))
+      .execute(),
+  );
+}
+
+async function insertStudents(tx: Transaction<Database>, school: School) {
+  await inChunks(school.year?.students ?? [], 8, (students) =>
+    tx
+      .insertInto('students')
+      .values(
+        students.map((student) => ({
+          tenant_id: school.id,
+          id: student.id,
+          user_id: student.userId,
+          full_name: student.fullName,
+          email: student.email,
+          roll_number: student.rollNumber,
+          grade_level: student.grade,
+          section: student.section,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertGuardianships(tx: Transaction<Database>, school: School) {
+  await inChunks(school.year?.guardianships ?? [], 5, (rows) =>
+    tx
+      .insertInto('guardianships')
+      .values(
+        rows.map((row) => ({
+          tenant_id: school.id,
+          student_id: row.studentId,
+          parent_user_id: row.parentUserId,
+          slot: row.slot,
+          relationship: row.relationship,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertClasses(tx: Transaction<Database>, school: School) {
+  await inChunks(school.year?.classes ?? [], 8, (classes) =>
+    tx
+      .insertInto('classes')
+      .values(
+        classes.map((klass) => ({
+          tenant_id: school.id,
+          id: klass.id,
+          name: klass.name,
+          subject_id: klass.subjectId,
+          teacher_id: klass.teacherId,
+          room: klass.room,
+          schedule: klass.schedule,
+          grade_level: klass.grade,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertEnrolments(tx: Transaction<Database>, school: School) {
+  await inChunks(school.year?.enrolments ?? [], 3, (rows) =>
+    tx
+      .insertInto('enrolments')
+      .values(
+        rows.map((row) => ({
+          tenant_id: school.id,
+          class_id: row.classId,
+          student_id: row.studentId,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertTimetable(tx: Transaction<Database>, school: School) {
+  await inChunks(school.year?.timetable ?? [], 7, (rows) =>
+    tx
+      .insertInto('timetable_entries')
+      .values(
+        rows.map((row) => ({
+          tenant_id: school.id,
+          id: row.id,
+          class_id: row.classId,
+          day_of_week: row.dayOfWeek,
+          start_time: row.startTime,
+          end_time: row.endTime,
+          room: row.room,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertFeeStructures(tx: Transaction<Database>, school: School) {
+  await inChunks(school.year?.feeStructures ?? [], 8, (rows) =>
+    tx
+      .insertInto('fee_structures')
+      .values(
+        rows.map((row) => ({
+          tenant_id: school.id,
+          id: row.id,
+          fee_type: row.feeType,
+          amount_cents: row.amountCents,
+          frequency: row.frequency,
+          due_day: row.dueDay,
+          grades: row.grades,
+          status: row.status,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertFeeRecords(tx: Transaction<Database>, school: School) {
+  await inChunks(school.year?.feeRecords ?? [], 8, (rows) =>
+    tx
+      .insertInto('fee_records')
+      .values(
+        rows.map((row) => ({
+          tenant_id: school.id,
+          id: row.id,
+          student_id: row.studentId,
+          fee_structure_id: row.feeStructureId,
+          fee_type: row.feeType,
+          amount_cents: row.amountCents,
+          due_date: row.dueDate,
+          paid_on: row.paidOn,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertPayments(tx: Transaction<Database>, school: School) {
+  await inChunks(school.year?.payments ?? [], 8, (rows) =>
+    tx
+      .insertInto('payments')
+      .values(
+        rows.map((row) => ({
+          tenant_id: school.id,
+          id: row.id,
+          fee_record_id: row.feeRecordId,
+          amount_cents: row.amountCents,
+          paid_on: row.paidOn,
+          method: row.method,
+          reference: row.reference,
+          recorded_by: row.recordedBy,
         })),
       )
       .execute(),

@@ -1,0 +1,99 @@
+import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
+
+/**
+ * Greenwood's school year, made by the seed builder (src/server/db/seed/school-year.ts) with dates
+ * relative to the day it is loaded: about 300 students over Grades 1 to 12 (sections A and B),
+ * the demo teacher plus 20 more teachers, 250 parents (some with two or three children, some
+ * children with two guardians), the spec's 12 class subjects, classes per grade, section and
+ * subject with a Monday-Friday timetable, three active fee structures and one inactive, and their
+ * fee records for the school year (1 September to 31 August), most of those already due paid.
+ *
+ * ## The spec's sample parent figures (spec 9: attendance 87%, grade A-, 3 pending, $1,200 due)
+ *
+ * The demo parent Priya Shah (parent@greenwood.edu) has two children: Sam Shah (the demo student
+ * student@greenwood.edu, Grade 10A, roll number S0001, record SAM_RECORD_ID) and Tara Shah (Grade
+ * 12B, roll number S0002, record TARA_RECORD_ID). **Sam is the parent's first child** under every
+ * order a screen is likely to use: by name (Sam < Tara), by roll number (S0001 < S0002), by grade
+ * (10 < 12). The figures are Sam's.
+ *
+ * - **$1,200 due** (done here): the sum of Sam's unpaid fee records due up to today, pending or
+ *   overdue, is exactly 120000 cents on any day of the school year: Tuition is $1,200 monthly, due
+ *   on the 1st (so September's is due from the year's first day), and every record of Sam's is
+ *   paid except the latest Tuition record due up to the day the seed ran; the records due after
+ *   that day are paid in advance (on that day), so the figure stays $1,200 while the database
+ *   lives. Tara's records are all paid, so the family's total is $1,200 as well.
+ *   src/server/db/seed/school-builder.test.ts checks it with plain SQL.
+ * - **Attendance 87%** (the teacher issue's attendance table, one row per student and date):
+ *   Sam's rows, marked by the teacher of his Grade 10A class, on the last 15 school days up to
+ *   today (Monday-Friday): 13 present and 2 absent, none late, so present / marked = 13 / 15 =
+ *   86.7%, shown as 87% whether or not late would count as present. Dates relative to today like
+ *   the fees; if the figure is "this month" only, the window must be the 15 school days before
+ *   today even when they reach into last month (early in a month there are fewer), or the
+ *   formula must say so.
+ * - **Grade A-** (the teacher issue's submissions): Sam's graded submissions must average to A-
+ *   under that issue's letter scale, e.g. graded submissions of 90, 91 and 89 out of 100 (mean 90
+ *   = A- on a scale where A- is 90-92.99), or letters stored as 'A-' on each graded submission.
+ * - **3 pending** (assignments): exactly three published assignments of Sam's classes (Grade 10A:
+ *   Mathematics by Thomas Reed, and e.g. English, History) with due dates after today and no
+ *   submission from Sam (status pending); every other published assignment of his classes
+ *   submitted or graded; drafts do not count.
+ */
+export const SAM_RECORD_ID = '5a000000-0000-4000-8000-000000000001';
+export const TARA_RECORD_ID = '5a000000-0000-4000-8000-000000000002';
+
+/** Student records in all: the Shah children and 298 more. */
+export const GREENWOOD_STUDENTS = 300;
+
+export const greenwoodYear: YearOptions = {
+  grades: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  sections: ['A', 'B'],
+  students: [
+    {
+      id: SAM_RECORD_ID,
+      account: 'student@greenwood.edu',
+      grade: 10,
+      section: 'A',
+      guardians: ['parent@greenwood.edu'],
+      relationships: ['Mother'],
+      unpaidLatest: ['Tuition'],
+    },
+    {
+      id: TARA_RECORD_ID,
+      fullName: 'Tara Shah',
+      grade: 12,
+      section: 'B',
+      guardians: ['parent@greenwood.edu'],
+      relationships: ['Mother'],
+      unpaidLatest: [],
+    },
+    ...Array.from({ length: GREENWOOD_STUDENTS - 2 }, () => ({})),
+  ],
+  // The teacher dashboard's sample (spec 9): classes Grade 10A, 10B, 11A, 11B; the demo teacher
+  // teaches exactly these (other teachers share the rest of the timetable).
+  classes: [
+    { grade: 10, section: 'A', subject: 'Mathematics', teacher: 'teacher@greenwood.edu' },
+    { grade: 10, section: 'B', subject: 'Mathematics', teacher: 'teacher@greenwood.edu' },
+    { grade: 11, section: 'A', subject: 'Physics', teacher: 'teacher@greenwood.edu' },
+    { grade: 11, section: 'B', subject: 'Physics', teacher: 'teacher@greenwood.edu' },
+  ],
+  fees: [
+    // Due on the 1st: see "$1,200 due" above.
+    { feeType: 'Tuition', amountCents: 120_000, frequency: 'monthly', dueDay: 1 },
+    {
+      feeType: 'Lab fee',
+      amountCents: 15_000,
+      frequency: 'quarterly',
+      dueDay: 10,
+      grades: [9, 10, 11, 12],
+    },
+    { feeType: 'Sports', amountCents: 8_000, frequency: 'annually', dueDay: 15 },
+    {
+      feeType: 'Field trip',
+      amountCents: 4_500,
+      frequency: 'one-time',
+      dueDay: 20,
+      grades: [5, 6],
+      status: 'inactive',
+    },
+  ],
+};
