@@ -33,7 +33,8 @@ test('an admin creates a class on the dashboard, then manages its students and t
 
   await page.goto('/admin/classes');
   await expect(page.getByRole('heading', { name: 'Classes', exact: true })).toBeVisible();
-  const pageRow = page.getByRole('listitem').filter({ hasText: className });
+  // Within the page: sonner's toasts are list items too, and may name the class.
+  const pageRow = page.getByRole('main').getByRole('listitem').filter({ hasText: className });
   await expect(pageRow).toBeVisible();
 
   // Weekly timetable.

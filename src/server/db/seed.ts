@@ -95,6 +95,14 @@ export function e2eSchoolOptions(number: number): SchoolOptions {
     parents: only(school.accounts.parent),
     students: only(school.accounts.student),
     invitations: [{ ...school.invitedTeacher, role: 'teacher', expiresInDays: 3650 }],
+    // A few student records, so specs can enrol students and pay fees on the worker's own school.
+    year: {
+      grades: [3, 4],
+      sections: ['A'],
+      curriculum: () => ['Mathematics', 'English'],
+      students: 6,
+      fees: [{ feeType: 'Tuition', amountCents: 25_000, frequency: 'monthly', dueDay: 1 }],
+    },
   };
 }
 
