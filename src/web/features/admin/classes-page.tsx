@@ -1,15 +1,14 @@
 import { CalendarDaysIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { SchoolClass } from '@/shared/schemas/classes';
-import { Alert } from '@/web/components/ui/alert';
+import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { useClasses } from './api/list-classes';
 import { ClassFormDialog } from './components/classes/class-form-dialog';
-import { ClassList, ClassListSkeleton } from './components/classes/class-list';
+import { ClassList } from './components/classes/class-list';
 import { DeleteClassDialog } from './components/classes/delete-class-dialog';
 import { EnrolmentDialog } from './components/classes/enrolment-dialog';
-import { errorMessage } from './components/classes/error-message';
 import { TimetableDialog } from './components/classes/timetable-dialog';
 
 /** /admin/classes: every class, with its students (enrolments) and weekly timetable. */
@@ -45,46 +44,44 @@ export function ClassesPage() {
       </div>
       <Card>
         <CardContent>
-          {classes.isPending ? (
-            <ClassListSkeleton />
-          ) : classes.isError ? (
-            <Alert>
-              The classes could not be loaded. {errorMessage(classes.error)}{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => void classes.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : classes.data.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No classes created yet</p>
-          ) : (
-            <ClassList
-              classes={classes.data}
-              onEdit={startEdit}
-              onDelete={setDeleting}
-              extra={(item) => (
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Students of ${item.className}`}
-                    onClick={() => setEnrolling(item)}
-                  >
-                    <UsersIcon aria-hidden="true" />
-                    Students
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Timetable of ${item.className}`}
-                    onClick={() => setScheduling(item)}
-                  >
-                    <CalendarDaysIcon aria-hidden="true" />
-                    Timetable
-                  </Button>
-                </div>
-              )}
-            />
-          )}
+          <ListState
+            query={classes}
+            loadingLabel="Loading classes"
+            skeletonClassName="h-20 w-full"
+            errorText="The classes could not be loaded."
+            empty="No classes created yet"
+            isEmpty={(data) => data.length === 0}
+          >
+            {(data) => (
+              <ClassList
+                classes={data}
+                onEdit={startEdit}
+                onDelete={setDeleting}
+                extra={(item) => (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Students of ${item.className}`}
+                      onClick={() => setEnrolling(item)}
+                    >
+                      <UsersIcon aria-hidden="true" />
+                      Students
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Timetable of ${item.className}`}
+                      onClick={() => setScheduling(item)}
+                    >
+                      <CalendarDaysIcon aria-hidden="true" />
+                      Timetable
+                    </Button>
+                  </div>
+                )}
+              />
+            )}
+          </ListState>
         </CardContent>
       </Card>
       <ClassFormDialog open={creating} onOpenChange={setCreating} />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Subject, type SubjectInput, subjectInputSchema } from '@/shared/schemas/classes';
+import { ListState } from '@/web/components/list-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -20,14 +21,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { useCreateSubject } from './api/create-subject';
 import { useDeleteSubject } from './api/delete-subject';
 import { useSubjects } from './api/list-subjects';
 import { useRenameSubject } from './api/rename-subject';
-import { errorField, errorMessage } from './components/classes/error-message';
+import { errorField } from './components/classes/error-message';
+import { requestErrorMessage } from '@/web/lib/field-errors';
 
 function AddSubjectForm() {
   const create = useCreateSubject();
@@ -49,7 +50,7 @@ function AddSubjectForm() {
       },
       onError: (error) => {
         const named = errorField(error);
-        setError('name', { message: named?.message ?? errorMessage(error) });
+        setError('name', { message: named?.message ?? requestErrorMessage(error) });
       },
     }),
   );
@@ -94,7 +95,7 @@ function RenameSubjectDialog({ target, onClose }: { target: Subject; onClose: ()
           onClose();
         },
         onError: (error) =>
-          setError('name', { message: errorField(error)?.message ?? errorMessage(error) }),
+          setError('name', { message: errorField(error)?.message ?? requestErrorMessage(error) }),
       },
     ),
   );
@@ -138,7 +139,7 @@ function DeleteSubjectDialog({ target, onClose }: { target: Subject; onClose: ()
             &apos;{target.name}&apos; will no longer be offered for classes.
           </DialogDescription>
         </DialogHeader>
-        {remove.isError ? <Alert>{errorMessage(remove.error)}</Alert> : null}
+        {remove.isError ? <Alert>{requestErrorMessage(remove.error)}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel
@@ -190,59 +191,49 @@ export function SubjectsPage() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <AddSubjectForm />
-          {subjects.isPending ? (
-            <div
-              className="grid gap-2"
-              role="status"
-              aria-busy="true"
-              aria-label="Loading subjects"
-            >
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} className="h-10 w-full" />
-              ))}
-            </div>
-          ) : subjects.isError ? (
-            <Alert>
-              The subjects could not be loaded. {errorMessage(subjects.error)}{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => void subjects.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : subjects.data.subjects.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No subjects yet</p>
-          ) : (
-            <ul
-              className="divide-y divide-border rounded-md border border-border"
-              aria-label="Subjects"
-            >
-              {subjects.data.subjects.map((subject) => (
-                <li
-                  key={subject.id ?? subject.name}
-                  className="flex items-center justify-between gap-2 px-3 py-1.5"
-                >
-                  <span className="min-w-0 truncate">{subject.name}</span>
-                  <span className="flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Rename ${subject.name}`}
-                      onClick={() => setRenaming(subject)}
-                    >
-                      <PencilIcon aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${subject.name}`}
-                      onClick={() => setDeleting(subject)}
-                    >
-                      <TrashIcon aria-hidden="true" className="text-destructive" />
-                    </Button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListState
+            query={subjects}
+            loadingLabel="Loading subjects"
+            skeletonRows={4}
+            skeletonClassName="h-10 w-full"
+            errorText="The subjects could not be loaded."
+            empty="No subjects yet"
+            isEmpty={(data) => data.subjects.length === 0}
+          >
+            {(data) => (
+              <ul
+                className="divide-y divide-border rounded-md border border-border"
+                aria-label="Subjects"
+              >
+                {data.subjects.map((subject) => (
+                  <li
+                    key={subject.id ?? subject.name}
+                    className="flex items-center justify-between gap-2 px-3 py-1.5"
+                  >
+                    <span className="min-w-0 truncate">{subject.name}</span>
+                    <span className="flex shrink-0 gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Rename ${subject.name}`}
+                        onClick={() => setRenaming(subject)}
+                      >
+                        <PencilIcon aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${subject.name}`}
+                        onClick={() => setDeleting(subject)}
+                      >
+                        <TrashIcon aria-hidden="true" className="text-destructive" />
+                      </Button>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListState>
         </CardContent>
       </Card>
       {renaming ? (

@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SchoolClass } from '@/shared/schemas/classes';
-import { Alert } from '@/web/components/ui/alert';
+import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -13,9 +13,8 @@ import {
 } from '@/web/components/ui/card';
 import { useClasses } from '../api/list-classes';
 import { ClassFormDialog } from './classes/class-form-dialog';
-import { ClassList, ClassListSkeleton } from './classes/class-list';
+import { ClassList } from './classes/class-list';
 import { DeleteClassDialog } from './classes/delete-class-dialog';
-import { errorMessage } from './classes/error-message';
 
 /** Spec: Classes & Subjects: create, edit and delete the school's classes. */
 export function ClassesCard() {
@@ -48,22 +47,20 @@ export function ClassesCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        {classes.isPending ? (
-          <ClassListSkeleton />
-        ) : classes.isError ? (
-          <Alert>
-            The classes could not be loaded. {errorMessage(classes.error)}{' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void classes.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : classes.data.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No classes created yet</p>
-        ) : (
-          <div className="max-h-[28rem] overflow-y-auto">
-            <ClassList classes={classes.data} onEdit={startEdit} onDelete={setDeleting} />
-          </div>
-        )}
+        <ListState
+          query={classes}
+          loadingLabel="Loading classes"
+          skeletonClassName="h-20 w-full"
+          errorText="The classes could not be loaded."
+          empty="No classes created yet"
+          isEmpty={(data) => data.length === 0}
+        >
+          {(data) => (
+            <div className="max-h-[28rem] overflow-y-auto">
+              <ClassList classes={data} onEdit={startEdit} onDelete={setDeleting} />
+            </div>
+          )}
+        </ListState>
       </CardContent>
       <ClassFormDialog open={creating} onOpenChange={setCreating} />
       {editing ? (

@@ -18,7 +18,8 @@ import { useCreateClass } from '../../api/create-class';
 import { useSubjects } from '../../api/list-subjects';
 import { useTeacherOptions } from '../../api/list-teacher-options';
 import { useUpdateClass } from '../../api/update-class';
-import { errorField, errorMessage } from './error-message';
+import { requestErrorMessage } from '@/web/lib/field-errors';
+import { errorField } from './error-message';
 import { SelectField } from './select-field';
 
 const FIELDS = ['className', 'subject', 'teacherId', 'room', 'schedule'] as const;
@@ -108,7 +109,7 @@ export function ClassFormDialog({
   const namedField = errorField(mutation.error)?.field;
   const generalError =
     mutation.isError && !FIELDS.some((field) => field === namedField)
-      ? errorMessage(mutation.error)
+      ? requestErrorMessage(mutation.error)
       : null;
 
   return (
@@ -133,7 +134,7 @@ export function ClassFormDialog({
             label="Subject"
             error={
               errors.subject?.message ??
-              (subjects.isError ? errorMessage(subjects.error) : undefined)
+              (subjects.isError ? requestErrorMessage(subjects.error) : undefined)
             }
             disabled={subjects.isPending}
             {...register('subject')}
@@ -150,7 +151,7 @@ export function ClassFormDialog({
             label="Teacher"
             error={
               errors.teacherId?.message ??
-              (teachers.isError ? errorMessage(teachers.error) : undefined)
+              (teachers.isError ? requestErrorMessage(teachers.error) : undefined)
             }
             {...register('teacherId')}
           >

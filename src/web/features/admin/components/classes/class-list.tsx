@@ -2,7 +2,6 @@ import { PencilIcon, TrashIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 
 /** The class list (name, subject, teacher, students count, schedule, room) with edit and delete. */
 export function ClassList({
@@ -56,15 +55,5 @@ export function ClassList({
         </li>
       ))}
     </ul>
-  );
-}
-
-export function ClassListSkeleton() {
-  return (
-    <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading classes">
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} className="h-20 w-full" />
-      ))}
-    </div>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '@/web/components/ui/dialog';
 import { Spinner } from '@/web/components/ui/spinner';
 import { useDeleteClass } from '../../api/delete-class';
-import { errorMessage } from './error-message';
+import { requestErrorMessage } from '@/web/lib/field-errors';
 
 /** Asks before a class goes (with its enrolments and timetable). */
 export function DeleteClassDialog({
@@ -43,7 +43,7 @@ export function DeleteClassDialog({
               : null}
           </DialogDescription>
         </DialogHeader>
-        {remove.isError ? <Alert>{errorMessage(remove.error)}</Alert> : null}
+        {remove.isError ? <Alert>{requestErrorMessage(remove.error)}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

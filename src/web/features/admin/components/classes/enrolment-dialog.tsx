@@ -18,7 +18,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useClassStudents } from '../../api/list-class-students';
 import { useStudentOptions } from '../../api/list-student-options';
 import { useSetClassStudents } from '../../api/set-class-students';
-import { errorMessage } from './error-message';
+import { requestErrorMessage } from '@/web/lib/field-errors';
 import { SelectField } from './select-field';
 
 const label = (student: EnrolledStudent) =>
@@ -122,7 +122,7 @@ export function EnrolmentDialog({
           {options.isPending ? (
             <Skeleton className="h-32 w-full" />
           ) : options.isError ? (
-            <Alert>{errorMessage(options.error)}</Alert>
+            <Alert>{requestErrorMessage(options.error)}</Alert>
           ) : options.data.items.length === 0 ? (
             <p className="text-sm text-muted-foreground">No students found</p>
           ) : (
@@ -175,7 +175,7 @@ export function EnrolmentDialog({
             In this class: {chosen === null ? '…' : selected.length}
           </h3>
           {enrolled.isError ? (
-            <Alert>{errorMessage(enrolled.error)}</Alert>
+            <Alert>{requestErrorMessage(enrolled.error)}</Alert>
           ) : chosen === null ? (
             <Skeleton className="h-10 w-full" />
           ) : selected.length === 0 ? (
@@ -207,7 +207,7 @@ export function EnrolmentDialog({
           )}
         </div>
 
-        {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+        {save.isError ? <Alert>{requestErrorMessage(save.error)}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

@@ -1,11 +1,5 @@
 import { AppError } from '@/shared/errors';
 
-/** An error in plain words: the server's own message for what the user can fix, else a generic one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof AppError && error.status !== 0 && error.status < 500) return error.message;
-  return 'Something went wrong. Please try again.';
-}
-
 /** The field a 400/409 names (details[0].path), to show the message beside it. */
 export function errorField(error: unknown): { field: string; message: string } | null {
   if (!(error instanceof AppError)) return null;

@@ -23,7 +23,7 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { useClassTimetable } from '../../api/get-class-timetable';
 import { useSetClassTimetable } from '../../api/set-class-timetable';
-import { errorMessage } from './error-message';
+import { requestErrorMessage } from '@/web/lib/field-errors';
 import { SelectField } from './select-field';
 
 /** A class's weekly periods, Monday to Friday: day, start and end (HH:MM), optional room. */
@@ -85,7 +85,7 @@ export function TimetableDialog({
         {timetable.isPending ? (
           <Skeleton className="h-32 w-full" />
         ) : timetable.isError ? (
-          <Alert>{errorMessage(timetable.error)}</Alert>
+          <Alert>{requestErrorMessage(timetable.error)}</Alert>
         ) : (
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
             {fields.length === 0 ? (
@@ -159,7 +159,7 @@ export function TimetableDialog({
               <PlusIcon aria-hidden="true" />
               Add Period
             </Button>
-            {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+            {save.isError ? <Alert>{requestErrorMessage(save.error)}</Alert> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
