@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
 import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
-import { Alert } from '@/web/components/ui/alert';
+import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -13,8 +13,6 @@ import {
 } from '@/web/components/ui/dialog';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
-import { Skeleton } from '@/web/components/ui/skeleton';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useFeeRecords } from '../api/list-fee-records';
 import { FeeStatusBadge } from './fee-status-badge';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -74,69 +72,63 @@ export function FeeRecordsDialog({
               <option value="paid">Paid</option>
             </NativeSelect>
           </div>
-          {records.isPending ? (
-            <div className="grid gap-2" role="status" aria-label="Loading fee records">
-              {[0, 1, 2].map((index) => (
-                <Skeleton key={index} className="h-14 w-full" />
-              ))}
-            </div>
-          ) : records.isError ? (
-            <Alert>
-              Fee records could not be loaded. {requestErrorMessage(records.error)}{' '}
-              <Button variant="link" size="sm" onClick={() => void records.refetch()}>
-                Retry
-              </Button>
-            </Alert>
-          ) : data && data.items.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No fee records found</p>
-          ) : (
-            <ul className="grid gap-2" aria-label="Fee records">
-              {data?.items.map((record) => (
-                <li
-                  key={record.id}
-                  className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="grid gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{record.studentName}</span>
-                      <span className="text-xs text-muted-foreground">
-                        Roll {record.rollNumber}, Grade {record.gradeLevel}
-                      </span>
-                      <FeeStatusBadge status={record.status} />
+          <ListState
+            query={records}
+            loadingLabel="Loading fee records"
+            errorText="Fee records could not be loaded."
+            retryLabel="Retry"
+            empty="No fee records found"
+            isEmpty={(loaded) => loaded.items.length === 0}
+          >
+            {(loaded) => (
+              <ul className="grid gap-2" aria-label="Fee records">
+                {loaded.items.map((record) => (
+                  <li
+                    key={record.id}
+                    className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="grid gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium">{record.studentName}</span>
+                        <span className="text-xs text-muted-foreground">
+                          Roll {record.rollNumber}, Grade {record.gradeLevel}
+                        </span>
+                        <FeeStatusBadge status={record.status} />
+                      </div>
+                      <p className="text-sm text-muted-foreground">
+                        Amount: {formatDollars(record.amountCents)} · Due: {record.dueDate}
+                        {record.paidOn ? ` · Paid: ${record.paidOn}` : null}
+                        {!record.paidOn && record.paidCents > 0
+                          ? ` · Paid so far: ${formatDollars(record.paidCents)}`
+                          : null}
+                      </p>
                     </div>
-                    <p className="text-sm text-muted-foreground">
-                      Amount: {formatDollars(record.amountCents)} · Due: {record.dueDate}
-                      {record.paidOn ? ` · Paid: ${record.paidOn}` : null}
-                      {!record.paidOn && record.paidCents > 0
-                        ? ` · Paid so far: ${formatDollars(record.paidCents)}`
-                        : null}
-                    </p>
-                  </div>
-                  <div className="flex gap-2">
-                    {record.lastPaymentId ? (
-                      <Button variant="outline" size="sm" asChild>
-                        <Link
-                          to={`/admin/receipts/${record.lastPaymentId}`}
-                          aria-label={`Receipt for ${record.studentName}, due ${record.dueDate}`}
+                    <div className="flex gap-2">
+                      {record.lastPaymentId ? (
+                        <Button variant="outline" size="sm" asChild>
+                          <Link
+                            to={`/admin/receipts/${record.lastPaymentId}`}
+                            aria-label={`Receipt for ${record.studentName}, due ${record.dueDate}`}
+                          >
+                            Receipt
+                          </Link>
+                        </Button>
+                      ) : null}
+                      {record.status !== 'paid' ? (
+                        <Button
+                          size="sm"
+                          onClick={() => setPaying(record)}
+                          aria-label={`Record payment for ${record.studentName}, due ${record.dueDate}`}
                         >
-                          Receipt
-                        </Link>
-                      </Button>
-                    ) : null}
-                    {record.status !== 'paid' ? (
-                      <Button
-                        size="sm"
-                        onClick={() => setPaying(record)}
-                        aria-label={`Record payment for ${record.studentName}, due ${record.dueDate}`}
-                      >
-                        Record payment
-                      </Button>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                          Record payment
+                        </Button>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListState>
           {data && data.total > data.pageSize ? (
             <nav className="flex items-center justify-between gap-2" aria-label="Fee record pages">
               <Button

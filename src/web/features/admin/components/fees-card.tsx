@@ -5,6 +5,7 @@ import { estimatedAnnualRevenueCents, formatDollars } from '@/shared/rules/fees'
 import { gradesSummary } from '@/shared/rules/list-limits';
 import type { FeeStructure } from '@/shared/schemas/fees';
 import { Alert } from '@/web/components/ui/alert';
+import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -141,36 +142,29 @@ export function FeesCard() {
             30 students.
           </p>
         </div>
-        {structures.isPending ? (
-          <div className="grid gap-2" role="status" aria-label="Loading fee structures">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} className="h-20 w-full" />
-            ))}
-          </div>
-        ) : structures.isError ? (
-          <Alert>
-            Fee structures could not be loaded. {requestErrorMessage(structures.error)}{' '}
-            <Button variant="link" size="sm" onClick={() => void structures.refetch()}>
-              Retry
-            </Button>
-          </Alert>
-        ) : fees.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">
-            No fee structures created yet
-          </p>
-        ) : (
-          <ul className="grid gap-2" aria-label="Fee structures">
-            {fees.map((fee) => (
-              <FeeRow
-                key={fee.id}
-                fee={fee}
-                onEdit={() => openForm(fee)}
-                onDelete={() => setDeleting(fee)}
-                onRecords={() => setShowingRecords(fee)}
-              />
-            ))}
-          </ul>
-        )}
+        <ListState
+          query={structures}
+          loadingLabel="Loading fee structures"
+          skeletonClassName="h-20 w-full"
+          errorText="Fee structures could not be loaded."
+          retryLabel="Retry"
+          empty="No fee structures created yet"
+          isEmpty={(data) => data.length === 0}
+        >
+          {(data) => (
+            <ul className="grid gap-2" aria-label="Fee structures">
+              {data.map((fee) => (
+                <FeeRow
+                  key={fee.id}
+                  fee={fee}
+                  onEdit={() => openForm(fee)}
+                  onDelete={() => setDeleting(fee)}
+                  onRecords={() => setShowingRecords(fee)}
+                />
+              ))}
+            </ul>
+          )}
+        </ListState>
       </CardContent>
       <FeeStructureDialog open={formOpen} onOpenChange={setFormOpen} fee={editing} />
       <FeeRecordsDialog

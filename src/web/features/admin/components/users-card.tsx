@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { roles } from '@/shared/schemas/auth';
 import type { AdminUserRow, ListUsersQuery } from '@/shared/schemas/people';
 import { LIST_LIMITS, firstOf } from '@/shared/rules/list-limits';
-import { Alert } from '@/web/components/ui/alert';
+import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import {
@@ -17,7 +17,6 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Badge } from '@/web/components/ui/badge';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { cn } from '@/web/lib/cn';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useUsers } from '../api/list-users';
@@ -119,90 +118,91 @@ export function UsersCard() {
           </div>
         </div>
 
-        {users.isError ? (
-          <Alert>The users could not be loaded. {requestErrorMessage(users.error)}</Alert>
-        ) : users.isPending ? (
-          <div aria-label="Loading users" role="status" className="grid gap-2">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No users found</p>
-        ) : (
-          <ul aria-label="Users" className="divide-y divide-border" aria-busy={users.isFetching}>
-            {rows.map((user) => (
-              <li
-                key={user.id}
-                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,2fr)_6rem_6rem_minmax(0,1.3fr)_auto]"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{user.name}</p>
-                  <p className="truncate text-sm text-muted-foreground">{user.email || '—'}</p>
-                </div>
-                <Badge className={cn('col-start-1 sm:col-start-auto', roleBadge[user.role])}>
-                  {user.role}
-                </Badge>
-                <span
-                  className={cn(
-                    'col-start-1 w-fit text-xs font-medium sm:col-start-auto',
-                    user.status === 'active'
-                      ? 'text-green-800 dark:text-green-300'
-                      : 'text-muted-foreground',
-                  )}
+        <ListState
+          query={users}
+          loadingLabel="Loading users"
+          skeletonRows={4}
+          skeletonClassName="h-12 w-full"
+          errorText="The users could not be loaded."
+          retryLabel={null}
+          empty="No users found"
+          isEmpty={() => rows.length === 0}
+        >
+          {() => (
+            <ul aria-label="Users" className="divide-y divide-border" aria-busy={users.isFetching}>
+              {rows.map((user) => (
+                <li
+                  key={user.id}
+                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,2fr)_6rem_6rem_minmax(0,1.3fr)_auto]"
                 >
-                  {user.status}
-                </span>
-                <span className="col-start-1 text-xs text-muted-foreground sm:col-start-auto">
-                  {user.invited ? null : <span className="sm:sr-only">Last login: </span>}
-                  {lastLoginText(user)}
-                </span>
-                <div className="col-start-2 row-span-4 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto">
-                  <DropdownMenu>
-                    <DropdownMenuTrigger asChild>
-                      <Button variant="ghost" size="icon" aria-label={`Actions for ${user.name}`}>
-                        <MoreHorizontal aria-hidden="true" />
-                      </Button>
-                    </DropdownMenuTrigger>
-                    <DropdownMenuContent align="end">
-                      <DropdownMenuItem onSelect={() => setEditing(user)}>Edit</DropdownMenuItem>
-                      {user.invited ? (
-                        <>
-                          <DropdownMenuItem
-                            onSelect={() =>
-                              resend.mutate(user.id, {
-                                onSuccess: () =>
-                                  toast.success(`A new invitation went to ${user.email}.`),
-                                onError: (error) => toast.error(requestErrorMessage(error)),
-                              })
-                            }
-                          >
-                            Resend invitation
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{user.name}</p>
+                    <p className="truncate text-sm text-muted-foreground">{user.email || '—'}</p>
+                  </div>
+                  <Badge className={cn('col-start-1 sm:col-start-auto', roleBadge[user.role])}>
+                    {user.role}
+                  </Badge>
+                  <span
+                    className={cn(
+                      'col-start-1 w-fit text-xs font-medium sm:col-start-auto',
+                      user.status === 'active'
+                        ? 'text-green-800 dark:text-green-300'
+                        : 'text-muted-foreground',
+                    )}
+                  >
+                    {user.status}
+                  </span>
+                  <span className="col-start-1 text-xs text-muted-foreground sm:col-start-auto">
+                    {user.invited ? null : <span className="sm:sr-only">Last login: </span>}
+                    {lastLoginText(user)}
+                  </span>
+                  <div className="col-start-2 row-span-4 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto">
+                    <DropdownMenu>
+                      <DropdownMenuTrigger asChild>
+                        <Button variant="ghost" size="icon" aria-label={`Actions for ${user.name}`}>
+                          <MoreHorizontal aria-hidden="true" />
+                        </Button>
+                      </DropdownMenuTrigger>
+                      <DropdownMenuContent align="end">
+                        <DropdownMenuItem onSelect={() => setEditing(user)}>Edit</DropdownMenuItem>
+                        {user.invited ? (
+                          <>
+                            <DropdownMenuItem
+                              onSelect={() =>
+                                resend.mutate(user.id, {
+                                  onSuccess: () =>
+                                    toast.success(`A new invitation went to ${user.email}.`),
+                                  onError: (error) => toast.error(requestErrorMessage(error)),
+                                })
+                              }
+                            >
+                              Resend invitation
+                            </DropdownMenuItem>
+                            <DropdownMenuItem
+                              onSelect={() =>
+                                revoke.mutate(user.id, {
+                                  onSuccess: () =>
+                                    toast.success(`The invitation to ${user.email} was revoked.`),
+                                  onError: (error) => toast.error(requestErrorMessage(error)),
+                                })
+                              }
+                            >
+                              Revoke invitation
+                            </DropdownMenuItem>
+                          </>
+                        ) : (
+                          <DropdownMenuItem onSelect={() => setDeleting(user)}>
+                            Delete
                           </DropdownMenuItem>
-                          <DropdownMenuItem
-                            onSelect={() =>
-                              revoke.mutate(user.id, {
-                                onSuccess: () =>
-                                  toast.success(`The invitation to ${user.email} was revoked.`),
-                                onError: (error) => toast.error(requestErrorMessage(error)),
-                              })
-                            }
-                          >
-                            Revoke invitation
-                          </DropdownMenuItem>
-                        </>
-                      ) : (
-                        <DropdownMenuItem onSelect={() => setDeleting(user)}>
-                          Delete
-                        </DropdownMenuItem>
-                      )}
-                    </DropdownMenuContent>
-                  </DropdownMenu>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                        )}
+                      </DropdownMenuContent>
+                    </DropdownMenu>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
         {users.data && users.data.total > rows.length ? (
           <p className="text-xs text-muted-foreground">
             Showing {rows.length} of {users.data.total}. Search or filter to find someone else.
