@@ -11,13 +11,19 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
+import { SelectField } from '@/web/components/ui/select-field';
 import { useFeeRecords } from '../api/list-fee-records';
 import { FeeStatusBadge } from './fee-status-badge';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 type StatusFilter = '' | 'paid' | 'pending' | 'overdue';
+
+const statusFilterOptions: readonly { value: StatusFilter; label: string }[] = [
+  { value: '', label: 'All records' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'paid', label: 'Paid' },
+];
 
 /** A fee structure's fee records, a page at a time, with 'Record payment' and receipts. */
 export function FeeRecordsDialog({
@@ -56,21 +62,17 @@ export function FeeRecordsDialog({
               One record per student and due date. Overdue means unpaid after its due date.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2 sm:max-w-48">
-            <Label htmlFor="fee-records-status">Status</Label>
-            <NativeSelect
+          <div className="sm:max-w-48">
+            <SelectField
               id="fee-records-status"
+              label="Status"
+              options={statusFilterOptions}
               value={status}
               onChange={(event) => {
                 setStatus(event.target.value as StatusFilter);
                 setPage(1);
               }}
-            >
-              <option value="">All records</option>
-              <option value="pending">Pending</option>
-              <option value="overdue">Overdue</option>
-              <option value="paid">Paid</option>
-            </NativeSelect>
+            />
           </div>
           <ListState
             query={records}

@@ -19,8 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
+import { SelectField } from '@/web/components/ui/select-field';
 import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
@@ -33,6 +32,15 @@ export const frequencyLabels: Record<(typeof FEE_FREQUENCIES)[number], string> =
   annually: 'Annually',
   'one-time': 'One-time',
 };
+
+const frequencyOptions = Object.entries(frequencyLabels).map(([value, label]) => ({
+  value,
+  label,
+}));
+const statusOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
 
 const emptyForm: FeeStructureForm = {
   feeType: '',
@@ -168,23 +176,18 @@ export function FeeStructureDialog({
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${idPrefix}-frequency`}>Frequency</Label>
-              <NativeSelect id={`${idPrefix}-frequency`} {...register('frequency')}>
-                {Object.entries(frequencyLabels).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${idPrefix}-status`}>Status</Label>
-              <NativeSelect id={`${idPrefix}-status`} {...register('status')}>
-                <option value="active">Active</option>
-                <option value="inactive">Inactive</option>
-              </NativeSelect>
-            </div>
+            <SelectField
+              id={`${idPrefix}-frequency`}
+              label="Frequency"
+              options={frequencyOptions}
+              {...register('frequency')}
+            />
+            <SelectField
+              id={`${idPrefix}-status`}
+              label="Status"
+              options={statusOptions}
+              {...register('status')}
+            />
           </div>
           <Controller
             control={control}

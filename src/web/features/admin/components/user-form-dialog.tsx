@@ -25,7 +25,7 @@ import { TextField } from '@/web/components/ui/text-field';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useAddUser } from '../api/add-user';
 import { useUpdateUser } from '../api/update-user';
-import { SelectField } from './select-field';
+import { SelectField } from '@/web/components/ui/select-field';
 import { serverFieldErrors } from './server-field-errors';
 
 const roleOptions = roles.map((role) => ({ value: role, label: role }));

@@ -20,7 +20,7 @@ import { useTeacherOptions } from '../../api/list-teacher-options';
 import { useUpdateClass } from '../../api/update-class';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { errorField } from './error-message';
-import { SelectField } from './select-field';
+import { SelectField } from '@/web/components/ui/select-field';
 
 const FIELDS = ['className', 'subject', 'teacherId', 'room', 'schedule'] as const;
 

@@ -19,7 +19,7 @@ import { useClassStudents } from '../../api/list-class-students';
 import { useStudentOptions } from '../../api/list-student-options';
 import { useSetClassStudents } from '../../api/set-class-students';
 import { requestErrorMessage } from '@/web/lib/field-errors';
-import { SelectField } from './select-field';
+import { SelectField } from '@/web/components/ui/select-field';
 
 const label = (student: EnrolledStudent) =>
   `${student.fullName} (${student.rollNumber}, Grade ${student.gradeLevel}${student.section})`;

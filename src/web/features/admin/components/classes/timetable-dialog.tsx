@@ -24,7 +24,7 @@ import { TextField } from '@/web/components/ui/text-field';
 import { useClassTimetable } from '../../api/get-class-timetable';
 import { useSetClassTimetable } from '../../api/set-class-timetable';
 import { requestErrorMessage } from '@/web/lib/field-errors';
-import { SelectField } from './select-field';
+import { SelectField } from '@/web/components/ui/select-field';
 
 /** A class's weekly periods, Monday to Friday: day, start and end (HH:MM), optional room. */
 export function TimetableDialog({

@@ -1,16 +1,25 @@
 import type { ComponentProps } from 'react';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
+import { Label } from './label';
+import { NativeSelect } from './native-select';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   id: string;
   label: string;
+  /** Shown under the select in red and announced with it. */
   error?: string;
-  options: readonly { value: string; label: string }[];
+  /** The choices; more `<option>`s may follow as children (such as a 'Loading…' one). */
+  options?: readonly { value: string; label: string }[];
 }
 
-/** A labelled native select (keyboard and screen readers work as the platform does). */
-export function SelectField({ id, label, error, options, className, ...props }: SelectFieldProps) {
+/** A labelled native select (keyboard and screen readers work as the platform does) with its error linked. */
+export function SelectField({
+  id,
+  label,
+  error,
+  options,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-2">
@@ -19,14 +28,14 @@ export function SelectField({ id, label, error, options, className, ...props }: 
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={className}
-        {...props}
+        {...selectProps}
       >
-        {options.map((option) => (
+        {options?.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
+        {children}
       </NativeSelect>
       {error ? (
         <p id={errorId} className="text-sm text-destructive">
