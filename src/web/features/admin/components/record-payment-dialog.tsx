@@ -19,8 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
+import { SelectField } from '@/web/components/ui/select-field';
 import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
@@ -39,6 +38,10 @@ const methodLabels: Record<(typeof PAYMENT_METHODS)[number], string> = {
   cheque: 'Cheque',
   other: 'Other',
 };
+const methodOptions = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: methodLabels[method],
+}));
 
 const formFor = (record: FeeRecord | null): PaymentForm => ({
   amount: record ? ((record.amountCents - record.paidCents) / 100).toFixed(2) : '',
@@ -131,16 +134,12 @@ export function RecordPaymentDialog({
               {...register('paidOn')}
             />
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="payment-method">Method</Label>
-            <NativeSelect id="payment-method" {...register('method')}>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {methodLabels[method]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectField
+            id="payment-method"
+            label="Method"
+            options={methodOptions}
+            {...register('method')}
+          />
           <TextField
             id="payment-reference"
             label="Reference (optional)"
