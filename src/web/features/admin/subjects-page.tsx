@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Subject, type SubjectInput, subjectInputSchema } from '@/shared/schemas/classes';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListState } from '@/web/components/list-state';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -131,38 +131,23 @@ function RenameSubjectDialog({ target, onClose }: { target: Subject; onClose: ()
 function DeleteSubjectDialog({ target, onClose }: { target: Subject; onClose: () => void }) {
   const remove = useDeleteSubject();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete subject?</DialogTitle>
-          <DialogDescription>
-            &apos;{target.name}&apos; will no longer be offered for classes.
-          </DialogDescription>
-        </DialogHeader>
-        {remove.isError ? <Alert>{requestErrorMessage(remove.error)}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(target, {
-                onSuccess: () => {
-                  toast.success(`${target.name} deleted`);
-                  onClose();
-                },
-              })
-            }
-          >
-            {remove.isPending ? <Spinner /> : null}
-            Delete Subject
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete subject?"
+      description={`'${target.name}' will no longer be offered for classes.`}
+      confirmLabel="Delete Subject"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(target, {
+          onSuccess: () => {
+            toast.success(`${target.name} deleted`);
+            onClose();
+          },
+        })
+      }
+    />
   );
 }
 

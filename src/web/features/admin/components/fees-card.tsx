@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { estimatedAnnualRevenueCents, formatDollars } from '@/shared/rules/fees';
 import { gradesSummary } from '@/shared/rules/list-limits';
 import type { FeeStructure } from '@/shared/schemas/fees';
-import { Alert } from '@/web/components/ui/alert';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -15,16 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { Spinner } from '@/web/components/ui/spinner';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useDeleteFeeStructure } from '../api/delete-fee-structure';
 import { useFeeStructures } from '../api/list-fee-structures';
 import { FeeRecordsDialog } from './fee-records-dialog';
@@ -171,7 +162,7 @@ export function FeesCard() {
         fee={showingRecords}
         onOpenChange={(open) => !open && setShowingRecords(null)}
       />
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) {
@@ -179,39 +170,21 @@ export function FeesCard() {
             remove.reset();
           }
         }}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete fee structure?</DialogTitle>
-            <DialogDescription>
-              {deleting?.feeType} will be deleted with its unpaid fee records from today on. Paid
-              and past records are kept.
-            </DialogDescription>
-          </DialogHeader>
-          {remove.isError ? <Alert>{requestErrorMessage(remove.error)}</Alert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(deleting.id, {
-                  onSuccess: () => {
-                    toast.success('Fee structure deleted');
-                    setDeleting(null);
-                  },
-                })
-              }
-            >
-              {remove.isPending ? <Spinner /> : null}
-              Delete
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+        title="Delete fee structure?"
+        description={`${deleting?.feeType} will be deleted with its unpaid fee records from today on. Paid and past records are kept.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success('Fee structure deleted');
+              setDeleting(null);
+            },
+          })
+        }
+      />
     </Card>
   );
 }
