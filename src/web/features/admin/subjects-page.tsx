@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { type Subject, type SubjectInput, subjectInputSchema } from '@/shared/schemas/classes';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListState } from '@/web/components/list-state';
+import { DialogActions } from '@/web/components/dialog-actions';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -113,15 +114,11 @@ function RenameSubjectDialog({ target, onClose }: { target: Subject; onClose: ()
             error={errors.name?.message}
             {...register('name')}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={rename.isPending}>
-              {rename.isPending ? <Spinner /> : null}
-              Save Subject
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            confirmLabel="Save Subject"
+            pending={rename.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -11,7 +11,7 @@ import {
   toFeeStructureInput,
 } from '@/shared/schemas/fees';
 import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { DialogActions } from '@/web/components/dialog-actions';
 import {
   Dialog,
   DialogContent,
@@ -20,7 +20,6 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { SelectField } from '@/web/components/ui/select-field';
-import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useCreateFeeStructure } from '../api/create-fee-structure';
@@ -226,15 +225,11 @@ export function FeeStructureDialog({
             )}
           />
           {generalError ? <Alert>{generalError}</Alert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? <Spinner /> : null}
-              {fee ? 'Save fee' : 'Create fee'}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => onOpenChange(false)}
+            confirmLabel={fee ? 'Save fee' : 'Create fee'}
+            pending={mutation.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -11,7 +11,7 @@ import {
   toPaymentInput,
 } from '@/shared/schemas/fees';
 import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { DialogActions } from '@/web/components/dialog-actions';
 import {
   Dialog,
   DialogContent,
@@ -20,7 +20,6 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { SelectField } from '@/web/components/ui/select-field';
-import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useRecordPayment } from '../api/record-payment';
@@ -147,15 +146,11 @@ export function RecordPaymentDialog({
             {...register('reference')}
           />
           {otherError ? <Alert>{otherError}</Alert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pay.isPending}>
-              {pay.isPending ? <Spinner /> : null}
-              Save payment
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => onOpenChange(false)}
+            confirmLabel="Save payment"
+            pending={pay.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

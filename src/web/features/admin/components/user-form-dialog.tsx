@@ -12,7 +12,7 @@ import {
   userStatuses,
 } from '@/shared/schemas/people';
 import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { DialogActions } from '@/web/components/dialog-actions';
 import {
   Dialog,
   DialogContent,
@@ -20,7 +20,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useAddUser } from '../api/add-user';
@@ -193,15 +192,11 @@ export function UserFormDialog({
             </div>
           ) : null}
           {failure ? <Alert>{failure}</Alert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner /> : null}
-              {editing ? 'Save Changes' : 'Add User'}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => onOpenChange(false)}
+            confirmLabel={editing ? 'Save Changes' : 'Add User'}
+            pending={isSubmitting}
+          />
         </form>
       </DialogContent>
     </Dialog>

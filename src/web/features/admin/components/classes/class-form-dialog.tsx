@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type ClassInput, type SchoolClass, classInputSchema } from '@/shared/schemas/classes';
 import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
+import { DialogActions } from '@/web/components/dialog-actions';
 import {
   Dialog,
   DialogContent,
@@ -12,7 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
-import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { useCreateClass } from '../../api/create-class';
 import { useSubjects } from '../../api/list-subjects';
@@ -185,15 +184,11 @@ export function ClassFormDialog({
             />
           </div>
           {generalError ? <Alert>{generalError}</Alert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? <Spinner /> : null}
-              {editing ? 'Save Class' : 'Create Class'}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={() => onOpenChange(false)}
+            confirmLabel={editing ? 'Save Class' : 'Create Class'}
+            pending={mutation.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
 import { Alert } from '@/web/components/ui/alert';
+import { DialogActions } from '@/web/components/dialog-actions';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { Spinner } from '@/web/components/ui/spinner';
 import { useClassStudents } from '../../api/list-class-students';
 import { useStudentOptions } from '../../api/list-student-options';
 import { useSetClassStudents } from '../../api/set-class-students';
@@ -208,29 +208,23 @@ export function EnrolmentDialog({
         </div>
 
         {save.isError ? <Alert>{requestErrorMessage(save.error)}</Alert> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            disabled={chosen === null || save.isPending}
-            onClick={() =>
-              save.mutate(
-                { classId: target.id, studentIds: selected.map((student) => student.id) },
-                {
-                  onSuccess: (students) => {
-                    toast.success(`${target.className} now has ${students.length} students`);
-                    onOpenChange(false);
-                  },
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          confirmLabel="Save Students"
+          pending={save.isPending}
+          disabled={chosen === null}
+          onConfirm={() =>
+            save.mutate(
+              { classId: target.id, studentIds: selected.map((student) => student.id) },
+              {
+                onSuccess: (students) => {
+                  toast.success(`${target.className} now has ${students.length} students`);
+                  onOpenChange(false);
                 },
-              )
-            }
-          >
-            {save.isPending ? <Spinner /> : null}
-            Save Students
-          </Button>
-        </div>
+              },
+            )
+          }
+        />
       </DialogContent>
     </Dialog>
   );

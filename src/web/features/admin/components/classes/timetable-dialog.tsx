@@ -10,6 +10,7 @@ import {
   timetableInputSchema,
 } from '@/shared/schemas/classes';
 import { Alert } from '@/web/components/ui/alert';
+import { DialogActions } from '@/web/components/dialog-actions';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -19,7 +20,6 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { useClassTimetable } from '../../api/get-class-timetable';
 import { useSetClassTimetable } from '../../api/set-class-timetable';
@@ -160,15 +160,11 @@ export function TimetableDialog({
               Add Period
             </Button>
             {save.isError ? <Alert>{requestErrorMessage(save.error)}</Alert> : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? <Spinner /> : null}
-                Save Timetable
-              </Button>
-            </div>
+            <DialogActions
+              onCancel={() => onOpenChange(false)}
+              confirmLabel="Save Timetable"
+              pending={save.isPending}
+            />
           </form>
         )}
       </DialogContent>
