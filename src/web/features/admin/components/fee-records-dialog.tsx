@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
 import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
 import { ListState } from '@/web/components/list-state';
+import { Pager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -41,7 +42,6 @@ export function FeeRecordsDialog({
     fee !== null,
   );
   const data = records.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <>
@@ -131,28 +131,14 @@ export function FeeRecordsDialog({
               </ul>
             )}
           </ListState>
-          {data && data.total > data.pageSize ? (
-            <nav className="flex items-center justify-between gap-2" aria-label="Fee record pages">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </Button>
-            </nav>
+          {data ? (
+            <Pager
+              page={page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPageChange={setPage}
+              label="Fee record pages"
+            />
           ) : null}
         </DialogContent>
       </Dialog>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
 import { Alert } from '@/web/components/ui/alert';
 import { DialogActions } from '@/web/components/dialog-actions';
+import { Pager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,
@@ -64,9 +65,6 @@ export function EnrolmentDialog({
       return next;
     });
 
-  const pages = options.data
-    ? Math.max(1, Math.ceil(options.data.total / options.data.pageSize))
-    : 1;
   const selected = [...(chosen?.values() ?? [])].sort((a, b) =>
     a.fullName.localeCompare(b.fullName),
   );
@@ -143,30 +141,14 @@ export function EnrolmentDialog({
               ))}
             </ul>
           )}
-          {options.data && options.data.total > options.data.pageSize ? (
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                Next
-              </Button>
-            </div>
+          {options.data ? (
+            <Pager
+              page={page}
+              pageSize={options.data.pageSize}
+              total={options.data.total}
+              onPageChange={setPage}
+              label="Student pages"
+            />
           ) : null}
         </fieldset>
 
