@@ -10,15 +10,7 @@ import {
   feeStructureFormSchema,
   toFeeStructureInput,
 } from '@/shared/schemas/fees';
-import { Alert } from '@/web/components/ui/alert';
-import { DialogActions } from '@/web/components/dialog-actions';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
@@ -133,105 +125,98 @@ export function FeeStructureDialog({
       : null;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{fee ? 'Edit fee structure' : 'Create fee structure'}</DialogTitle>
-          <DialogDescription>
-            Fee records follow for every active student of the chosen grades.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextField
-            id={`${idPrefix}-type`}
-            label="Fee type"
-            placeholder="Tuition fee"
-            error={errorOf('feeType')}
-            {...register('feeType')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id={`${idPrefix}-amount`}
-              label="Amount ($)"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              placeholder="0.00"
-              error={errorOf('amount')}
-              {...register('amount')}
-            />
-            <TextField
-              id={`${idPrefix}-due-day`}
-              label="Due day"
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              max="31"
-              placeholder="1 to 31"
-              error={errorOf('dueDay')}
-              {...register('dueDay')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id={`${idPrefix}-frequency`}
-              label="Frequency"
-              options={frequencyOptions}
-              {...register('frequency')}
-            />
-            <SelectField
-              id={`${idPrefix}-status`}
-              label="Status"
-              options={statusOptions}
-              {...register('status')}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="applicableGrades"
-            render={({ field }) => (
-              <fieldset className="grid gap-2">
-                <legend className="mb-2 text-sm font-medium">Applicable grades</legend>
-                <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                  {GRADE_LABELS.map((label) => {
-                    const checked = field.value.includes(label);
-                    return (
-                      <label key={label} className="flex items-center gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-primary"
-                          checked={checked}
-                          onChange={() =>
-                            field.onChange(
-                              checked
-                                ? field.value.filter((grade) => grade !== label)
-                                : GRADE_LABELS.filter(
-                                    (grade) => grade === label || field.value.includes(grade),
-                                  ),
-                            )
-                          }
-                        />
-                        {label}
-                      </label>
-                    );
-                  })}
-                </div>
-                {errorOf('applicableGrades') ? (
-                  <p className="text-sm text-destructive">{errorOf('applicableGrades')}</p>
-                ) : null}
-              </fieldset>
-            )}
-          />
-          {generalError ? <Alert>{generalError}</Alert> : null}
-          <DialogActions
-            onCancel={() => onOpenChange(false)}
-            confirmLabel={fee ? 'Save fee' : 'Create fee'}
-            pending={mutation.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={fee ? 'Edit fee structure' : 'Create fee structure'}
+      description="Fee records follow for every active student of the chosen grades."
+      onSubmit={onSubmit}
+      error={generalError}
+      confirmLabel={fee ? 'Save fee' : 'Create fee'}
+      pending={mutation.isPending}
+    >
+      <TextField
+        id={`${idPrefix}-type`}
+        label="Fee type"
+        placeholder="Tuition fee"
+        error={errorOf('feeType')}
+        {...register('feeType')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${idPrefix}-amount`}
+          label="Amount ($)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          placeholder="0.00"
+          error={errorOf('amount')}
+          {...register('amount')}
+        />
+        <TextField
+          id={`${idPrefix}-due-day`}
+          label="Due day"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          max="31"
+          placeholder="1 to 31"
+          error={errorOf('dueDay')}
+          {...register('dueDay')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id={`${idPrefix}-frequency`}
+          label="Frequency"
+          options={frequencyOptions}
+          {...register('frequency')}
+        />
+        <SelectField
+          id={`${idPrefix}-status`}
+          label="Status"
+          options={statusOptions}
+          {...register('status')}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="applicableGrades"
+        render={({ field }) => (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Applicable grades</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {GRADE_LABELS.map((label) => {
+                const checked = field.value.includes(label);
+                return (
+                  <label key={label} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={checked}
+                      onChange={() =>
+                        field.onChange(
+                          checked
+                            ? field.value.filter((grade) => grade !== label)
+                            : GRADE_LABELS.filter(
+                                (grade) => grade === label || field.value.includes(grade),
+                              ),
+                        )
+                      }
+                    />
+                    {label}
+                  </label>
+                );
+              })}
+            </div>
+            {errorOf('applicableGrades') ? (
+              <p className="text-sm text-destructive">{errorOf('applicableGrades')}</p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+    </FormDialog>
   );
 }

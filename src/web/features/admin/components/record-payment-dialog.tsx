@@ -10,15 +10,7 @@ import {
   paymentFormSchema,
   toPaymentInput,
 } from '@/shared/schemas/fees';
-import { Alert } from '@/web/components/ui/alert';
-import { DialogActions } from '@/web/components/dialog-actions';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
@@ -100,59 +92,54 @@ export function RecordPaymentDialog({
   });
 
   return (
-    <Dialog open={record !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Record payment</DialogTitle>
-          <DialogDescription>
-            {record
-              ? `${record.feeType} for ${record.studentName}, due ${record.dueDate}: ${formatDollars(
-                  record.amountCents - record.paidCents,
-                )} outstanding.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="payment-amount"
-              label="Amount paid ($)"
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              error={amountError}
-              {...register('amount')}
-            />
-            <TextField
-              id="payment-date"
-              label="Payment date"
-              type="date"
-              max={localToday()}
-              error={dateError}
-              {...register('paidOn')}
-            />
-          </div>
-          <SelectField
-            id="payment-method"
-            label="Method"
-            options={methodOptions}
-            {...register('method')}
-          />
-          <TextField
-            id="payment-reference"
-            label="Reference (optional)"
-            error={errors.reference?.message ?? server.reference}
-            {...register('reference')}
-          />
-          {otherError ? <Alert>{otherError}</Alert> : null}
-          <DialogActions
-            onCancel={() => onOpenChange(false)}
-            confirmLabel="Save payment"
-            pending={pay.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={record !== null}
+      onOpenChange={onOpenChange}
+      title="Record payment"
+      description={
+        record
+          ? `${record.feeType} for ${record.studentName}, due ${record.dueDate}: ${formatDollars(
+              record.amountCents - record.paidCents,
+            )} outstanding.`
+          : null
+      }
+      onSubmit={onSubmit}
+      error={otherError}
+      confirmLabel="Save payment"
+      pending={pay.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="payment-amount"
+          label="Amount paid ($)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0.01"
+          error={amountError}
+          {...register('amount')}
+        />
+        <TextField
+          id="payment-date"
+          label="Payment date"
+          type="date"
+          max={localToday()}
+          error={dateError}
+          {...register('paidOn')}
+        />
+      </div>
+      <SelectField
+        id="payment-method"
+        label="Method"
+        options={methodOptions}
+        {...register('method')}
+      />
+      <TextField
+        id="payment-reference"
+        label="Reference (optional)"
+        error={errors.reference?.message ?? server.reference}
+        {...register('reference')}
+      />
+    </FormDialog>
   );
 }

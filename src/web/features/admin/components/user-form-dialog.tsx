@@ -11,15 +11,7 @@ import {
   updateUserSchema,
   userStatuses,
 } from '@/shared/schemas/people';
-import { Alert } from '@/web/components/ui/alert';
-import { DialogActions } from '@/web/components/dialog-actions';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { TextField } from '@/web/components/ui/text-field';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useAddUser } from '../api/add-user';
@@ -130,75 +122,70 @@ export function UserFormDialog({
 
   const prefix = editing ? 'edit-user' : 'add-user';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit User' : 'Add User'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Change the name, email, role or status. Deactivating signs the person out at once.'
-              : 'Teachers, parents and admins get an email with a link to set their password. Students are added as records.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextField
-            id={`${prefix}-name`}
-            label="Full name"
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit User' : 'Add User'}
+      description={
+        editing
+          ? 'Change the name, email, role or status. Deactivating signs the person out at once.'
+          : 'Teachers, parents and admins get an email with a link to set their password. Students are added as records.'
+      }
+      onSubmit={onSubmit}
+      error={failure}
+      confirmLabel={editing ? 'Save Changes' : 'Add User'}
+      pending={isSubmitting}
+    >
+      <TextField
+        id={`${prefix}-name`}
+        label="Full name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id={`${prefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id={`${prefix}-role`}
+          label="Role"
+          options={roleOptions}
+          error={errors.role?.message}
+          disabled={Boolean(user?.rollNumber)}
+          {...register('role')}
+        />
+        <SelectField
+          id={`${prefix}-status`}
+          label="Status"
+          options={statusOptions}
+          error={errors.status?.message}
+          {...register('status')}
+        />
+      </div>
+      {!editing && role === 'student' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id={`${prefix}-grade`}
+            label="Grade level"
+            options={gradeOptions}
+            error={errors.gradeLevel?.message}
+            {...register('gradeLevel')}
           />
           <TextField
-            id={`${prefix}-email`}
-            label="Email"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
+            id={`${prefix}-roll`}
+            label="Roll number (optional)"
+            hint="Left blank, the next free number is used."
+            error={errors.rollNumber?.message}
+            {...register('rollNumber')}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id={`${prefix}-role`}
-              label="Role"
-              options={roleOptions}
-              error={errors.role?.message}
-              disabled={Boolean(user?.rollNumber)}
-              {...register('role')}
-            />
-            <SelectField
-              id={`${prefix}-status`}
-              label="Status"
-              options={statusOptions}
-              error={errors.status?.message}
-              {...register('status')}
-            />
-          </div>
-          {!editing && role === 'student' ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                id={`${prefix}-grade`}
-                label="Grade level"
-                options={gradeOptions}
-                error={errors.gradeLevel?.message}
-                {...register('gradeLevel')}
-              />
-              <TextField
-                id={`${prefix}-roll`}
-                label="Roll number (optional)"
-                hint="Left blank, the next free number is used."
-                error={errors.rollNumber?.message}
-                {...register('rollNumber')}
-              />
-            </div>
-          ) : null}
-          {failure ? <Alert>{failure}</Alert> : null}
-          <DialogActions
-            onCancel={() => onOpenChange(false)}
-            confirmLabel={editing ? 'Save Changes' : 'Add User'}
-            pending={isSubmitting}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -3,15 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type ClassInput, type SchoolClass, classInputSchema } from '@/shared/schemas/classes';
-import { Alert } from '@/web/components/ui/alert';
-import { DialogActions } from '@/web/components/dialog-actions';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { FormDialog } from '@/web/components/form-dialog';
 import { TextField } from '@/web/components/ui/text-field';
 import { useCreateClass } from '../../api/create-class';
 import { useSubjects } from '../../api/list-subjects';
@@ -112,85 +104,78 @@ export function ClassFormDialog({
       : null;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Class' : 'Create Class'}</DialogTitle>
-          <DialogDescription>
-            Class name, room and schedule are required; choose the teacher who teaches it.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextField
-            id="class-name"
-            label="Class name"
-            placeholder="Grade 10A Mathematics"
-            error={errors.className?.message}
-            {...register('className')}
-          />
-          <SelectField
-            id="class-subject"
-            label="Subject"
-            error={
-              errors.subject?.message ??
-              (subjects.isError ? requestErrorMessage(subjects.error) : undefined)
-            }
-            disabled={subjects.isPending}
-            {...register('subject')}
-          >
-            {subjects.isPending ? <option value="">Loading subjects…</option> : null}
-            {subjectNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="class-teacher"
-            label="Teacher"
-            error={
-              errors.teacherId?.message ??
-              (teachers.isError ? requestErrorMessage(teachers.error) : undefined)
-            }
-            {...register('teacherId')}
-          >
-            <option value="">
-              {teachers.isPending
-                ? 'Loading teachers…'
-                : teachers.data?.length
-                  ? 'Select a teacher'
-                  : 'No active teachers yet'}
-            </option>
-            {teachers.data?.map((teacher) => (
-              <option key={teacher.id} value={teacher.id}>
-                {teacher.subject ? `${teacher.name} (${teacher.subject})` : teacher.name}
-              </option>
-            ))}
-          </SelectField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="class-room"
-              label="Room"
-              placeholder="Room 101"
-              error={errors.room?.message}
-              {...register('room')}
-            />
-            <TextField
-              id="class-schedule"
-              label="Schedule"
-              placeholder="Mon, Wed 9:00-10:00"
-              error={errors.schedule?.message}
-              {...register('schedule')}
-            />
-          </div>
-          {generalError ? <Alert>{generalError}</Alert> : null}
-          <DialogActions
-            onCancel={() => onOpenChange(false)}
-            confirmLabel={editing ? 'Save Class' : 'Create Class'}
-            pending={mutation.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Class' : 'Create Class'}
+      description="Class name, room and schedule are required; choose the teacher who teaches it."
+      onSubmit={onSubmit}
+      error={generalError}
+      confirmLabel={editing ? 'Save Class' : 'Create Class'}
+      pending={mutation.isPending}
+    >
+      <TextField
+        id="class-name"
+        label="Class name"
+        placeholder="Grade 10A Mathematics"
+        error={errors.className?.message}
+        {...register('className')}
+      />
+      <SelectField
+        id="class-subject"
+        label="Subject"
+        error={
+          errors.subject?.message ??
+          (subjects.isError ? requestErrorMessage(subjects.error) : undefined)
+        }
+        disabled={subjects.isPending}
+        {...register('subject')}
+      >
+        {subjects.isPending ? <option value="">Loading subjects…</option> : null}
+        {subjectNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="class-teacher"
+        label="Teacher"
+        error={
+          errors.teacherId?.message ??
+          (teachers.isError ? requestErrorMessage(teachers.error) : undefined)
+        }
+        {...register('teacherId')}
+      >
+        <option value="">
+          {teachers.isPending
+            ? 'Loading teachers…'
+            : teachers.data?.length
+              ? 'Select a teacher'
+              : 'No active teachers yet'}
+        </option>
+        {teachers.data?.map((teacher) => (
+          <option key={teacher.id} value={teacher.id}>
+            {teacher.subject ? `${teacher.name} (${teacher.subject})` : teacher.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="class-room"
+          label="Room"
+          placeholder="Room 101"
+          error={errors.room?.message}
+          {...register('room')}
+        />
+        <TextField
+          id="class-schedule"
+          label="Schedule"
+          placeholder="Mon, Wed 9:00-10:00"
+          error={errors.schedule?.message}
+          {...register('schedule')}
+        />
+      </div>
+    </FormDialog>
   );
 }
