@@ -85,13 +85,10 @@ test('an admin records a payment against a fee record and opens its printable re
   const row = card.getByRole('listitem').filter({ hasText: feeType });
   await row.getByRole('button', { name: `Fee records of ${feeType}` }).click();
   const records = page.getByRole('dialog', { name: `Fee records: ${feeType}` });
+  // The worker's school has student records in Grades 3 and 4 (src/server/db/seed.ts), so the new
+  // fee produced records to pay.
   const list = records.getByRole('list', { name: 'Fee records' });
-  const none = records.getByText('No fee records found');
-  await expect(list.or(none)).toBeVisible();
-  test.skip(
-    await none.isVisible(),
-    "The worker's school has no student records (its seed does not make any yet), so no fee record to pay.",
-  );
+  await expect(list).toBeVisible();
   await list
     .getByRole('button', { name: /^Record payment for / })
     .first()
