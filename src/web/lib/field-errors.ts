@@ -1,11 +1,13 @@
 import { AppError } from '@/shared/errors';
 
 /**
- * The messages of a 400 VALIDATION_FAILED answer by field (`details: [{ path, message }]`), first
- * message per field; empty for any other error.
+ * The messages of a refused request by field (`details: [{ path, message }]`): a 400
+ * VALIDATION_FAILED, or a 409 CONFLICT such as a duplicate email. First message per field; empty
+ * for any other error.
  */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof AppError) || error.code !== 'VALIDATION_FAILED') return {};
+  if (!(error instanceof AppError)) return {};
+  if (error.code !== 'VALIDATION_FAILED' && error.code !== 'CONFLICT') return {};
   if (!Array.isArray(error.details)) return {};
   const byField: Record<string, string> = {};
   for (const detail of error.details as unknown[]) {
@@ -14,6 +16,12 @@ export function fieldErrors(error: unknown): Record<string, string> {
     if (typeof path === 'string' && typeof message === 'string') byField[path] ??= message;
   }
   return byField;
+}
+
+/** The first field a refused request names, to show its message beside that field. */
+export function firstFieldError(error: unknown): { field: string; message: string } | null {
+  const [first] = Object.entries(fieldErrors(error));
+  return first ? { field: first[0], message: first[1] } : null;
 }
 
 /** Spec 8: what a form says when the server refuses or cannot be reached. */

@@ -28,8 +28,7 @@ import { useCreateSubject } from './api/create-subject';
 import { useDeleteSubject } from './api/delete-subject';
 import { useSubjects } from './api/list-subjects';
 import { useRenameSubject } from './api/rename-subject';
-import { errorField } from './components/classes/error-message';
-import { requestErrorMessage } from '@/web/lib/field-errors';
+import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
 
 function AddSubjectForm() {
   const create = useCreateSubject();
@@ -50,7 +49,7 @@ function AddSubjectForm() {
         reset({ name: '' });
       },
       onError: (error) => {
-        const named = errorField(error);
+        const named = firstFieldError(error);
         setError('name', { message: named?.message ?? requestErrorMessage(error) });
       },
     }),
@@ -96,7 +95,9 @@ function RenameSubjectDialog({ target, onClose }: { target: Subject; onClose: ()
           onClose();
         },
         onError: (error) =>
-          setError('name', { message: errorField(error)?.message ?? requestErrorMessage(error) }),
+          setError('name', {
+            message: firstFieldError(error)?.message ?? requestErrorMessage(error),
+          }),
       },
     ),
   );

@@ -13,11 +13,10 @@ import {
 } from '@/shared/schemas/people';
 import { FormDialog } from '@/web/components/form-dialog';
 import { TextField } from '@/web/components/ui/text-field';
-import { requestErrorMessage } from '@/web/lib/field-errors';
+import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useAddUser } from '../api/add-user';
 import { useUpdateUser } from '../api/update-user';
 import { SelectField } from '@/web/components/ui/select-field';
-import { serverFieldErrors } from './server-field-errors';
 
 const roleOptions = roles.map((role) => ({ value: role, label: role }));
 const statusOptions = userStatuses.map((status) => ({ value: status, label: status }));
@@ -87,7 +86,7 @@ export function UserFormDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, user?.id]);
 
-  const failed = mutation.isError ? serverFieldErrors(mutation.error) : {};
+  const failed = mutation.isError ? fieldErrors(mutation.error) : {};
   const failure =
     mutation.isError && Object.keys(failed).length === 0
       ? requestErrorMessage(mutation.error)
@@ -114,7 +113,7 @@ export function UserFormDialog({
       }
       onOpenChange(false);
     } catch (error) {
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
         setError(field as Path<FormValues>, { message }, { shouldFocus: true });
       }
     }

@@ -9,8 +9,7 @@ import { useCreateClass } from '../../api/create-class';
 import { useSubjects } from '../../api/list-subjects';
 import { useTeacherOptions } from '../../api/list-teacher-options';
 import { useUpdateClass } from '../../api/update-class';
-import { requestErrorMessage } from '@/web/lib/field-errors';
-import { errorField } from './error-message';
+import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
 import { SelectField } from '@/web/components/ui/select-field';
 
 const FIELDS = ['className', 'subject', 'teacherId', 'room', 'schedule'] as const;
@@ -80,7 +79,7 @@ export function ClassFormDialog({
   }, [open, editing, firstSubject, getValues, setValue]);
 
   const onError = (error: unknown) => {
-    const named = errorField(error);
+    const named = firstFieldError(error);
     const field = FIELDS.find((candidate) => candidate === named?.field);
     if (named && field) setError(field, { message: named.message }, { shouldFocus: true });
   };
@@ -97,7 +96,7 @@ export function ClassFormDialog({
 
   const subjectNames = subjects.data?.subjects.map((subject) => subject.name) ?? [];
   if (editing && !subjectNames.includes(editing.subject)) subjectNames.unshift(editing.subject);
-  const namedField = errorField(mutation.error)?.field;
+  const namedField = firstFieldError(mutation.error)?.field;
   const generalError =
     mutation.isError && !FIELDS.some((field) => field === namedField)
       ? requestErrorMessage(mutation.error)
