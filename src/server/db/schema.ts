@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LetterGrade } from '@/shared/rules/letter-grades.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -255,6 +256,73 @@ export interface DocumentChunksTable {
   search: ColumnType<string, never, never>;
 }
 
+export type AttendanceStatus = 'present' | 'absent' | 'late';
+
+export interface AttendanceTable {
+  tenant_id: string;
+  student_id: string;
+  date: DateString;
+  status: AttendanceStatus;
+  minutes_late: OptionalNullable<number>;
+  reason: OptionalNullable<string>;
+  class_id: OptionalNullable<string>;
+  marked_by: OptionalNullable<string>;
+  marked_at: Timestamp;
+}
+
+export interface AssignmentsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  class_id: string;
+  subject_id: string;
+  title: string;
+  description: OptionalNullable<string>;
+  due_date: DateString;
+  status: Optional<'draft' | 'published'>;
+  published_at: NullableTimestamp;
+  created_by: OptionalNullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AssignmentFilesTable {
+  tenant_id: string;
+  assignment_id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  content: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface SubmissionsTable {
+  tenant_id: string;
+  assignment_id: string;
+  student_id: string;
+  status: Optional<'pending' | 'submitted' | 'graded'>;
+  submitted_at: NullableTimestamp;
+  grade: OptionalNullable<LetterGrade>;
+  comment: OptionalNullable<string>;
+  graded_by: OptionalNullable<string>;
+  graded_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface MeetingsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  teacher_id: string;
+  student_id: string;
+  guardian_user_id: string;
+  meeting_date: DateString;
+  /** 'HH:MM:SS', the school's local time. */
+  start_time: string;
+  place: string;
+  note: OptionalNullable<string>;
+  status: Optional<'scheduled' | 'cancelled'>;
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -281,4 +349,9 @@ export interface Database {
   payments: PaymentsTable;
   documents: DocumentsTable;
   document_chunks: DocumentChunksTable;
+  attendance: AttendanceTable;
+  assignments: AssignmentsTable;
+  assignment_files: AssignmentFilesTable;
+  submissions: SubmissionsTable;
+  meetings: MeetingsTable;
 }
