@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@/shared/errors.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
 import { classRoutes } from './classes/classes.routes.ts';
@@ -20,6 +21,7 @@ import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { ragRoutes } from './rag/rag.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './workers/outbox-worker.ts';
 
@@ -132,6 +134,8 @@ export async function buildApp({
   await classRoutes(app);
   await feeRoutes(app);
   await ragRoutes(app, ctx);
+  await settingsRoutes(app);
+  await auditRoutes(app);
 
   return app;
 }

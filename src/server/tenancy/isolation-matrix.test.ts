@@ -56,6 +56,10 @@ const inputs: Record<string, Input> = {
   'POST /api/admin/fee-records/:id/payments': () => ({
     payload: { amountCents: 1, paidOn: '2026-01-01', method: 'cash' },
   }),
+  'PATCH /api/admin/settings': () => ({
+    payload: { school_name: 'Changed By Matrix', primary_color: '#123456' },
+  }),
+  'GET /api/admin/audit': ({ userId }) => ({ query: { actor: userId, page: '1' } }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },

@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
             import('@/web/features/admin/subjects-page').then((module) => ({
               Component: module.SubjectsPage,
             })),
+          settings: () =>
+            import('@/web/features/admin/settings-page').then((module) => ({
+              Component: module.SettingsPage,
+            })),
         },
       ),
       roleRoute('teacher', () =>
