@@ -2,14 +2,11 @@ import { sql } from 'kysely';
 import type { SchoolSettingsValues } from '@/shared/schemas/settings.ts';
 import type { SchoolLogosTable } from '../db/schema.ts';
 import type { Tx } from '../db/tx.ts';
+import { tenantColumns } from '../tenants/tenants.queries.ts';
 
+/** The school code lookup's columns but the id, and the settings only admins see. */
 const settingsColumns = [
-  'school_code',
-  'school_name',
-  'logo_url',
-  'theme_mode',
-  'primary_color',
-  'secondary_color',
+  ...tenantColumns.filter((column) => column !== 'id'),
   'time_zone',
   'office_email',
   'office_phone',

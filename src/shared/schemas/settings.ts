@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../rules/school-clock.ts';
 import { emailSchema } from './auth.ts';
-import { hexColorSchema, themeModeSchema } from './tenants.ts';
+import { hexColorSchema, tenantSchema, themeModeSchema } from './tenants.ts';
 
 /** A logo upload: PNG, JPEG, WebP or SVG, at most 1 MB. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -50,13 +50,8 @@ export type SchoolSettingsValues = z.output<typeof schoolSettingsInputSchema>;
 /** PATCH /api/admin/settings: any of the fields; the others stay as they are. */
 export const schoolSettingsPatchSchema = schoolSettingsInputSchema.partial();
 
-export const schoolSettingsSchema = z.object({
-  school_code: z.string(),
-  school_name: z.string(),
-  logo_url: z.string().nullable(),
-  theme_mode: themeModeSchema,
-  primary_color: z.string(),
-  secondary_color: z.string(),
+/** The school code lookup's fields but the id, and the settings only admins see. */
+export const schoolSettingsSchema = tenantSchema.omit({ id: true }).extend({
   time_zone: z.string().nullable(),
   office_email: z.string().nullable(),
   office_phone: z.string().nullable(),

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { schoolSettingsSchema } from '@/shared/schemas/settings';
 import { fetchParsed } from './classes-keys';
-import { settingsKeys } from './settings-keys';
-import { useRefreshBranding } from './use-refresh-branding';
+import { useSettingsSaved } from './use-refresh-branding';
 
 export function uploadLogo(file: File) {
   const form = new FormData();
@@ -15,14 +14,6 @@ export function uploadLogo(file: File) {
 
 /** POST /api/admin/settings/logo (multipart); the layout shows the new logo at once. */
 export function useUploadLogo() {
-  const queryClient = useQueryClient();
-  const refreshBranding = useRefreshBranding();
-  return useMutation({
-    mutationFn: uploadLogo,
-    onSuccess: (settings) => {
-      queryClient.setQueryData(settingsKeys.settings, settings);
-      refreshBranding(settings);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll });
-    },
-  });
+  const onSuccess = useSettingsSaved();
+  return useMutation({ mutationFn: uploadLogo, onSuccess });
 }

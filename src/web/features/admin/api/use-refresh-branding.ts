@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SchoolSettings } from '@/shared/schemas/settings';
 import { useBranding } from '@/web/lib/branding/branding-context';
+import { settingsKeys } from './settings-keys';
 
 /**
  * After the settings change, the stored tenant (localStorage) and the page's branding take the new
@@ -21,5 +23,19 @@ export function useRefreshBranding() {
       });
     },
     [tenant, applyTenant],
+  );
+}
+
+/** What every settings change does once saved: the cache, the branding, the activity view. */
+export function useSettingsSaved() {
+  const queryClient = useQueryClient();
+  const refreshBranding = useRefreshBranding();
+  return useCallback(
+    (settings: SchoolSettings) => {
+      queryClient.setQueryData(settingsKeys.settings, settings);
+      refreshBranding(settings);
+      return queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll });
+    },
+    [queryClient, refreshBranding],
   );
 }
