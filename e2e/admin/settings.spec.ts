@@ -57,6 +57,7 @@ test('an admin changes the school name and colour, uploads a logo, and reads the
     await expect(page.getByLabel('School code')).toHaveValue(school.code);
     await expect(page.getByLabel('School code')).toHaveAttribute('readonly', '');
 
+    const toasts = page.getByRole('region', { name: /Notifications/ });
     // The live preview follows the colour before anything is saved.
     const preview = page.getByTestId('brand-preview');
     await page.getByLabel('Primary colour', { exact: true }).fill('#0d9488');
@@ -67,7 +68,7 @@ test('an admin changes the school name and colour, uploads a logo, and reads the
     await page.getByLabel('School name').fill(newName);
     await expect(preview.getByText(newName)).toBeVisible();
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expect(toasts.getByText('Settings saved')).toBeVisible();
 
     // The layout follows at once, without signing out.
     const sidebar = page.locator('[data-slot="sidebar"]').first();
@@ -81,7 +82,7 @@ test('an admin changes the school name and colour, uploads a logo, and reads the
       buffer: Buffer.from(MARK_SVG),
     });
     await page.getByRole('button', { name: 'Upload Logo' }).click();
-    await expect(page.getByText('Logo uploaded')).toBeVisible();
+    await expect(toasts.getByText('Logo uploaded')).toBeVisible();
     const layoutLogo = sidebar.locator(`img[alt="${newName} logo"]`);
     await expect(layoutLogo).toBeVisible();
     const logoUrl = await layoutLogo.getAttribute('src');
