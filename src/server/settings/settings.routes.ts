@@ -73,7 +73,7 @@ export async function settingsRoutes(server: FastifyInstance) {
             'Uploads the school logo: multipart with the image in `file` (PNG, JPEG, WebP or SVG, read from the content; at most 1 MB; SVG is sanitised). Answers the settings with the new logo_url.',
         },
       },
-      async (request) => uploadLogo(request.scope, await readLogoUpload(request)),
+      async (request) => uploadLogo(request.scope, () => readLogoUpload(request)),
     );
     app.delete('/api/admin/settings/logo', { config: admins, schema: { tags } }, async (request) =>
       removeLogo(request.scope),

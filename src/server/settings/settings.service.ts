@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import type { SchoolSettings, SchoolSettingsValues } from '@/shared/schemas/settings.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
@@ -47,9 +48,16 @@ async function auditLogo(tx: Tx, tenantId: string, userId: string, action: strin
   await insertAudit(tx, { tenantId, actorUserId: userId, action, subject: tenantId, details });
 }
 
-/** Stores the checked (and for SVG sanitised) logo and points the school's logo URL at it. */
-export async function uploadLogo(scope: RequestScope, data: Buffer): Promise<SchoolSettings> {
-  const logo = await checkLogo(data);
+/**
+ * Stores the checked (and for SVG sanitised) logo and points the school's logo URL at it. The
+ * caller is checked (an admin, session live) before the upload is read or parsed.
+ */
+export async function uploadLogo(
+  scope: RequestScope,
+  readUpload: () => Promise<Buffer>,
+): Promise<SchoolSettings> {
+  await scope.readAsCaller((qb) => qb.selectNoFrom(sql<number>`1`.as('ok')));
+  const logo = await checkLogo(await readUpload());
   const sha256 = createHash('sha256').update(logo.content).digest('hex');
   return scope.asCaller(async (tx, me) => {
     await q.replaceLogo(tx, {
