@@ -5,14 +5,12 @@ import { listActivity } from './audit.service.ts';
 
 /** The activity view of the audit log on /admin/settings; admins only. */
 export async function auditRoutes(server: FastifyInstance) {
-  server
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/audit',
-      {
-        config: { access: ['admin'] },
-        schema: { tags: ['settings'], querystring: auditQuerySchema },
-      },
-      async (request) => listActivity(request.scope, request.query),
-    );
+  server.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/audit',
+    {
+      config: { access: ['admin'] },
+      schema: { tags: ['settings'], querystring: auditQuerySchema },
+    },
+    async (request) => listActivity(request.scope, request.query),
+  );
 }
