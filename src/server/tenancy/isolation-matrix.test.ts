@@ -56,6 +56,7 @@ const inputs: Record<string, Input> = {
   'POST /api/admin/fee-records/:id/payments': () => ({
     payload: { amountCents: 1, paidOn: '2026-01-01', method: 'cash' },
   }),
+  'GET /api/parent/dashboard': ({ id }) => ({ query: { studentId: id } }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },
