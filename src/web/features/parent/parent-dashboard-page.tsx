@@ -35,8 +35,9 @@ function DashboardSkeleton() {
 /** Spec Parent dashboard: one request for the chosen child feeds every card and tile. */
 export function ParentDashboardPage() {
   const { profile, user } = useAuth();
-  const [chosen, choose] = useChosenChild(user?.id ?? profile?.user_id ?? 'signed-out');
-  const dashboard = useDashboard(chosen);
+  const userId = user?.id ?? profile?.user_id ?? null;
+  const [chosen, choose] = useChosenChild(userId);
+  const dashboard = useDashboard(chosen, userId !== null);
   const data = dashboard.data;
 
   // A remembered child who is no longer this parent's (or was never): forget it, show the first.

@@ -17,6 +17,7 @@ export const dashboardQuery = (studentId: string | null) =>
     placeholderData: keepPreviousData,
   });
 
-export function useDashboard(studentId: string | null) {
-  return useQuery(dashboardQuery(studentId));
+/** `enabled` false until the signed-in user is known (their remembered child comes first). */
+export function useDashboard(studentId: string | null, enabled = true) {
+  return useQuery({ ...dashboardQuery(studentId), enabled });
 }

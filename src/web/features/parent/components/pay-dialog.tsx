@@ -62,7 +62,7 @@ export function PayDialog({ payment, school, onClose }: PayDialogProps) {
             </section>
             <div className="flex justify-end">
               <DialogClose asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">Done</Button>
               </DialogClose>
             </div>
           </>
