@@ -211,9 +211,9 @@ describe('ParentDashboardPage', () => {
       ['Present', '13'],
       ['Absent', '2'],
       ['Late', '0'],
-    ]) {
+    ] as const) {
       expect(within(attendance).getByText(term, { selector: 'dt' }).nextSibling).toHaveTextContent(
-        count!,
+        count,
       );
     }
 
