@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import { expect, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
 
 // The demo parent of Greenwood, read only: Priya Shah, children Sam Shah (first) and Tara Shah.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 const card = (page: Page, title: string) =>
   page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: title }) });

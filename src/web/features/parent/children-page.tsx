@@ -11,6 +11,7 @@ import {
   CardTitle,
 } from '@/web/components/ui/card';
 import { useChildren } from './api/list-children';
+import { NO_CHILD_LINKED } from './format';
 
 function ChildCard({ child }: { child: ChildOverview }) {
   const facts: [string, string][] = [
@@ -81,12 +82,7 @@ export function ChildrenPage() {
         skeletonRows={2}
         skeletonClassName="h-48 w-full"
         errorText="Your children could not be loaded."
-        empty={
-          <>
-            No child is linked to your account yet. Please contact the school office to link your
-            children.
-          </>
-        }
+        empty={NO_CHILD_LINKED}
         isEmpty={(items) => items.length === 0}
       >
         {(items) => (

@@ -25,3 +25,7 @@ export function mediumDate(date: string): string {
 
 /** "Sam Shah's": the cards' titles name the chosen child. */
 export const possessive = (name: string) => `${name}'s`;
+
+/** What the parent screens say when no child is linked to the account yet. */
+export const NO_CHILD_LINKED =
+  'No child is linked to your account yet. Please contact the school office to link your children.';

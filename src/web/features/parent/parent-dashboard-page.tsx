@@ -13,6 +13,7 @@ import { FeesCard } from './components/fees-card';
 import { HomeworkCard } from './components/homework-card';
 import { ParentTimetable } from './components/parent-timetable';
 import { SummaryTiles } from './components/summary-tiles';
+import { NO_CHILD_LINKED } from './format';
 import { useChosenChild } from './use-chosen-child';
 
 function DashboardSkeleton() {
@@ -76,12 +77,7 @@ export function ParentDashboardPage() {
         <DashboardSkeleton />
       ) : data ? (
         <div className="grid gap-6" aria-busy={dashboard.isPlaceholderData}>
-          {data.children.length === 0 ? (
-            <Alert>
-              No child is linked to your account yet. Please contact the school office to link your
-              children.
-            </Alert>
-          ) : null}
+          {data.children.length === 0 ? <Alert>{NO_CHILD_LINKED}</Alert> : null}
           <SummaryTiles data={data} />
           <div className="grid gap-6 lg:grid-cols-2">
             <AttendanceCard childName={child?.name ?? null} attendance={data.attendance} />

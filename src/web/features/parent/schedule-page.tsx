@@ -1,6 +1,7 @@
 import { ListState } from '@/web/components/list-state';
 import { useSchedule } from './api/get-schedule';
 import { ParentTimetable } from './components/parent-timetable';
+import { NO_CHILD_LINKED } from './format';
 
 /** /parent/schedule: the week of each child. */
 export function SchedulePage() {
@@ -22,12 +23,7 @@ export function SchedulePage() {
         skeletonRows={2}
         skeletonClassName="h-64 w-full"
         errorText="The schedule could not be loaded."
-        empty={
-          <>
-            No child is linked to your account yet. Please contact the school office to link your
-            children.
-          </>
-        }
+        empty={NO_CHILD_LINKED}
         isEmpty={(data) => data.children.length === 0}
       >
         {(data) => (

@@ -18,7 +18,7 @@ import {
 } from '@/web/components/ui/card';
 import { mediumDate, possessive } from '../format';
 import { PayDialog, type PaymentRequest } from './pay-dialog';
-import { StatusBadge } from './status-badge';
+import { TitleWithStatus } from './status-badge';
 
 interface FeesCardProps {
   child: ParentChild | null;
@@ -83,10 +83,7 @@ export function FeesCard({ child, fees, school }: FeesCardProps) {
                 aria-label={`${fee.type}, due ${mediumDate(fee.dueDate)}`}
                 className="grid gap-2 rounded-md border border-border p-3"
               >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="font-medium break-words">{fee.type}</h3>
-                  <StatusBadge status={fee.status} />
-                </div>
+                <TitleWithStatus title={fee.type} status={fee.status} />
                 <div className="grid gap-1 text-sm sm:grid-cols-2">
                   <span>Amount: {formatDollars(fee.amountCents)}</span>
                   <span>Due: {mediumDate(fee.dueDate)}</span>

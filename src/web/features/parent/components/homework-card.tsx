@@ -14,7 +14,7 @@ import { requestErrorMessage } from '@/web/lib/field-errors';
 import { downloadAttachment } from '../api/download-attachment';
 import { useMarkDone } from '../api/mark-done';
 import { mediumDate, possessive } from '../format';
-import { StatusBadge } from './status-badge';
+import { TitleWithStatus } from './status-badge';
 
 interface HomeworkCardProps {
   childName: string | null;
@@ -64,10 +64,7 @@ export function HomeworkCard({ childName, homework }: HomeworkCardProps) {
                 aria-label={item.title}
                 className="grid gap-2 rounded-md border border-border p-3"
               >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="font-medium break-words">{item.title}</h3>
-                  <StatusBadge status={item.status} />
-                </div>
+                <TitleWithStatus title={item.title} status={item.status} />
                 <p className="text-sm text-muted-foreground">{item.subject}</p>
                 {item.description ? (
                   <p className="text-sm break-words whitespace-pre-line">{item.description}</p>

@@ -19,3 +19,13 @@ const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(
 export function StatusBadge({ status }: { status: ParentStatus }) {
   return <Badge variant={variants[status]}>{label(status)}</Badge>;
 }
+
+/** A list item's title with its status badge beside it (homework, fee records). */
+export function TitleWithStatus({ title, status }: { title: string; status: ParentStatus }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <h3 className="font-medium break-words">{title}</h3>
+      <StatusBadge status={status} />
+    </div>
+  );
+}
