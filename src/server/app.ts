@@ -17,6 +17,7 @@ import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
+import { parentRoutes } from './parent/parent.routes.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
   await peopleRoutes(app, ctx);
   await classRoutes(app);
   await feeRoutes(app);
+  await parentRoutes(app);
   await ragRoutes(app, ctx);
   await settingsRoutes(app);
   await auditRoutes(app);

@@ -60,6 +60,7 @@ const inputs: Record<string, Input> = {
     payload: { school_name: 'Changed By Matrix', primary_color: '#123456' },
   }),
   'GET /api/admin/audit': ({ userId }) => ({ query: { actor: userId, page: '1' } }),
+  'GET /api/parent/dashboard': ({ id }) => ({ query: { studentId: id } }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },
@@ -138,6 +139,8 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
         expect(after.rows[table], `a Riverside ${role} changed Greenwood's ${table}`).toBe(content);
       }
     },
+    // Every route, several ids each, as one role: minutes on a loaded 2-core machine.
+    600_000,
   );
 });
 

@@ -110,10 +110,32 @@ export const routes: RouteObject[] = [
           Component: module.TeacherDashboardPage,
         })),
       ),
-      roleRoute('parent', () =>
-        import('@/web/features/parent/parent-dashboard-page').then((module) => ({
-          Component: module.ParentDashboardPage,
-        })),
+      roleRoute(
+        'parent',
+        () =>
+          import('@/web/features/parent/parent-dashboard-page').then((module) => ({
+            Component: module.ParentDashboardPage,
+          })),
+        [
+          {
+            path: 'receipts/:paymentId',
+            handle: { title: 'Receipt' },
+            lazy: () =>
+              import('@/web/features/parent/receipt-page').then((module) => ({
+                Component: module.ParentReceiptPage,
+              })),
+          },
+        ],
+        {
+          children: () =>
+            import('@/web/features/parent/children-page').then((module) => ({
+              Component: module.ChildrenPage,
+            })),
+          schedule: () =>
+            import('@/web/features/parent/schedule-page').then((module) => ({
+              Component: module.SchedulePage,
+            })),
+        },
       ),
       {
         path: '/chat',
