@@ -20,6 +20,7 @@ import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { ragRoutes } from './rag/rag.routes.ts';
+import { teacherRoutes } from './teacher/teacher.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './workers/outbox-worker.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp({
   await classRoutes(app);
   await feeRoutes(app);
   await ragRoutes(app, ctx);
+  await teacherRoutes(app);
 
   return app;
 }
