@@ -11,6 +11,7 @@ import {
 } from '@/web/components/ui/card';
 import { useTeacherClasses } from './api/list-classes';
 import { percent } from './components/student-list';
+import { TableHead } from './components/table-head';
 
 /** /teacher/classes: each of the teacher's classes with its roster and recent attendance rate. */
 export function ClassesPage() {
@@ -57,19 +58,10 @@ export function ClassesPage() {
                   ) : (
                     <table className="w-full text-sm">
                       <caption className="sr-only">Students of {klass.name}</caption>
-                      <thead className="text-left text-muted-foreground">
-                        <tr>
-                          <th scope="col" className="py-1 pr-2 font-medium">
-                            Student
-                          </th>
-                          <th scope="col" className="py-1 pr-2 font-medium">
-                            Roll number
-                          </th>
-                          <th scope="col" className="py-1 text-right font-medium">
-                            Attendance
-                          </th>
-                        </tr>
-                      </thead>
+                      <TableHead
+                        columns={['Student', 'Roll number', 'Attendance']}
+                        end={['Attendance']}
+                      />
                       <tbody>
                         {klass.students.map((student) => (
                           <tr key={student.id} className="border-t">

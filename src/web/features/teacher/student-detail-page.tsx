@@ -14,6 +14,7 @@ import {
 } from '@/web/components/ui/card';
 import { useTeacherStudent } from './api/get-student';
 import { percent } from './components/student-list';
+import { TableHead } from './components/table-head';
 
 /** 'YYYY-MM-DD' as 'Mon, Nov 23, 2026' (the school's date, no time zone shift). */
 function dayLabel(date: string): string {
@@ -135,19 +136,7 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
             empty('No attendance marked yet')
           ) : (
             <table className="w-full text-sm">
-              <thead className="text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Date
-                  </th>
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Note
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Date', 'Status', 'Note']} />
               <tbody>
                 {student.attendanceHistory.map((mark) => (
                   <tr key={mark.date} className="border-t">
@@ -176,22 +165,7 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
           empty('No assignments found')
         ) : (
           <table className="w-full text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Assignment
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Due
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Grade
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Assignment', 'Due', 'Status', 'Grade']} />
             <tbody>
               {student.submissions.map((work) => (
                 <tr key={work.assignmentId} className="border-t align-top">

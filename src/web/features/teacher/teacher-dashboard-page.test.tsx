@@ -168,7 +168,9 @@ describe('TeacherDashboardPage', () => {
     render();
     expect(screen.getByRole('status', { name: 'Loading your classes' })).toBeInTheDocument();
     expect(
-      await screen.findByText(/Your dashboard could not be loaded\. Your role does not have access to this\./),
+      await screen.findByText(
+        /Your dashboard could not be loaded\. Your role does not have access to this\./,
+      ),
     ).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
