@@ -77,12 +77,16 @@ function teachingCtes(window: Window) {
     ),
     my_students as (
       select s.id, s.full_name, s.roll_number, s.email, s.phone,
-             json_agg(mc.id order by mc.name, mc.id) as class_ids,
-             string_agg(mc.name, ', ' order by mc.name, mc.id) as class_names
-        from my_enrolments me
-        join students s on s.tenant_id = app_tenant_id() and s.id = me.student_id
-        join my_classes mc on mc.id = me.class_id
-       group by s.id, s.full_name, s.roll_number, s.email, s.phone
+             (select json_agg(mc.id order by mc.name, mc.id)
+                from my_enrolments me join my_classes mc on mc.id = me.class_id
+               where me.student_id = s.id) as class_ids,
+             (select string_agg(mc.name, ', ' order by mc.name, mc.id)
+                from my_enrolments me join my_classes mc on mc.id = me.class_id
+               where me.student_id = s.id) as class_names
+        from students s
+       -- An id list, not a join: the planner then reads just these rows by primary key, and
+       -- row-level security checks each of them once (not every student of the school per row).
+       where s.id = any (array(select student_id from my_enrolments))
     ),
     marks as (
       select a.student_id,
