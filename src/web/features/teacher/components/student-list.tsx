@@ -101,11 +101,11 @@ export function StudentList({
               </div>
               <div className="flex items-center gap-3 text-sm">
                 <span>
-                  <span className="sr-only">Attendance </span>
-                  <span className="tabular-nums">{percent(student.attendance)}</span>
+                  <span className="text-muted-foreground">Attendance </span>
+                  <span className="font-medium tabular-nums">{percent(student.attendance)}</span>
                 </span>
                 <Badge variant="outline" aria-label={`Grade ${student.grade ?? 'not graded yet'}`}>
-                  {student.grade ?? '—'}
+                  Grade {student.grade ?? '—'}
                 </Badge>
               </div>
             </li>

@@ -34,7 +34,7 @@ export function StudentsCard({
             <StudentList
               students={students}
               classes={classes}
-              listClassName="grid max-h-[28rem] gap-2 overflow-y-auto"
+              listClassName="relative grid max-h-[28rem] gap-2 overflow-y-auto"
             />
           )}
         </ListState>
