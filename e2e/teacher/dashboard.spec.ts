@@ -4,7 +4,7 @@ import type { TeacherDashboard, TeacherStudentList } from '../../src/shared/sche
 import { expect, signInThroughApi, test } from '../web-shell/fixtures';
 
 // Reads the demo school only (Greenwood's Thomas Reed): nothing is written.
-test("the demo teacher's dashboard shows his classes, students and week; a student opens in detail", async ({
+test("the demo teacher's dashboard shows his tiles, classes and week; search and class filter the students", async ({
   page,
   consoleErrors,
 }) => {
