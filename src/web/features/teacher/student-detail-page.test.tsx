@@ -13,7 +13,7 @@ const ann: TeacherStudentDetail = {
   id: ANN,
   name: 'Ann Archer',
   rollNumber: 'S001',
-  email: null,
+  email: 'ann@example.test',
   phone: null,
   classes: ['Grade 10A'],
   attendance: { rate: 75, present: 2, absent: 1, late: 1 },
@@ -68,6 +68,7 @@ describe('StudentDetailPage', () => {
     render(ANN);
     expect(await screen.findByRole('heading', { name: 'Ann Archer', level: 2 })).toBeVisible();
     expect(screen.getByText('Roll number S001 · Grade 10A')).toBeInTheDocument();
+    expect(screen.getByText('ann@example.test')).toBeInTheDocument();
     const summary = screen.getByRole('list', { name: 'Student summary' });
     expect(within(summary).getByText('75%')).toBeInTheDocument();
     expect(screen.getByText('A-')).toBeInTheDocument();

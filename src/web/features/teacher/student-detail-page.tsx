@@ -73,6 +73,12 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
         <p className="text-muted-foreground">
           Roll number {student.rollNumber} · {student.classes.join(', ')}
         </p>
+        {student.email || student.phone ? (
+          <p className="flex flex-wrap gap-x-4 text-sm text-muted-foreground">
+            {student.email ? <span className="break-all">{student.email}</span> : null}
+            {student.phone ? <span>{student.phone}</span> : null}
+          </p>
+        ) : null}
       </div>
       <ul aria-label="Student summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(
