@@ -104,6 +104,25 @@ test("the teacher's Students, a student's detail, Schedule and My Classes screen
   expect(consoleErrors).toEqual([]);
 });
 
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the Riverside teacher's dashboard (dark theme) fits and passes axe", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInThroughApi(page, 'riverside', 'teacher');
+    await page.goto('/teacher/dashboard');
+    await expect(page.getByRole('list', { name: 'My classes' })).toBeVisible();
+    await expect(page.getByText('Weekly Timetable')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
