@@ -23,6 +23,7 @@ import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { ragRoutes } from './rag/rag.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
+import { teacherRoutes } from './teacher/teacher.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './workers/outbox-worker.ts';
 
@@ -138,6 +139,7 @@ export async function buildApp({
   await ragRoutes(app, ctx);
   await settingsRoutes(app);
   await auditRoutes(app);
+  await teacherRoutes(app);
 
   return app;
 }

@@ -105,10 +105,36 @@ export const routes: RouteObject[] = [
             })),
         },
       ),
-      roleRoute('teacher', () =>
-        import('@/web/features/teacher/teacher-dashboard-page').then((module) => ({
-          Component: module.TeacherDashboardPage,
-        })),
+      roleRoute(
+        'teacher',
+        () =>
+          import('@/web/features/teacher/teacher-dashboard-page').then((module) => ({
+            Component: module.TeacherDashboardPage,
+          })),
+        [
+          {
+            path: 'students/:id',
+            handle: { title: 'Student' },
+            lazy: () =>
+              import('@/web/features/teacher/student-detail-page').then((module) => ({
+                Component: module.StudentDetailPage,
+              })),
+          },
+        ],
+        {
+          classes: () =>
+            import('@/web/features/teacher/classes-page').then((module) => ({
+              Component: module.ClassesPage,
+            })),
+          students: () =>
+            import('@/web/features/teacher/students-page').then((module) => ({
+              Component: module.StudentsPage,
+            })),
+          schedule: () =>
+            import('@/web/features/teacher/schedule-page').then((module) => ({
+              Component: module.SchedulePage,
+            })),
+        },
       ),
       roleRoute(
         'parent',
