@@ -3,12 +3,12 @@ import { AppError } from '@/shared/errors.ts';
 import { attendanceRate } from '@/shared/rules/attendance.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import {
-  TIMETABLE_DAYS,
   type ChildOverview,
   type ChildSchedule,
   type ParentDashboard,
   type TimetableEntry,
 } from '@/shared/schemas/parent.ts';
+import { WEEKDAYS } from '@/shared/schemas/classes.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import {
@@ -30,7 +30,7 @@ export const receiptUrl = (paymentId: string) => `/parent/receipts/${paymentId}`
 
 function toTimetable(rows: readonly TimetableJson[]): TimetableEntry[] {
   return rows.flatMap(({ dayOfWeek, ...entry }) => {
-    const day = TIMETABLE_DAYS[dayOfWeek - 1];
+    const day = WEEKDAYS[dayOfWeek - 1];
     return day ? [{ ...entry, day }] : [];
   });
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { WEEKDAYS } from './classes.ts';
 import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
 import { LETTER_GRADES } from '../rules/letter-grades.ts';
 
 /** Timetable days (spec 9: Monday to Friday), 1 to 5 as the database counts them. */
-export const TIMETABLE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 
 export const studentIdQuerySchema = z.object({
   studentId: z.uuid('studentId must be an id').optional(),
@@ -23,7 +23,7 @@ export type ParentChild = z.infer<typeof parentChildSchema>;
 /** Spec 3 Timetable entry, with the school-local times as HH:MM. */
 export const timetableEntrySchema = z.object({
   id: z.string(),
-  day: z.enum(TIMETABLE_DAYS),
+  day: z.enum(WEEKDAYS),
   subject: z.string(),
   teacher: z.string(),
   room: z.string(),

@@ -251,8 +251,8 @@ describe('ParentDashboardPage', () => {
 
     const timetable = card("Sam Shah's Timetable");
     expect(within(timetable).getByText('Thomas Reed')).toBeInTheDocument();
-    expect(within(timetable).getByText('09:00 – 10:00')).toBeInTheDocument();
-    expect(within(timetable).getByText('Room 101')).toBeInTheDocument();
+    expect(within(timetable).getByText('09:00–10:00')).toBeInTheDocument();
+    expect(within(timetable).getByText('101')).toBeInTheDocument();
 
     const contacts = card('Contact School');
     expect(

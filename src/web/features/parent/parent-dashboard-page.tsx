@@ -11,7 +11,7 @@ import { ChildSwitcher } from './components/child-switcher';
 import { ContactsCard } from './components/contacts-card';
 import { FeesCard } from './components/fees-card';
 import { HomeworkCard } from './components/homework-card';
-import { ParentTimetable } from './components/parent-timetable';
+import { ChildTimetable } from './components/child-timetable';
 import { SummaryTiles } from './components/summary-tiles';
 import { NO_CHILD_LINKED } from './format';
 import { useChosenChild } from './use-chosen-child';
@@ -85,8 +85,8 @@ export function ParentDashboardPage() {
             <FeesCard child={child} fees={data.fees} school={data.school} />
             <ContactsCard contacts={data.contacts} school={data.school} />
           </div>
-          <ParentTimetable
-            studentName={child?.name ?? null}
+          <ChildTimetable
+            studentName={child?.name}
             entries={data.timetable}
             timeZone={data.timeZone}
           />

@@ -1,6 +1,6 @@
 import { ListState } from '@/web/components/list-state';
 import { useSchedule } from './api/get-schedule';
-import { ParentTimetable } from './components/parent-timetable';
+import { ChildTimetable } from './components/child-timetable';
 import { NO_CHILD_LINKED } from './format';
 
 /** /parent/schedule: the week of each child. */
@@ -29,9 +29,8 @@ export function SchedulePage() {
         {(data) => (
           <div className="grid gap-6">
             {data.children.map((child) => (
-              <ParentTimetable
+              <ChildTimetable
                 key={child.id}
-                headingId={`timetable-${child.id}`}
                 studentName={child.name}
                 entries={child.timetable}
                 timeZone={data.timeZone}
