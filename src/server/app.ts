@@ -13,6 +13,7 @@ import type { AppDatabase } from './db/database.ts';
 import { feeRoutes } from './fees/fees.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAccess } from './http/access.ts';
+import { importRoutes } from './imports/imports.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
   await classRoutes(app);
   await feeRoutes(app);
   await ragRoutes(app, ctx);
+  await importRoutes(app, ctx);
 
   return app;
 }
