@@ -73,7 +73,12 @@ function ProgressBar({ progress }: { progress: Progress }) {
 function IssueTable({ issues, total }: { issues: ImportIssue[]; total: number }) {
   return (
     <div className="grid gap-2">
-      <div className="overflow-x-auto rounded-md border border-border">
+      <div
+        className="overflow-x-auto rounded-md border border-border"
+        role="region"
+        aria-label="Errors in the file (scrolls sideways)"
+        tabIndex={0}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Errors in the file</caption>
           <thead className="bg-muted/50">
@@ -261,7 +266,12 @@ export function ImportPage() {
               ))}
             </div>
           </fieldset>
-          <div className="overflow-x-auto rounded-md border border-border">
+          <div
+            className="overflow-x-auto rounded-md border border-border"
+            role="region"
+            aria-label={`Columns of the ${kind} file (scrolls sideways)`}
+            tabIndex={0}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Columns of the {kind} file</caption>
               <thead className="bg-muted/50">
