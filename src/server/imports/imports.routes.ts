@@ -56,6 +56,14 @@ function fileOf(request: FastifyRequest<{ Body: z.infer<typeof importBody> }>) {
   return data;
 }
 
+/** What both upload routes share: admins only, the file's size limit, the upload read first. */
+const UPLOAD = {
+  config: ADMIN,
+  bodyLimit: BODY_LIMIT,
+  preValidation: readUpload,
+  schema: { tags: ['imports'], querystring: kindQuery, body: importBody },
+};
+
 const streamLine = (line: ImportStreamLine) => `${JSON.stringify(line)}\n`;
 
 export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
@@ -88,15 +96,11 @@ export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
     app.post(
       '/api/admin/imports/dry-run',
       {
-        config: ADMIN,
-        bodyLimit: BODY_LIMIT,
-        preValidation: readUpload,
+        ...UPLOAD,
         schema: {
-          tags: ['imports'],
+          ...UPLOAD.schema,
           description:
             'Checks a CSV file (multipart `file`, or JSON {csv}) of students, parents or teachers: errors by line and column, and how many rows would be created, updated or left unchanged. Writes nothing. At most 5 MB and 20,000 rows.',
-          querystring: kindQuery,
-          body: importBody,
           response: { 200: dryRunResultSchema },
         },
       },
@@ -106,15 +110,11 @@ export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
     app.post(
       '/api/admin/imports',
       {
-        config: ADMIN,
-        bodyLimit: BODY_LIMIT,
-        preValidation: readUpload,
+        ...UPLOAD,
         schema: {
-          tags: ['imports'],
+          ...UPLOAD.schema,
           description:
             'Imports a CSV file in one transaction, refused whole (400, errors in details) if its dry run has any error. Answers NDJSON: {type:"progress",done,total} lines while it writes, then {type:"done",result} or {type:"error",error}. Teachers and parents new to the school are invited by email.',
-          querystring: kindQuery,
-          body: importBody,
         },
       },
       async (request, reply) => {

@@ -138,7 +138,10 @@ async function planPeople(
     const found = owners.get(value.email) ?? [];
     const other = found.find((owner) => owner.kind === 'record' || owner.role !== role);
     if (other) {
-      const who = other.kind === 'record' ? 'a student record' : `a ${other.role}`;
+      const who =
+        other.kind === 'record'
+          ? 'a student record'
+          : `${other.role === 'admin' ? 'an' : 'a'} ${other.role}`;
       issues.push({
         line,
         column: 'email',

@@ -32,6 +32,13 @@ const clean: DryRunResult = {
   errorCount: 0,
   errors: [],
   plan: { create: 2, update: 0, unchanged: 0 },
+  preview: [
+    {
+      line: 2,
+      action: 'create',
+      values: { full_name: 'Pat Parent', email: 'pat@x.test', phone: '', child_roll_numbers: 'S1' },
+    },
+  ],
 };
 
 const csvFile = (text = 'full_name,email\nA,a@x.test\n') =>
@@ -90,6 +97,8 @@ describe('ImportPage', () => {
     expect(screen.getByRole('list', { name: 'What the import would do' })).toHaveTextContent(
       '2 to create',
     );
+    const preview = screen.getByRole('table', { name: 'First rows of the file' });
+    expect(within(preview).getAllByRole('row')[1]).toHaveTextContent('2CreatePat Parentpat@x.test');
     expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
   });
 

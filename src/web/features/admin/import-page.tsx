@@ -1,5 +1,5 @@
 import { DownloadIcon, FileCheckIcon, UploadIcon } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AppError } from '@/shared/errors';
@@ -69,42 +69,53 @@ function ProgressBar({ progress }: { progress: Progress }) {
   );
 }
 
+/** A table that scrolls sideways on a narrow screen, reachable by keyboard to do so. */
+function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-md border border-border"
+      role="region"
+      aria-label={`${label} (scrolls sideways)`}
+      tabIndex={0}
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+function Th({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="px-3 py-2 font-medium">
+      {children}
+    </th>
+  );
+}
+
 /** The errors of the file: line (the header is line 1), column, message. */
 function IssueTable({ issues, total }: { issues: ImportIssue[]; total: number }) {
   return (
     <div className="grid gap-2">
-      <div
-        className="overflow-x-auto rounded-md border border-border"
-        role="region"
-        aria-label="Errors in the file (scrolls sideways)"
-        tabIndex={0}
-      >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Errors in the file</caption>
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Line
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Column
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Message
-              </th>
+      <ScrollTable label="Errors in the file">
+        <thead className="bg-muted/50">
+          <tr>
+            <Th>Line</Th>
+            <Th>Column</Th>
+            <Th>Message</Th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {issues.map((issue, index) => (
+            <tr key={`${issue.line}-${issue.column ?? ''}-${index}`}>
+              <td className="px-3 py-2 tabular-nums">{issue.line}</td>
+              <td className="px-3 py-2 font-mono text-xs">{issue.column ?? '(row)'}</td>
+              <td className="px-3 py-2">{issue.message}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {issues.map((issue, index) => (
-              <tr key={`${issue.line}-${issue.column ?? ''}-${index}`}>
-                <td className="px-3 py-2 tabular-nums">{issue.line}</td>
-                <td className="px-3 py-2 font-mono text-xs">{issue.column ?? '(row)'}</td>
-                <td className="px-3 py-2">{issue.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       {total > issues.length ? (
         <p className="text-sm text-muted-foreground">
           The first {issues.length} of {total} errors are shown.
@@ -115,6 +126,39 @@ function IssueTable({ issues, total }: { issues: ImportIssue[]; total: number })
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const ACTION_LABELS = { create: 'Create', update: 'Update', unchanged: 'Unchanged' } as const;
+
+/** The first rows of the file and what the import would do with each. */
+function PreviewTable({ result }: { result: DryRunResult }) {
+  const columns = importColumns[result.kind].map((column) => column.name);
+  return (
+    <ScrollTable label="First rows of the file">
+      <thead className="bg-muted/50">
+        <tr>
+          <Th>Line</Th>
+          <Th>Action</Th>
+          {columns.map((name) => (
+            <Th key={name}>{name}</Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {result.preview.map((row) => (
+          <tr key={row.line}>
+            <td className="px-3 py-2 tabular-nums">{row.line}</td>
+            <td className="px-3 py-2">{ACTION_LABELS[row.action]}</td>
+            {columns.map((name) => (
+              <td key={name} className="px-3 py-2 whitespace-pre-line">
+                {row.values[name]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
 
 function PlanSummary({ result }: { result: DryRunResult }) {
   const { plan } = result;
@@ -266,44 +310,30 @@ export function ImportPage() {
               ))}
             </div>
           </fieldset>
-          <div
-            className="overflow-x-auto rounded-md border border-border"
-            role="region"
-            aria-label={`Columns of the ${kind} file (scrolls sideways)`}
-            tabIndex={0}
-          >
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Columns of the {kind} file</caption>
-              <thead className="bg-muted/50">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Column
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Meaning
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Example
-                  </th>
+          <ScrollTable label={`Columns of the ${kind} file`}>
+            <thead className="bg-muted/50">
+              <tr>
+                <Th>Column</Th>
+                <Th>Meaning</Th>
+                <Th>Example</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {columns.map((column) => (
+                <tr key={column.name}>
+                  <td className="px-3 py-2 font-mono text-xs">
+                    {column.name}
+                    {column.required ? <span className="text-destructive"> *</span> : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    {column.description}
+                    {column.required ? <span className="sr-only"> (required)</span> : null}
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs">{column.example}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {columns.map((column) => (
-                  <tr key={column.name}>
-                    <td className="px-3 py-2 font-mono text-xs">
-                      {column.name}
-                      {column.required ? <span className="text-destructive"> *</span> : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      {column.description}
-                      {column.required ? <span className="sr-only"> (required)</span> : null}
-                    </td>
-                    <td className="px-3 py-2 font-mono text-xs">{column.example}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
           <p className="text-xs text-muted-foreground">
             * required. UTF-8 CSV with a header line; at most 5 MB and 20,000 rows.
           </p>
@@ -376,6 +406,7 @@ export function ImportPage() {
               {checked.errorCount ? (
                 <IssueTable issues={checked.errors} total={checked.errorCount} />
               ) : null}
+              {checked.preview.length ? <PreviewTable result={checked} /> : null}
             </div>
           ) : null}
           {imported ? (
