@@ -11,6 +11,8 @@ const asJson = (rows: readonly unknown[]) => JSON.stringify(rows);
 
 export interface ExistingStudent {
   id: string;
+  /** The student's own account, if they have one. */
+  user_id: string | null;
   roll_number: string;
   full_name: string;
   grade_level: number;
@@ -25,7 +27,7 @@ export async function studentsByRollNumber(
 ): Promise<ExistingStudent[]> {
   if (!rollNumbers.length) return [];
   const { rows } = await sql<ExistingStudent>`
-    select id, roll_number, full_name, grade_level, section, email, phone
+    select id, user_id, roll_number, full_name, grade_level, section, email, phone
       from students
      where roll_number in (select jsonb_array_elements_text(${asJson(rollNumbers)}::jsonb))
   `.execute(tx);

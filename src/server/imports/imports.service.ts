@@ -71,7 +71,12 @@ async function planStudents(tx: Tx, rows: ValidRow<StudentImportRow>[]): Promise
     const before = existing.get(value.roll_number);
     if (value.email) {
       const others = (owners.get(value.email) ?? []).filter(
-        (owner) => !(owner.kind === 'record' && owner.id === before?.id),
+        // The student themself (their record, or their own account) is no clash.
+        (owner) =>
+          !(
+            (owner.kind === 'record' && owner.id === before?.id) ||
+            (owner.kind === 'account' && before?.user_id && owner.id === before.user_id)
+          ),
       );
       if (others.length) {
         issues.push({ line, column: 'email', message: EMAIL_TAKEN });

@@ -177,6 +177,32 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
     expect(changed.json().plan).toEqual({ create: 0, update: 1, unchanged: 2 });
   });
 
+  it("lets a student with an account keep their own email; anyone else's is refused", async () => {
+    const account = school.students[0]!;
+    await t.inspect
+      .insertInto('students')
+      .values({
+        tenant_id: school.id,
+        user_id: account.id,
+        full_name: 'Own Account',
+        email: account.email,
+        roll_number: 'OWN-1',
+        grade_level: 5,
+      })
+      .execute();
+    const header = 'full_name,roll_number,grade_level,email\n';
+    const own = await dryRun(admin, 'students', `${header}Own Account,OWN-1,5,${account.email}\n`);
+    expect(own.json()).toMatchObject({ errors: [], plan: { unchanged: 1 } });
+    const taken = await dryRun(admin, 'students', `${header}Someone,OWN-2,5,${account.email}\n`);
+    expect(taken.json().errors).toEqual([
+      {
+        line: 2,
+        column: 'email',
+        message: 'Someone in your school already uses this email address.',
+      },
+    ]);
+  });
+
   it('invites new teachers once; a second run sends no second invitation', async () => {
     const csv =
       'Full Name,Email,Phone\nTess Teacher,TESS@import.test,555-1\nTom Teacher,tom@import.test,\n';
