@@ -14,6 +14,7 @@ import type { AppDatabase } from './db/database.ts';
 import { feeRoutes } from './fees/fees.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAccess } from './http/access.ts';
+import { importRoutes } from './imports/imports.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
   await settingsRoutes(app);
   await auditRoutes(app);
   await teacherRoutes(app);
+  await importRoutes(app, ctx);
 
   return app;
 }

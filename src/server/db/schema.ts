@@ -68,6 +68,8 @@ export interface InvitationsTable {
   /** SHA-256 of the emailed link's token (migration 0006); null for invitations made before it. */
   token_hash: OptionalNullable<string>;
   sent_at: NullableTimestamp;
+  /** Handed to the profile when the invitation is accepted (migration 0017). */
+  phone: OptionalNullable<string>;
 }
 
 export interface SessionsTable {
@@ -154,6 +156,14 @@ export interface GuardianshipsTable {
   parent_user_id: string;
   slot: 1 | 2;
   relationship: OptionalNullable<string>;
+  created_at: Timestamp;
+}
+
+/** Children a CSV-imported parent's invitation will guard once accepted (migration 0017). */
+export interface InvitationChildrenTable {
+  tenant_id: string;
+  invitation_id: string;
+  student_id: string;
   created_at: Timestamp;
 }
 
@@ -352,6 +362,7 @@ export interface Database {
   subjects: SubjectsTable;
   students: StudentsTable;
   guardianships: GuardianshipsTable;
+  invitation_children: InvitationChildrenTable;
   classes: ClassesTable;
   enrolments: EnrolmentsTable;
   timetable_entries: TimetableEntriesTable;

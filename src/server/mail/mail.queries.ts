@@ -21,6 +21,22 @@ export async function insertOutboxEmail(tx: Tx, email: OutgoingEmail) {
     .execute();
 }
 
+/** Queues many emails in one statement (a CSV import's invitations). */
+export async function insertOutboxEmails(tx: Tx, emails: readonly OutgoingEmail[]) {
+  if (!emails.length) return;
+  await tx
+    .insertInto('email_outbox')
+    .values(
+      emails.map((email) => ({
+        tenant_id: email.tenantId,
+        to_email: email.to,
+        subject: email.subject,
+        body: email.body,
+      })),
+    )
+    .execute();
+}
+
 export interface ClaimedEmail {
   id: string;
   to_email: string;

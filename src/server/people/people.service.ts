@@ -20,7 +20,7 @@ import { newLinkToken, sha256 } from '../auth/tokens.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
-import { insertOutboxEmail } from '../mail/mail.queries.ts';
+import { insertOutboxEmail, type OutgoingEmail } from '../mail/mail.queries.ts';
 import * as q from './people.queries.ts';
 import type { PersonRow } from './people.queries.ts';
 
@@ -100,18 +100,13 @@ function joinUrl(ctx: AppContext, tenantId: string, token: string) {
   return `${ctx.config.publicUrl}/join#${new URLSearchParams({ token, tenant_id: tenantId }).toString()}`;
 }
 
-async function queueInvitationEmail(
+/** The invitation email of 'Add user' (and of the CSV import), with its join link. */
+export function invitationEmail(
   ctx: AppContext,
-  tx: Tx,
+  school: string,
   values: { tenantId: string; email: string; name: string; role: string; token: string },
-) {
-  const tenant = await tx
-    .selectFrom('tenants')
-    .select('school_name')
-    .where('id', '=', values.tenantId)
-    .executeTakeFirst();
-  const school = tenant?.school_name ?? 'your school';
-  await insertOutboxEmail(tx, {
+): OutgoingEmail {
+  return {
     tenantId: values.tenantId,
     to: values.email,
     subject: `You are invited to join ${school}`,
@@ -119,7 +114,26 @@ async function queueInvitationEmail(
       `Hello ${values.name},\n\n${school} has invited you to its portal as ${values.role}. ` +
       `Set your password to join: ${joinUrl(ctx, values.tenantId, values.token)}\n\n` +
       `The link works for ${q.INVITATION_DAYS} days.`,
-  });
+  };
+}
+
+/** The school's name as invitations say it. */
+export async function schoolNameForMail(tx: Tx, tenantId: string): Promise<string> {
+  const tenant = await tx
+    .selectFrom('tenants')
+    .select('school_name')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return tenant?.school_name ?? 'your school';
+}
+
+async function queueInvitationEmail(
+  ctx: AppContext,
+  tx: Tx,
+  values: { tenantId: string; email: string; name: string; role: string; token: string },
+) {
+  const school = await schoolNameForMail(tx, values.tenantId);
+  await insertOutboxEmail(tx, invitationEmail(ctx, school, values));
 }
 
 /** Spec 'Add user': a teacher, parent or admin is invited by email; a student is a record. */

@@ -61,6 +61,18 @@ const inputs: Record<string, Input> = {
   }),
   'GET /api/admin/audit': ({ userId }) => ({ query: { actor: userId, page: '1' } }),
   'GET /api/parent/dashboard': ({ id }) => ({ query: { studentId: id } }),
+  // CSV import: a parent linked to the target's id as a roll number, an email of the other school.
+  'GET /api/admin/imports/template': () => ({ query: { kind: 'students' } }),
+  'POST /api/admin/imports/dry-run': ({ id }) => ({
+    query: { kind: 'parents' },
+    payload: {
+      csv: `full_name,email,child_roll_numbers\nMatrix Parent,parent@greenwood.edu,${id}\n`,
+    },
+  }),
+  'POST /api/admin/imports': () => ({
+    query: { kind: 'teachers' },
+    payload: { csv: 'full_name,email\nMatrix Import,matrix-import@riverside.test\n' },
+  }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },

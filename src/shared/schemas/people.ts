@@ -43,12 +43,19 @@ export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 export const userListSchema = z.object({ rows: z.array(adminUserRowSchema), total: z.number() });
 export type UserList = z.infer<typeof userListSchema>;
 
-const nameSchema = z
+export const nameSchema = z
   .string()
   .trim()
   .min(1, 'Full name is required')
   .max(200, 'Full name is at most 200 characters');
-const requiredEmailSchema = z.string().trim().min(1, 'Email is required').pipe(emailSchema);
+export const requiredEmailSchema = z.string().trim().min(1, 'Email is required').pipe(emailSchema);
+/** A student's grade, 1 to 12 (a form's or a file's text becomes a number). */
+export const gradeLevelSchema = z.coerce
+  .number({ message: 'Choose a grade level' })
+  .int('Choose a grade level')
+  .min(1, 'Grade level is 1 to 12')
+  .max(12, 'Grade level is 1 to 12');
+export const rollNumberSchema = z.string().trim().max(32, 'Roll number is at most 32 characters');
 
 /** Spec 5 'Add user': full name and email required; role defaults to student, status to active. */
 export const addUserSchema = z
@@ -61,19 +68,9 @@ export const addUserSchema = z
     gradeLevel: z.preprocess(
       // A form's empty choice is no grade, not grade 0.
       (value) => (value === '' || value === null ? undefined : value),
-      z.coerce
-        .number({ message: 'Choose a grade level' })
-        .int('Choose a grade level')
-        .min(1, 'Grade level is 1 to 12')
-        .max(12, 'Grade level is 1 to 12')
-        .optional(),
+      gradeLevelSchema.optional(),
     ),
-    rollNumber: z
-      .string()
-      .trim()
-      .max(32, 'Roll number is at most 32 characters')
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    rollNumber: rollNumberSchema.optional().transform((value) => (value ? value : undefined)),
   })
   .superRefine((value, ctx) => {
     if (value.role === 'student' && value.gradeLevel === undefined) {

@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
                 Component: module.ReceiptPage,
               })),
           },
+          {
+            path: 'import',
+            handle: { title: 'Import from CSV' },
+            lazy: () =>
+              import('@/web/features/admin/import-page').then((module) => ({
+                Component: module.ImportPage,
+              })),
+          },
         ],
         {
           classes: () =>

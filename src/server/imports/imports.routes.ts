@@ -1,0 +1,151 @@
+import { PassThrough } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@/shared/errors.ts';
+import {
+  MAX_IMPORT_BYTES,
+  TOO_LARGE_MESSAGE,
+  dryRunResultSchema,
+  importKindSchema,
+  importTemplate,
+  type ImportStreamLine,
+} from '@/shared/schemas/imports.ts';
+import type { AppContext } from '../context.ts';
+import { checkAdmin, dryRun, runImport } from './imports.service.ts';
+
+const ADMIN = { access: ['admin'] as const };
+const kindQuery = z.object({ kind: importKindSchema });
+/** JSON clients may send the file's text as `csv`; the browser sends multipart with `file`. */
+const importBody = z.object({ csv: z.string().optional() }).optional();
+/** The file, with room for multipart framing or JSON escapes; the 5 MB check is on the file itself. */
+const BODY_LIMIT = Math.ceil(MAX_IMPORT_BYTES * 1.25) + 64 * 1024;
+
+const uploads = new WeakMap<FastifyRequest, Buffer>();
+
+const noFile = () =>
+  new AppError('VALIDATION_FAILED', 'Choose a CSV file to check.', {
+    details: [{ path: 'file', message: 'Choose a CSV file to check.' }],
+  });
+
+/** A multipart upload's `file` is held in memory (at most 5 MB; beyond, a 413 in words). */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file') {
+        uploads.set(request, await part.toBuffer());
+      } else if (part.type === 'file') {
+        await part.toBuffer();
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+    if (code === 'FST_FILES_LIMIT') throw noFile();
+    throw error;
+  }
+  request.body = {};
+}
+
+function fileOf(request: FastifyRequest<{ Body: z.infer<typeof importBody> }>) {
+  const data = uploads.get(request) ?? request.body?.csv;
+  if (data === undefined) throw noFile();
+  return data;
+}
+
+/** What both upload routes share: admins only, the file's size limit, the upload read first. */
+const UPLOAD = {
+  config: ADMIN,
+  bodyLimit: BODY_LIMIT,
+  preValidation: readUpload,
+  schema: { tags: ['imports'], querystring: kindQuery, body: importBody },
+};
+
+const streamLine = (line: ImportStreamLine) => `${JSON.stringify(line)}\n`;
+
+export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
+  await server.register(async (scoped) => {
+    await scoped.register(multipart, {
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 2, fieldSize: 1024 },
+    });
+    const app = scoped.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/api/admin/imports/template',
+      {
+        config: ADMIN,
+        schema: {
+          tags: ['imports'],
+          description: "A kind's CSV template: the header and one example row.",
+          querystring: kindQuery,
+        },
+      },
+      async (request, reply) => {
+        await checkAdmin(request.scope);
+        const { kind } = request.query;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${kind}-template.csv"`)
+          .send(importTemplate(kind));
+      },
+    );
+
+    app.post(
+      '/api/admin/imports/dry-run',
+      {
+        ...UPLOAD,
+        schema: {
+          ...UPLOAD.schema,
+          description:
+            'Checks a CSV file (multipart `file`, or JSON {csv}) of students, parents or teachers: errors by line and column, and how many rows would be created, updated or left unchanged. Writes nothing. At most 5 MB and 20,000 rows.',
+          response: { 200: dryRunResultSchema },
+        },
+      },
+      async (request) => dryRun(request.scope, request.query.kind, fileOf(request)),
+    );
+
+    app.post(
+      '/api/admin/imports',
+      {
+        ...UPLOAD,
+        schema: {
+          ...UPLOAD.schema,
+          description:
+            'Imports a CSV file in one transaction, refused whole (400, errors in details) if its dry run has any error. Answers NDJSON: {type:"progress",done,total} lines while it writes, then {type:"done",result} or {type:"error",error}. Teachers and parents new to the school are invited by email.',
+        },
+      },
+      async (request, reply) => {
+        const stream = new PassThrough();
+        let streaming = false;
+        try {
+          const result = await runImport(ctx, request.scope, request.query.kind, fileOf(request), {
+            start(total) {
+              streaming = true;
+              reply.type('application/x-ndjson; charset=utf-8').send(stream);
+              stream.write(streamLine({ type: 'progress', done: 0, total }));
+            },
+            progress(done, total) {
+              stream.write(streamLine({ type: 'progress', done, total }));
+            },
+          });
+          stream.end(streamLine({ type: 'done', result }));
+        } catch (error) {
+          if (!streaming) throw error;
+          const known =
+            error instanceof AppError && error.status < 500
+              ? error
+              : new AppError(
+                  'INTERNAL',
+                  'The import failed; nothing was written. Please try again.',
+                );
+          if (known !== error) request.log.error({ err: error }, 'import failed');
+          stream.end(streamLine({ type: 'error', error: known.toBody().error }));
+        }
+        return reply;
+      },
+    );
+  });
+}

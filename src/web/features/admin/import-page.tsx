@@ -1,0 +1,433 @@
+import { DownloadIcon, FileCheckIcon, UploadIcon } from 'lucide-react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AppError } from '@/shared/errors';
+import {
+  type DryRunResult,
+  type ImportIssue,
+  type ImportKind,
+  type ImportResult,
+  MAX_IMPORT_BYTES,
+  TOO_LARGE_MESSAGE,
+  importColumns,
+  importKindSchema,
+  importKinds,
+} from '@/shared/schemas/imports';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { Label } from '@/web/components/ui/label';
+import { Spinner } from '@/web/components/ui/spinner';
+import { requestErrorMessage } from '@/web/lib/field-errors';
+import { useCheckImport } from './api/check-import';
+import { downloadImportTemplate } from './api/download-import-template';
+import { useRunImport } from './api/run-import';
+
+const KIND_LABELS: Record<ImportKind, string> = {
+  students: 'Students',
+  parents: 'Parents',
+  teachers: 'Teachers',
+};
+
+const KIND_HINTS: Record<ImportKind, string> = {
+  students: 'Matched by roll number: a new roll number adds a student, a known one updates them.',
+  parents:
+    'Matched by email: new parents are invited by email and linked to their children by roll number (import the students first).',
+  teachers: 'Matched by email: new teachers are invited by email.',
+};
+
+interface Progress {
+  label: string;
+  value: number;
+  max: number;
+}
+
+function ProgressBar({ progress }: { progress: Progress }) {
+  const id = useId();
+  const percent = progress.max ? Math.round((progress.value / progress.max) * 100) : 0;
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{progress.label}</Label>
+      <progress
+        id={id}
+        className="h-2 w-full accent-primary"
+        value={progress.value}
+        max={progress.max || 1}
+        aria-valuetext={`${percent}%`}
+      />
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        {percent}%
+      </p>
+    </div>
+  );
+}
+
+/** A table that scrolls sideways on a narrow screen, reachable by keyboard to do so. */
+function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      className="overflow-x-auto rounded-md border border-border"
+      role="region"
+      aria-label={`${label} (scrolls sideways)`}
+      tabIndex={0}
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+function Th({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="px-3 py-2 font-medium">
+      {children}
+    </th>
+  );
+}
+
+/** The errors of the file: line (the header is line 1), column, message. */
+function IssueTable({ issues, total }: { issues: ImportIssue[]; total: number }) {
+  return (
+    <div className="grid gap-2">
+      <ScrollTable label="Errors in the file">
+        <thead className="bg-muted/50">
+          <tr>
+            <Th>Line</Th>
+            <Th>Column</Th>
+            <Th>Message</Th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {issues.map((issue, index) => (
+            <tr key={`${issue.line}-${issue.column ?? ''}-${index}`}>
+              <td className="px-3 py-2 tabular-nums">{issue.line}</td>
+              <td className="px-3 py-2 font-mono text-xs">{issue.column ?? '(row)'}</td>
+              <td className="px-3 py-2">{issue.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      {total > issues.length ? (
+        <p className="text-sm text-muted-foreground">
+          The first {issues.length} of {total} errors are shown.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const ACTION_LABELS = { create: 'Create', update: 'Update', unchanged: 'Unchanged' } as const;
+
+/** The first rows of the file and what the import would do with each. */
+function PreviewTable({ result }: { result: DryRunResult }) {
+  const columns = importColumns[result.kind].map((column) => column.name);
+  return (
+    <ScrollTable label="First rows of the file">
+      <thead className="bg-muted/50">
+        <tr>
+          <Th>Line</Th>
+          <Th>Action</Th>
+          {columns.map((name) => (
+            <Th key={name}>{name}</Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-border">
+        {result.preview.map((row) => (
+          <tr key={row.line}>
+            <td className="px-3 py-2 tabular-nums">{row.line}</td>
+            <td className="px-3 py-2">{ACTION_LABELS[row.action]}</td>
+            {columns.map((name) => (
+              <td key={name} className="px-3 py-2 whitespace-pre-line">
+                {row.values[name]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+function PlanSummary({ result }: { result: DryRunResult }) {
+  const { plan } = result;
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="What the import would do">
+      <li>
+        <strong className="tabular-nums">{plan.create}</strong> to create
+      </li>
+      <li>
+        <strong className="tabular-nums">{plan.update}</strong> to update
+      </li>
+      <li>
+        <strong className="tabular-nums">{plan.unchanged}</strong> unchanged
+      </li>
+    </ul>
+  );
+}
+
+/** Issues the import itself refused with (details: [{path, line, message}]). */
+function refusedIssues(error: unknown): ImportIssue[] {
+  if (!(error instanceof AppError) || !Array.isArray(error.details)) return [];
+  return (error.details as { path?: string; line?: number; message?: string }[]).flatMap(
+    (detail) =>
+      typeof detail.line === 'number' && typeof detail.message === 'string'
+        ? [
+            {
+              line: detail.line,
+              column: detail.path && detail.path !== 'file' ? detail.path : null,
+              message: detail.message,
+            },
+          ]
+        : [],
+  );
+}
+
+/** /admin/import: CSV import of students, parents and teachers, checked first, then imported. */
+export function ImportPage() {
+  const [params, setParams] = useSearchParams();
+  const kind = importKindSchema.catch('students').parse(params.get('kind'));
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [checked, setChecked] = useState<DryRunResult | null>(null);
+  const [imported, setImported] = useState<ImportResult | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const check = useCheckImport();
+  const run = useRunImport();
+  const busy = check.isPending || run.isPending;
+
+  const resetResults = () => {
+    setChecked(null);
+    setImported(null);
+    check.reset();
+    run.reset();
+  };
+
+  const chooseKind = (next: ImportKind) => {
+    setParams({ kind: next }, { replace: true });
+    resetResults();
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    resetResults();
+    setFile(chosen);
+    setFileError(chosen && chosen.size > MAX_IMPORT_BYTES ? TOO_LARGE_MESSAGE : null);
+  };
+
+  const uploading = (sent: number, total: number) =>
+    setProgress({ label: 'Uploading the file', value: sent, max: total });
+
+  const onCheck = () => {
+    if (!file) {
+      setFileError('Choose a CSV file to check.');
+      return;
+    }
+    if (fileError) return;
+    resetResults();
+    check.mutate(
+      { kind, file, onUploadProgress: uploading },
+      {
+        onSuccess: (result) => setChecked(result),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const onImport = () => {
+    if (!file || !checked || checked.errorCount) return;
+    run.mutate(
+      {
+        kind,
+        file,
+        onUploadProgress: uploading,
+        onProgress: (done, total) =>
+          setProgress({ label: 'Importing rows', value: done, max: total }),
+      },
+      {
+        onSuccess: (result) => {
+          setImported(result);
+          setChecked(null);
+          setFile(null);
+          setInputKey((key) => key + 1);
+          toast.success('Import finished');
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const columns = importColumns[kind];
+  const canImport = Boolean(file && checked && checked.errorCount === 0 && !busy);
+  const refused = refusedIssues(run.error);
+
+  return (
+    <section aria-labelledby="import-heading" className="mx-auto grid w-full max-w-4xl gap-6">
+      <div className="grid gap-1">
+        <h2 id="import-heading" className="text-2xl font-bold tracking-tight">
+          Import from a CSV file
+        </h2>
+        <p className="text-muted-foreground">
+          Add or update many students, parents or teachers at once. Check the file first: nothing is
+          written until you import it, and importing the same file again changes nothing.
+        </p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>1. What the file holds</CardTitle>
+          <CardDescription>{KIND_HINTS[kind]}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Kind of people</legend>
+            <div className="flex flex-wrap gap-4">
+              {importKinds.map((option) => (
+                <label key={option} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="import-kind"
+                    value={option}
+                    checked={kind === option}
+                    disabled={busy}
+                    onChange={() => chooseKind(option)}
+                    className="size-4 accent-primary"
+                  />
+                  {KIND_LABELS[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <ScrollTable label={`Columns of the ${kind} file`}>
+            <thead className="bg-muted/50">
+              <tr>
+                <Th>Column</Th>
+                <Th>Meaning</Th>
+                <Th>Example</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {columns.map((column) => (
+                <tr key={column.name}>
+                  <td className="px-3 py-2 font-mono text-xs">
+                    {column.name}
+                    {column.required ? <span className="text-destructive"> *</span> : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    {column.description}
+                    {column.required ? <span className="sr-only"> (required)</span> : null}
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs">{column.example}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+          <p className="text-xs text-muted-foreground">
+            * required. UTF-8 CSV with a header line; at most 5 MB and 20,000 rows.
+          </p>
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() =>
+                downloadImportTemplate(kind).catch((error: unknown) =>
+                  toast.error(requestErrorMessage(error)),
+                )
+              }
+            >
+              <DownloadIcon aria-hidden="true" />
+              Download {KIND_LABELS[kind].toLowerCase()} template
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>2. Check the file</CardTitle>
+          <CardDescription>
+            The check lists every problem by line and column, and what the import would do.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="import-file">CSV file</Label>
+            <input
+              key={inputKey}
+              id="import-file"
+              type="file"
+              accept=".csv,text/csv"
+              disabled={busy}
+              onChange={chooseFile}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? 'import-file-error' : undefined}
+              className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm"
+            />
+            {fileError ? (
+              <p id="import-file-error" className="text-sm text-destructive">
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={onCheck} disabled={busy}>
+              {check.isPending ? <Spinner /> : <FileCheckIcon aria-hidden="true" />}
+              Check file
+            </Button>
+            <Button type="button" onClick={onImport} disabled={!canImport}>
+              {run.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
+              Import
+            </Button>
+          </div>
+          {progress ? <ProgressBar progress={progress} /> : null}
+          {check.error ? <Alert>{requestErrorMessage(check.error)}</Alert> : null}
+          {run.error ? <Alert>{requestErrorMessage(run.error)}</Alert> : null}
+          {refused.length ? <IssueTable issues={refused} total={refused.length} /> : null}
+          {checked ? (
+            <div className="grid gap-3" aria-live="polite">
+              <p className="text-sm font-medium">
+                {checked.errorCount
+                  ? `${plural(checked.errorCount, 'error', 'errors')} in ${plural(checked.rows, 'row', 'rows')}. Fix the file and check it again; nothing can be imported until it is clean.`
+                  : `No errors in ${plural(checked.rows, 'row', 'rows')}. Ready to import.`}
+              </p>
+              <PlanSummary result={checked} />
+              {checked.errorCount ? (
+                <IssueTable issues={checked.errors} total={checked.errorCount} />
+              ) : null}
+              {checked.preview.length ? <PreviewTable result={checked} /> : null}
+            </div>
+          ) : null}
+          {imported ? (
+            <div
+              role="status"
+              className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm"
+            >
+              <p className="font-medium">
+                Imported {plural(imported.rows, 'row', 'rows')}: {imported.created} created,{' '}
+                {imported.updated} updated, {imported.unchanged} unchanged.
+                {imported.invited
+                  ? ` ${plural(imported.invited, 'invitation', 'invitations')} sent by email.`
+                  : ''}
+              </p>
+              <Link to="/admin/dashboard" className="underline underline-offset-4">
+                See them in the user list
+              </Link>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { AppError } from '@/shared/errors';
+import { UNREACHABLE_STATUS, toAppError } from './api-client';
+import { authClient } from './auth/auth-client';
+
+export interface UploadOptions {
+  /** Bytes sent so far of the whole request (the browser's upload progress). */
+  onUploadProgress?: (sent: number, total: number) => void;
+  /** The answer's text so far, each time more of it arrives (a streamed answer). */
+  onText?: (text: string) => void;
+}
+
+/**
+ * POST of one file as multipart `file`, with the session's bearer token. XMLHttpRequest rather than
+ * fetch: it reports upload progress, and hands over a streamed answer as it arrives. Error answers
+ * throw the server's AppError; answers 2xx resolve with their text.
+ */
+export async function uploadFile(
+  url: string,
+  file: Blob,
+  options: UploadOptions = {},
+): Promise<string> {
+  const session = await authClient.getSession();
+  if (!session) throw new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
+  const body = new FormData();
+  body.append('file', file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('authorization', `Bearer ${session.access_token}`);
+    request.setRequestHeader('accept', 'application/json, application/x-ndjson');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded, event.total);
+    };
+    request.onprogress = () => {
+      if (request.status >= 200 && request.status < 300) options.onText?.(request.responseText);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        options.onText?.(request.responseText);
+        resolve(request.responseText);
+        return;
+      }
+      let payload: unknown = null;
+      try {
+        payload = JSON.parse(request.responseText) as unknown;
+      } catch {
+        payload = null;
+      }
+      reject(toAppError(request.status, payload));
+    };
+    request.onerror = () =>
+      reject(
+        new AppError('UNAVAILABLE', 'The server could not be reached', {
+          status: UNREACHABLE_STATUS,
+        }),
+      );
+    request.send(body);
+  });
+}
