@@ -68,7 +68,7 @@ export interface InvitationsTable {
   /** SHA-256 of the emailed link's token (migration 0006); null for invitations made before it. */
   token_hash: OptionalNullable<string>;
   sent_at: NullableTimestamp;
-  /** Handed to the profile when the invitation is accepted (migration 0017). */
+  /** Handed to the profile when the invitation is accepted (migration 0013). */
   phone: OptionalNullable<string>;
 }
 
@@ -159,7 +159,7 @@ export interface GuardianshipsTable {
   created_at: Timestamp;
 }
 
-/** Children a CSV-imported parent's invitation will guard once accepted (migration 0017). */
+/** Children a CSV-imported parent's invitation will guard once accepted (migration 0013). */
 export interface InvitationChildrenTable {
   tenant_id: string;
   invitation_id: string;
