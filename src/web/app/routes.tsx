@@ -89,6 +89,30 @@ export const routes: RouteObject[] = [
                 Component: module.ReceiptPage,
               })),
           },
+          {
+            path: 'students/:id',
+            handle: { title: 'Student' },
+            lazy: () =>
+              import('@/web/features/admin/student-detail-page').then((module) => ({
+                Component: module.StudentDetailPage,
+              })),
+          },
+          {
+            path: 'teachers/:id',
+            handle: { title: 'Teacher' },
+            lazy: () =>
+              import('@/web/features/admin/staff-detail-page').then((module) => ({
+                Component: module.TeacherDetailPage,
+              })),
+          },
+          {
+            path: 'parents/:id',
+            handle: { title: 'Parent' },
+            lazy: () =>
+              import('@/web/features/admin/staff-detail-page').then((module) => ({
+                Component: module.ParentDetailPage,
+              })),
+          },
         ],
         {
           classes: () =>
@@ -98,6 +122,18 @@ export const routes: RouteObject[] = [
           subjects: () =>
             import('@/web/features/admin/subjects-page').then((module) => ({
               Component: module.SubjectsPage,
+            })),
+          students: () =>
+            import('@/web/features/admin/students-page').then((module) => ({
+              Component: module.StudentsPage,
+            })),
+          teachers: () =>
+            import('@/web/features/admin/staff-page').then((module) => ({
+              Component: module.TeachersPage,
+            })),
+          parents: () =>
+            import('@/web/features/admin/staff-page').then((module) => ({
+              Component: module.ParentsPage,
             })),
         },
       ),
