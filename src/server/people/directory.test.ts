@@ -163,6 +163,58 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       expect(theirs.total).toBe(other.year!.students.length);
       expect(theirs.rows.some((row) => ours.has(row.id))).toBe(false);
     });
+
+    it('stays fast for a school of 3,000 students: filter, order, count and page in one statement', async () => {
+      const big = await t.createSchool({ admins: 1, teachers: 1, parents: 3, students: 0 });
+      const session = await t.signInAs(big.admins[0]!);
+      const rows = Array.from({ length: 3000 }, (_, index) => ({
+        tenant_id: big.id,
+        full_name: `Student ${String(index).padStart(4, '0')}`,
+        email: `student${index}@big.test`,
+        roll_number: `R${String(index + 1).padStart(4, '0')}`,
+        grade_level: (index % 12) + 1,
+      }));
+      const ids: string[] = [];
+      for (let start = 0; start < rows.length; start += 500) {
+        const added = await t.inspect
+          .insertInto('students')
+          .values(rows.slice(start, start + 500))
+          .returning('id')
+          .execute();
+        ids.push(...added.map((row) => row.id));
+      }
+      // Every student with a guardian: the parents' child lists are long.
+      await t.inspect
+        .insertInto('guardianships')
+        .values(
+          ids.map((id, index) => ({
+            tenant_id: big.id,
+            student_id: id,
+            parent_user_id: big.parents[index % 3]!.id,
+            slot: 1 as const,
+          })),
+        )
+        .execute();
+      const timed = async (url: string) => {
+        const began = performance.now();
+        const body = await get<StudentList & StaffList>(session, url);
+        return { body, ms: performance.now() - began };
+      };
+      await timed('/api/admin/students'); // warm up
+      const first = await timed('/api/admin/students?sort=grade&order=desc');
+      expect(first.body.total).toBe(3000);
+      expect(first.body.rows).toHaveLength(25);
+      expect(first.body.rows[0]!.gradeLevel).toBe(12);
+      expect(first.body.rows[0]!.guardians).toHaveLength(1);
+      const last = await timed('/api/admin/students?page=120');
+      expect(last.body.rows.at(-1)!.name).toBe('Student 2999');
+      const search = await timed('/api/admin/students?search=R2999&grade=11');
+      expect(search.body.rows.map((row) => row.rollNumber)).toEqual(['R2999']);
+      const parents = await timed('/api/admin/parents');
+      expect(parents.body.rows[0]!.links).toHaveLength(1000);
+      // Generous bounds for a busy shared machine; each is a few milliseconds of SQL.
+      for (const { ms } of [first, last, search, parents]) expect(ms).toBeLessThan(2000);
+    });
   });
 
   describe('student detail and edit', () => {

@@ -70,7 +70,7 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
       </div>
       <Card>
         <CardContent className="grid gap-4">
-          <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+          <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
             <div className="grid gap-1">
               <Label htmlFor={`${importKind}-search`} className="sr-only">
                 {searchLabel}
@@ -102,7 +102,7 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
             {(data) => (
               <>
                 <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {data.total === 1 ? '1 person' : `${data.total} people`}
+                  {data.total} {data.total === 1 ? role : title.toLowerCase()}
                   {list.search ? ` match "${list.search}"` : ''}
                 </p>
                 <DirectoryTable

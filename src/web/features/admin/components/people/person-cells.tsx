@@ -11,7 +11,10 @@ export const formatWhen = (iso: string | null) =>
 /** A person's name as a link to their detail. */
 export function PersonLink({ to, name }: { to: string; name: string }) {
   return (
-    <Link to={to} className="font-medium text-foreground underline-offset-4 hover:underline">
+    <Link
+      to={to}
+      className="font-medium text-foreground underline decoration-muted-foreground/50 underline-offset-4 hover:decoration-foreground"
+    >
       {name}
     </Link>
   );
