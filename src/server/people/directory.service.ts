@@ -351,57 +351,36 @@ function linkClash(error: unknown, field: string): unknown {
   return fieldConflict(field, 'This parent was just linked to this child, or the slot was taken.');
 }
 
-export async function addGuardian(
+/** A link made or undone, from the student's side or the parent's; `answer` reads that side back. */
+async function changeLink<T>(
   scope: RequestScope,
-  studentId: string,
-  parentId: string,
-): Promise<StudentDetail> {
+  pair: { studentId: string; parentId: string },
+  change: { add: boolean; field: 'parentId' | 'studentId' },
+  answer: (tx: Tx, me: Me) => Promise<T>,
+): Promise<T> {
   try {
     return await scope.asCaller(async (tx, me) => {
-      await link(tx, me, studentId, parentId, 'parentId');
-      return studentDetail(tx, me, studentId);
+      if (change.add) await link(tx, me, pair.studentId, pair.parentId, change.field);
+      else await unlink(tx, me, pair.studentId, pair.parentId);
+      return answer(tx, me);
     });
   } catch (error) {
-    throw linkClash(error, 'parentId');
+    throw change.add ? linkClash(error, change.field) : error;
   }
 }
 
-export async function removeGuardian(
-  scope: RequestScope,
-  studentId: string,
-  parentId: string,
-): Promise<StudentDetail> {
-  return scope.asCaller(async (tx, me) => {
-    await unlink(tx, me, studentId, parentId);
-    return studentDetail(tx, me, studentId);
-  });
-}
+const studentSide = (add: boolean) => (scope: RequestScope, studentId: string, parentId: string) =>
+  changeLink(scope, { studentId, parentId }, { add, field: 'parentId' }, (tx, me) =>
+    studentDetail(tx, me, studentId),
+  );
+const parentSide = (add: boolean) => (scope: RequestScope, parentId: string, studentId: string) =>
+  changeLink(scope, { studentId, parentId }, { add, field: 'studentId' }, (tx, me) =>
+    staffDetail(tx, me, 'parent', parentId),
+  );
 
-export async function addChild(
-  scope: RequestScope,
-  parentId: string,
-  studentId: string,
-): Promise<StaffDetail> {
-  try {
-    return await scope.asCaller(async (tx, me) => {
-      // The parent first: a wrong parent id is 'no such parent', not 'no such student'.
-      if (!(await q.findStaff(tx, me.tenantId, 'parent', parentId))) throw noStaff('parent');
-      await link(tx, me, studentId, parentId, 'studentId');
-      return staffDetail(tx, me, 'parent', parentId);
-    });
-  } catch (error) {
-    throw linkClash(error, 'studentId');
-  }
-}
-
-export async function removeChild(
-  scope: RequestScope,
-  parentId: string,
-  studentId: string,
-): Promise<StaffDetail> {
-  return scope.asCaller(async (tx, me) => {
-    if (!(await q.findStaff(tx, me.tenantId, 'parent', parentId))) throw noStaff('parent');
-    await unlink(tx, me, studentId, parentId);
-    return staffDetail(tx, me, 'parent', parentId);
-  });
-}
+/** From a student's detail: link or unlink a guardian; answers the student. */
+export const addGuardian = studentSide(true);
+export const removeGuardian = studentSide(false);
+/** From a parent's detail: link or unlink a child; answers the parent. */
+export const addChild = parentSide(true);
+export const removeChild = parentSide(false);

@@ -50,7 +50,8 @@ export type ListStaffQuery = z.input<typeof listStaffQuerySchema>;
 const personRef = z.object({ id: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof personRef>;
 
-export const studentRowSchema = z.object({
+/** A student record's own fields, in lists and details. */
+const studentRecordSchema = z.object({
   id: z.string(),
   name: z.string(),
   rollNumber: z.string(),
@@ -59,6 +60,9 @@ export const studentRowSchema = z.object({
   email: z.string().nullable(),
   status: userStatusSchema,
   hasAccount: z.boolean(),
+});
+
+export const studentRowSchema = studentRecordSchema.extend({
   classCount: z.number().int(),
   guardians: z.array(personRef),
 });
@@ -108,15 +112,9 @@ export const guardianSchema = z.object({
   slot: z.number().int(),
 });
 
-export const childSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  rollNumber: z.string(),
-  gradeLevel: z.number().int(),
-  section: z.string(),
-  status: userStatusSchema,
-  slot: z.number().int(),
-});
+export const childSchema = studentRecordSchema
+  .pick({ id: true, name: true, rollNumber: true, gradeLevel: true, section: true, status: true })
+  .extend({ slot: z.number().int() });
 
 export const feeBalanceSchema = z.object({
   /** Still to pay on records not paid in full (paid so far taken off). */
@@ -127,16 +125,8 @@ export const feeBalanceSchema = z.object({
 });
 export type FeeBalance = z.infer<typeof feeBalanceSchema>;
 
-export const studentDetailSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  rollNumber: z.string(),
-  gradeLevel: z.number().int(),
-  section: z.string(),
-  email: z.string().nullable(),
+export const studentDetailSchema = studentRecordSchema.extend({
   phone: z.string().nullable(),
-  status: userStatusSchema,
-  hasAccount: z.boolean(),
   classes: z.array(personClassSchema),
   guardians: z.array(guardianSchema),
   fees: feeBalanceSchema,

@@ -154,6 +154,9 @@ beforeEach(() => {
         error: { code: 'CONFLICT', message, details: [{ path: 'parentId', message }] },
       });
     }
+    if (url === `/api/admin/students/${sam.id}/guardians/${omar.id}` && method === 'DELETE') {
+      return jsonResponse(200, { ...samDetail, guardians: samDetail.guardians.slice(0, 1) });
+    }
     if (url === `/api/admin/parents/${priya.id}` && method === 'GET')
       return jsonResponse(200, priyaDetail);
     if (url === `/api/admin/parents/${priya.id}/children` && method === 'POST') {
@@ -312,6 +315,19 @@ describe('StudentDetailPage', () => {
     expect(requests('POST', `/api/admin/students/${sam.id}/guardians`)[0]!.body).toEqual({
       parentId: lena.id,
     });
+  });
+
+  it('unlinks a guardian after asking', async () => {
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Unlink Omar Haddad' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unlink this guardian?' });
+    expect(confirm).toHaveTextContent("Omar Haddad will no longer see Sam Shah's records.");
+    await user.click(within(confirm).getByRole('button', { name: 'Unlink' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests('DELETE', `/api/admin/students/${sam.id}/guardians/${omar.id}`)).toHaveLength(
+      1,
+    );
   });
 
   it('edits with the shared schema; the server refusal shows beside its field', async () => {

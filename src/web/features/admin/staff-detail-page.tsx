@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { type StaffDetail, staffEditSchema } from '@/shared/schemas/directory';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
-import { Button } from '@/web/components/ui/button';
 import { useStaffMember } from './api/get-staff-member';
 import { useLinkChild } from './api/link-child';
 import type { StaffRole } from './api/list-staff';
@@ -15,8 +13,8 @@ import {
   type FieldSpec,
   statusOptions,
 } from './components/people/edit-person-dialog';
-import { LinkDialog } from './components/people/link-dialog';
-import { PersonLink, formatWhen } from './components/people/person-cells';
+import { LinksCard } from './components/people/links-card';
+import { formatWhen } from './components/people/person-cells';
 
 interface StaffForm {
   name: string;
@@ -27,74 +25,33 @@ interface StaffForm {
 }
 
 function Children({ parent }: { parent: StaffDetail }) {
-  const [linking, setLinking] = useState(false);
-  const [unlinking, setUnlinking] = useState<StaffDetail['children'][number] | null>(null);
   const link = useLinkChild();
   const unlink = useUnlinkChild();
   return (
-    <DetailCard
+    <LinksCard
       title="Children"
-      action={
-        <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
-          Link a child
-        </Button>
-      }
-    >
-      {parent.children.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No child linked yet.</p>
-      ) : (
-        <ul className="divide-y divide-border" aria-label="Children">
-          {parent.children.map((child) => (
-            <li key={child.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="grid">
-                <PersonLink to={`/admin/students/${child.id}`} name={child.name} />
-                <span className="text-sm text-muted-foreground">
-                  Roll {child.rollNumber}, Grade {child.gradeLevel}
-                  {child.section}
-                </span>
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Unlink ${child.name}`}
-                onClick={() => {
-                  unlink.reset();
-                  setUnlinking(child);
-                }}
-              >
-                Unlink
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LinkDialog
-        open={linking}
-        onOpenChange={setLinking}
-        kind="students"
-        title={`Link a child to ${parent.name}`}
-        description="Search students by name or roll number. A child has at most two guardians."
-        linked={parent.children.map((child) => child.id)}
-        field="studentId"
-        onLink={(studentId) => link.mutateAsync({ parentId: parent.id, studentId })}
-      />
-      <ConfirmDialog
-        open={unlinking !== null}
-        onOpenChange={(open) => !open && setUnlinking(null)}
-        title="Unlink this child?"
-        description={`${parent.name} will no longer see ${unlinking?.name ?? ''}'s records.`}
-        confirmLabel="Unlink"
-        pending={unlink.isPending}
-        error={unlink.error}
-        onConfirm={() =>
-          unlinking &&
-          unlink.mutate(
-            { parentId: parent.id, studentId: unlinking.id },
-            { onSuccess: () => setUnlinking(null) },
-          )
-        }
-      />
-    </DetailCard>
+      listLabel="Children"
+      linkLabel="Link a child"
+      emptyText="No child linked yet."
+      items={parent.children.map((child) => ({
+        id: child.id,
+        name: child.name,
+        to: `/admin/students/${child.id}`,
+        detail: `Roll ${child.rollNumber}, Grade ${child.gradeLevel}${child.section}`,
+      }))}
+      search={{
+        kind: 'students',
+        title: `Link a child to ${parent.name}`,
+        description: 'Search students by name or roll number. A child has at most two guardians.',
+        field: 'studentId',
+        onLink: (studentId) => link.mutateAsync({ parentId: parent.id, studentId }),
+      }}
+      unlinkText={{
+        title: 'Unlink this child?',
+        description: (name) => `${parent.name} will no longer see ${name}'s records.`,
+      }}
+      onUnlink={(studentId) => unlink.mutateAsync({ parentId: parent.id, studentId })}
+    />
   );
 }
 

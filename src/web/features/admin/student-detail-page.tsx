@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
 import { type StudentDetail, studentEditSchema } from '@/shared/schemas/directory';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListState } from '@/web/components/list-state';
 import { Pager } from '@/web/components/pager';
-import { Button } from '@/web/components/ui/button';
 import { useStudent } from './api/get-student';
 import { useLinkGuardian } from './api/link-guardian';
 import { useFeeRecords } from './api/list-fee-records';
@@ -14,8 +12,7 @@ import { useUpdateStudent } from './api/update-student';
 import { FeeStatusBadge } from './components/fee-status-badge';
 import { ClassList, DetailCard, DetailScreen, Facts } from './components/people/detail-parts';
 import { EditPersonDialog, statusOptions } from './components/people/edit-person-dialog';
-import { LinkDialog } from './components/people/link-dialog';
-import { PersonLink } from './components/people/person-cells';
+import { LinksCard } from './components/people/links-card';
 
 const gradeOptions = Array.from({ length: 12 }, (_, index) => ({
   value: String(index + 1),
@@ -98,76 +95,34 @@ function StudentFees({ student }: { student: StudentDetail }) {
 }
 
 function Guardians({ student }: { student: StudentDetail }) {
-  const [linking, setLinking] = useState(false);
-  const [unlinking, setUnlinking] = useState<StudentDetail['guardians'][number] | null>(null);
   const link = useLinkGuardian();
   const unlink = useUnlinkGuardian();
   return (
-    <DetailCard
+    <LinksCard
       title={`Guardians (${student.guardians.length} of 2)`}
-      action={
-        <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
-          Link a parent
-        </Button>
-      }
-    >
-      {student.guardians.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No guardian linked yet.</p>
-      ) : (
-        <ul className="divide-y divide-border" aria-label="Guardians">
-          {student.guardians.map((guardian) => (
-            <li
-              key={guardian.id}
-              className="flex flex-wrap items-center justify-between gap-2 py-2"
-            >
-              <span className="grid">
-                <PersonLink to={`/admin/parents/${guardian.id}`} name={guardian.name} />
-                <span className="text-sm text-muted-foreground">
-                  {[guardian.email, guardian.phone].filter(Boolean).join(' · ')}
-                </span>
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Unlink ${guardian.name}`}
-                onClick={() => {
-                  unlink.reset();
-                  setUnlinking(guardian);
-                }}
-              >
-                Unlink
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LinkDialog
-        open={linking}
-        onOpenChange={setLinking}
-        kind="parents"
-        title={`Link a parent to ${student.name}`}
-        description="A child has at most two guardians. Search the school's parents by name or email."
-        linked={student.guardians.map((guardian) => guardian.id)}
-        field="parentId"
-        onLink={(parentId) => link.mutateAsync({ studentId: student.id, parentId })}
-      />
-      <ConfirmDialog
-        open={unlinking !== null}
-        onOpenChange={(open) => !open && setUnlinking(null)}
-        title="Unlink this guardian?"
-        description={`${unlinking?.name ?? ''} will no longer see ${student.name}'s records.`}
-        confirmLabel="Unlink"
-        pending={unlink.isPending}
-        error={unlink.error}
-        onConfirm={() =>
-          unlinking &&
-          unlink.mutate(
-            { studentId: student.id, parentId: unlinking.id },
-            { onSuccess: () => setUnlinking(null) },
-          )
-        }
-      />
-    </DetailCard>
+      listLabel="Guardians"
+      linkLabel="Link a parent"
+      emptyText="No guardian linked yet."
+      items={student.guardians.map((guardian) => ({
+        id: guardian.id,
+        name: guardian.name,
+        to: `/admin/parents/${guardian.id}`,
+        detail: [guardian.email, guardian.phone].filter(Boolean).join(' · '),
+      }))}
+      search={{
+        kind: 'parents',
+        title: `Link a parent to ${student.name}`,
+        description:
+          "A child has at most two guardians. Search the school's parents by name or email.",
+        field: 'parentId',
+        onLink: (parentId) => link.mutateAsync({ studentId: student.id, parentId }),
+      }}
+      unlinkText={{
+        title: 'Unlink this guardian?',
+        description: (name) => `${name} will no longer see ${student.name}'s records.`,
+      }}
+      onUnlink={(parentId) => unlink.mutateAsync({ studentId: student.id, parentId })}
+    />
   );
 }
 
