@@ -335,6 +335,43 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         .executeTakeFirstOrThrow();
       expect(row.full_name).toBe('Edited Student');
     });
+    it('a student who signs in: the account follows the record, and deactivating signs them out', async () => {
+      const record = school.year!.students.find((s) => s.userId)!;
+      const session = await t.signInAs(school.students.find((p) => p.id === record.userId)!);
+      const payload = {
+        name: 'Renamed Pupil',
+        rollNumber: record.rollNumber,
+        gradeLevel: record.grade,
+        section: record.section,
+        email: 'renamed.pupil@directory.test',
+        phone: '',
+        status: 'inactive',
+      };
+      const noEmail = await call(admin, {
+        method: 'PATCH',
+        url: `/api/admin/students/${record.id}`,
+        payload: { ...payload, email: '' },
+      });
+      expect(noEmail.statusCode).toBe(400);
+      expect(noEmail.json().error.details[0].path).toBe('email');
+      const edited = await call(admin, {
+        method: 'PATCH',
+        url: `/api/admin/students/${record.id}`,
+        payload,
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const profile = await t.inspect
+        .selectFrom('profiles')
+        .select(['full_name', 'email', 'status'])
+        .where('user_id', '=', record.userId!)
+        .executeTakeFirstOrThrow();
+      expect(profile).toEqual({
+        full_name: 'Renamed Pupil',
+        email: 'renamed.pupil@directory.test',
+        status: 'inactive',
+      });
+      expect((await call(session, { url: '/api/profile' })).statusCode).toBe(401);
+    });
   });
 
   describe('teachers and parents', () => {
