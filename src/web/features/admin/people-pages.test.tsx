@@ -221,6 +221,8 @@ describe('StudentsPage', () => {
 
     await user.selectOptions(screen.getByLabelText('Grade'), 'Grade 3');
     await waitFor(() => expect(lastQuery('/api/admin/students?').get('grade')).toBe('3'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
+    await waitFor(() => expect(lastQuery('/api/admin/students?').get('status')).toBe('inactive'));
     await user.type(screen.getByLabelText('Search by name, roll number or email'), 'S00');
     await waitFor(() => expect(lastQuery('/api/admin/students?').get('search')).toBe('S00'));
 

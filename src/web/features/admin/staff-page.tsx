@@ -1,6 +1,6 @@
 import { staffSortFields, type StaffRow, type StaffSort } from '@/shared/schemas/directory';
 import { type StaffRole, useStaff } from './api/list-staff';
-import { DirectoryPage } from './components/people/directory-page';
+import { DirectoryPage, statusFilter } from './components/people/directory-page';
 import type { Column } from './components/people/directory-table';
 import { InvitationActions } from './components/people/invitation-actions';
 import { NameList, PersonLink, PersonStatus, formatWhen } from './components/people/person-cells';
@@ -81,6 +81,7 @@ export function StaffPage({ role }: { role: StaffRole }) {
   const list = useListParams<StaffSort>('name', staffSortFields);
   const query = useStaff(role, {
     search: list.search || undefined,
+    status: statusFilter(list.filter('status')),
     sort: list.sort,
     order: list.order,
     page: list.page,

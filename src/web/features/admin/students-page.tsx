@@ -1,7 +1,7 @@
 import { studentSortFields, type StudentRow, type StudentSort } from '@/shared/schemas/directory';
 import { SelectField } from '@/web/components/ui/select-field';
 import { useStudents } from './api/list-students';
-import { DirectoryPage } from './components/people/directory-page';
+import { DirectoryPage, statusFilter } from './components/people/directory-page';
 import type { Column } from './components/people/directory-table';
 import { NameList, PersonLink, PersonStatus } from './components/people/person-cells';
 import { useListParams } from './components/people/use-list-params';
@@ -53,6 +53,7 @@ export function StudentsPage() {
   const grade = list.filter('grade');
   const query = useStudents({
     search: list.search || undefined,
+    status: statusFilter(list.filter('status')),
     grade: grade ? Number(grade) : undefined,
     sort: list.sort,
     order: list.order,

@@ -9,9 +9,20 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
+import { SelectField } from '@/web/components/ui/select-field';
 import { UserFormDialog } from '../user-form-dialog';
 import { type Column, DirectoryTable } from './directory-table';
 import type { useListParams } from './use-list-params';
+
+const statusFilterOptions = [
+  { value: '', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/** The status filter's value as the list query takes it. */
+export const statusFilter = (value: string) =>
+  value === 'active' || value === 'inactive' ? value : undefined;
 
 interface DirectoryPageProps<Row, Sort extends string> {
   /** 'Students', 'Teachers', 'Parents'. */
@@ -70,7 +81,7 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
       </div>
       <Card>
         <CardContent className="grid gap-4">
-          <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
             <div className="grid gap-1">
               <Label htmlFor={`${importKind}-search`} className="sr-only">
                 {searchLabel}
@@ -91,6 +102,15 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
               </div>
             </div>
             {filters}
+            <div className="sm:w-40">
+              <SelectField
+                id={`${importKind}-status`}
+                label="Status"
+                options={statusFilterOptions}
+                value={list.filter('status')}
+                onChange={(event) => list.setFilter('status', event.target.value)}
+              />
+            </div>
           </div>
           <ListState
             query={query}
