@@ -167,7 +167,7 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
       }
     },
     // Every route with each sampled id, for one role: minutes on a busy machine.
-    180_000,
+    300_000,
   );
 });
 
