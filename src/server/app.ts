@@ -20,6 +20,7 @@ import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
 import { parentRoutes } from './parent/parent.routes.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
+import { directoryRoutes } from './people/directory.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { ragRoutes } from './rag/rag.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   await recoveryRoutes(app, ctx);
   await profileRoutes(app);
   await peopleRoutes(app, ctx);
+  await directoryRoutes(app);
   await classRoutes(app);
   await feeRoutes(app);
   await parentRoutes(app);

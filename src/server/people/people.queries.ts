@@ -140,14 +140,14 @@ export async function emailTaken(tx: Tx, email: string, exceptId?: string): Prom
   return Boolean(await users.executeTakeFirst());
 }
 
-export async function rollNumberTaken(tx: Tx, rollNumber: string): Promise<boolean> {
-  return Boolean(
-    await tx
-      .selectFrom('students')
-      .select('id')
-      .where('roll_number', '=', rollNumber)
-      .executeTakeFirst(),
-  );
+export async function rollNumberTaken(
+  tx: Tx,
+  rollNumber: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = tx.selectFrom('students').select('id').where('roll_number', '=', rollNumber);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
 }
 
 /** The next free numeric roll number: one more than the largest all-digit roll number. */

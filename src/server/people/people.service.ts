@@ -18,14 +18,15 @@ import { issueSession } from '../auth/issue-session.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newLinkToken, sha256 } from '../auth/tokens.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
-import type { RequestScope } from '../db/request-scope.ts';
+import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import { insertOutboxEmail, type OutgoingEmail } from '../mail/mail.queries.ts';
 import * as q from './people.queries.ts';
 import type { PersonRow } from './people.queries.ts';
 
 const NOT_FOUND = 'No such person in your school.';
-const EMAIL_TAKEN = 'Someone in your school already uses this email address.';
+export const EMAIL_TAKEN = 'Someone in your school already uses this email address.';
+export const ROLL_NUMBER_TAKEN = 'Another student already has this roll number.';
 
 function toRow(person: PersonRow): AdminUserRow {
   return {
@@ -41,7 +42,7 @@ function toRow(person: PersonRow): AdminUserRow {
   };
 }
 
-const fieldConflict = (path: string, message: string) =>
+export const fieldConflict = (path: string, message: string) =>
   new AppError('CONFLICT', message, { details: [{ path, message }] });
 
 /**
@@ -52,12 +53,12 @@ function uniqueClash(error: unknown): AppError | null {
   const { code, constraint } = error as { code?: string; constraint?: string };
   if (code !== '23505') return null;
   if (constraint?.includes('roll_number')) {
-    return fieldConflict('rollNumber', 'Another student already has this roll number.');
+    return fieldConflict('rollNumber', ROLL_NUMBER_TAKEN);
   }
   return fieldConflict('email', EMAIL_TAKEN);
 }
 
-async function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
+export async function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -65,7 +66,7 @@ async function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const badField = (path: string, message: string) =>
+export const badField = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
 
 export async function listUsers(
@@ -156,7 +157,7 @@ export async function addUser(
         if (input.gradeLevel === undefined) throw badField('gradeLevel', 'Choose a grade level');
         const rollNumber = input.rollNumber ?? (await q.nextRollNumber(tx));
         if (await q.rollNumberTaken(tx, rollNumber)) {
-          throw fieldConflict('rollNumber', 'Another student already has this roll number.');
+          throw fieldConflict('rollNumber', ROLL_NUMBER_TAKEN);
         }
         ({ id } = await q.insertStudentRecord(tx, {
           tenantId: me.tenantId,
@@ -220,60 +221,7 @@ export async function updateUser(
 ): Promise<AdminUserRow> {
   return refusingClashes(() =>
     scope.asCaller(async (tx, me) => {
-      const person = await findOrThrow(tx, id);
-      if (
-        input.email &&
-        input.email !== person.email &&
-        (await q.emailTaken(tx, input.email, id))
-      ) {
-        throw fieldConflict('email', EMAIL_TAKEN);
-      }
-      if (person.kind === 'account') {
-        if (id === me.userId && input.role && input.role !== 'admin') {
-          throw badField('role', 'You cannot change your own role. Ask another admin to do it.');
-        }
-        if (id === me.userId && input.status === 'inactive') {
-          throw badField('status', 'You cannot deactivate yourself. Ask another admin to do it.');
-        }
-        await q.updateProfileFields(tx, id, {
-          full_name: input.name,
-          email: input.email,
-          role: input.role,
-          status: input.status,
-        });
-        if (input.email && input.email !== person.email)
-          await q.updateUserEmail(tx, id, input.email);
-        if (input.status === 'inactive' && person.status !== 'inactive') {
-          await q.revokeUserSessions(tx, id, 'deactivated');
-        }
-      } else if (person.kind === 'record') {
-        if (input.role && input.role !== 'student') {
-          throw badField(
-            'role',
-            'A student record stays a student. Add the person again with the other role.',
-          );
-        }
-        await q.updateStudentRecord(tx, id, {
-          full_name: input.name,
-          email: input.email,
-          status: input.status,
-        });
-      } else {
-        if (input.role === 'student') {
-          throw badField(
-            'role',
-            'Students are added as records, not invited. Revoke and add again.',
-          );
-        }
-        if (input.status === 'inactive') {
-          throw badField('status', 'An invitation is not active or inactive: revoke it instead.');
-        }
-        await q.updateInvitation(tx, id, {
-          full_name: input.name,
-          email: input.email,
-          role: input.role,
-        });
-      }
+      const person = await applyUserUpdate(tx, me, id, input);
       await insertAudit(tx, {
         tenantId: me.tenantId,
         actorUserId: me.userId,
@@ -284,6 +232,65 @@ export async function updateUser(
       return toRow(await findOrThrow(tx, id));
     }),
   );
+}
+
+/**
+ * The rules and writes of an edit (no audit: the caller writes it, with what else it changed).
+ * The Teachers, Students and Parents screens edit through it too. Answers the person as they were.
+ */
+export async function applyUserUpdate(
+  tx: Tx,
+  me: Me,
+  id: string,
+  input: UpdateUserInput,
+): Promise<PersonRow> {
+  const person = await findOrThrow(tx, id);
+  if (input.email && input.email !== person.email && (await q.emailTaken(tx, input.email, id))) {
+    throw fieldConflict('email', EMAIL_TAKEN);
+  }
+  if (person.kind === 'account') {
+    if (id === me.userId && input.role && input.role !== 'admin') {
+      throw badField('role', 'You cannot change your own role. Ask another admin to do it.');
+    }
+    if (id === me.userId && input.status === 'inactive') {
+      throw badField('status', 'You cannot deactivate yourself. Ask another admin to do it.');
+    }
+    await q.updateProfileFields(tx, id, {
+      full_name: input.name,
+      email: input.email,
+      role: input.role,
+      status: input.status,
+    });
+    if (input.email && input.email !== person.email) await q.updateUserEmail(tx, id, input.email);
+    if (input.status === 'inactive' && person.status !== 'inactive') {
+      await q.revokeUserSessions(tx, id, 'deactivated');
+    }
+  } else if (person.kind === 'record') {
+    if (input.role && input.role !== 'student') {
+      throw badField(
+        'role',
+        'A student record stays a student. Add the person again with the other role.',
+      );
+    }
+    await q.updateStudentRecord(tx, id, {
+      full_name: input.name,
+      email: input.email,
+      status: input.status,
+    });
+  } else {
+    if (input.role === 'student') {
+      throw badField('role', 'Students are added as records, not invited. Revoke and add again.');
+    }
+    if (input.status === 'inactive') {
+      throw badField('status', 'An invitation is not active or inactive: revoke it instead.');
+    }
+    await q.updateInvitation(tx, id, {
+      full_name: input.name,
+      email: input.email,
+      role: input.role,
+    });
+  }
+  return person;
 }
 
 function historyText(history: Record<string, number>): string | null {

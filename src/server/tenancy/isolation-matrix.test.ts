@@ -73,6 +73,38 @@ const inputs: Record<string, Input> = {
     query: { kind: 'teachers' },
     payload: { csv: 'full_name,email\nMatrix Import,matrix-import@riverside.test\n' },
   }),
+  'GET /api/admin/students': () => ({ query: { search: 'a', grade: '10', sort: 'grade' } }),
+  'PATCH /api/admin/students/:id': () => ({
+    payload: {
+      name: 'Changed By Matrix',
+      rollNumber: 'MATRIX-1',
+      gradeLevel: 1,
+      section: 'A',
+      email: '',
+      phone: '',
+      status: 'inactive',
+    },
+  }),
+  'POST /api/admin/students/:id/guardians': ({ userId }) => ({ payload: { parentId: userId } }),
+  'GET /api/admin/teachers': () => ({ query: { search: 'a', sort: 'lastLogin', order: 'desc' } }),
+  'GET /api/admin/parents': () => ({ query: { search: 'a', sort: 'email' } }),
+  'PATCH /api/admin/teachers/:id': () => ({
+    payload: {
+      name: 'Changed By Matrix',
+      email: 'matrix@riverside.test',
+      phone: '',
+      status: 'inactive',
+    },
+  }),
+  'PATCH /api/admin/parents/:id': () => ({
+    payload: {
+      name: 'Changed By Matrix',
+      email: 'matrix@riverside.test',
+      phone: '',
+      status: 'inactive',
+    },
+  }),
+  'POST /api/admin/parents/:id/children': ({ id }) => ({ payload: { studentId: id } }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },

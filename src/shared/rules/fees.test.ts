@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  feeBalance,
   estimatedAnnualRevenueCents,
   formatDollars,
   gradeLabel,
@@ -60,5 +61,21 @@ describe('money', () => {
     expect(FEE_GRADES.map(gradeLabel)).toEqual(
       Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`),
     );
+  });
+});
+
+describe('fee balance of a student', () => {
+  it('adds what is left to pay on open records, part payments taken off; paid ones count nothing', () => {
+    expect(
+      feeBalance([
+        { status: 'paid', amountCents: 120_000, paidCents: 120_000 },
+        { status: 'overdue', amountCents: 120_000, paidCents: 20_000 },
+        { status: 'pending', amountCents: 15_000, paidCents: 0 },
+      ]),
+    ).toEqual({ outstandingCents: 115_000, overdueCents: 100_000, openRecords: 2 });
+  });
+
+  it('is zero for no records', () => {
+    expect(feeBalance([])).toEqual({ outstandingCents: 0, overdueCents: 0, openRecords: 0 });
   });
 });

@@ -97,6 +97,30 @@ export const routes: RouteObject[] = [
                 Component: module.ImportPage,
               })),
           },
+          {
+            path: 'students/:id',
+            handle: { title: 'Student' },
+            lazy: () =>
+              import('@/web/features/admin/student-detail-page').then((module) => ({
+                Component: module.StudentDetailPage,
+              })),
+          },
+          {
+            path: 'teachers/:id',
+            handle: { title: 'Teacher' },
+            lazy: () =>
+              import('@/web/features/admin/staff-detail-page').then((module) => ({
+                Component: module.TeacherDetailPage,
+              })),
+          },
+          {
+            path: 'parents/:id',
+            handle: { title: 'Parent' },
+            lazy: () =>
+              import('@/web/features/admin/staff-detail-page').then((module) => ({
+                Component: module.ParentDetailPage,
+              })),
+          },
         ],
         {
           classes: () =>
@@ -110,6 +134,18 @@ export const routes: RouteObject[] = [
           settings: () =>
             import('@/web/features/admin/settings-page').then((module) => ({
               Component: module.SettingsPage,
+            })),
+          students: () =>
+            import('@/web/features/admin/students-page').then((module) => ({
+              Component: module.StudentsPage,
+            })),
+          teachers: () =>
+            import('@/web/features/admin/staff-page').then((module) => ({
+              Component: module.TeachersPage,
+            })),
+          parents: () =>
+            import('@/web/features/admin/staff-page').then((module) => ({
+              Component: module.ParentsPage,
             })),
         },
       ),

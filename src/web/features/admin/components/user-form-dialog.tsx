@@ -42,11 +42,14 @@ export function UserFormDialog({
   open,
   onOpenChange,
   user,
+  role: initialRole = 'student',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The person to edit; none to add someone. */
   user?: AdminUserRow;
+  /** The role a new person starts with (the Teachers screen adds a teacher); default student. */
+  role?: AddUserInput['role'];
 }) {
   const add = useAddUser();
   const update = useUpdateUser();
@@ -55,7 +58,7 @@ export function UserFormDialog({
   const defaults: FormValues = {
     name: user?.name ?? '',
     email: user?.email ?? '',
-    role: user?.role ?? 'student',
+    role: user?.role ?? initialRole,
     status: user?.status ?? 'active',
     gradeLevel: '',
     rollNumber: '',

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  childLinkSchema,
+  childParamsSchema,
+  guardianLinkSchema,
+  guardianParamsSchema,
+  listStaffQuerySchema,
+  listStudentsQuerySchema,
+  staffEditSchema,
+  studentEditSchema,
+} from '@/shared/schemas/directory.ts';
+import { idParamsSchema } from '@/shared/schemas/people.ts';
+import * as directory from './directory.service.ts';
+
+/** The admin's Teachers, Students and Parents screens; admins only. */
+export async function directoryRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const admins = { access: ['admin'] } as const;
+  const tags = ['people'];
+  const params = idParamsSchema;
+
+  app.get(
+    '/api/admin/students',
+    { config: admins, schema: { tags, querystring: listStudentsQuerySchema } },
+    async (request) => directory.getStudents(request.scope, request.query),
+  );
+  app.get(
+    '/api/admin/students/:id',
+    { config: admins, schema: { tags, params } },
+    async (request) => directory.getStudent(request.scope, request.params.id),
+  );
+  app.patch(
+    '/api/admin/students/:id',
+    { config: admins, schema: { tags, params, body: studentEditSchema } },
+    async (request) => directory.editStudent(request.scope, request.params.id, request.body),
+  );
+  app.post(
+    '/api/admin/students/:id/guardians',
+    { config: admins, schema: { tags, params, body: guardianLinkSchema } },
+    async (request) =>
+      directory.addGuardian(request.scope, request.params.id, request.body.parentId),
+  );
+  app.delete(
+    '/api/admin/students/:id/guardians/:parentId',
+    { config: admins, schema: { tags, params: guardianParamsSchema } },
+    async (request) =>
+      directory.removeGuardian(request.scope, request.params.id, request.params.parentId),
+  );
+
+  for (const role of ['teacher', 'parent'] as const) {
+    const base = `/api/admin/${role}s`;
+    app.get(
+      base,
+      { config: admins, schema: { tags, querystring: listStaffQuerySchema } },
+      async (request) => directory.getStaff(request.scope, role, request.query),
+    );
+    app.get(`${base}/:id`, { config: admins, schema: { tags, params } }, async (request) =>
+      directory.getStaffMember(request.scope, role, request.params.id),
+    );
+    app.patch(
+      `${base}/:id`,
+      { config: admins, schema: { tags, params, body: staffEditSchema } },
+      async (request) => directory.editStaff(request.scope, role, request.params.id, request.body),
+    );
+  }
+
+  app.post(
+    '/api/admin/parents/:id/children',
+    { config: admins, schema: { tags, params, body: childLinkSchema } },
+    async (request) => directory.addChild(request.scope, request.params.id, request.body.studentId),
+  );
+  app.delete(
+    '/api/admin/parents/:id/children/:studentId',
+    { config: admins, schema: { tags, params: childParamsSchema } },
+    async (request) =>
+      directory.removeChild(request.scope, request.params.id, request.params.studentId),
+  );
+}

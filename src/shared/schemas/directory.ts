@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { userStatusSchema } from './people.ts';
+
+/**
+ * The admin's Teachers, Students and Parents screens: full lists (search, sort, server-side pages),
+ * a detail of each person, edits, and the links between parents and their children.
+ */
+
+export const DIRECTORY_PAGE_SIZE = 25;
+
+const page = z.coerce.number().int().min(1, 'Page starts at 1').max(100_000).default(1);
+const pageSize = z.coerce
+  .number()
+  .int()
+  .min(1, 'Page size is at least 1')
+  .max(100, 'Page size is at most 100')
+  .default(DIRECTORY_PAGE_SIZE);
+const search = z.string().trim().max(200, 'Search is at most 200 characters').optional();
+const order = z.enum(['asc', 'desc']).default('asc');
+
+export const studentSortFields = ['name', 'rollNumber', 'grade', 'status'] as const;
+export type StudentSort = (typeof studentSortFields)[number];
+
+export const listStudentsQuerySchema = z.object({
+  search,
+  grade: z.coerce.number().int().min(1, 'Grade is 1 to 12').max(12, 'Grade is 1 to 12').optional(),
+  status: userStatusSchema.optional(),
+  sort: z.enum(studentSortFields).default('name'),
+  order,
+  page,
+  pageSize,
+});
+export type ListStudentsQuery = z.input<typeof listStudentsQuerySchema>;
+
+export const staffSortFields = ['name', 'email', 'status', 'lastLogin'] as const;
+export type StaffSort = (typeof staffSortFields)[number];
+
+/** Teachers and parents: the same list shape. */
+export const listStaffQuerySchema = z.object({
+  search,
+  status: userStatusSchema.optional(),
+  sort: z.enum(staffSortFields).default('name'),
+  order,
+  page,
+  pageSize,
+});
+export type ListStaffQuery = z.input<typeof listStaffQuerySchema>;
+
+const personRef = z.object({ id: z.string(), name: z.string() });
+export type PersonRef = z.infer<typeof personRef>;
+
+/** A student record's own fields, in lists and details. */
+const studentRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rollNumber: z.string(),
+  gradeLevel: z.number().int(),
+  section: z.string(),
+  email: z.string().nullable(),
+  status: userStatusSchema,
+  hasAccount: z.boolean(),
+});
+
+export const studentRowSchema = studentRecordSchema.extend({
+  classCount: z.number().int(),
+  guardians: z.array(personRef),
+});
+export type StudentRow = z.infer<typeof studentRowSchema>;
+
+/** A teacher's or parent's row; an invitation not yet accepted has `invited` and no last login. */
+export const staffRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: userStatusSchema,
+  lastLogin: z.string().nullable(),
+  invited: z.boolean(),
+  /** When the invitation's link stops working (invitations only). */
+  invitationExpiresAt: z.string().nullable(),
+  /** Teachers: their classes ('Grade 10A Mathematics'); parents: their children. */
+  links: z.array(personRef),
+  /** Teachers: the subjects they teach; parents: empty. */
+  subjects: z.array(z.string()),
+});
+export type StaffRow = z.infer<typeof staffRowSchema>;
+
+const listOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+export const studentListSchema = listOf(studentRowSchema);
+export type StudentList = z.infer<typeof studentListSchema>;
+export const staffListSchema = listOf(staffRowSchema);
+export type StaffList = z.infer<typeof staffListSchema>;
+
+export const personClassSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  teacher: z.string(),
+  room: z.string(),
+  schedule: z.string(),
+  studentCount: z.number().int(),
+});
+export type PersonClass = z.infer<typeof personClassSchema>;
+
+export const guardianSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  slot: z.number().int(),
+});
+
+export const childSchema = studentRecordSchema
+  .pick({ id: true, name: true, rollNumber: true, gradeLevel: true, section: true, status: true })
+  .extend({ slot: z.number().int() });
+
+export const feeBalanceSchema = z.object({
+  /** Still to pay on records not paid in full (paid so far taken off). */
+  outstandingCents: z.number().int(),
+  /** Of that, past its due date. */
+  overdueCents: z.number().int(),
+  openRecords: z.number().int(),
+});
+export type FeeBalance = z.infer<typeof feeBalanceSchema>;
+
+export const studentDetailSchema = studentRecordSchema.extend({
+  phone: z.string().nullable(),
+  classes: z.array(personClassSchema),
+  guardians: z.array(guardianSchema),
+  fees: feeBalanceSchema,
+});
+export type StudentDetail = z.infer<typeof studentDetailSchema>;
+
+export const staffDetailSchema = z.object({
+  id: z.string(),
+  role: z.enum(['teacher', 'parent']),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  availability: z.string().nullable(),
+  status: userStatusSchema,
+  lastLogin: z.string().nullable(),
+  /** Teachers: the classes they teach. */
+  classes: z.array(personClassSchema),
+  /** Parents: their children. */
+  children: z.array(childSchema),
+});
+export type StaffDetail = z.infer<typeof staffDetailSchema>;
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Full name is required')
+  .max(200, 'Full name is at most 200 characters');
+const requiredEmail = z.string().trim().min(1, 'Email is required').pipe(emailSchema);
+/** Empty is none. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value));
+const phoneSchema = optionalText(40, 'Phone');
+
+/** Edit a student record: every field of the form travels, email and phone may be blank. */
+export const studentEditSchema = z.object({
+  name: nameSchema,
+  rollNumber: z
+    .string()
+    .trim()
+    .min(1, 'Roll number is required')
+    .max(32, 'Roll number is at most 32 characters'),
+  gradeLevel: z.coerce
+    .number({ message: 'Choose a grade level' })
+    .int('Choose a grade level')
+    .min(1, 'Grade level is 1 to 12')
+    .max(12, 'Grade level is 1 to 12'),
+  section: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{1,2}$/, 'Section is one or two letters, such as A'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'Email is at most 254 characters')
+    .refine((value) => value === '' || emailSchema.safeParse(value).success, {
+      message: 'Enter a valid email address',
+    })
+    .transform((value) => (value === '' ? null : value)),
+  phone: phoneSchema,
+  status: userStatusSchema,
+});
+export type StudentEditInput = z.input<typeof studentEditSchema>;
+export type StudentEdit = z.output<typeof studentEditSchema>;
+
+/** Edit a teacher or parent: name, email, phone, availability (teachers), status. */
+export const staffEditSchema = z.object({
+  name: nameSchema,
+  email: requiredEmail,
+  phone: phoneSchema,
+  availability: optionalText(200, 'Availability').optional(),
+  status: userStatusSchema,
+});
+export type StaffEditInput = z.input<typeof staffEditSchema>;
+export type StaffEdit = z.output<typeof staffEditSchema>;
+
+export const guardianLinkSchema = z.object({ parentId: z.uuid('Choose a parent') });
+export const childLinkSchema = z.object({ studentId: z.uuid('Choose a student') });
+
+export const guardianParamsSchema = z.object({
+  id: z.uuid('Not a valid id'),
+  parentId: z.uuid('Not a valid id'),
+});
+export const childParamsSchema = z.object({
+  id: z.uuid('Not a valid id'),
+  studentId: z.uuid('Not a valid id'),
+});

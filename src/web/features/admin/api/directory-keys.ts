@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { statsQueryKey } from './get-stats';
+import { usersQueryKey } from './list-users';
+
+export type DirectoryKind = 'students' | 'teachers' | 'parents';
+
+/**
+ * Query keys of the Teachers, Students and Parents screens. They live under the users key, so an
+ * add, edit or delete through the dashboard's user paths refreshes these lists too.
+ */
+export const directoryKeys = {
+  all: [...usersQueryKey, 'directory'] as const,
+  list: (kind: DirectoryKind, query: object) =>
+    [...usersQueryKey, 'directory', kind, 'list', query] as const,
+  detail: (kind: DirectoryKind, id: string) =>
+    [...usersQueryKey, 'directory', kind, 'detail', id] as const,
+};
+
+/** After a write: every list and detail of people (both sides of a link), and the tiles. */
+export function useInvalidatePeople() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: usersQueryKey });
+    await queryClient.invalidateQueries({ queryKey: statsQueryKey });
+  };
+}
+
+/** The query string of a list: empty values left out. */
+export function listParams(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
+  }
+  return params.toString();
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { studentDetailSchema } from '@/shared/schemas/directory';
+import { fetchParsed } from './classes-keys';
+import { directoryKeys } from './directory-keys';
+
+/** GET /api/admin/students/:id: the record, its classes, guardians and fee balance. */
+export const getStudent = (id: string) =>
+  fetchParsed(studentDetailSchema, `/api/admin/students/${encodeURIComponent(id)}`);
+
+export const studentQueryOptions = (id: string) =>
+  queryOptions({ queryKey: directoryKeys.detail('students', id), queryFn: () => getStudent(id) });
+
+export const useStudent = (id: string) => useQuery(studentQueryOptions(id));

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { studentDetailSchema } from '@/shared/schemas/directory';
+import { fetchParsed } from './classes-keys';
+import { useInvalidatePeople } from './directory-keys';
+
+/** POST /api/admin/students/:id/guardians: a parent becomes the student's guardian (two at most). */
+export const linkGuardian = ({ studentId, parentId }: { studentId: string; parentId: string }) =>
+  fetchParsed(
+    studentDetailSchema,
+    `/api/admin/students/${encodeURIComponent(studentId)}/guardians`,
+    {
+      method: 'POST',
+      body: { parentId },
+    },
+  );
+
+export function useLinkGuardian() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({ mutationFn: linkGuardian, onSuccess: invalidate });
+}

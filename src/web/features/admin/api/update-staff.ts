@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { type StaffEditInput, staffDetailSchema } from '@/shared/schemas/directory';
+import { fetchParsed } from './classes-keys';
+import { useInvalidatePeople } from './directory-keys';
+import type { StaffRole } from './list-staff';
+
+/** PATCH /api/admin/teachers/:id or /api/admin/parents/:id; deactivating signs them out. */
+export const updateStaff = ({
+  role,
+  id,
+  values,
+}: {
+  role: StaffRole;
+  id: string;
+  values: StaffEditInput;
+}) =>
+  fetchParsed(staffDetailSchema, `/api/admin/${role}s/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: values,
+  });
+
+export function useUpdateStaff() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({ mutationFn: updateStaff, onSuccess: invalidate });
+}

@@ -1,0 +1,152 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Plus, Search, Upload } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import type { Role } from '@/shared/schemas/auth';
+import { ListState } from '@/web/components/list-state';
+import { Pager } from '@/web/components/pager';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { SelectField } from '@/web/components/ui/select-field';
+import { UserFormDialog } from '../user-form-dialog';
+import { type Column, DirectoryTable } from './directory-table';
+import type { useListParams } from './use-list-params';
+
+const statusFilterOptions = [
+  { value: '', label: 'All statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/** The status filter's value as the list query takes it. */
+export const statusFilter = (value: string) =>
+  value === 'active' || value === 'inactive' ? value : undefined;
+
+interface DirectoryPageProps<Row, Sort extends string> {
+  /** 'Students', 'Teachers', 'Parents'. */
+  title: string;
+  description: string;
+  /** The role the add-user dialog starts with. */
+  role: Role;
+  /** 'students' | 'teachers' | 'parents': the CSV import's kind. */
+  importKind: string;
+  searchLabel: string;
+  /** More filters beside the search (the grade of the students). */
+  filters?: ReactNode;
+  list: ReturnType<typeof useListParams<Sort>>;
+  query: UseQueryResult<{ rows: Row[]; total: number; page: number; pageSize: number }>;
+  columns: readonly Column<Row, Sort>[];
+  empty: string;
+}
+
+/** One of the admin's people screens: heading, Add and Import CSV, search, the table and its pages. */
+export function DirectoryPage<Row extends { id: string }, Sort extends string>({
+  title,
+  description,
+  role,
+  importKind,
+  searchLabel,
+  filters,
+  list,
+  query,
+  columns,
+  empty,
+}: DirectoryPageProps<Row, Sort>) {
+  const [adding, setAdding] = useState(false);
+  const headingId = `${importKind}-heading`;
+  const singular = role.charAt(0).toUpperCase() + role.slice(1);
+  return (
+    <section aria-labelledby={headingId} className="mx-auto grid w-full max-w-6xl gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+            {title}
+          </h2>
+          <p className="text-muted-foreground">{description}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to={`/admin/import?kind=${importKind}`}>
+              <Upload aria-hidden="true" />
+              Import CSV
+            </Link>
+          </Button>
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            Add {singular}
+          </Button>
+        </div>
+      </div>
+      <Card>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+            <div className="grid gap-1">
+              <Label htmlFor={`${importKind}-search`} className="sr-only">
+                {searchLabel}
+              </Label>
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  id={`${importKind}-search`}
+                  type="search"
+                  placeholder={`${searchLabel}...`}
+                  className="pl-9"
+                  value={list.typed}
+                  onChange={(event) => list.setTyped(event.target.value)}
+                />
+              </div>
+            </div>
+            {filters}
+            <div className="sm:w-40">
+              <SelectField
+                id={`${importKind}-status`}
+                label="Status"
+                options={statusFilterOptions}
+                value={list.filter('status')}
+                onChange={(event) => list.setFilter('status', event.target.value)}
+              />
+            </div>
+          </div>
+          <ListState
+            query={query}
+            loadingLabel={`Loading ${title.toLowerCase()}`}
+            errorText={`The ${title.toLowerCase()} could not be loaded.`}
+            empty={empty}
+            isEmpty={(data) => data.rows.length === 0}
+          >
+            {(data) => (
+              <>
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {data.total} {data.total === 1 ? role : title.toLowerCase()}
+                  {list.search ? ` match "${list.search}"` : ''}
+                </p>
+                <DirectoryTable
+                  label={title}
+                  columns={columns}
+                  rows={data.rows}
+                  sort={list.sort}
+                  order={list.order}
+                  onSort={list.toggleSort}
+                  busy={query.isFetching}
+                />
+                <Pager
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPageChange={list.setPage}
+                  label={`${title} pages`}
+                />
+              </>
+            )}
+          </ListState>
+        </CardContent>
+      </Card>
+      <UserFormDialog open={adding} onOpenChange={setAdding} role={role} />
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDollars } from '@/shared/rules/fees';
+import { type StudentDetail, studentEditSchema } from '@/shared/schemas/directory';
+import { ListState } from '@/web/components/list-state';
+import { Pager } from '@/web/components/pager';
+import { useStudent } from './api/get-student';
+import { useLinkGuardian } from './api/link-guardian';
+import { useFeeRecords } from './api/list-fee-records';
+import { useUnlinkGuardian } from './api/unlink-guardian';
+import { useUpdateStudent } from './api/update-student';
+import { FeeStatusBadge } from './components/fee-status-badge';
+import { ClassList, DetailCard, DetailScreen, Facts } from './components/people/detail-parts';
+import { EditPersonDialog, statusOptions } from './components/people/edit-person-dialog';
+import { LinksCard } from './components/people/links-card';
+
+const gradeOptions = Array.from({ length: 12 }, (_, index) => ({
+  value: String(index + 1),
+  label: `Grade ${index + 1}`,
+}));
+
+interface StudentForm {
+  name: string;
+  rollNumber: string;
+  gradeLevel: string;
+  section: string;
+  email: string;
+  phone: string;
+  status: 'active' | 'inactive';
+}
+
+function StudentFees({ student }: { student: StudentDetail }) {
+  const [page, setPage] = useState(1);
+  const records = useFeeRecords({ studentId: student.id, page });
+  const { fees } = student;
+  return (
+    <DetailCard title="Fees">
+      <div className="grid gap-4">
+        <Facts
+          items={[
+            ['Balance due', <strong key="due">{formatDollars(fees.outstandingCents)}</strong>],
+            ['Of which overdue', formatDollars(fees.overdueCents)],
+            ['Open fee records', String(fees.openRecords)],
+          ]}
+        />
+        <ListState
+          query={records}
+          loadingLabel="Loading fee records"
+          errorText="Fee records could not be loaded."
+          empty="No fee records found"
+          isEmpty={(data) => data.items.length === 0}
+        >
+          {(data) => (
+            <ul className="divide-y divide-border" aria-label="Fee records">
+              {data.items.map((record) => (
+                <li
+                  key={record.id}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2"
+                >
+                  <span>
+                    <span className="font-medium">{record.feeType}</span>{' '}
+                    <span className="text-sm text-muted-foreground">
+                      {formatDollars(record.amountCents)} · Due {record.dueDate}
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <FeeStatusBadge status={record.status} />
+                    {record.lastPaymentId ? (
+                      <Link
+                        to={`/admin/receipts/${record.lastPaymentId}`}
+                        className="text-sm underline-offset-4 hover:underline"
+                        aria-label={`Receipt for ${record.feeType}, due ${record.dueDate}`}
+                      >
+                        Receipt
+                      </Link>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+        {records.data ? (
+          <Pager
+            page={page}
+            pageSize={records.data.pageSize}
+            total={records.data.total}
+            onPageChange={setPage}
+            label="Fee record pages"
+          />
+        ) : null}
+      </div>
+    </DetailCard>
+  );
+}
+
+function Guardians({ student }: { student: StudentDetail }) {
+  const link = useLinkGuardian();
+  const unlink = useUnlinkGuardian();
+  return (
+    <LinksCard
+      title={`Guardians (${student.guardians.length} of 2)`}
+      listLabel="Guardians"
+      linkLabel="Link a parent"
+      emptyText="No guardian linked yet."
+      items={student.guardians.map((guardian) => ({
+        id: guardian.id,
+        name: guardian.name,
+        to: `/admin/parents/${guardian.id}`,
+        detail: [guardian.email, guardian.phone].filter(Boolean).join(' · '),
+      }))}
+      search={{
+        kind: 'parents',
+        title: `Link a parent to ${student.name}`,
+        description:
+          "A child has at most two guardians. Search the school's parents by name or email.",
+        field: 'parentId',
+        onLink: (parentId) => link.mutateAsync({ studentId: student.id, parentId }),
+      }}
+      unlinkText={{
+        title: 'Unlink this guardian?',
+        description: (name) => `${name} will no longer see ${student.name}'s records.`,
+      }}
+      onUnlink={(parentId) => unlink.mutateAsync({ studentId: student.id, parentId })}
+    />
+  );
+}
+
+/** /admin/students/:id: the record, classes, guardians and fees; edit and link parents. */
+export function StudentDetailPage() {
+  const { id = '' } = useParams();
+  const student = useStudent(id);
+  const update = useUpdateStudent();
+  const [editing, setEditing] = useState(false);
+  const data = student.data;
+  return (
+    <DetailScreen
+      query={student}
+      back={{ to: '/admin/students', label: 'All students' }}
+      what="student"
+      status={(loaded) => <FeeStatusBadge status={loaded.status} />}
+      onEdit={() => setEditing(true)}
+    >
+      {(loaded) => (
+        <>
+          <DetailCard title="Record">
+            <Facts
+              items={[
+                ['Roll number', loaded.rollNumber],
+                ['Grade', `Grade ${loaded.gradeLevel}${loaded.section}`],
+                ['Email', loaded.email ?? '—'],
+                ['Phone', loaded.phone ?? '—'],
+                ['Account', loaded.hasAccount ? 'Yes, signs in' : 'No (a record only)'],
+              ]}
+            />
+          </DetailCard>
+          <Guardians student={loaded} />
+          <DetailCard title="Classes">
+            <ClassList classes={loaded.classes} showTeacher />
+          </DetailCard>
+          <StudentFees student={loaded} />
+          {data ? (
+            <EditPersonDialog<StudentForm>
+              open={editing}
+              onOpenChange={setEditing}
+              title="Edit Student"
+              description="Deactivating a student who signs in signs them out at once."
+              schema={studentEditSchema}
+              values={{
+                name: data.name,
+                rollNumber: data.rollNumber,
+                gradeLevel: String(data.gradeLevel),
+                section: data.section,
+                email: data.email ?? '',
+                phone: data.phone ?? '',
+                status: data.status,
+              }}
+              fields={[
+                { name: 'name', label: 'Full name' },
+                [
+                  { name: 'rollNumber', label: 'Roll number' },
+                  {
+                    name: 'gradeLevel',
+                    label: 'Grade level',
+                    type: 'select',
+                    options: gradeOptions,
+                  },
+                ],
+                [
+                  { name: 'section', label: 'Section', hint: 'One or two letters, such as A.' },
+                  { name: 'status', label: 'Status', type: 'select', options: statusOptions },
+                ],
+                { name: 'email', label: 'Email (optional)', type: 'email' },
+                { name: 'phone', label: 'Phone (optional)', type: 'tel' },
+              ]}
+              save={(values) => update.mutateAsync({ id: data.id, values })}
+            />
+          ) : null}
+        </>
+      )}
+    </DetailScreen>
+  );
+}

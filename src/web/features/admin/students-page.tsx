@@ -1,0 +1,86 @@
+import { studentSortFields, type StudentRow, type StudentSort } from '@/shared/schemas/directory';
+import { SelectField } from '@/web/components/ui/select-field';
+import { useStudents } from './api/list-students';
+import { DirectoryPage, statusFilter } from './components/people/directory-page';
+import type { Column } from './components/people/directory-table';
+import { NameList, PersonLink, PersonStatus } from './components/people/person-cells';
+import { useListParams } from './components/people/use-list-params';
+
+const gradeOptions = [
+  { value: '', label: 'All grades' },
+  ...Array.from({ length: 12 }, (_, index) => ({
+    value: String(index + 1),
+    label: `Grade ${index + 1}`,
+  })),
+];
+
+const columns: readonly Column<StudentRow, StudentSort>[] = [
+  {
+    key: 'name',
+    label: 'Name',
+    sort: 'name',
+    cell: (row) => <PersonLink to={`/admin/students/${row.id}`} name={row.name} />,
+  },
+  { key: 'roll', label: 'Roll number', sort: 'rollNumber', cell: (row) => row.rollNumber },
+  {
+    key: 'grade',
+    label: 'Grade',
+    sort: 'grade',
+    cell: (row) => `Grade ${row.gradeLevel}${row.section}`,
+  },
+  {
+    key: 'classes',
+    label: 'Classes',
+    cell: (row) => (row.classCount === 1 ? '1 class' : `${row.classCount} classes`),
+  },
+  {
+    key: 'guardians',
+    label: 'Guardians',
+    cell: (row) => <NameList items={row.guardians} none="None linked" />,
+  },
+  { key: 'account', label: 'Account', cell: (row) => (row.hasAccount ? 'Yes' : 'No') },
+  {
+    key: 'status',
+    label: 'Status',
+    sort: 'status',
+    cell: (row) => <PersonStatus status={row.status} />,
+  },
+];
+
+/** /admin/students: every student record, searched, filtered by grade, sorted and paged by the server. */
+export function StudentsPage() {
+  const list = useListParams<StudentSort>('name', studentSortFields);
+  const grade = list.filter('grade');
+  const query = useStudents({
+    search: list.search || undefined,
+    status: statusFilter(list.filter('status')),
+    grade: grade ? Number(grade) : undefined,
+    sort: list.sort,
+    order: list.order,
+    page: list.page,
+  });
+  return (
+    <DirectoryPage
+      title="Students"
+      description="Every student of your school, their classes and guardians. Open a student to edit them or link a parent."
+      role="student"
+      importKind="students"
+      searchLabel="Search by name, roll number or email"
+      filters={
+        <div className="sm:w-44">
+          <SelectField
+            id="students-grade"
+            label="Grade"
+            options={gradeOptions}
+            value={grade}
+            onChange={(event) => list.setFilter('grade', event.target.value)}
+          />
+        </div>
+      }
+      list={list}
+      query={query}
+      columns={columns}
+      empty="No students found"
+    />
+  );
+}
