@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from '@/shared/errors.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
 import { classRoutes } from './classes/classes.routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
   await classRoutes(app);
   await feeRoutes(app);
   await ragRoutes(app, ctx);
+  await chatRoutes(app, ctx);
 
   return app;
 }

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@/shared/errors.ts';
 import {
   MAX_DOCUMENT_BYTES,
+  documentIdParamsSchema,
+  documentListSchema,
   ragAnswerSchema,
   ragIngestSchema,
   type RagIngestInput,
@@ -13,7 +15,9 @@ import type { UploadedFile } from './extract.ts';
 import {
   TOO_LARGE,
   answer,
+  documents,
   ingestAsCaller,
+  removeDocument,
   ingestWithAdminToken,
   isAdminToken,
 } from './rag.service.ts';
@@ -129,6 +133,36 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
       '/functions/v1/rag-answer',
       { config: { access: 'signed-in' }, schema: { tags: ['rag'], body: ragAnswerSchema } },
       async (request) => answer(request.scope, request.body.query),
+    );
+
+    app.get(
+      '/api/documents',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['rag'],
+          description:
+            "The documents the caller may ask about: the school's, and their own private ones.",
+          response: { 200: documentListSchema },
+        },
+      },
+      async (request) => documents(request.scope),
+    );
+
+    app.delete(
+      '/api/documents/:id',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['rag'],
+          description: 'Deletes a document and its passages: its owner or an admin.',
+          params: documentIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        await removeDocument(request.scope, request.params.id);
+        return reply.code(204).send();
+      },
     );
   });
 }

@@ -16,7 +16,10 @@ import type { Tx } from '../db/tx.ts';
 import { extractDocument, type UploadedFile } from './extract.ts';
 import { searchTerms } from './query-expansion.ts';
 import {
+  deleteDocument,
+  documentVisible,
   insertChunks,
+  listDocuments,
   insertDocument,
   schoolExists,
   searchChunks,
@@ -188,4 +191,34 @@ export async function answer(scope: RequestScope, query: string): Promise<RagAns
     score: chunk.score,
   }));
   return { text: extractiveAnswer(ranked), chunks };
+}
+
+const DOCUMENTS_LISTED = 200;
+
+export async function documents(scope: RequestScope) {
+  return { documents: await scope.asCaller((tx) => listDocuments(tx, DOCUMENTS_LISTED)) };
+}
+
+/**
+ * Deletes a document: its owner or an admin (row-level security decides). Someone who may see it
+ * but not delete it gets 403; a document they cannot see, 404.
+ */
+export async function removeDocument(scope: RequestScope, id: string): Promise<void> {
+  await scope.asCaller(async (tx, me) => {
+    const visible = await documentVisible(tx, id);
+    if (!visible) throw new AppError('NOT_FOUND', 'This document does not exist or is not yours.');
+    if (!(await deleteDocument(tx, id))) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only the person who uploaded a document or an admin may delete it.',
+      );
+    }
+    await insertAudit(tx, {
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
+      action: 'rag.deleted',
+      subject: id,
+      details: { title: visible.title },
+    });
+  });
 }
