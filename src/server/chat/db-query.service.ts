@@ -17,18 +17,27 @@ import {
 /** Rows a table in an answer shows at most; the totals count them all. */
 const TABLE_ROWS = 20;
 
-const cell = (value: string | number) => String(value).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (value: string | number) => String(value).replace(/\s+/g, ' ').replace(/`/g, "'");
 
-/** A short Markdown table (the chat renders Markdown), with a line for rows left out. */
+/**
+ * A short table with aligned columns in a fenced block (the chat renders Markdown; a fence shows it
+ * as it is, in a fixed-width font), with a line for rows left out.
+ */
 export function table(headers: string[], rows: (string | number)[][]): string {
-  const shown = rows.slice(0, TABLE_ROWS);
+  const shown = [headers, ...rows.slice(0, TABLE_ROWS).map((row) => row.map(cell))];
+  const widths = headers.map((_, i) => Math.max(...shown.map((row) => String(row[i]).length)));
+  const line = (row: (string | number)[]) =>
+    row
+      .map((value, i) => String(value).padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const lines = [
-    `| ${headers.join(' | ')} |`,
-    `| ${headers.map(() => '---').join(' | ')} |`,
-    ...shown.map((row) => `| ${row.map(cell).join(' | ')} |`),
+    line(headers),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...shown.slice(1).map(line),
   ];
-  if (rows.length > shown.length) lines.push('', `…and ${rows.length - shown.length} more.`);
-  return lines.join('\n');
+  const more = rows.length > TABLE_ROWS ? `\n\n…and ${rows.length - TABLE_ROWS} more.` : '';
+  return `\`\`\`\n${lines.join('\n')}\n\`\`\`${more}`;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

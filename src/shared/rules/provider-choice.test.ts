@@ -77,3 +77,15 @@ describe('chooseProvider precedence', () => {
     expect(chooseProvider('How many rows?', true)).toBe('db');
   });
 });
+
+describe('chooseProvider with a provider picked in the dropdown', () => {
+  it('takes the place of rules 6 and 7', () => {
+    expect(chooseProvider('When does the bus leave?', false, 'openai')).toBe('openai');
+    expect(chooseProvider('When does the bus leave?', true, 'huggingface')).toBe('huggingface');
+  });
+  it('is still overridden by rules 1 to 5', () => {
+    expect(chooseProvider('summarize the document', true, 'openai')).toBe('rag');
+    expect(chooseProvider('how many rows', false, 'openai')).toBe('db');
+    expect(chooseProvider('ask mistral', false, 'openai')).toBe('huggingface');
+  });
+});

@@ -51,17 +51,26 @@ const DATA_WORDS = [
 const mentions = (text: string, words: readonly string[]) =>
   words.some((word) => text.includes(word));
 
+/** Spec 4 and 9: the dropdown's default choice: rag once documents were uploaded, else perplexity. */
+export const defaultProvider = (documentsUploaded: boolean): ChatProvider =>
+  documentsUploaded ? 'rag' : DEFAULT_PROVIDER;
+
 /**
  * Spec 5: the provider a message goes to. It overrides the dropdown; matching is case-insensitive
  * (substring, as the spec's word stems such as 'summar' ask) and the rules are checked in order.
+ * Rules 6 and 7 are the dropdown's default choice; a provider the user picked in the dropdown
+ * (`picked`) takes their place, while rules 1 to 5 still override it.
  */
-export function chooseProvider(text: string, documentsUploaded: boolean): ChatProvider {
+export function chooseProvider(
+  text: string,
+  documentsUploaded: boolean,
+  picked?: ChatProvider,
+): ChatProvider {
   const t = text.toLowerCase();
   if (documentsUploaded && mentions(t, DOCUMENT_WORDS)) return 'rag';
   if (mentions(t, DATA_WORDS)) return 'db';
   if (mentions(t, ['openai', 'gpt', 'chatgpt'])) return 'openai';
   if (mentions(t, ['huggingface', 'mistral'])) return 'huggingface';
   if (mentions(t, ['perplexity'])) return 'perplexity';
-  if (documentsUploaded) return 'rag';
-  return 'perplexity';
+  return picked ?? defaultProvider(documentsUploaded);
 }
