@@ -22,15 +22,24 @@ export function MessageList({
   typing: boolean;
   error: string | null;
 }) {
-  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
+  // The newest message, the typing line and the error line stay in view.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [messages.length, last?.content, typing, error]);
 
   return (
-    <div className="flex min-h-64 flex-col gap-3 overflow-y-auto rounded-md border border-border p-3 sm:max-h-[60vh]">
-      <ol role="log" aria-label="Messages" aria-live="polite" className="flex flex-col gap-3">
+    // The log scrolls; it takes the keyboard focus so it scrolls with the arrow keys too.
+    <div
+      ref={box}
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      tabIndex={0}
+      className="flex min-h-64 flex-col gap-3 overflow-y-auto rounded-md border border-border p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:max-h-[60vh]"
+    >
+      <ol className="flex flex-col gap-3">
         {messages.length === 0 ? (
           <li className="text-sm text-muted-foreground">Start the conversation...</li>
         ) : null}
@@ -64,7 +73,6 @@ export function MessageList({
           {error}
         </p>
       ) : null}
-      <div ref={end} />
     </div>
   );
 }
