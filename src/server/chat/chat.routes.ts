@@ -27,16 +27,13 @@ import {
 } from './chat.service.ts';
 import { answerDataQuestion } from './db-query.service.ts';
 import { IMAGE_TOO_LARGE, checkImage, type UploadedImage } from './image.ts';
-import { NO_AI } from './providers.ts';
+import { NO_AI } from '../ai/providers.ts';
+import { fieldError } from '../rag/rag.service.ts';
 
 /** The history as JSON: up to 50 messages of up to 8000 characters, with room for escapes. */
 const CHAT_BODY_LIMIT = Math.ceil(CHAT_HISTORY_MAX * CHAT_MESSAGE_MAX * 1.5) + 64 * 1024;
 
 const images = new WeakMap<FastifyRequest, UploadedImage>();
-
-function fieldError(path: string, message: string) {
-  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, { details: [{ path, message }] });
-}
 
 /**
  * Spec call 4: multipart {image, provider, messages (JSON of the history)} becomes the same body as

@@ -7,7 +7,7 @@ import {
 import type { ChatReply, ChatRequest, Conversation } from '@/shared/schemas/chat.ts';
 import type { AiConfig } from '../config.ts';
 import type { RequestScope } from '../db/request-scope.ts';
-import { answer as ragAnswer } from '../rag/rag.service.ts';
+import { fieldError, answer as ragAnswer } from '../rag/rag.service.ts';
 import {
   conversationMessages,
   deleteConversation,
@@ -26,7 +26,7 @@ import {
   keyVariable,
   providerLabel,
   type LlmMessage,
-} from './providers.ts';
+} from '../ai/providers.ts';
 
 const CONVERSATIONS_LISTED = 50;
 const TITLE_MAX = 60;
@@ -122,9 +122,13 @@ function llmMessages(request: ChatRequest, image: CheckedImage | null): LlmMessa
   return messages;
 }
 
-async function answerFromSchool(scope: RequestScope, text: string): Promise<Answer | null> {
+async function answerFromSchool(
+  scope: RequestScope,
+  ai: AiConfig,
+  text: string,
+): Promise<Answer | null> {
   if (isDataQuestion(text)) return { reply: await answerDataQuestion(scope, text), provider: 'db' };
-  const found = await ragAnswer(scope, text);
+  const found = await ragAnswer(scope, text, ai);
   return found.chunks.length > 0 ? { reply: found.text, provider: 'rag' } : null;
 }
 
@@ -145,7 +149,7 @@ async function answerWith(
     };
   }
   if (request.provider === 'rag')
-    return { reply: (await ragAnswer(scope, text)).text, provider: 'rag' };
+    return { reply: (await ragAnswer(scope, text, ai)).text, provider: 'rag' };
   if (request.provider === 'db')
     return { reply: await answerDataQuestion(scope, text), provider: 'db' };
   const provider = request.provider;
@@ -156,7 +160,7 @@ async function answerWith(
     };
   }
   // No key for the chosen model: the school's own data or documents where the question fits.
-  const fromSchool = await answerFromSchool(scope, text);
+  const fromSchool = await answerFromSchool(scope, ai, text);
   if (fromSchool) return fromSchool;
   throw new AppError('UNAVAILABLE', noProviderMessage(provider));
 }
@@ -176,14 +180,10 @@ export async function chat(
 ): Promise<ChatReply> {
   const last = request.messages.at(-1)!;
   if (last.role !== 'user') {
-    throw new AppError('VALIDATION_FAILED', 'messages: The last message must be the user’s', {
-      details: [{ path: 'messages', message: 'The last message must be the user’s' }],
-    });
+    throw fieldError('messages', 'The last message must be the user’s');
   }
   if (!last.content.trim() && !image) {
-    throw new AppError('VALIDATION_FAILED', 'messages: Type a message or choose an image', {
-      details: [{ path: 'messages', message: 'Type a message or choose an image' }],
-    });
+    throw fieldError('messages', 'Type a message or choose an image');
   }
   const question = image
     ? `${last.content.trim()}\n\n[Image: ${imageFacts(image)}]`.trim()

@@ -6,7 +6,7 @@ import type { School } from '../db/seed/school-builder.ts';
 import { multipartBody } from '../rag/test/pdf-and-multipart.ts';
 import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { startFakeOpenAi, type FakeOpenAi } from './test/fake-openai.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai.ts';
 
 const CHAT = '/api/chat';
 /** A 1×1 PNG. */
@@ -168,6 +168,33 @@ describe.each(testBackends())('chat on %s', (kind) => {
     expect(answer.reply).toContain('The museum trip leaves on Friday');
     const rag = await chat(newcomer, { messages: [user('museum trip')], provider: 'rag' });
     expect(rag.provider).toBe('rag');
+  });
+
+  it('rag with a model configured: written from the retrieved passages only, cited, sources listed', async () => {
+    fake.calls.length = 0;
+    fake.script({ reply: 'It leaves on Friday at nine [1].' });
+    const response = await send(
+      newcomer,
+      { query: 'When is the museum trip?' },
+      '/functions/v1/rag-answer',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { text, chunks } = response.json<{ text: string; chunks: { title: string }[] }>();
+    expect(chunks[0]!.title).toBe('trips.md');
+    expect(text).toBe('It leaves on Friday at nine [1].\n\nSources:\n[1] trips.md');
+    const [system, question] = fake.calls[0]!.body.messages;
+    expect(system!.role).toBe('system');
+    expect(system!.content).toMatch(/ONLY the numbered passages/);
+    expect(question!.content).toMatch(
+      /^Passages:\n\n\[1\] \(trips\.md; Trips\)\nThe museum trip leaves/,
+    );
+    expect(question!.content).toMatch(/Question: When is the museum trip\?$/);
+
+    fake.script({ status: 500 }, { status: 500 }, { status: 500 });
+    const failed = await send(newcomer, { query: 'museum trip' }, '/functions/v1/rag-answer');
+    expect(failed.json().text).toMatch(
+      /^OpenAI had a problem answering .* Here are the passages themselves\.\n\nFrom the school's documents:/,
+    );
   });
 
   it('an image goes to a vision provider as an image_url data URL', async () => {

@@ -16,6 +16,7 @@ import {
   TOO_LARGE,
   answer,
   documents,
+  fieldError,
   ingestAsCaller,
   removeDocument,
   ingestWithAdminToken,
@@ -29,10 +30,6 @@ const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 /** The uploaded file of a multipart request, read before validation (see readMultipart). */
 const uploads = new WeakMap<FastifyRequest, UploadedFile>();
-
-function fieldError(path: string, message: string) {
-  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, { details: [{ path, message }] });
-}
 
 /**
  * A multipart upload becomes the route's body ({tenantId?, title?}) and one file, so the same zod
@@ -132,7 +129,7 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
     app.post(
       '/functions/v1/rag-answer',
       { config: { access: 'signed-in' }, schema: { tags: ['rag'], body: ragAnswerSchema } },
-      async (request) => answer(request.scope, request.body.query),
+      async (request) => answer(request.scope, request.body.query, ctx.config.ai),
     );
 
     app.get(
