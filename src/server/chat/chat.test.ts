@@ -231,6 +231,22 @@ describe.each(testBackends())('chat on %s', (kind) => {
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toMatch(/Only PNG, JPEG, WebP and GIF images/);
 
+    const huge = multipartBody({ provider: 'openai', messages: JSON.stringify([user('')]) }, [
+      {
+        field: 'image',
+        filename: 'huge.png',
+        data: Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]),
+      },
+    ]);
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: CHAT,
+      headers: { ...bearer(admin), ...huge.headers },
+      payload: huge.payload,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.message).toMatch(/larger than 10 MB/);
+
     ai.openai.apiKey = undefined;
     try {
       const form = multipartBody({ provider: 'perplexity', messages: JSON.stringify([user('')]) }, [

@@ -244,3 +244,93 @@ describe('ChatPage', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 });
+
+describe('ChatPage: chats and documents', () => {
+  const doc = (id: string, title: string, canDelete: boolean) => ({
+    id,
+    title,
+    kind: 'md',
+    visibility: canDelete ? 'private' : 'school',
+    chunks: 2,
+    byteSize: 10,
+    createdAt: '2026-01-01',
+    canDelete,
+  });
+
+  it('opens the latest chat on load (a reload keeps it) and New chat starts an empty one', async () => {
+    const base = fetchMock.getMockImplementation()!;
+    const fresh = '5c000000-0000-4000-8000-000000000002';
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      if (url === '/api/chat/conversations' && method === 'GET') {
+        return jsonResponse(200, {
+          conversations: [{ id: CONVERSATION, title: 'Bus times', updatedAt: '2026-01-02' }],
+        });
+      }
+      if (url === `/api/chat/conversations/${CONVERSATION}`) {
+        return jsonResponse(200, {
+          id: CONVERSATION,
+          title: 'Bus times',
+          updatedAt: '2026-01-02',
+          messages: [
+            { role: 'user', content: 'When is the bus?', provider: null },
+            { role: 'assistant', content: 'At **7:15**.', provider: 'rag' },
+          ],
+        });
+      }
+      if (url === '/api/chat/conversations' && method === 'POST') {
+        return jsonResponse(200, {
+          id: fresh,
+          title: 'New chat',
+          updatedAt: '2026-01-03',
+          messages: [],
+        });
+      }
+      return base(url, init);
+    });
+    renderChat();
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText('When is the bus?')).toBeInTheDocument();
+    expect(within(log).getByText('7:15').tagName).toBe('STRONG');
+    expect(screen.getByText(/Chosen:/)).toHaveTextContent('Chosen: rag');
+    expect(screen.getByRole('button', { name: 'Bus times' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'New chat' }));
+    expect(await within(log).findByText('Start the conversation...')).toBeInTheDocument();
+    expect(screen.getByText(/Chosen:/)).toHaveTextContent('Chosen: —');
+  });
+
+  it('lists the documents; delete only where allowed, after confirming', async () => {
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/documents') {
+        return jsonResponse(200, {
+          documents: [doc('d1', 'my-notes.md', true), doc('d2', 'policy.pdf', false)],
+        });
+      }
+      if (url === '/api/documents/d1' && init?.method === 'DELETE') {
+        return new Response(null, { status: 204 });
+      }
+      return base(url, init);
+    });
+    renderChat();
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    expect(within(list).getByText('Only you')).toBeInTheDocument();
+    expect(within(list).getByText('School')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete policy.pdf' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete my-notes.md' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Document' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => url === '/api/documents/d1' && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+  });
+});

@@ -7,7 +7,7 @@ import {
   defaultProvider,
   type ChatProvider,
 } from '@/shared/rules/provider-choice';
-import { CHAT_HISTORY_MAX } from '@/shared/schemas/chat';
+import { CHAT_HISTORY_MAX, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@/shared/schemas/chat';
 import { DOCUMENT_EXTENSIONS } from '@/shared/schemas/rag';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
@@ -111,6 +111,10 @@ export function ChatPage() {
   async function send() {
     const content = text.trim();
     if (busy || (!content && !image)) return;
+    if (image && image.size > MAX_IMAGE_BYTES) {
+      setError(`The image is larger than ${MAX_IMAGE_MB} MB. Send a smaller one.`);
+      return;
+    }
     const provider = chooseProvider(content, documentsUploaded, picked);
     // The full history including the new message; an image alone shows its name in the list.
     const request = [...messages, { role: 'user' as const, content }]
