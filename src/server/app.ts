@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@/shared/errors.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -17,10 +18,13 @@ import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
+import { parentRoutes } from './parent/parent.routes.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { ragRoutes } from './rag/rag.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { teacherRoutes } from './teacher/teacher.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './workers/outbox-worker.ts';
 
@@ -132,7 +136,11 @@ export async function buildApp({
   await peopleRoutes(app, ctx);
   await classRoutes(app);
   await feeRoutes(app);
+  await parentRoutes(app);
   await ragRoutes(app, ctx);
+  await settingsRoutes(app);
+  await auditRoutes(app);
+  await teacherRoutes(app);
   await chatRoutes(app, ctx);
 
   return app;
