@@ -31,7 +31,10 @@ test('a teacher uploads a .md, asks about it, gets the cited rag answer, and a r
   });
   await expect(upload).toBeEnabled();
   await upload.click();
-  await expect(page.getByText(/^Document uploaded: [0-9a-f-]{36}, chunks: 2$/)).toBeVisible();
+  // The server reads and indexes the document: allow a loaded machine some time.
+  await expect(page.getByText(/^Document uploaded: [0-9a-f-]{36}, chunks: 2$/)).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByLabel('Provider')).toHaveValue('rag');
   await expect(
     page.getByRole('list', { name: 'Documents' }).getByText('handbook.md').first(),
@@ -42,7 +45,7 @@ test('a teacher uploads a .md, asks about it, gets the cited rag answer, and a r
   await box.fill(question);
   await box.press('Enter');
   const log = page.getByRole('log', { name: 'Messages' });
-  await expect(log).toContainText("From the school's documents");
+  await expect(log).toContainText("From the school's documents", { timeout: 15_000 });
   await expect(log).toContainText(`quiet study area is ${marker}`);
   await expect(log).toContainText('[1] handbook.md');
   await expect(page.getByText('Chosen: rag')).toBeVisible();
@@ -72,6 +75,7 @@ test('a teacher asks how many students are in their class and gets the number fr
   const log = page.getByRole('log', { name: 'Messages' });
   await expect(log).toContainText(
     /Your (class .* has \d+ students?|\d+ classes have \d+ students? in all)|no classes assigned/,
+    { timeout: 15_000 },
   );
   await expect(page.getByText('Chosen: db')).toBeVisible();
 });
