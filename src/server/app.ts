@@ -7,6 +7,7 @@ import { AppError } from '@/shared/errors.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
 import { classRoutes } from './classes/classes.routes.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
   await auditRoutes(app);
   await teacherRoutes(app);
   await importRoutes(app, ctx);
+  await chatRoutes(app, ctx);
 
   return app;
 }

@@ -6,6 +6,33 @@ import { z } from 'zod';
 // `Name <address>` or a bare address, on one line (it becomes the From header).
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
+/** Where each AI provider is reached and which model answers, unless the environment says otherwise. */
+export const AI_DEFAULTS = {
+  openai: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
+  perplexity: { baseUrl: 'https://api.perplexity.ai', model: 'sonar' },
+  huggingface: {
+    baseUrl: 'https://router.huggingface.co/v1',
+    model: 'mistralai/Mistral-7B-Instruct-v0.2',
+  },
+} as const;
+
+/** One OpenAI-compatible provider: no apiKey means it is not configured. */
+export interface AiProviderConfig {
+  apiKey: string | undefined;
+  baseUrl: string;
+  model: string;
+}
+
+export interface AiConfig {
+  openai: AiProviderConfig;
+  perplexity: AiProviderConfig;
+  huggingface: AiProviderConfig;
+  /** Per request to a provider, in milliseconds. */
+  timeoutMs: number;
+  /** Retries on 408, 429 and 5xx, with exponential backoff (Retry-After honoured). */
+  maxRetries: number;
+}
+
 export const DEFAULT_MAIL_FROM = 'School Portal <no-reply@localhost>';
 
 const flag = z
@@ -62,6 +89,22 @@ export const envSchema = z.object({
     .string()
     .min(32, 'RAG_ADMIN_TOKEN must be at least 32 characters (for example: openssl rand -hex 32)')
     .optional(),
+  // AI providers (OpenAI-compatible endpoints). The keys are secrets: messages never repeat them.
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url('OPENAI_BASE_URL must be a full URL').default(AI_DEFAULTS.openai.baseUrl),
+  OPENAI_MODEL: z.string().default(AI_DEFAULTS.openai.model),
+  PERPLEXITY_API_KEY: z.string().optional(),
+  PERPLEXITY_BASE_URL: z
+    .url('PERPLEXITY_BASE_URL must be a full URL')
+    .default(AI_DEFAULTS.perplexity.baseUrl),
+  PERPLEXITY_MODEL: z.string().default(AI_DEFAULTS.perplexity.model),
+  HUGGINGFACE_API_KEY: z.string().optional(),
+  HUGGINGFACE_BASE_URL: z
+    .url('HUGGINGFACE_BASE_URL must be a full URL')
+    .default(AI_DEFAULTS.huggingface.baseUrl),
+  HUGGINGFACE_MODEL: z.string().default(AI_DEFAULTS.huggingface.model),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,6 +138,8 @@ export interface Config {
    * (and the school in tenantId). Unset: the header is ignored.
    */
   ragAdminToken?: string | undefined;
+  /** The AI chat providers (unset in tests that do not need them: none configured). */
+  ai?: AiConfig;
 }
 
 export class ConfigError extends Error {
@@ -168,5 +213,24 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     webConcurrency: env.WEB_CONCURRENCY,
     e2eWorkerSchools: env.E2E_WORKER_SCHOOLS ?? 0,
     ragAdminToken: env.RAG_ADMIN_TOKEN,
+    ai: {
+      openai: {
+        apiKey: env.OPENAI_API_KEY,
+        baseUrl: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+      },
+      perplexity: {
+        apiKey: env.PERPLEXITY_API_KEY,
+        baseUrl: env.PERPLEXITY_BASE_URL,
+        model: env.PERPLEXITY_MODEL,
+      },
+      huggingface: {
+        apiKey: env.HUGGINGFACE_API_KEY,
+        baseUrl: env.HUGGINGFACE_BASE_URL,
+        model: env.HUGGINGFACE_MODEL,
+      },
+      timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+      maxRetries: env.AI_MAX_RETRIES,
+    },
   };
 }

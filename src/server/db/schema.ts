@@ -344,6 +344,26 @@ export interface MeetingsTable {
   created_at: Timestamp;
 }
 
+export interface ConversationsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: string;
+  title: Optional<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConversationMessagesTable {
+  tenant_id: string;
+  id: ColumnType<string, never, never>;
+  conversation_id: string;
+  user_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  provider: OptionalNullable<string>;
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -377,4 +397,6 @@ export interface Database {
   submissions: SubmissionsTable;
   meetings: MeetingsTable;
   school_logos: SchoolLogosTable;
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
 }

@@ -175,3 +175,36 @@ export async function searchChunksBaseline(
   `.execute(tx);
   return rows;
 }
+
+/** The documents the caller may see (row-level security), newest first, with what they may do. */
+export async function listDocuments(tx: Tx, limit: number) {
+  const { rows } = await sql<{
+    id: string;
+    title: string;
+    kind: DocumentKind;
+    visibility: 'school' | 'private';
+    chunks: number;
+    byteSize: number;
+    createdAt: string;
+    canDelete: boolean;
+  }>`
+    select d.id, d.title, d.kind, d.visibility, d.byte_size as "byteSize",
+           d.created_at::text as "createdAt",
+           (select count(*)::int from document_chunks c
+             where c.tenant_id = d.tenant_id and c.document_id = d.id) as chunks,
+           (d.owner_user_id = app_user_id() or app_role() = 'admin') as "canDelete"
+      from documents d
+     order by d.created_at desc, d.id
+     limit ${limit}`.execute(tx);
+  return rows.map((row) => ({ ...row, canDelete: Boolean(row.canDelete) }));
+}
+
+/** Deletes a document and its chunks where the caller may (row-level security); whether it did. */
+export async function deleteDocument(tx: Tx, id: string): Promise<boolean> {
+  const result = await tx.deleteFrom('documents').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function documentVisible(tx: Tx, id: string) {
+  return tx.selectFrom('documents').select(['id', 'title']).where('id', '=', id).executeTakeFirst();
+}

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@/shared/errors.ts';
 import {
   MAX_DOCUMENT_BYTES,
+  documentIdParamsSchema,
+  documentListSchema,
   ragAnswerSchema,
   ragIngestSchema,
   type RagIngestInput,
@@ -13,7 +15,10 @@ import type { UploadedFile } from './extract.ts';
 import {
   TOO_LARGE,
   answer,
+  documents,
+  fieldError,
   ingestAsCaller,
+  removeDocument,
   ingestWithAdminToken,
   isAdminToken,
 } from './rag.service.ts';
@@ -25,10 +30,6 @@ const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 /** The uploaded file of a multipart request, read before validation (see readMultipart). */
 const uploads = new WeakMap<FastifyRequest, UploadedFile>();
-
-function fieldError(path: string, message: string) {
-  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, { details: [{ path, message }] });
-}
 
 /**
  * A multipart upload becomes the route's body ({tenantId?, title?}) and one file, so the same zod
@@ -128,7 +129,37 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
     app.post(
       '/functions/v1/rag-answer',
       { config: { access: 'signed-in' }, schema: { tags: ['rag'], body: ragAnswerSchema } },
-      async (request) => answer(request.scope, request.body.query),
+      async (request) => answer(request.scope, request.body.query, ctx.config.ai),
+    );
+
+    app.get(
+      '/api/documents',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['rag'],
+          description:
+            "The documents the caller may ask about: the school's, and their own private ones.",
+          response: { 200: documentListSchema },
+        },
+      },
+      async (request) => documents(request.scope),
+    );
+
+    app.delete(
+      '/api/documents/:id',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['rag'],
+          description: 'Deletes a document and its passages: its owner or an admin.',
+          params: documentIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        await removeDocument(request.scope, request.params.id);
+        return reply.code(204).send();
+      },
     );
   });
 }

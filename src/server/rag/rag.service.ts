@@ -10,13 +10,19 @@ import {
   type RagIngestInput,
   type RagIngestResult,
 } from '@/shared/schemas/rag.ts';
+import type { LlmProvider } from '@/shared/rules/provider-choice.ts';
+import { complete, isConfigured } from '../ai/providers.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
+import type { AiConfig } from '../config.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import { extractDocument, type UploadedFile } from './extract.ts';
 import { searchTerms } from './query-expansion.ts';
 import {
+  deleteDocument,
+  documentVisible,
   insertChunks,
+  listDocuments,
   insertDocument,
   schoolExists,
   searchChunks,
@@ -34,7 +40,8 @@ export const ANSWER_CHUNKS = 5;
 const QUOTED_CHUNKS = 3;
 const QUOTE_MAX = 600;
 
-function fieldError(path: string, message: string): AppError {
+/** A 400 naming the field at fault, as the validation of the routes' schemas answers. */
+export function fieldError(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', `${path}: ${message}`, {
     details: [{ path, message }],
   });
@@ -177,7 +184,52 @@ export function extractiveAnswer(chunks: RankedChunk[]): string {
   );
 }
 
-export async function answer(scope: RequestScope, query: string): Promise<RagAnswerResult> {
+const GROUNDED_PROMPT =
+  "You answer questions for a school's community using ONLY the numbered passages from the school's documents given below. Cite the passages you use as [1], [2] … right after the statement they support. If the passages do not contain the answer, say that the school's documents do not say, and do not guess. Answer in the language of the question, briefly.";
+
+/** The model to write answers from passages: the first configured of OpenAI, Mistral, Perplexity. */
+function answeringModel(ai: AiConfig | undefined): LlmProvider | null {
+  if (!ai) return null;
+  return (
+    (['openai', 'huggingface', 'perplexity'] as const).find((p) => isConfigured(ai, p)) ?? null
+  );
+}
+
+/**
+ * With a language model configured: the answer written from the retrieved passages only, citing
+ * them [n], with the sources listed as in the extractive answer. If the model fails, the passages
+ * themselves, saying why.
+ */
+async function generatedAnswer(
+  ai: AiConfig,
+  provider: LlmProvider,
+  query: string,
+  ranked: RankedChunk[],
+): Promise<string> {
+  const passages = ranked
+    .map(
+      (chunk, index) =>
+        `[${index + 1}] (${citation(chunk)}${chunk.heading_path ? `; ${chunk.heading_path}` : ''})\n${chunk.content}`,
+    )
+    .join('\n\n');
+  const sources = ranked.map((chunk, index) => `[${index + 1}] ${citation(chunk)}`).join('\n');
+  try {
+    const written = await complete(ai, provider, [
+      { role: 'system', content: GROUNDED_PROMPT },
+      { role: 'user', content: `Passages:\n\n${passages}\n\nQuestion: ${query}` },
+    ]);
+    return `${written.trim()}\n\nSources:\n${sources}`;
+  } catch (error) {
+    const why = error instanceof AppError ? error.message : 'The AI provider failed.';
+    return `${why} Here are the passages themselves.\n\n${extractiveAnswer(ranked)}`;
+  }
+}
+
+export async function answer(
+  scope: RequestScope,
+  query: string,
+  ai?: AiConfig,
+): Promise<RagAnswerResult> {
   const terms = searchTerms(query);
   const ranked = await scope.asCaller((tx) => searchChunks(tx, { terms, limit: ANSWER_CHUNKS }));
   const chunks: RagChunk[] = ranked.map((chunk) => ({
@@ -187,5 +239,37 @@ export async function answer(scope: RequestScope, query: string): Promise<RagAns
     page: chunk.page,
     score: chunk.score,
   }));
-  return { text: extractiveAnswer(ranked), chunks };
+  const model = ranked.length > 0 ? answeringModel(ai) : null;
+  const text = model ? await generatedAnswer(ai!, model, query, ranked) : extractiveAnswer(ranked);
+  return { text, chunks };
+}
+
+const DOCUMENTS_LISTED = 200;
+
+export async function documents(scope: RequestScope) {
+  return { documents: await scope.asCaller((tx) => listDocuments(tx, DOCUMENTS_LISTED)) };
+}
+
+/**
+ * Deletes a document: its owner or an admin (row-level security decides). Someone who may see it
+ * but not delete it gets 403; a document they cannot see, 404.
+ */
+export async function removeDocument(scope: RequestScope, id: string): Promise<void> {
+  await scope.asCaller(async (tx, me) => {
+    const visible = await documentVisible(tx, id);
+    if (!visible) throw new AppError('NOT_FOUND', 'This document does not exist or is not yours.');
+    if (!(await deleteDocument(tx, id))) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only the person who uploaded a document or an admin may delete it.',
+      );
+    }
+    await insertAudit(tx, {
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
+      action: 'rag.deleted',
+      subject: id,
+      details: { title: visible.title },
+    });
+  });
 }

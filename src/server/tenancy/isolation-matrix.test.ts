@@ -110,6 +110,11 @@ const inputs: Record<string, Input> = {
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },
   }),
   'POST /functions/v1/rag-answer': ({ id }) => ({ payload: { query: id } }),
+  // The other school's id as the conversation to add to: refused (404), nothing written there.
+  'POST /api/chat': ({ id }) => ({
+    payload: { messages: [{ role: 'user', content: id }], provider: 'rag', conversationId: id },
+  }),
+  'POST /functions/v1/db-query': () => ({ payload: { question: 'Which fees are due?' } }),
 };
 
 const key = (route: ApiRoute) => `${route.method} ${route.url}`;

@@ -60,3 +60,22 @@ export const ragAnswerResultSchema = z.object({
   chunks: z.array(ragChunkSchema),
 });
 export type RagAnswerResult = z.infer<typeof ragAnswerResultSchema>;
+
+/** GET /api/documents: the documents the caller may see (the school's, and their own private ones). */
+export const documentSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(documentKinds),
+  visibility: z.enum(['school', 'private']),
+  chunks: z.number().int(),
+  byteSize: z.number().int(),
+  createdAt: z.string(),
+  /** The owner or an admin may delete it. */
+  canDelete: z.boolean(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const documentListSchema = z.object({ documents: z.array(documentSummarySchema) });
+export type DocumentList = z.infer<typeof documentListSchema>;
+
+export const documentIdParamsSchema = z.object({ id: z.string().uuid('Not a document id') });

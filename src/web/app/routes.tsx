@@ -214,8 +214,14 @@ export const routes: RouteObject[] = [
           {
             lazy: layout,
             children: [
-              // The chat itself is built by its own issue; until then it says so like any menu target.
-              { index: true, lazy: comingSoon, handle: { title: 'Chat with AI' } },
+              {
+                index: true,
+                handle: { title: 'Chat with AI' },
+                lazy: () =>
+                  import('@/web/features/chat/chat-page').then((module) => ({
+                    Component: module.ChatPage,
+                  })),
+              },
             ],
           },
         ],

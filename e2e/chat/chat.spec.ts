@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+
+// Uploads a document and keeps a conversation: the worker's own school only. No AI provider key is
+// set on the E2E server, so the answer comes from the school's documents (rag), as it must.
+test('a teacher uploads a .md, asks about it, gets the cited rag answer, and a reload keeps the chat', async ({
+  page,
+  school,
+  consoleErrors,
+}) => {
+  await signInThroughApi(page, school, 'teacher');
+  const marker = `Room ${Date.now() % 100000}`;
+  const handbook = [
+    '# Library',
+    '',
+    `The library closes at 16:00 on Fridays and the quiet study area is ${marker}.`,
+    '',
+    '# Sports day',
+    '',
+    'Sports day is held in June on the main field.',
+  ].join('\n');
+
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { name: 'Chat with AI' })).toBeVisible();
+  const upload = page.getByRole('button', { name: 'Upload' });
+  await expect(upload).toBeDisabled();
+  await page.getByLabel('Document (.txt, .md, .pdf)').setInputFiles({
+    name: 'handbook.md',
+    mimeType: 'text/markdown',
+    buffer: Buffer.from(handbook),
+  });
+  await expect(upload).toBeEnabled();
+  await upload.click();
+  // The server reads and indexes the document: allow a loaded machine some time.
+  await expect(page.getByText(/^Document uploaded: [0-9a-f-]{36}, chunks: 2$/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByLabel('Provider')).toHaveValue('rag');
+  await expect(
+    page.getByRole('list', { name: 'Documents' }).getByText('handbook.md').first(),
+  ).toBeVisible();
+
+  const question = 'When does the library close on Fridays?';
+  const box = page.getByPlaceholder('Type your message...');
+  await box.fill(question);
+  await box.press('Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log).toContainText("From the school's documents", { timeout: 15_000 });
+  await expect(log).toContainText(`quiet study area is ${marker}`);
+  await expect(log).toContainText('[1] handbook.md');
+  await expect(page.getByText('Chosen: rag')).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+
+  await page.reload();
+  await expect(log).toContainText(question);
+  await expect(log).toContainText(`quiet study area is ${marker}`);
+  await expect(page.getByText('Chosen: rag')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a teacher asks how many students are in their class and gets the number from the data', async ({
+  page,
+  school,
+}) => {
+  await signInThroughApi(page, school, 'teacher');
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'New chat' }).click();
+  const box = page.getByPlaceholder('Type your message...');
+  await box.fill('How many students are in my class?');
+  await box.press('Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log).toContainText(
+    /Your (class .* has \d+ students?|\d+ classes have \d+ students? in all)|no classes assigned/,
+    { timeout: 15_000 },
+  );
+  await expect(page.getByText('Chosen: db')).toBeVisible();
+});

@@ -1,0 +1,226 @@
+import { AppError } from '@/shared/errors.ts';
+import {
+  isLlmProvider,
+  type ChatProvider,
+  type LlmProvider,
+} from '@/shared/rules/provider-choice.ts';
+import type { ChatReply, ChatRequest, Conversation } from '@/shared/schemas/chat.ts';
+import type { AiConfig } from '../config.ts';
+import type { RequestScope } from '../db/request-scope.ts';
+import { fieldError, answer as ragAnswer } from '../rag/rag.service.ts';
+import {
+  conversationMessages,
+  deleteConversation,
+  findConversation,
+  insertConversation,
+  NEW_CHAT,
+  titleUntitled,
+  insertMessage,
+  listConversations,
+} from './chat.queries.ts';
+import { answerDataQuestion, isDataQuestion } from './db-query.service.ts';
+import { imageFacts, type CheckedImage } from './image.ts';
+import {
+  complete,
+  isConfigured,
+  keyVariable,
+  providerLabel,
+  type LlmMessage,
+} from '../ai/providers.ts';
+
+const CONVERSATIONS_LISTED = 50;
+const TITLE_MAX = 60;
+const NOT_YOURS = 'This conversation does not exist or is not yours.';
+
+export const noProviderMessage = (provider: LlmProvider) =>
+  `No general AI provider is configured for ${providerLabel(provider)}: set ${keyVariable(provider)} on the server (and ${provider.toUpperCase()}_BASE_URL for another OpenAI-compatible server). Meanwhile choose RAG (Docs) to ask the school's documents, or Supabase DB to ask about the school's data.`;
+
+export const noVisionMessage = (image: CheckedImage) =>
+  `No AI provider that can describe images is configured: set OPENAI_API_KEY on the server (and OPENAI_BASE_URL and OPENAI_MODEL for another vision-capable, OpenAI-compatible server). What is known without one: ${imageFacts(image)}.`;
+
+function titleOf(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (!line) return 'Image';
+  return line.length <= TITLE_MAX ? line : `${line.slice(0, TITLE_MAX - 1)}…`;
+}
+
+interface Saved {
+  conversationId: string;
+  tenantId: string;
+  userId: string;
+}
+
+/** The conversation to add to (the caller's own) or a new one, with the user's message saved. */
+async function saveQuestion(
+  scope: RequestScope,
+  conversationId: string | undefined,
+  text: string,
+): Promise<Saved> {
+  return scope.asCaller(async (tx, me) => {
+    let id = conversationId;
+    if (id) {
+      if (!(await findConversation(tx, id))) throw new AppError('NOT_FOUND', NOT_YOURS);
+      await titleUntitled(tx, id, titleOf(text));
+    } else {
+      id = await insertConversation(tx, {
+        tenantId: me.tenantId,
+        userId: me.userId,
+        title: titleOf(text),
+      });
+    }
+    await insertMessage(tx, {
+      tenantId: me.tenantId,
+      userId: me.userId,
+      conversationId: id,
+      role: 'user',
+      content: text,
+      provider: null,
+    });
+    return { conversationId: id, tenantId: me.tenantId, userId: me.userId };
+  });
+}
+
+async function saveReply(scope: RequestScope, saved: Saved, reply: string, provider: ChatProvider) {
+  await scope.asCaller((tx) =>
+    insertMessage(tx, {
+      tenantId: saved.tenantId,
+      userId: saved.userId,
+      conversationId: saved.conversationId,
+      role: 'assistant',
+      content: reply,
+      provider,
+    }),
+  );
+}
+
+interface Answer {
+  reply: string;
+  provider: ChatProvider;
+}
+
+/** The provider for an image: the chosen one if it is a configured model, else OpenAI if set. */
+function visionProvider(ai: AiConfig, chosen: ChatProvider): LlmProvider | null {
+  if (isLlmProvider(chosen) && isConfigured(ai, chosen)) return chosen;
+  return isConfigured(ai, 'openai') ? 'openai' : null;
+}
+
+function llmMessages(request: ChatRequest, image: CheckedImage | null): LlmMessage[] {
+  const messages: LlmMessage[] = request.messages.map((m) => ({
+    role: m.role,
+    content: m.content,
+  }));
+  if (image) {
+    const last = request.messages.at(-1)!;
+    messages[messages.length - 1] = {
+      role: 'user',
+      content: [
+        { type: 'text', text: last.content.trim() || 'Describe this image.' },
+        { type: 'image_url', image_url: { url: image.dataUrl } },
+      ],
+    };
+  }
+  return messages;
+}
+
+async function answerFromSchool(
+  scope: RequestScope,
+  ai: AiConfig,
+  text: string,
+): Promise<Answer | null> {
+  if (isDataQuestion(text)) return { reply: await answerDataQuestion(scope, text), provider: 'db' };
+  const found = await ragAnswer(scope, text, ai);
+  return found.chunks.length > 0 ? { reply: found.text, provider: 'rag' } : null;
+}
+
+async function answerWith(
+  scope: RequestScope,
+  ai: AiConfig,
+  request: ChatRequest,
+  image: CheckedImage | null,
+  onDelta?: (text: string) => void,
+): Promise<Answer> {
+  const text = request.messages.at(-1)!.content.trim();
+  if (image) {
+    const provider = visionProvider(ai, request.provider);
+    if (!provider) throw new AppError('UNAVAILABLE', noVisionMessage(image));
+    return {
+      reply: await complete(ai, provider, llmMessages(request, image), { onDelta }),
+      provider,
+    };
+  }
+  if (request.provider === 'rag')
+    return { reply: (await ragAnswer(scope, text, ai)).text, provider: 'rag' };
+  if (request.provider === 'db')
+    return { reply: await answerDataQuestion(scope, text), provider: 'db' };
+  const provider = request.provider;
+  if (isConfigured(ai, provider)) {
+    return {
+      reply: await complete(ai, provider, llmMessages(request, null), { onDelta }),
+      provider,
+    };
+  }
+  // No key for the chosen model: the school's own data or documents where the question fits.
+  const fromSchool = await answerFromSchool(scope, ai, text);
+  if (fromSchool) return fromSchool;
+  throw new AppError('UNAVAILABLE', noProviderMessage(provider));
+}
+
+/**
+ * POST /api/chat: saves the question in the caller's conversation, answers it with the chosen
+ * provider (or what can answer in its place, said plainly), saves the reply and says which
+ * provider really answered. `onSaved` runs once the question is saved, before the answer (the
+ * streamed route starts its response there); `onDelta` receives a model's reply as it comes.
+ */
+export async function chat(
+  scope: RequestScope,
+  ai: AiConfig,
+  request: ChatRequest,
+  image: CheckedImage | null,
+  hooks: { onDelta?: (text: string) => void; onSaved?: () => void } = {},
+): Promise<ChatReply> {
+  const last = request.messages.at(-1)!;
+  if (last.role !== 'user') {
+    throw fieldError('messages', 'The last message must be the user’s');
+  }
+  if (!last.content.trim() && !image) {
+    throw fieldError('messages', 'Type a message or choose an image');
+  }
+  const question = image
+    ? `${last.content.trim()}\n\n[Image: ${imageFacts(image)}]`.trim()
+    : last.content.trim();
+  const saved = await saveQuestion(scope, request.conversationId, question);
+  hooks.onSaved?.();
+  const { reply, provider } = await answerWith(scope, ai, request, image, hooks.onDelta);
+  await saveReply(scope, saved, reply, provider);
+  return { reply, provider, conversationId: saved.conversationId };
+}
+
+export async function conversations(scope: RequestScope) {
+  const rows = await scope.asCaller((tx) => listConversations(tx, CONVERSATIONS_LISTED));
+  return { conversations: rows };
+}
+
+export async function conversation(scope: RequestScope, id: string): Promise<Conversation> {
+  return scope.asCaller(async (tx) => {
+    const found = await findConversation(tx, id);
+    if (!found) throw new AppError('NOT_FOUND', NOT_YOURS);
+    return { ...found, messages: await conversationMessages(tx, id) };
+  });
+}
+
+export async function startConversation(scope: RequestScope): Promise<Conversation> {
+  return scope.asCaller(async (tx, me) => {
+    const id = await insertConversation(tx, {
+      tenantId: me.tenantId,
+      userId: me.userId,
+      title: NEW_CHAT,
+    });
+    const found = await findConversation(tx, id);
+    return { ...found!, messages: [] };
+  });
+}
+
+export async function removeConversation(scope: RequestScope, id: string): Promise<void> {
+  const removed = await scope.asCaller((tx) => deleteConversation(tx, id));
+  if (!removed) throw new AppError('NOT_FOUND', NOT_YOURS);
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { chatProviderValues } from '../rules/provider-choice';
+
+/** Longest message the chat accepts, and the most history one request carries. */
+export const CHAT_MESSAGE_MAX = 8000;
+export const CHAT_HISTORY_MAX = 50;
+/** Largest image the chat describes (10 MB), and the formats it accepts (checked by content). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_MB = 10;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const chatProviderSchema = z.enum(chatProviderValues, {
+  error: `provider must be one of ${chatProviderValues.join(', ')}`,
+});
+
+/** Spec 3: a chat message is {role, content}. */
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z
+    .string()
+    .max(CHAT_MESSAGE_MAX, `A message must be at most ${CHAT_MESSAGE_MAX} characters`),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * POST /api/chat (spec calls 4 and 5): the full history including the new user message, and the
+ * provider. conversationId (optional, the portal's own) names the saved conversation to add to;
+ * without it a new conversation starts.
+ */
+export const chatRequestSchema = z.object({
+  messages: z
+    .array(chatMessageSchema)
+    .min(1, 'Send at least one message')
+    .max(CHAT_HISTORY_MAX, `Send at most the last ${CHAT_HISTORY_MAX} messages`),
+  provider: chatProviderSchema,
+  conversationId: z
+    .string()
+    .uuid('conversationId must be the id of one of your conversations')
+    .optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** The answer: the reply, the provider that really answered, and the conversation it was saved in. */
+export const chatReplySchema = z.object({
+  reply: z.string(),
+  provider: chatProviderSchema,
+  conversationId: z.string(),
+});
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/** One line of a streamed answer (POST /api/chat?stream=1, NDJSON): a piece, then the whole. */
+export type ChatStreamLine =
+  { delta: string } | ChatReply | { error: { code: string; message: string } };
+
+/** POST /functions/v1/db-query (spec call 3). */
+export const dbQuerySchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Type a question')
+    .max(1000, 'The question must be at most 1000 characters'),
+});
+export type DbQueryInput = z.infer<typeof dbQuerySchema>;
+
+export const dbQueryResultSchema = z.object({ result: z.string() });
+export type DbQueryResult = z.infer<typeof dbQueryResultSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+});
+
+export const storedMessageSchema = chatMessageSchema.extend({
+  provider: chatProviderSchema.nullable(),
+});
+export type StoredMessage = z.infer<typeof storedMessageSchema>;
+
+export const conversationSchema = conversationSummarySchema.extend({
+  messages: z.array(storedMessageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationIdParamsSchema = z.object({
+  id: z.string().uuid('Not a conversation id'),
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { conversationSchema } from '@/shared/schemas/chat';
+import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { chatKeys } from './chat-keys';
+
+export const getConversation = async (id: string) =>
+  conversationSchema.parse(
+    await authorizedFetch(`/api/chat/conversations/${encodeURIComponent(id)}`),
+  );
+
+export const conversationQueryOptions = (id: string) =>
+  queryOptions({ queryKey: chatKeys.conversation(id), queryFn: () => getConversation(id) });
+
+/** GET /api/chat/conversations/:id: its messages, oldest first. */
+export const useConversation = (id: string | null) =>
+  useQuery({ ...conversationQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,0 +1,101 @@
+import { FileTextIcon, TrashIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { DocumentSummary } from '@/shared/schemas/rag';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ListState } from '@/web/components/list-state';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { useDeleteDocument } from '../api/delete-document';
+import { useDocuments } from '../api/list-documents';
+
+function DeleteDocumentDialog({
+  target,
+  onClose,
+}: {
+  target: DocumentSummary;
+  onClose: () => void;
+}) {
+  const remove = useDeleteDocument();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete document?"
+      description={`'${target.title}' will no longer be used to answer questions.`}
+      confirmLabel="Delete Document"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(target.id, {
+          onSuccess: () => {
+            toast.success(`${target.title} deleted`);
+            onClose();
+          },
+        })
+      }
+    />
+  );
+}
+
+/** The documents the chat answers from: the school's, and the caller's own private ones. */
+export function DocumentsPanel() {
+  const documents = useDocuments();
+  const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  return (
+    <section aria-labelledby="documents-heading" className="grid gap-2">
+      <h3 id="documents-heading" className="text-sm font-semibold">
+        Documents
+      </h3>
+      <ListState
+        query={documents}
+        loadingLabel="Loading documents"
+        skeletonRows={2}
+        skeletonClassName="h-10 w-full"
+        errorText="The documents could not be loaded."
+        empty="No documents uploaded yet"
+        isEmpty={(data) => data.documents.length === 0}
+      >
+        {(data) => (
+          <ul aria-label="Documents" className="grid gap-1">
+            {data.documents.map((doc) => (
+              <li
+                key={doc.id}
+                className="flex items-center gap-2 rounded-md border border-border px-2 py-1.5 text-sm"
+              >
+                <FileTextIcon
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-muted-foreground"
+                />
+                <span className="min-w-0 grow">
+                  <span className="block truncate" title={doc.title}>
+                    {doc.title}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {doc.chunks} {doc.chunks === 1 ? 'passage' : 'passages'}
+                  </span>
+                </span>
+                <Badge variant={doc.visibility === 'school' ? 'secondary' : 'outline'}>
+                  {doc.visibility === 'school' ? 'School' : 'Only you'}
+                </Badge>
+                {doc.canDelete ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${doc.title}`}
+                    onClick={() => setDeleting(doc)}
+                  >
+                    <TrashIcon aria-hidden="true" className="text-destructive" />
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      {deleting ? (
+        <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
+    </section>
+  );
+}
