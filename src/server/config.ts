@@ -56,6 +56,7 @@ export const envSchema = z.object({
     .min(1, 'WEB_CONCURRENCY must be 1 or more')
     .max(64, 'WEB_CONCURRENCY must be at most 64')
     .default(1),
+  ABSENCE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   E2E_WORKER_SCHOOLS: z.coerce.number().int().min(1).max(32).optional(),
   // The message never repeats the value: it is a secret.
   RAG_ADMIN_TOKEN: z
@@ -95,6 +96,8 @@ export interface Config {
    * (and the school in tenantId). Unset: the header is ignored.
    */
   ragAdminToken?: string | undefined;
+  /** How long an absence notice waits in the outbox (a corrected mark withdraws it); default 600 s. */
+  absenceNoticeDelaySeconds?: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -168,5 +171,6 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     webConcurrency: env.WEB_CONCURRENCY,
     e2eWorkerSchools: env.E2E_WORKER_SCHOOLS ?? 0,
     ragAdminToken: env.RAG_ADMIN_TOKEN,
+    absenceNoticeDelaySeconds: env.ABSENCE_NOTICE_DELAY_SECONDS,
   };
 }

@@ -56,6 +56,10 @@ const inputs: Record<string, Input> = {
   'POST /api/admin/fee-records/:id/payments': () => ({
     payload: { amountCents: 1, paidOn: '2026-01-01', method: 'cash' },
   }),
+  'GET /api/teacher/classes/:classId/attendance': () => ({ query: { date: '2026-01-05' } }),
+  'PUT /api/teacher/classes/:classId/attendance/:date': ({ id }) => ({
+    payload: { marks: [{ studentId: id, status: 'absent', reason: 'Matrix' }] },
+  }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },
