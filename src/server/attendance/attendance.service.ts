@@ -52,7 +52,8 @@ async function attendanceOf(
   };
 }
 
-async function ownClass(tx: Tx, me: Me, classId: string) {
+/** The class, if the caller may take its attendance (an admin, or its teacher); the school's today. */
+export async function ownClass(tx: Tx, me: Me, classId: string) {
   const found = await classForAttendance(tx, classId, serverTimeZone());
   if (!found?.id || !found.name) throw new AppError('NOT_FOUND', NO_CLASS);
   if (me.role !== 'admin' && found.teacher_id !== me.userId) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StudentAttendanceSummary } from '../rules/attendance-report.ts';
 import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
 
 /** A class of 40 and then some: one request saves the whole class. */
@@ -107,4 +108,63 @@ export function countMarks(
     else counts.notMarked++;
   }
   return counts;
+}
+
+// ---- Reports ----
+
+/** A report covers at most a year of school days. */
+export const MAX_REPORT_DAYS = 366;
+
+export const attendanceReportQuerySchema = z
+  .object({
+    classId: z.string({ error: 'Choose a class' }).uuid('Choose a class'),
+    from: attendanceDateSchema.optional(),
+    to: attendanceDateSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date must be on or after the start date',
+  });
+export type AttendanceReportQuery = z.infer<typeof attendanceReportQuerySchema>;
+
+export interface StudentAttendanceReport extends StudentAttendanceSummary {
+  studentId: string;
+  studentName: string;
+  rollNumber: string;
+}
+
+export interface DailyAttendance {
+  date: string;
+  present: number;
+  absent: number;
+  late: number;
+  /** Share of the day's marks that were there (attendanceRate). */
+  rate: number | null;
+}
+
+/** Attendance of a class's students over a date range (default the 30-day window). */
+export interface AttendanceReport {
+  classId: string;
+  className: string;
+  from: string;
+  to: string;
+  today: string;
+  /** The class's rate over the period, all its students' marked days together. */
+  rate: number | null;
+  students: StudentAttendanceReport[];
+  daily: DailyAttendance[];
+}
+
+export interface UnmarkedClass {
+  classId: string;
+  className: string;
+  studentCount: number;
+  /** Students already marked today (in this class or another). */
+  marked: number;
+}
+
+/** The teacher's classes with students not yet marked on the school's today. */
+export interface UnmarkedToday {
+  today: string;
+  classes: UnmarkedClass[];
 }
