@@ -101,10 +101,19 @@ export const routes: RouteObject[] = [
             })),
         },
       ),
-      roleRoute('teacher', () =>
-        import('@/web/features/teacher/teacher-dashboard-page').then((module) => ({
-          Component: module.TeacherDashboardPage,
-        })),
+      roleRoute(
+        'teacher',
+        () =>
+          import('@/web/features/teacher/teacher-dashboard-page').then((module) => ({
+            Component: module.TeacherDashboardPage,
+          })),
+        [],
+        {
+          reports: () =>
+            import('@/web/features/teacher/reports/reports-page').then((module) => ({
+              Component: module.ReportsPage,
+            })),
+        },
       ),
       roleRoute('parent', () =>
         import('@/web/features/parent/parent-dashboard-page').then((module) => ({

@@ -4,4 +4,8 @@ export const attendanceKeys = {
   all: ['teacher', 'attendance'] as const,
   classDay: (classId: string, date: string | null) =>
     ['teacher', 'attendance', classId, date ?? 'today'] as const,
+  /** Under `all`: a save refreshes the reports too. */
+  report: (query: { classId: string; from: string | null; to: string | null }) =>
+    ['teacher', 'attendance', 'report', query] as const,
+  unmarkedToday: ['teacher', 'attendance', 'unmarked-today'] as const,
 };
