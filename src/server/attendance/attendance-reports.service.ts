@@ -14,11 +14,8 @@ import {
   type UnmarkedToday,
 } from '@/shared/schemas/attendance.ts';
 import type { RequestScope } from '../db/request-scope.ts';
-import {
-  classMarksBetween,
-  classesNotMarkedOn,
-  schoolToday,
-} from './attendance-reports.queries.ts';
+import { classesNotMarkedOn, schoolToday } from './attendance-reports.queries.ts';
+import { classMarksBetween } from './attendance.queries.ts';
 import { ownClass, serverTimeZone } from './attendance.service.ts';
 import { toCsv } from './csv.ts';
 

@@ -18,13 +18,12 @@ export async function classForAttendance(tx: Tx, classId: string, serverTimeZone
   return rows[0];
 }
 
-/** The class's students (by name) with their mark of the day, wherever it was taken. */
-export async function rosterWithMarks(
-  tx: Tx,
-  classId: string,
-  date: string,
-): Promise<AttendanceRosterEntry[]> {
-  return tx
+/**
+ * Every student of the class (by name) with their marks between the dates (in date order; one
+ * row with no mark when there is none), wherever the marks were taken.
+ */
+export async function classMarksBetween(tx: Tx, classId: string, from: string, to: string) {
+  const rows = await tx
     .selectFrom('enrolments as e')
     .innerJoin('students as s', (join) =>
       join.onRef('s.tenant_id', '=', 'e.tenant_id').onRef('s.id', '=', 'e.student_id'),
@@ -33,12 +32,14 @@ export async function rosterWithMarks(
       join
         .onRef('a.tenant_id', '=', 'e.tenant_id')
         .onRef('a.student_id', '=', 'e.student_id')
-        .on('a.date', '=', date),
+        .on('a.date', '>=', from)
+        .on('a.date', '<=', to),
     )
     .select([
       's.id as studentId',
       's.full_name as studentName',
       's.roll_number as rollNumber',
+      sql<string | null>`a.date::text`.as('date'),
       'a.status',
       'a.minutes_late as minutesLate',
       'a.reason',
@@ -46,7 +47,19 @@ export async function rosterWithMarks(
     .where('e.class_id', '=', classId)
     .orderBy('s.full_name')
     .orderBy('s.id')
+    .orderBy('a.date')
     .execute();
+  return rows as (AttendanceRosterEntry & { date: string | null })[];
+}
+
+/** The class's students (by name) with their mark of the day, wherever it was taken. */
+export async function rosterWithMarks(
+  tx: Tx,
+  classId: string,
+  date: string,
+): Promise<AttendanceRosterEntry[]> {
+  const rows = await classMarksBetween(tx, classId, date, date);
+  return rows.map(({ date: _date, ...entry }) => entry);
 }
 
 export interface SaveMarks {
