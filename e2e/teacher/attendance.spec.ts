@@ -12,8 +12,8 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   const card = page.locator('[data-slot="card"]', {
     has: page.getByRole('heading', { name: 'Mark Attendance' }),
   });
-  await card.getByLabel('Class').selectOption({ label: 'Grade 3A (Mathematics)' });
-  const today = await card.getByLabel('Date').inputValue();
+  await card.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 3A (Mathematics)' });
+  const today = await card.getByLabel('Date', { exact: true }).inputValue();
   expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const rows = card.getByRole('list', { name: 'Students' }).getByRole('listitem');
   await expect(rows).toHaveCount(3);
@@ -34,8 +34,8 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   ).toBeVisible();
 
   await page.reload();
-  await card.getByLabel('Class').selectOption({ label: 'Grade 3A (Mathematics)' });
-  await card.getByLabel('Date').fill(today);
+  await card.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 3A (Mathematics)' });
+  await card.getByLabel('Date', { exact: true }).fill(today);
   await expect(card.getByLabel(`Status for ${names[0]}`)).toHaveValue('absent');
   await expect(card.getByLabel(`Reason for ${names[0]}'s absence (optional)`)).toHaveValue(
     'Dentist',
@@ -50,11 +50,19 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   const report = page.locator('[data-slot="card"]', {
     has: page.getByRole('heading', { name: 'Attendance', exact: true }),
   });
-  await report.getByLabel('Class').selectOption({ label: 'Grade 3A (Mathematics)' });
+  await report
+    .getByLabel('Class', { exact: true })
+    .selectOption({ label: 'Grade 3A (Mathematics)' });
   await expect(report.getByRole('rowheader', { name: new RegExp(names[0]!) })).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(
     axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
   ).toEqual([]);
+
+  // 375 px wide: the rows stack, nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/teacher/dashboard');
+  await expect(card.getByRole('button', { name: 'Save Attendance' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(consoleErrors).toEqual([]);
 });

@@ -313,7 +313,11 @@ function ReportView({ report }: { report: AttendanceReport }) {
                 <td className="py-2 pr-3 text-right">{percent(student.rate)}</td>
                 <td className="py-2">
                   <div className="flex flex-wrap gap-1">
-                    {student.chronic ? <Badge variant="destructive">Chronic absence</Badge> : null}
+                    {student.chronic ? (
+                      <Badge variant="outline" className="border-destructive">
+                        Chronic absence
+                      </Badge>
+                    ) : null}
                     {student.consecutiveAbsences ? (
                       <Badge variant="outline">{student.longestAbsenceRun} absences in a row</Badge>
                     ) : null}
