@@ -78,14 +78,16 @@ export function getClassAttendance(
  * Saves the whole class's marks for the day in one statement (see saveClassMarks), then answers
  * the class as saved. Every check is made by that statement, before it writes anything.
  */
-export function saveClassAttendance(
+export async function saveClassAttendance(
   scope: RequestScope,
   ctx: AppContext,
   classId: string,
   date: string,
   marks: readonly AttendanceMark[],
 ): Promise<ClassAttendanceSaved> {
-  return scope.asCaller(async (tx, me) => {
+  const noticeDelaySeconds = ctx.config.absenceNoticeDelaySeconds ?? DEFAULT_NOTICE_DELAY_SECONDS;
+  let noticesFrom: string | null = null;
+  const saved = await scope.asCaller(async (tx, me) => {
     const outcome = await saveClassMarks(tx, {
       tenantId: me.tenantId,
       userId: me.userId,
@@ -93,8 +95,9 @@ export function saveClassAttendance(
       date,
       marks,
       serverTimeZone: serverTimeZone(),
-      noticeDelaySeconds: ctx.config.absenceNoticeDelaySeconds ?? DEFAULT_NOTICE_DELAY_SECONDS,
+      noticeDelaySeconds,
     });
+    if (outcome.noticesQueued > 0) noticesFrom = me.tenantId;
     if (!outcome.found) throw new AppError('NOT_FOUND', NO_CLASS);
     if (!outcome.allowed) throw new AppError('FORBIDDEN', NOT_YOUR_CLASS);
     if (outcome.strangers.length) {
@@ -117,6 +120,9 @@ export function saveClassAttendance(
     const klass = { id: classId, name: outcome.className };
     return { ...(await attendanceOf(tx, klass, date, outcome.today)), changed: outcome.changed };
   });
+  // Committed: notices due at once (no delay configured) go now rather than at the next sweep.
+  if (noticesFrom && noticeDelaySeconds === 0) ctx.mail.kick(noticesFrom);
+  return saved;
 }
 
 export function getTeacherClasses(scope: RequestScope): Promise<TeacherClass[]> {
