@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 import { e2eSchool, type E2eSchool } from '../../db/seed/e2e-schools';
 import type { Session } from '../../src/shared/schemas/auth';
@@ -66,6 +67,17 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Serious and critical axe violations on the page as it is now (none expected). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }
 
 export const test = base.extend<{ consoleErrors: string[]; school: E2eSchool }>({

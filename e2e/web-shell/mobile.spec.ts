@@ -22,6 +22,8 @@ test('at 375 px the screens fit and the sidebar is a sheet', async ({ page, cons
   await sheet.getByRole('link', { name: 'My Classes' }).click();
   await expect(page).toHaveURL(/\/teacher\/classes$/);
   await expect(sheet).toBeHidden();
-  await expect(page.getByText('My Classes is coming soon.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Classes', level: 2 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading your classes' })).toBeHidden();
+  expect(await fitsWidth()).toBe(true);
   expect(consoleErrors).toEqual([]);
 });

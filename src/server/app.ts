@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AppError } from '@/shared/errors.ts';
 import { attendanceReportRoutes } from './attendance/attendance-reports.routes.ts';
 import { attendanceRoutes } from './attendance/attendance.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
 import { classRoutes } from './classes/classes.routes.ts';
@@ -18,10 +19,13 @@ import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
+import { parentRoutes } from './parent/parent.routes.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { ragRoutes } from './rag/rag.routes.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { teacherRoutes } from './teacher/teacher.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './workers/outbox-worker.ts';
 
@@ -133,9 +137,13 @@ export async function buildApp({
   await peopleRoutes(app, ctx);
   await classRoutes(app);
   await feeRoutes(app);
+  await parentRoutes(app);
   await ragRoutes(app, ctx);
   await attendanceRoutes(app, ctx);
   await attendanceReportRoutes(app);
+  await settingsRoutes(app);
+  await auditRoutes(app);
+  await teacherRoutes(app);
 
   return app;
 }

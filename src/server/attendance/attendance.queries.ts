@@ -234,28 +234,3 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     noticesWithdrawn: Number(row.notices_withdrawn),
   };
 }
-
-/** The classes the caller teaches, for the class select. */
-export async function teacherClasses(tx: Tx, teacherId: string) {
-  const rows = await tx
-    .selectFrom('classes as c')
-    .innerJoin('subjects as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.subject_id'),
-    )
-    .select((eb) => [
-      'c.id',
-      'c.name',
-      's.name as subject',
-      'c.room',
-      eb
-        .selectFrom('enrolments as e')
-        .select((inner) => inner.fn.countAll<string>().as('n'))
-        .whereRef('e.class_id', '=', 'c.id')
-        .as('studentCount'),
-    ])
-    .where('c.teacher_id', '=', teacherId)
-    .orderBy('c.name')
-    .orderBy('c.id')
-    .execute();
-  return rows.map((row) => ({ ...row, studentCount: Number(row.studentCount ?? 0) }));
-}

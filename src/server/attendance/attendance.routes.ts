@@ -7,11 +7,7 @@ import {
   classIdParamsSchema,
 } from '@/shared/schemas/attendance.ts';
 import type { AppContext } from '../context.ts';
-import {
-  getClassAttendance,
-  getTeacherClasses,
-  saveClassAttendance,
-} from './attendance.service.ts';
+import { getClassAttendance, saveClassAttendance } from './attendance.service.ts';
 
 /** Mark Attendance: a teacher's own classes (admins: any class), one save per class and day. */
 export async function attendanceRoutes(server: FastifyInstance, ctx: AppContext) {
@@ -19,11 +15,6 @@ export async function attendanceRoutes(server: FastifyInstance, ctx: AppContext)
   const markers = { access: ['teacher', 'admin'] } as const;
   const tags = ['attendance'];
 
-  app.get(
-    '/api/teacher/classes',
-    { config: { access: ['teacher'] }, schema: { tags } },
-    async (request) => getTeacherClasses(request.scope),
-  );
   app.get(
     '/api/teacher/classes/:classId/attendance',
     {

@@ -4,17 +4,11 @@ import {
   type AttendanceMark,
   type ClassAttendance,
   type ClassAttendanceSaved,
-  type TeacherClass,
 } from '@/shared/schemas/attendance.ts';
 import type { AppContext } from '../context.ts';
 import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
-import {
-  classForAttendance,
-  rosterWithMarks,
-  saveClassMarks,
-  teacherClasses,
-} from './attendance.queries.ts';
+import { classForAttendance, rosterWithMarks, saveClassMarks } from './attendance.queries.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
 export const NOT_YOUR_CLASS = 'You can only take attendance for your own classes.';
@@ -123,8 +117,4 @@ export async function saveClassAttendance(
   // Committed: notices due at once (no delay configured) go now rather than at the next sweep.
   if (noticesFrom && noticeDelaySeconds === 0) ctx.mail.kick(noticesFrom);
   return saved;
-}
-
-export function getTeacherClasses(scope: RequestScope): Promise<TeacherClass[]> {
-  return scope.asCaller((tx, me) => teacherClasses(tx, me.userId));
 }

@@ -67,14 +67,6 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it("lists the teacher's own classes for the class select", async () => {
-    const response = await call(teacher, { url: '/api/teacher/classes' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      { id: big.classId, name: 'Big 40', subject: 'Mathematics', room: 'R1', studentCount: 40 },
-    ]);
-  });
-
   it('answers the roster, not marked, for the school today by default', async () => {
     const response = await call(teacher, { url: `/api/teacher/classes/${big.classId}/attendance` });
     expect(response.statusCode).toBe(200);

@@ -295,6 +295,17 @@ export interface AssignmentFilesTable {
   created_at: Timestamp;
 }
 
+/** The school's own logo (migration 0012): one per school, served at a public URL. */
+export interface SchoolLogosTable {
+  tenant_id: string;
+  id: Generated<string>;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+  size_bytes: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface SubmissionsTable {
   tenant_id: string;
   assignment_id: string;
@@ -354,4 +365,5 @@ export interface Database {
   assignment_files: AssignmentFilesTable;
   submissions: SubmissionsTable;
   meetings: MeetingsTable;
+  school_logos: SchoolLogosTable;
 }

@@ -351,9 +351,12 @@ export async function deleteStudentRecord(tx: Tx, id: string) {
   await tx.deleteFrom('students').where('id', '=', id).execute();
 }
 
-/** The tiles: counts now and at the end of last month (rows created before this month began). */
+/**
+ * The tiles: counts now and at the end of last month (rows created before this month began). The
+ * months are calendar months in UTC, whatever the database session's time zone.
+ */
 export function statsQuery(tx: Tx) {
-  const startOfMonth = sql`date_trunc('month', now())`;
+  const startOfMonth = sql`(date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')`;
   return tx.selectNoFrom([
     sql<string>`(select count(*) from students)`.as('students_now'),
     sql<string>`(select count(*) from students where created_at < ${startOfMonth})`.as(

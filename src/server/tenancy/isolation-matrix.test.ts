@@ -56,6 +56,11 @@ const inputs: Record<string, Input> = {
   'POST /api/admin/fee-records/:id/payments': () => ({
     payload: { amountCents: 1, paidOn: '2026-01-01', method: 'cash' },
   }),
+  'PATCH /api/admin/settings': () => ({
+    payload: { school_name: 'Changed By Matrix', primary_color: '#123456' },
+  }),
+  'GET /api/admin/audit': ({ userId }) => ({ query: { actor: userId, page: '1' } }),
+  'GET /api/parent/dashboard': ({ id }) => ({ query: { studentId: id } }),
   'GET /api/teacher/classes/:classId/attendance': () => ({ query: { date: '2026-01-05' } }),
   'PUT /api/teacher/classes/:classId/attendance/:date': ({ id }) => ({
     payload: { marks: [{ studentId: id, status: 'absent', reason: 'Matrix' }] },
@@ -142,6 +147,8 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
         expect(after.rows[table], `a Riverside ${role} changed Greenwood's ${table}`).toBe(content);
       }
     },
+    // Every route, several ids each, as one role: minutes on a loaded 2-core machine.
+    600_000,
   );
 });
 

@@ -89,15 +89,6 @@ export interface ClassAttendanceSaved extends ClassAttendance {
   changed: number;
 }
 
-/** A class the teacher teaches (the class select). */
-export interface TeacherClass {
-  id: string;
-  name: string;
-  subject: string;
-  room: string;
-  studentCount: number;
-}
-
 /** Counts of present, absent, late and not marked (the card's live counts and the API's). */
 export function countMarks(
   marks: readonly { status: AttendanceRosterEntry['status'] }[],

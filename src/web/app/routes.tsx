@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
             import('@/web/features/admin/subjects-page').then((module) => ({
               Component: module.SubjectsPage,
             })),
+          settings: () =>
+            import('@/web/features/admin/settings-page').then((module) => ({
+              Component: module.SettingsPage,
+            })),
         },
       ),
       roleRoute(
@@ -107,18 +111,61 @@ export const routes: RouteObject[] = [
           import('@/web/features/teacher/teacher-dashboard-page').then((module) => ({
             Component: module.TeacherDashboardPage,
           })),
-        [],
+        [
+          {
+            path: 'students/:id',
+            handle: { title: 'Student' },
+            lazy: () =>
+              import('@/web/features/teacher/student-detail-page').then((module) => ({
+                Component: module.StudentDetailPage,
+              })),
+          },
+        ],
         {
+          classes: () =>
+            import('@/web/features/teacher/classes-page').then((module) => ({
+              Component: module.ClassesPage,
+            })),
+          students: () =>
+            import('@/web/features/teacher/students-page').then((module) => ({
+              Component: module.StudentsPage,
+            })),
+          schedule: () =>
+            import('@/web/features/teacher/schedule-page').then((module) => ({
+              Component: module.SchedulePage,
+            })),
           reports: () =>
             import('@/web/features/teacher/reports/reports-page').then((module) => ({
               Component: module.ReportsPage,
             })),
         },
       ),
-      roleRoute('parent', () =>
-        import('@/web/features/parent/parent-dashboard-page').then((module) => ({
-          Component: module.ParentDashboardPage,
-        })),
+      roleRoute(
+        'parent',
+        () =>
+          import('@/web/features/parent/parent-dashboard-page').then((module) => ({
+            Component: module.ParentDashboardPage,
+          })),
+        [
+          {
+            path: 'receipts/:paymentId',
+            handle: { title: 'Receipt' },
+            lazy: () =>
+              import('@/web/features/parent/receipt-page').then((module) => ({
+                Component: module.ParentReceiptPage,
+              })),
+          },
+        ],
+        {
+          children: () =>
+            import('@/web/features/parent/children-page').then((module) => ({
+              Component: module.ChildrenPage,
+            })),
+          schedule: () =>
+            import('@/web/features/parent/schedule-page').then((module) => ({
+              Component: module.SchedulePage,
+            })),
+        },
       ),
       {
         path: '/chat',

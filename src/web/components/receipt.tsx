@@ -23,7 +23,7 @@ function longDate(date: string): string {
 
 /**
  * A payment receipt: the school's name and logo, the student, the fee, the amount, date and method,
- * the receipt number and who recorded it. Shared by the admin's and (later) the parent's screens;
+ * the receipt number and who recorded it. Shared by the admin's and the parent's screens;
  * `id="receipt"` is what the print style keeps on paper.
  */
 export function ReceiptView({ receipt }: { receipt: Receipt }) {

@@ -28,6 +28,17 @@ describe('apiFetch', () => {
     });
   });
 
+  it('sends FormData as it is, leaving the multipart content type to fetch', async () => {
+    const fetchMock = mockFetch(200, { ok: true });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'logo.png');
+    await apiFetch('/api/upload', { method: 'POST', body: form, accessToken: 'tok' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBe(form);
+    expect(init.headers['content-type']).toBeUndefined();
+    expect(init.headers.authorization).toBe('Bearer tok');
+  });
+
   it('turns an error body back into an AppError', async () => {
     mockFetch(400, {
       error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', hint: 'h' },

@@ -2,6 +2,7 @@ import { AppError, type ErrorCode, errorCodes, isErrorBody } from '@/shared/erro
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   accessToken?: string | null;
   signal?: AbortSignal;
@@ -41,12 +42,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 function send(path: string, { method = 'GET', body, accessToken, signal }: ApiRequest) {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) goes as multipart, its boundary set by fetch itself.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   return fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal,
   }).catch((cause: unknown) => {
     if (signal?.aborted) throw cause;

@@ -1,17 +1,58 @@
-import { DashboardPending } from '@/web/components/dashboard-pending';
+import { WeeklyTimetable } from '@/web/components/weekly-timetable';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth/auth-context';
+import { requestErrorMessage } from '@/web/lib/field-errors';
+import { useSchoolClock } from '@/web/lib/use-school-clock';
+import { useTeacherDashboard } from './api/get-dashboard';
+import { MyClassesCard } from './components/my-classes-card';
+import { StudentsCard } from './components/students-card';
+import { TeacherTiles } from './components/teacher-tiles';
+import { timetableStatus } from './components/timetable-status';
 import { MarkAttendanceCard } from './attendance/mark-attendance-card';
 
+/**
+ * Spec Teacher dashboard: four tiles, My Classes, Students, (Mark Attendance, Assignments & Notes)
+ * and the weekly timetable, all from one request (GET /api/teacher/dashboard).
+ */
 export function TeacherDashboardPage() {
   const { profile } = useAuth();
+  const dashboard = useTeacherDashboard();
+  const clock = useSchoolClock(dashboard.data?.clock.timeZone);
   return (
-    <>
-      <DashboardPending
-        heading="Teacher Dashboard"
-        fullName={profile?.full_name}
-        upcoming="Your classes, students, attendance marking, assignments and weekly timetable will appear here."
-      />
-      <MarkAttendanceCard />
-    </>
+    <section aria-labelledby="dashboard-heading" className="mx-auto grid w-full max-w-6xl gap-6">
+      <div className="grid gap-1">
+        <h2 id="dashboard-heading" className="text-2xl font-bold tracking-tight">
+          Teacher Dashboard
+        </h2>
+        <p className="text-muted-foreground">
+          Welcome back, {profile?.full_name?.trim() || 'User'}. Here are your classes and students.
+        </p>
+      </div>
+      {dashboard.isError ? (
+        <Alert>
+          Your dashboard could not be loaded. {requestErrorMessage(dashboard.error)}{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <TeacherTiles figures={dashboard.data?.tiles} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <MyClassesCard query={dashboard} />
+            <StudentsCard query={dashboard} />
+          </div>
+          <MarkAttendanceCard />
+          {/* The Assignments & Notes card goes here (its own issue). */}
+          <WeeklyTimetable
+            entries={dashboard.data?.timetable ?? []}
+            clock={clock}
+            description="Your lessons from Monday to Friday; the class under way is highlighted."
+            status={timetableStatus(dashboard)}
+          />
+        </>
+      )}
+    </section>
   );
 }

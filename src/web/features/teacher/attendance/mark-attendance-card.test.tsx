@@ -5,16 +5,17 @@ import {
   countMarks,
   type AttendanceRosterEntry,
   type ClassAttendance,
-  type TeacherClass,
 } from '@/shared/schemas/attendance';
+import type { TeacherClassDetail } from '@/shared/schemas/teacher';
 import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { MarkAttendanceCard } from './mark-attendance-card';
 
-const classes: TeacherClass[] = [
-  { id: 'c1', name: 'Grade 10A', subject: 'Mathematics', room: '101', studentCount: 3 },
-  { id: 'c2', name: 'Grade 10B', subject: 'Mathematics', room: '102', studentCount: 1 },
+const detail = { schedule: 'Mon-Fri 9:00', attendance: null, students: [] };
+const classes: TeacherClassDetail[] = [
+  { id: 'c1', name: 'Grade 10A', subject: 'Mathematics', room: '101', studentCount: 3, ...detail },
+  { id: 'c2', name: 'Grade 10B', subject: 'Mathematics', room: '102', studentCount: 1, ...detail },
 ];
 const TODAY = '2026-11-20';
 const uuidOf = (id: string) => `5a000000-0000-4000-8000-00000000000${id.slice(1)}`;

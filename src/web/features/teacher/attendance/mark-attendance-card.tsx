@@ -23,7 +23,7 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useClassAttendance } from './api/get-class-attendance';
-import { useTeacherClasses } from './api/list-teacher-classes';
+import { useTeacherClasses } from '../api/list-classes';
 import { useSaveClassAttendance } from './api/save-class-attendance';
 
 type Status = AttendanceStatus | '';
@@ -77,7 +77,7 @@ export function MarkAttendanceCard() {
       <CardContent className="grid gap-4">
         <ListState
           query={classes}
-          loadingLabel="Loading your classes"
+          loadingLabel="Loading the classes to mark"
           skeletonRows={1}
           errorText="Your classes could not be loaded."
           empty="No classes assigned"

@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttendanceReport, TeacherClass, UnmarkedToday } from '@/shared/schemas/attendance';
+import type { AttendanceReport, UnmarkedToday } from '@/shared/schemas/attendance';
+import type { TeacherClassDetail } from '@/shared/schemas/teacher';
 import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { ReportsPage } from './reports-page';
 
-const classes: TeacherClass[] = [
-  { id: 'c1', name: 'Grade 10A', subject: 'Mathematics', room: '101', studentCount: 2 },
+const detail = { schedule: 'Mon-Fri 9:00', attendance: null, students: [] };
+const classes: TeacherClassDetail[] = [
+  { id: 'c1', name: 'Grade 10A', subject: 'Mathematics', room: '101', studentCount: 2, ...detail },
 ];
 const summary = {
   present: 0,

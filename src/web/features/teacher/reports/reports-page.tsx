@@ -29,7 +29,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
-import { useTeacherClasses } from '../attendance/api/list-teacher-classes';
+import { useTeacherClasses } from '../api/list-classes';
 import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 import { useAttendanceReport } from './api/get-attendance-report';
 import { useUnmarkedToday } from './api/get-unmarked-today';

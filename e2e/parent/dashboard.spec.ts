@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
+
+// The demo parent of Greenwood, read only: Priya Shah, children Sam Shah (first) and Tara Shah.
+
+const card = (page: Page, title: string) =>
+  page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: title }) });
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("the demo parent sees Sam's dashboard and $1,200 due, pays and opens a receipt", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await signInThroughApi(page, 'greenwood', 'parent');
+      await page.goto('/parent/dashboard');
+      await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
+      await expect(page.getByText("Follow Sam Shah's academic progress.")).toBeVisible();
+
+      // Sam owes exactly one month of tuition: $1,200 (spec 9), from the seeded fee records.
+      const tiles = page.getByRole('list', { name: 'Summary' });
+      await expect(tiles.getByRole('listitem', { name: 'Fees Due' })).toContainText('$1,200.00');
+      const fees = card(page, "Sam Shah's Fees");
+      await expect(fees.getByText('$1,200.00 due')).toBeVisible();
+      await expect(fees.getByText('Outstanding Balance')).toBeVisible();
+      for (const title of [
+        "Sam Shah's Attendance",
+        "Sam Shah's Homework",
+        "Sam Shah's Timetable",
+        'Contact School',
+      ]) {
+        await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      }
+      await expect(page.getByText('Get in touch with teachers and school staff')).toBeVisible();
+      const contacts = card(page, 'Contact School');
+      await expect(contacts.getByRole('listitem', { name: 'Thomas Reed' })).toContainText(
+        'Teacher',
+      );
+      await expect(
+        card(page, "Sam Shah's Timetable").getByText('Thomas Reed').first(),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await fees.getByRole('button', { name: 'Pay Now' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('$1,200.00');
+      await expect(dialog).toContainText('S0001-BALANCE');
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(dialog).toBeHidden();
+
+      // A paid record opens its printable receipt.
+      await fees
+        .getByRole('link', { name: /^Receipt/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/parent\/receipts\/[0-9a-f-]+$/);
+      await expect(page.getByRole('heading', { name: 'Payment receipt' })).toBeVisible();
+      await expect(page.getByText('Sam Shah (Roll S0001, Grade 10)')).toBeVisible();
+      await page.getByRole('link', { name: 'Back to dashboard' }).click();
+      await expect(page.getByRole('heading', { name: "Sam Shah's Fees" })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('switching child changes every card and tile, and is remembered on the next visit', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await signInThroughApi(page, 'greenwood', 'parent');
+      await page.goto('/parent/dashboard');
+      await expect(page.getByRole('heading', { name: "Sam Shah's Fees" })).toBeVisible();
+      const tiles = page.getByRole('list', { name: 'Summary' });
+      await page.getByLabel('Child').selectOption({ label: 'Tara Shah (Grade 12B)' });
+      await expect(page.getByRole('heading', { name: "Tara Shah's Fees" })).toBeVisible();
+      await expect(card(page, "Tara Shah's Fees").getByText('All fees up to date')).toBeVisible();
+      await expect(tiles.getByRole('listitem', { name: 'Fees Due' })).toContainText('$0.00');
+      for (const title of ['Attendance', 'Homework', 'Timetable']) {
+        await expect(page.getByRole('heading', { name: `Tara Shah's ${title}` })).toBeVisible();
+      }
+      await page.reload();
+      await expect(page.getByRole('heading', { name: "Tara Shah's Fees" })).toBeVisible();
+      await expect(page.getByLabel('Child')).toHaveValue(/.+/);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test('My Children and Schedule show both children', async ({ page, consoleErrors }) => {
+  await signInThroughApi(page, 'greenwood', 'parent');
+  await page.goto('/parent/children');
+  await expect(page.getByRole('heading', { name: 'My Children' })).toBeVisible();
+  const sam = card(page, 'Sam Shah');
+  await expect(sam).toContainText('Grade 10A');
+  await expect(sam).toContainText('$1,200.00 due');
+  await expect(sam).toContainText('Thomas Reed');
+  await expect(card(page, 'Tara Shah')).toContainText('All fees up to date');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/parent/schedule');
+  await expect(page.getByRole('heading', { name: "Sam Shah's Timetable" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Tara Shah's Timetable" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

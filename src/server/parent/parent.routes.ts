@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { studentIdQuerySchema, submissionKeySchema } from '@/shared/schemas/parent.ts';
+import { getReceipt } from '../fees/fees.service.ts';
+import { getChildren, getDashboard, getSchedule, markDone } from './parent.service.ts';
+
+const idParams = z.object({ id: z.uuid('id must be an id') });
+
+/** The parent's screens: dashboard, My Children, Schedule, receipts, 'Mark as done'. Parents only. */
+export async function parentRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const parents = { access: ['parent'] } as const;
+  const tags = ['parent'];
+
+  app.get(
+    '/api/parent/dashboard',
+    { config: parents, schema: { tags, querystring: studentIdQuerySchema } },
+    async (request) => getDashboard(request.scope, request.query.studentId),
+  );
+  app.get('/api/parent/children', { config: parents, schema: { tags } }, async (request) =>
+    getChildren(request.scope),
+  );
+  app.get('/api/parent/schedule', { config: parents, schema: { tags } }, async (request) =>
+    getSchedule(request.scope),
+  );
+  // Row-level security lets a parent read only their own children's payments: others are 404.
+  app.get(
+    '/api/parent/payments/:id/receipt',
+    { config: parents, schema: { tags, params: idParams } },
+    async (request) => getReceipt(request.scope, request.params.id),
+  );
+  app.post(
+    '/api/parent/submissions/:assignmentId/:studentId/done',
+    { config: parents, schema: { tags, params: submissionKeySchema } },
+    async (request) => markDone(request.scope, request.params),
+  );
+}

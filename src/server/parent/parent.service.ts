@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import { AppError } from '@/shared/errors.ts';
+import { attendanceRate } from '@/shared/rules/attendance.ts';
+import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
+import {
+  TIMETABLE_DAYS,
+  type ChildOverview,
+  type ChildSchedule,
+  type ParentDashboard,
+  type TimetableEntry,
+} from '@/shared/schemas/parent.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
+import type { RequestScope } from '../db/request-scope.ts';
+import {
+  childrenOverviewQuery,
+  childrenScheduleQuery,
+  dashboardQuery,
+  type TimetableJson,
+} from './parent.queries.ts';
+
+const NO_CHILD = 'This child was not found among your children.';
+const NO_WORK = 'This piece of work was not found among your children’s homework.';
+
+/** Where a parent downloads an assignment's attachment (the assignments domain serves it). */
+export const attachmentUrl = (assignmentId: string) =>
+  `/api/assignments/${assignmentId}/attachment`;
+
+/** Where a parent opens the printable receipt of a payment (a web route). */
+export const receiptUrl = (paymentId: string) => `/parent/receipts/${paymentId}`;
+
+function toTimetable(rows: readonly TimetableJson[]): TimetableEntry[] {
+  return rows.flatMap(({ dayOfWeek, ...entry }) => {
+    const day = TIMETABLE_DAYS[dayOfWeek - 1];
+    return day ? [{ ...entry, day }] : [];
+  });
+}
+
+/**
+ * The parent dashboard of one child (the first child when none is named), in one round trip.
+ * A child who is not the caller's is not found, whoever's it is.
+ */
+export async function getDashboard(
+  scope: RequestScope,
+  studentId: string | undefined,
+): Promise<ParentDashboard> {
+  const [row] = await scope.readAsCaller((qb) => dashboardQuery(qb, studentId ?? null));
+  if (!row) throw new Error('The school of this request does not exist');
+  if (studentId && !row.child) throw new AppError('NOT_FOUND', NO_CHILD);
+  const counts = row.counts ?? { present: 0, absent: 0, late: 0 };
+  return {
+    today: row.today,
+    timeZone: row.time_zone,
+    school: row.school,
+    children: row.children,
+    child: row.child,
+    attendance: { ratePercent: attendanceRate(counts), ...counts, recent: row.recent },
+    homework: {
+      pendingCount: row.pending,
+      overallGrade: overallLetterGrade(row.grades.filter(isLetterGrade)),
+      items: row.homework.map(({ hasFile, grade, ...item }) => ({
+        ...item,
+        grade: isLetterGrade(grade) ? grade : null,
+        attachmentUrl: hasFile ? attachmentUrl(item.id) : null,
+      })),
+    },
+    fees: {
+      dueCents: row.due_cents,
+      records: row.fees.map(({ paidCents, paymentId, ...record }) => ({
+        ...record,
+        outstandingCents:
+          record.status === 'paid' ? 0 : Math.max(0, record.amountCents - paidCents),
+        receiptUrl: paymentId ? receiptUrl(paymentId) : null,
+      })),
+    },
+    timetable: toTimetable(row.timetable),
+    contacts: [...row.teachers, ...row.staff],
+  };
+}
+
+/** My Children: every child of the caller with a summary. */
+export async function getChildren(scope: RequestScope): Promise<ChildOverview[]> {
+  const rows = await scope.readAsCaller((qb) => childrenOverviewQuery(qb));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    rollNumber: row.rollNumber,
+    className: row.className,
+    gradeLevel: row.gradeLevel,
+    teachers: row.teachers.map((teacher) => ({
+      name: teacher.name,
+      subject: teacher.subject ?? '',
+    })),
+    attendanceRatePercent: attendanceRate(row.counts),
+    pendingCount: row.pending,
+    dueCents: row.due_cents,
+  }));
+}
+
+/** Schedule: the week of every child of the caller. */
+export async function getSchedule(scope: RequestScope): Promise<ChildSchedule> {
+  const rows = await scope.readAsCaller((qb) => childrenScheduleQuery(qb));
+  return {
+    timeZone: rows[0]?.time_zone ?? null,
+    children: rows.map(({ time_zone: _zone, timetable, ...child }) => ({
+      ...child,
+      timetable: toTimetable(timetable),
+    })),
+  };
+}
+
+/**
+ * 'Mark as done': a guardian records that their child handed the work in (pending → submitted), so
+ * it reaches the teacher's Pending Reviews. Row-level security lets a parent change only their own
+ * children's submissions, and only to submitted.
+ */
+export async function markDone(
+  scope: RequestScope,
+  key: { assignmentId: string; studentId: string },
+): Promise<{ status: 'submitted' }> {
+  return scope.asCaller(async (tx, me) => {
+    const { rows } = await sql<{ status: string }>`
+      select su.status from submissions su
+        join guardianships g on g.tenant_id = su.tenant_id and g.student_id = su.student_id
+                            and g.parent_user_id = ${me.userId}
+       where su.tenant_id = ${me.tenantId} and su.assignment_id = ${key.assignmentId}
+         and su.student_id = ${key.studentId}
+         for update of su`.execute(tx);
+    const before = rows[0];
+    if (!before) throw new AppError('NOT_FOUND', NO_WORK);
+    if (before.status !== 'pending') {
+      throw new AppError('CONFLICT', 'This work is already handed in.');
+    }
+    await sql`
+      update submissions set status = 'submitted', submitted_at = now(), updated_at = now()
+       where tenant_id = ${me.tenantId} and assignment_id = ${key.assignmentId}
+         and student_id = ${key.studentId} and status = 'pending'`.execute(tx);
+    await insertAudit(tx, {
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
+      action: 'submissions.handed_in',
+      subject: key.assignmentId,
+      details: { studentId: key.studentId },
+    });
+    return { status: 'submitted' };
+  });
+}

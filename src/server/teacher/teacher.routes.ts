@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@/shared/schemas/classes.ts';
+import {
+  getClasses,
+  getDashboard,
+  getStudent,
+  getStudents,
+  getTimetable,
+} from './teacher.service.ts';
+
+/** The teacher's own screens: dashboard, timetable, classes and students; teachers only. */
+export async function teacherRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const teachers = { access: ['teacher'] } as const;
+  const tags = ['teacher'];
+
+  app.get('/api/teacher/dashboard', { config: teachers, schema: { tags } }, async (request) =>
+    getDashboard(request.scope),
+  );
+  app.get('/api/teacher/timetable', { config: teachers, schema: { tags } }, async (request) =>
+    getTimetable(request.scope),
+  );
+  app.get('/api/teacher/classes', { config: teachers, schema: { tags } }, async (request) =>
+    getClasses(request.scope),
+  );
+  app.get('/api/teacher/students', { config: teachers, schema: { tags } }, async (request) =>
+    getStudents(request.scope),
+  );
+  app.get(
+    '/api/teacher/students/:id',
+    { config: teachers, schema: { tags, params: idParamsSchema } },
+    async (request) => getStudent(request.scope, request.params.id),
+  );
+}

@@ -1,0 +1,158 @@
+/** What the activity view needs of an audit entry to say it in plain words. */
+export interface AuditEntryFacts {
+  actor: { name: string } | null;
+  action: string;
+  subject: string | null;
+  subjectName: string | null;
+  details: Record<string, unknown>;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The settings fields' names as the settings page calls them. */
+const SETTINGS_FIELDS: Record<string, string> = {
+  school_name: 'school name',
+  primary_color: 'primary colour',
+  secondary_color: 'secondary colour',
+  theme_mode: 'theme',
+  time_zone: 'time zone',
+  office_email: 'office email',
+  office_phone: 'office phone',
+  absence_notices: 'absence notices',
+  payment_instructions: 'payment instructions',
+};
+
+function listWords(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** "the class Grade 10A" when the name is known, else "a class". */
+const the = (kind: string, name: string | null) => (name ? `the ${kind} ${name}` : `a ${kind}`);
+
+/** `name` is what the entry is about: its current name, else the one recorded with it, or null. */
+type Phrase = (entry: AuditEntryFacts, name: (recorded?: unknown) => string | null) => string;
+
+/** What the actor did, by kind (`action`): the words after the actor's name. */
+const PHRASES: Record<string, Phrase> = {
+  'classes.created': (e, name) => `created ${the('class', name(e.details.className))}`,
+  'classes.updated': (_e, name) => `changed ${the('class', name())}`,
+  'classes.deleted': (e, name) => `deleted ${the('class', name(e.details.className))}`,
+  'enrolments.replaced': (_e, name) => `changed who is in ${the('class', name())}`,
+  'timetable.replaced': (_e, name) => `changed the timetable of ${the('class', name())}`,
+  'subjects.created': (e, name) => `added ${the('subject', name(e.details.name))}`,
+  'subjects.renamed': (e) =>
+    `renamed ${the('subject', text(e.details.from))} to ${text(e.details.to) ?? 'a new name'}`,
+  'subjects.deleted': (e, name) => `deleted ${the('subject', name(e.details.name))}`,
+  'subjects.defaults_stored': () => 'made the standard subject list the school’s own',
+  'fees.structure_created': (e, name) => `created ${the('fee', name(e.details.feeType))}`,
+  'fees.structure_updated': (e, name) => `changed ${the('fee', name(e.details.feeType))}`,
+  'fees.structure_deleted': (e, name) => `deleted ${the('fee', name(e.details.feeType))}`,
+  'fees.records_generated': (e, name) => {
+    const made = count(e.details.recordsCreated);
+    const records = made === null ? 'fee records' : plural(made, 'fee record');
+    return `created ${records} for ${the('fee', name())}`;
+  },
+  'fees.payment_recorded': (e) => {
+    const cents = count(e.details.amountCents);
+    return cents === null
+      ? 'recorded a payment'
+      : `recorded a payment of $${(cents / 100).toFixed(2)}`;
+  },
+  'people.student_added': (_e, name) => `added ${the('student', name())}`,
+  'people.invited': (e, name) => {
+    const role = text(e.details.role);
+    return `invited ${name() ?? 'someone'}${role ? ` as ${role}` : ''}`;
+  },
+  'people.updated': (_e, name) => `changed the details of ${name() ?? 'someone'}`,
+  'people.deleted': (e, name) => {
+    const role = text(e.details.role);
+    return `deleted ${name() ?? (role ? `a ${role}` : 'someone')}`;
+  },
+  'people.invitation_resent': (_e, name) => `sent the invitation to ${name() ?? 'someone'} again`,
+  'people.invitation_revoked': (_e, name) => `withdrew the invitation of ${name() ?? 'someone'}`,
+  'people.invitation_accepted': () => 'accepted their invitation and joined',
+  'profile.updated': () => 'updated their profile',
+  'auth.sign_in': () => 'signed in',
+  'auth.sign_out': () => 'signed out',
+  'auth.sign_up': () => 'signed up',
+  'auth.sign_in_failed': (e) => `failed to sign in${e.subject ? ` as ${e.subject}` : ''}`,
+  'auth.password_changed': () => 'changed their password',
+  'auth.password_reset': () => 'set a new password with a reset link',
+  'auth.recovery_requested': (e) =>
+    `asked for a password reset link${e.subject ? ` for ${e.subject}` : ''}`,
+  'auth.recovery_link_used': () => 'opened a password reset link',
+  'auth.refresh_reuse_detected': () => 'had a reused sign-in token refused (its session was ended)',
+  'rag.ingested': (_e, name) => `uploaded ${the('document', name())}`,
+  'settings.updated': (e) => {
+    const fields = Array.isArray(e.details.fields)
+      ? e.details.fields.map((field) => SETTINGS_FIELDS[String(field)] ?? String(field))
+      : [];
+    return fields.length
+      ? `changed the school settings (${listWords(fields)})`
+      : 'changed the school settings';
+  },
+  'settings.logo_uploaded': () => 'uploaded a new school logo',
+  'settings.logo_removed': () => 'removed the school logo',
+};
+
+/** Short names of the kinds, for the kind filter. */
+const KIND_LABELS: Record<string, string> = {
+  'classes.created': 'Class created',
+  'classes.updated': 'Class changed',
+  'classes.deleted': 'Class deleted',
+  'enrolments.replaced': 'Class members changed',
+  'timetable.replaced': 'Timetable changed',
+  'subjects.created': 'Subject added',
+  'subjects.renamed': 'Subject renamed',
+  'subjects.deleted': 'Subject deleted',
+  'subjects.defaults_stored': 'Subject list made own',
+  'fees.structure_created': 'Fee created',
+  'fees.structure_updated': 'Fee changed',
+  'fees.structure_deleted': 'Fee deleted',
+  'fees.records_generated': 'Fee records created',
+  'fees.payment_recorded': 'Payment recorded',
+  'people.student_added': 'Student added',
+  'people.invited': 'Person invited',
+  'people.updated': 'Person changed',
+  'people.deleted': 'Person deleted',
+  'people.invitation_resent': 'Invitation resent',
+  'people.invitation_revoked': 'Invitation withdrawn',
+  'people.invitation_accepted': 'Invitation accepted',
+  'profile.updated': 'Profile updated',
+  'auth.sign_in': 'Signed in',
+  'auth.sign_out': 'Signed out',
+  'auth.sign_up': 'Signed up',
+  'auth.sign_in_failed': 'Failed sign-in',
+  'auth.password_changed': 'Password changed',
+  'auth.password_reset': 'Password reset',
+  'auth.recovery_requested': 'Password reset asked for',
+  'auth.recovery_link_used': 'Reset link opened',
+  'auth.refresh_reuse_detected': 'Reused sign-in token refused',
+  'rag.ingested': 'Document uploaded',
+  'settings.updated': 'Settings changed',
+  'settings.logo_uploaded': 'Logo uploaded',
+  'settings.logo_removed': 'Logo removed',
+};
+
+/** The kind filter's label of an action; an unknown action is shown as its name. */
+export function auditKindLabel(action: string): string {
+  return KIND_LABELS[action] ?? action;
+}
+
+/**
+ * An entry in plain words: "Thomas Reed changed the class Grade 10A". Without an actor (a failed
+ * sign-in, the system) it says "Someone"; an unknown action is shown as its name.
+ */
+export function describeAuditEntry(entry: AuditEntryFacts): string {
+  const who = entry.actor?.name ?? 'Someone';
+  const phrase = PHRASES[entry.action];
+  if (!phrase) return `${who}: ${entry.action}`;
+  return `${who} ${phrase(entry, (recorded) => entry.subjectName ?? text(recorded))}`;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
+import { LETTER_GRADES } from '../rules/letter-grades.ts';
+
+/** Timetable days (spec 9: Monday to Friday), 1 to 5 as the database counts them. */
+export const TIMETABLE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+
+export const studentIdQuerySchema = z.object({
+  studentId: z.uuid('studentId must be an id').optional(),
+});
+export type StudentIdQuery = z.infer<typeof studentIdQuerySchema>;
+
+/** One of the parent's children: 'Grade 10A' is the class (grade and section). */
+export const parentChildSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rollNumber: z.string(),
+  className: z.string(),
+  gradeLevel: z.number(),
+});
+export type ParentChild = z.infer<typeof parentChildSchema>;
+
+/** Spec 3 Timetable entry, with the school-local times as HH:MM. */
+export const timetableEntrySchema = z.object({
+  id: z.string(),
+  day: z.enum(TIMETABLE_DAYS),
+  subject: z.string(),
+  teacher: z.string(),
+  room: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type TimetableEntry = z.infer<typeof timetableEntrySchema>;
+
+/** Spec 3 Parent attendance entry. */
+export const attendanceEntrySchema = z.object({
+  date: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+});
+
+/** Spec 3 Parent assignment; `studentId` is whose work it is (for 'Mark as done'). */
+export const parentAssignmentSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  dueDate: z.string(),
+  status: z.enum(['pending', 'submitted', 'graded']),
+  description: z.string().nullable(),
+  grade: z.enum(LETTER_GRADES).nullable(),
+  attachmentUrl: z.string().nullable(),
+});
+export type ParentAssignment = z.infer<typeof parentAssignmentSchema>;
+
+/** Spec 3 Parent fee; `outstandingCents` is what is left to pay, `receiptUrl` the paid one's. */
+export const parentFeeSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  amountCents: z.number(),
+  outstandingCents: z.number(),
+  dueDate: z.string(),
+  status: z.enum(['paid', 'pending', 'overdue']),
+  paidDate: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+});
+export type ParentFee = z.infer<typeof parentFeeSchema>;
+
+/** Spec 3 Contact. */
+export const contactSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['teacher', 'admin', 'principal']),
+  subject: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  availability: z.string().nullable(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const schoolOfficeSchema = z.object({
+  name: z.string(),
+  officeEmail: z.string().nullable(),
+  officePhone: z.string().nullable(),
+  paymentInstructions: z.string().nullable(),
+});
+export type SchoolOffice = z.infer<typeof schoolOfficeSchema>;
+
+/**
+ * Everything the parent dashboard shows for one child, in one answer. `child` is null when the
+ * parent has no child yet (the cards then show their general titles and empty states).
+ */
+export const parentDashboardSchema = z.object({
+  today: z.string(),
+  timeZone: z.string().nullable(),
+  school: schoolOfficeSchema,
+  children: z.array(parentChildSchema),
+  child: parentChildSchema.nullable(),
+  attendance: z.object({
+    ratePercent: z.number().nullable(),
+    present: z.number(),
+    absent: z.number(),
+    late: z.number(),
+    recent: z.array(attendanceEntrySchema),
+  }),
+  homework: z.object({
+    pendingCount: z.number(),
+    overallGrade: z.enum(LETTER_GRADES).nullable(),
+    items: z.array(parentAssignmentSchema),
+  }),
+  fees: z.object({ dueCents: z.number(), records: z.array(parentFeeSchema) }),
+  timetable: z.array(timetableEntrySchema),
+  contacts: z.array(contactSchema),
+});
+export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
+
+/** My Children: each child with class, teachers, attendance rate, pending work and balance. */
+export const childOverviewSchema = parentChildSchema.extend({
+  teachers: z.array(z.object({ name: z.string(), subject: z.string() })),
+  attendanceRatePercent: z.number().nullable(),
+  pendingCount: z.number(),
+  dueCents: z.number(),
+});
+export type ChildOverview = z.infer<typeof childOverviewSchema>;
+
+/** Schedule: the week of each child. */
+export const childScheduleSchema = z.object({
+  timeZone: z.string().nullable(),
+  children: z.array(parentChildSchema.extend({ timetable: z.array(timetableEntrySchema) })),
+});
+export type ChildSchedule = z.infer<typeof childScheduleSchema>;
+
+export const submissionKeySchema = z.object({
+  assignmentId: z.uuid('assignmentId must be an id'),
+  studentId: z.uuid('studentId must be an id'),
+});

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditPage, SchoolSettings } from '@/shared/schemas/settings';
+import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { greenwood, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { SettingsPage } from './settings-page';
+
+const settings: SchoolSettings = {
+  school_code: 'GREENWOOD',
+  school_name: 'Greenwood High School',
+  logo_url: null,
+  theme_mode: 'light',
+  primary_color: '#ec4899',
+  secondary_color: '#3b82f6',
+  time_zone: null,
+  office_email: 'office@greenwood.edu',
+  office_phone: null,
+  absence_notices: false,
+  payment_instructions: null,
+};
+
+const thomas = { id: '1a000000-0000-4000-8000-000000000002', name: 'Thomas Reed' };
+const activity = (rows: AuditPage['rows'], total = rows.length): AuditPage => ({
+  rows,
+  total,
+  pageSize: 20,
+  actors: [thomas],
+  actions: ['classes.updated', 'settings.updated'],
+});
+
+const fetchMock = vi.fn();
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method,
+  );
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+  window.localStorage.setItem(TENANT_STORAGE_KEY, JSON.stringify(greenwood));
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/admin/settings' && method === 'GET') return jsonResponse(200, settings);
+    if (url === '/api/admin/settings' && method === 'PATCH') {
+      const body = JSON.parse(String(init?.body)) as Partial<SchoolSettings>;
+      if (body.office_email === 'nobody@nowhere.test') {
+        return jsonResponse(400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'office_email: This address cannot receive email',
+            details: [{ path: 'office_email', message: 'This address cannot receive email' }],
+          },
+        });
+      }
+      return jsonResponse(200, { ...settings, ...body });
+    }
+    if (url.startsWith('/api/admin/audit')) {
+      const filtered = new URL(url, 'http://x').searchParams.get('actor');
+      return jsonResponse(
+        200,
+        activity(
+          filtered
+            ? [
+                {
+                  id: '2',
+                  at: '2026-11-20T10:00:00.000Z',
+                  actor: thomas,
+                  action: 'classes.updated',
+                  subject: 'c1',
+                  subjectName: 'Grade 10A',
+                  details: {},
+                },
+              ]
+            : [],
+        ),
+      );
+    }
+    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const preview = () => screen.getByTestId('brand-preview');
+
+describe('SettingsPage', () => {
+  it('shows the code read only, and the live preview follows the colour as it is typed', async () => {
+    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    const name = await screen.findByLabelText('School name');
+    expect(name).toHaveValue('Greenwood High School');
+    expect(screen.getByLabelText('School code')).toHaveAttribute('readonly');
+    expect(preview().style.getPropertyValue('--brand-primary')).toBe('236 72 153');
+
+    const user = userEvent.setup();
+    const primary = screen.getByLabelText('Primary colour');
+    await user.clear(primary);
+    await user.type(primary, '#0d9488');
+    expect(preview().style.getPropertyValue('--brand-primary')).toBe('13 148 136');
+    await user.clear(name);
+    await user.type(name, 'Greenwood Academy');
+    expect(within(preview()).getByText('Greenwood Academy')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Theme'), 'dark');
+    expect(preview()).toHaveClass('dark');
+    // Nothing is sent until saved.
+    expect(calls('PATCH', '/api/admin/settings')).toHaveLength(0);
+  });
+
+  it('shows a wrong colour beside its field and sends nothing', async () => {
+    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    const user = userEvent.setup();
+    const secondary = await screen.findByLabelText('Secondary colour');
+    await user.clear(secondary);
+    await user.type(secondary, 'blue');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Use a hex colour of 3 or 6 digits')).toBeInTheDocument();
+    expect(secondary).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('PATCH', '/api/admin/settings')).toHaveLength(0);
+  });
+
+  it('shows an unknown time zone, and the server’s field error, beside the field', async () => {
+    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    const user = userEvent.setup();
+    const zone = await screen.findByLabelText('Time zone');
+    await user.type(zone, 'Mars/Base');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    const zoneError = await screen.findByText(/Use a time zone name such as Europe\/London/);
+    expect(zone.getAttribute('aria-describedby')).toBe(zoneError.id);
+    await user.clear(zone);
+
+    const email = screen.getByLabelText('Office email');
+    await user.clear(email);
+    await user.type(email, 'nobody@nowhere.test');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    const emailError = await screen.findByText('This address cannot receive email');
+    expect(email.getAttribute('aria-describedby')).toBe(emailError.id);
+    expect(email).toHaveValue('nobody@nowhere.test');
+  });
+
+  it('saves, and the signed-in branding follows without signing out', async () => {
+    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('School name');
+    await user.clear(name);
+    await user.type(name, 'Greenwood Academy');
+    const primary = screen.getByLabelText('Primary colour');
+    await user.clear(primary);
+    await user.type(primary, '#0d9488');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(calls('PATCH', '/api/admin/settings')).toHaveLength(1));
+    const sent = JSON.parse(String(calls('PATCH', '/api/admin/settings')[0]![1].body));
+    expect(sent).toMatchObject({
+      school_name: 'Greenwood Academy',
+      primary_color: '#0d9488',
+      office_phone: null,
+    });
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(TENANT_STORAGE_KEY)!)).toMatchObject({
+        school_name: 'Greenwood Academy',
+        primary_color: '#0d9488',
+      }),
+    );
+    expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('13 148 136');
+  });
+
+  it('filters the activity by person, in plain words', async () => {
+    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Person'), 'Thomas Reed');
+    expect(await screen.findByText('Thomas Reed changed the class Grade 10A')).toBeInTheDocument();
+    expect(calls('GET', `/api/admin/audit?page=1&actor=${thomas.id}`)).toHaveLength(1);
+    expect(screen.getByRole('option', { name: 'Class changed' })).toBeInTheDocument();
+  });
+
+  it('refuses a logo over 1 MB beside the file field before sending it', async () => {
+    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Logo file');
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    await user.click(screen.getByRole('button', { name: 'Upload Logo' }));
+    expect(
+      await screen.findByText('The logo is larger than 1 MB. Choose a smaller image.'),
+    ).toBeInTheDocument();
+    expect(calls('POST', '/api/admin/settings/logo')).toHaveLength(0);
+  });
+});

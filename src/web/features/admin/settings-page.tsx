@@ -1,0 +1,56 @@
+import { ListState } from '@/web/components/list-state';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { useSettings } from './api/get-settings';
+import { ActivityCard } from './components/settings/activity-card';
+import { LogoCard } from './components/settings/logo-card';
+import { SchoolSettingsForm } from './components/settings/school-settings-form';
+
+/** /admin/settings: the school's name, branding and office details, its logo, and its activity. */
+export function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <section aria-labelledby="settings-heading" className="mx-auto grid w-full max-w-5xl gap-6">
+      <div className="grid gap-1">
+        <h2 id="settings-heading" className="text-2xl font-bold tracking-tight">
+          Settings
+        </h2>
+        <p className="text-muted-foreground">
+          Your school’s name, colours and contact details, as everyone in it sees them.
+        </p>
+      </div>
+      <ListState
+        query={settings}
+        loadingLabel="Loading settings"
+        skeletonRows={4}
+        skeletonClassName="h-16 w-full"
+        errorText="The settings could not be loaded."
+        empty={null}
+        isEmpty={() => false}
+      >
+        {(data) => (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle>School</CardTitle>
+                <CardDescription>
+                  Changes apply for everyone once saved; the preview shows them before.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <SchoolSettingsForm settings={data} />
+              </CardContent>
+            </Card>
+            <LogoCard settings={data} />
+          </>
+        )}
+      </ListState>
+      <ActivityCard />
+    </section>
+  );
+}

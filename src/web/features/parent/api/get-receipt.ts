@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Receipt } from '@/shared/schemas/fees';
+import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { parentKeys } from './parent-keys';
+
+/** GET /api/parent/payments/:id/receipt: the receipt of a payment for one of the parent's children. */
+export function getReceipt(paymentId: string): Promise<Receipt> {
+  return authorizedFetch<Receipt>(`/api/parent/payments/${encodeURIComponent(paymentId)}/receipt`);
+}
+
+export const receiptQuery = (paymentId: string) =>
+  queryOptions({ queryKey: parentKeys.receipt(paymentId), queryFn: () => getReceipt(paymentId) });
+
+export function useReceipt(paymentId: string) {
+  return useQuery(receiptQuery(paymentId));
+}

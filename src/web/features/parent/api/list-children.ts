@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChildOverview } from '@/shared/schemas/parent';
+import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { parentKeys } from './parent-keys';
+
+/** GET /api/parent/children: each child with class, teachers, attendance, pending work, balance. */
+export function listChildren(): Promise<ChildOverview[]> {
+  return authorizedFetch<ChildOverview[]>('/api/parent/children');
+}
+
+export const childrenQuery = queryOptions({ queryKey: parentKeys.children, queryFn: listChildren });
+
+export function useChildren() {
+  return useQuery(childrenQuery);
+}

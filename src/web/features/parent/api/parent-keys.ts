@@ -1,0 +1,8 @@
+/** Query keys of the parent screens: 'Mark as done' invalidates everything under ['parent']. */
+export const parentKeys = {
+  all: ['parent'] as const,
+  dashboard: (studentId: string | null) => ['parent', 'dashboard', studentId ?? 'first'] as const,
+  children: ['parent', 'children'] as const,
+  schedule: ['parent', 'schedule'] as const,
+  receipt: (paymentId: string) => ['parent', 'receipts', paymentId] as const,
+};

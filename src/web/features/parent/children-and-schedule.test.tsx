@@ -1,0 +1,235 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChildOverview, ChildSchedule } from '@/shared/schemas/parent';
+import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { ChildrenPage } from './children-page';
+import { ParentTimetable } from './components/parent-timetable';
+import { ParentReceiptPage } from './receipt-page';
+import { SchedulePage } from './schedule-page';
+
+const fetchMock = vi.fn();
+function serve(routes: Record<string, Response>) {
+  fetchMock.mockImplementation(async (url: string) => {
+    const answer = routes[url];
+    return answer ? answer.clone() : jsonResponse(200, makeProfile('parent'));
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const sam: ChildOverview = {
+  id: 'sam',
+  name: 'Sam Shah',
+  rollNumber: 'S0001',
+  className: 'Grade 10A',
+  gradeLevel: 10,
+  teachers: [{ name: 'Thomas Reed', subject: 'Mathematics' }],
+  attendanceRatePercent: 87,
+  pendingCount: 3,
+  dueCents: 120_000,
+};
+
+describe('ChildrenPage', () => {
+  it('shows each child with class, teachers, attendance, pending work and balance', async () => {
+    serve({
+      '/api/parent/children': jsonResponse(200, [
+        sam,
+        {
+          ...sam,
+          id: 'tara',
+          name: 'Tara Shah',
+          rollNumber: 'S0002',
+          className: 'Grade 12B',
+          teachers: [],
+          attendanceRatePercent: null,
+          pendingCount: 0,
+          dueCents: 0,
+        },
+      ]),
+    });
+    renderApp([{ path: '/', element: <ChildrenPage /> }], '/');
+    const samCard = (await screen.findByRole('heading', { name: 'Sam Shah' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    for (const text of [
+      'Grade 10A',
+      'Thomas Reed',
+      'Mathematics',
+      '87%',
+      '3 pending assignments',
+      '$1,200.00 due',
+    ]) {
+      expect(samCard).toHaveTextContent(text);
+    }
+    const taraCard = screen
+      .getByRole('heading', { name: 'Tara Shah' })
+      .closest('[data-slot="card"]') as HTMLElement;
+    for (const text of [
+      'Grade 12B',
+      'No classes assigned',
+      'Not marked yet',
+      'All fees up to date',
+    ]) {
+      expect(taraCard).toHaveTextContent(text);
+    }
+  });
+
+  it('says so when no child is linked, and when the list cannot load', async () => {
+    serve({ '/api/parent/children': jsonResponse(200, []) });
+    const view = renderApp([{ path: '/', element: <ChildrenPage /> }], '/');
+    expect(await screen.findByText(/No child is linked to your account yet/)).toBeInTheDocument();
+    view.unmount();
+    serve({ '/api/parent/children': errorResponse(403, 'FORBIDDEN', 'Not for you.') });
+    renderApp([{ path: '/', element: <ChildrenPage /> }], '/');
+    expect(await screen.findByText(/Your children could not be loaded/)).toBeInTheDocument();
+  });
+});
+
+describe('SchedulePage', () => {
+  it("shows each child's week", async () => {
+    const schedule: ChildSchedule = {
+      timeZone: 'UTC',
+      children: [
+        {
+          id: 'sam',
+          name: 'Sam Shah',
+          rollNumber: 'S0001',
+          className: 'Grade 10A',
+          gradeLevel: 10,
+          timetable: [
+            {
+              id: 'tt-1',
+              day: 'Monday',
+              subject: 'Mathematics',
+              teacher: 'Thomas Reed',
+              room: '101',
+              startTime: '09:00',
+              endTime: '10:00',
+            },
+          ],
+        },
+        {
+          id: 'tara',
+          name: 'Tara Shah',
+          rollNumber: 'S0002',
+          className: 'Grade 12B',
+          gradeLevel: 12,
+          timetable: [],
+        },
+      ],
+    };
+    serve({ '/api/parent/schedule': jsonResponse(200, schedule) });
+    renderApp([{ path: '/', element: <SchedulePage /> }], '/');
+    const samWeek = (await screen.findByRole('heading', { name: "Sam Shah's Timetable" })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    expect(within(samWeek).getByRole('region', { name: /^Monday/ })).toHaveTextContent(
+      'Mathematics09:00 – 10:00Thomas ReedRoom 101',
+    );
+    const taraWeek = screen
+      .getByRole('heading', { name: "Tara Shah's Timetable" })
+      .closest('[data-slot="card"]') as HTMLElement;
+    expect(taraWeek).toHaveTextContent('No classes scheduled');
+  });
+});
+
+describe('ParentTimetable', () => {
+  it('highlights the current day and the class under way', () => {
+    // Monday 23 November 2026, 09:30 UTC.
+    render(
+      <ParentTimetable
+        studentName="Sam Shah"
+        timeZone="UTC"
+        now={new Date('2026-11-23T09:30:00Z')}
+        entries={[
+          {
+            id: 'a',
+            day: 'Monday',
+            subject: 'Mathematics',
+            teacher: 'Thomas Reed',
+            room: '101',
+            startTime: '09:00',
+            endTime: '10:00',
+          },
+          {
+            id: 'b',
+            day: 'Monday',
+            subject: 'English',
+            teacher: 'Eve Ink',
+            room: '102',
+            startTime: '08:00',
+            endTime: '09:00',
+          },
+          {
+            id: 'c',
+            day: 'Tuesday',
+            subject: 'Physics',
+            teacher: 'Thomas Reed',
+            room: '103',
+            startTime: '09:00',
+            endTime: '10:00',
+          },
+        ]}
+      />,
+    );
+    const monday = screen.getByRole('region', { name: 'Monday (today)' });
+    const lessons = within(monday).getAllByRole('listitem');
+    expect(lessons.map((lesson) => lesson.textContent)).toEqual([
+      expect.stringContaining('English'),
+      expect.stringContaining('Mathematics'),
+    ]);
+    expect(lessons[1]).toHaveAttribute('aria-current', 'time');
+    expect(lessons[1]).toHaveTextContent('Now');
+    expect(lessons[0]).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('region', { name: 'Tuesday' })).not.toHaveTextContent('Now');
+  });
+});
+
+describe('ParentReceiptPage', () => {
+  it("shows the parent's receipt, and says plainly when it is not theirs", async () => {
+    serve({
+      '/api/parent/payments/pay-1/receipt': jsonResponse(200, {
+        paymentId: 'pay-1',
+        receiptNumber: 'R-PAY1',
+        schoolName: 'Greenwood High School',
+        logoUrl: null,
+        studentName: 'Sam Shah',
+        rollNumber: 'S0001',
+        gradeLevel: 10,
+        feeType: 'Lab fee',
+        dueDate: '2026-11-10',
+        amountCents: 15_000,
+        paidOn: '2026-11-09',
+        method: 'card',
+        reference: null,
+        recordedBy: 'Alice Morgan',
+        recordedAt: '2026-11-09T10:00:00Z',
+        outstandingCents: 0,
+      }),
+      '/api/parent/payments/pay-2/receipt': errorResponse(404, 'NOT_FOUND', 'No payment.'),
+    });
+    const view = renderApp(
+      [{ path: '/parent/receipts/:paymentId', element: <ParentReceiptPage /> }],
+      '/parent/receipts/pay-1',
+    );
+    expect(await screen.findByText('R-PAY1')).toBeInTheDocument();
+    expect(screen.getByText('$150.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/parent/dashboard',
+    );
+    view.unmount();
+    renderApp(
+      [{ path: '/parent/receipts/:paymentId', element: <ParentReceiptPage /> }],
+      '/parent/receipts/pay-2',
+    );
+    expect(await screen.findByText(/not found among your children's payments/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import { formatDollars } from '@/shared/rules/fees';
+import type { ChildOverview } from '@/shared/schemas/parent';
+import { ListState } from '@/web/components/list-state';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { useChildren } from './api/list-children';
+import { NO_CHILD_LINKED } from './format';
+
+function ChildCard({ child }: { child: ChildOverview }) {
+  const facts: [string, string][] = [
+    [
+      'Attendance this month',
+      child.attendanceRatePercent === null ? 'Not marked yet' : `${child.attendanceRatePercent}%`,
+    ],
+    ['Pending work', `${child.pendingCount} pending assignments`],
+    [
+      'Balance',
+      child.dueCents > 0 ? `${formatDollars(child.dueCents)} due` : 'All fees up to date',
+    ],
+  ];
+  const headingId = `child-${child.id}`;
+  return (
+    <li>
+      <Card aria-labelledby={headingId} className="h-full">
+        <CardHeader>
+          <CardTitle id={headingId}>{child.name}</CardTitle>
+          <CardDescription>
+            {child.className} · Roll {child.rollNumber}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <dl className="grid gap-2 sm:grid-cols-3">
+            {facts.map(([term, value]) => (
+              <div key={term} className="rounded-md bg-muted p-3">
+                <dt className="text-xs text-muted-foreground">{term}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="grid gap-1">
+            <h3 className="text-sm font-medium">Teachers</h3>
+            {child.teachers.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No classes assigned</p>
+            ) : (
+              <ul className="grid gap-1 text-sm">
+                {child.teachers.map((teacher) => (
+                  <li key={`${teacher.name}-${teacher.subject}`}>
+                    {teacher.name}{' '}
+                    <span className="text-muted-foreground">({teacher.subject})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** /parent/children: each child with class, teachers, attendance rate, pending work and balance. */
+export function ChildrenPage() {
+  const children = useChildren();
+  return (
+    <section aria-labelledby="children-heading" className="mx-auto grid w-full max-w-6xl gap-6">
+      <div className="grid gap-1">
+        <h2 id="children-heading" className="text-2xl font-bold tracking-tight">
+          My Children
+        </h2>
+        <p className="text-muted-foreground">Each of your children at a glance.</p>
+      </div>
+      <ListState
+        query={children}
+        loadingLabel="Loading your children"
+        skeletonRows={2}
+        skeletonClassName="h-48 w-full"
+        errorText="Your children could not be loaded."
+        empty={NO_CHILD_LINKED}
+        isEmpty={(items) => items.length === 0}
+      >
+        {(items) => (
+          <ul aria-label="Your children" className="grid gap-6 lg:grid-cols-2">
+            {items.map((child) => (
+              <ChildCard key={child.id} child={child} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <div>
+        <Button variant="outline" asChild>
+          <Link to="/parent/dashboard">Open the dashboard</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

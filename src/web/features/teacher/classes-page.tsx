@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { ATTENDANCE_WINDOW_DAYS } from '@/shared/rules/attendance';
+import { ListState } from '@/web/components/list-state';
+import { Badge } from '@/web/components/ui/badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { useTeacherClasses } from './api/list-classes';
+import { percent } from './components/student-list';
+import { TableHead } from './components/table-head';
+
+/** /teacher/classes: each of the teacher's classes with its roster and recent attendance rate. */
+export function ClassesPage() {
+  const classes = useTeacherClasses();
+  return (
+    <section aria-labelledby="classes-heading" className="mx-auto grid w-full max-w-6xl gap-6">
+      <div className="grid gap-1">
+        <h2 id="classes-heading" className="text-2xl font-bold tracking-tight">
+          My Classes
+        </h2>
+        <p className="text-muted-foreground">
+          Attendance rates cover the last {ATTENDANCE_WINDOW_DAYS} days: the share of marked days
+          present or late.
+        </p>
+      </div>
+      <ListState
+        query={classes}
+        loadingLabel="Loading your classes"
+        skeletonClassName="h-40 w-full"
+        errorText="Your classes could not be loaded."
+        empty="No classes assigned"
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            {data.map((klass) => (
+              <Card key={klass.id} aria-labelledby={`class-${klass.id}`} role="region">
+                <CardHeader>
+                  <CardTitle id={`class-${klass.id}`} className="flex flex-wrap items-center gap-2">
+                    {klass.name}
+                    <Badge variant="secondary">{klass.subject}</Badge>
+                  </CardTitle>
+                  <CardDescription>
+                    {klass.room} · {klass.schedule} · {klass.studentCount}{' '}
+                    {klass.studentCount === 1 ? 'student' : 'students'} · Attendance{' '}
+                    {percent(klass.attendance)}
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  {klass.students.length === 0 ? (
+                    <p className="py-4 text-center text-sm text-muted-foreground">
+                      No students found
+                    </p>
+                  ) : (
+                    <table className="w-full text-sm">
+                      <caption className="sr-only">Students of {klass.name}</caption>
+                      <TableHead
+                        columns={['Student', 'Roll number', 'Attendance']}
+                        end={['Attendance']}
+                      />
+                      <tbody>
+                        {klass.students.map((student) => (
+                          <tr key={student.id} className="border-t">
+                            <td className="py-1.5 pr-2">
+                              <Link
+                                to={`/teacher/students/${student.id}`}
+                                className="underline-offset-4 hover:underline"
+                              >
+                                {student.name}
+                              </Link>
+                            </td>
+                            <td className="py-1.5 pr-2">{student.rollNumber}</td>
+                            <td className="py-1.5 text-right tabular-nums">
+                              {percent(student.attendance)}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  )}
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        )}
+      </ListState>
+    </section>
+  );
+}

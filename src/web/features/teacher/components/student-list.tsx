@@ -1,0 +1,117 @@
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { TeacherStudent } from '@/shared/schemas/teacher';
+import { Badge } from '@/web/components/ui/badge';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+
+/** The attendance percent as shown: whole percent, or a dash when no day is marked. */
+export const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
+
+/** Spec: search on name or roll number, a class filter; 'No students found'. */
+export function filterStudents(
+  students: readonly TeacherStudent[],
+  search: string,
+  classId: string,
+): TeacherStudent[] {
+  const needle = search.trim().toLowerCase();
+  return students.filter(
+    (student) =>
+      (!classId || student.classIds.includes(classId)) &&
+      (!needle ||
+        student.name.toLowerCase().includes(needle) ||
+        student.rollNumber.toLowerCase().includes(needle)),
+  );
+}
+
+/** The students of the teacher's classes, searchable and filtered by class; each opens its detail. */
+export function StudentList({
+  students,
+  classes,
+  listClassName,
+}: {
+  students: readonly TeacherStudent[];
+  classes: readonly { id: string; name: string }[];
+  listClassName?: string;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [classId, setClassId] = useState('');
+  const shown = filterStudents(students, search, classId);
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-search`}>Search students</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              className="pl-9"
+              placeholder="Name or roll number"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-class`}>Class</Label>
+          <NativeSelect
+            id={`${id}-class`}
+            value={classId}
+            onChange={(event) => setClassId(event.target.value)}
+          >
+            <option value="">All classes</option>
+            {classes.map((klass) => (
+              <option key={klass.id} value={klass.id}>
+                {klass.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {shown.length} of {students.length} {students.length === 1 ? 'student' : 'students'}
+      </p>
+      {shown.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">No students found</p>
+      ) : (
+        <ul className={listClassName ?? 'grid gap-2'} aria-label="Students">
+          {shown.map((student) => (
+            <li
+              key={student.id}
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border p-3"
+            >
+              <div className="grid min-w-0 gap-0.5">
+                <Link
+                  to={`/teacher/students/${student.id}`}
+                  className="font-medium underline-offset-4 hover:underline"
+                >
+                  {student.name}
+                </Link>
+                <span className="text-sm text-muted-foreground">
+                  {student.rollNumber} · {student.class}
+                </span>
+              </div>
+              <div className="flex items-center gap-3 text-sm">
+                <span>
+                  <span className="text-muted-foreground">Attendance </span>
+                  <span className="font-medium tabular-nums">{percent(student.attendance)}</span>
+                </span>
+                <Badge variant="outline" aria-label={`Grade ${student.grade ?? 'not graded yet'}`}>
+                  Grade {student.grade ?? '—'}
+                </Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
