@@ -7,6 +7,8 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   school,
   consoleErrors,
 }) => {
+  // Two axe runs and two widths.
+  test.slow();
   await signInThroughApi(page, school, 'teacher');
   await page.goto('/teacher/dashboard');
   const card = page.locator('[data-slot="card"]', {
@@ -15,7 +17,7 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   await card.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 3A (Mathematics)' });
   const today = await card.getByLabel('Date', { exact: true }).inputValue();
   expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const rows = card.getByRole('list', { name: 'Students' }).getByRole('listitem');
+  const rows = card.getByRole('list', { name: 'Students to mark' }).getByRole('listitem');
   await expect(rows).toHaveCount(3);
   const names = await rows.locator('p.font-medium').allTextContents();
 

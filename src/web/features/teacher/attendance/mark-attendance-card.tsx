@@ -209,7 +209,7 @@ function AttendanceForm({ attendance }: { attendance: ClassAttendance }) {
           Mark All Present
         </Button>
       </div>
-      <ul className="grid max-h-[32rem] gap-2 overflow-y-auto" aria-label="Students">
+      <ul className="grid max-h-[32rem] gap-2 overflow-y-auto" aria-label="Students to mark">
         {attendance.students.map((student, index) => (
           <StudentRow
             key={student.studentId}
