@@ -14,10 +14,10 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   const card = page.locator('[data-slot="card"]', {
     has: page.getByRole('heading', { name: 'Mark Attendance' }),
   });
-  await card.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 3A (Mathematics)' });
+  await card.getByLabel('Class to mark').selectOption({ label: 'Grade 3A (Mathematics)' });
   const today = await card.getByLabel('Date', { exact: true }).inputValue();
   expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const rows = card.getByRole('list', { name: 'Students to mark' }).getByRole('listitem');
+  const rows = card.getByRole('list', { name: 'Attendance marks' }).getByRole('listitem');
   await expect(rows).toHaveCount(3);
   const names = await rows.locator('p.font-medium').allTextContents();
 
@@ -36,7 +36,7 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   ).toBeVisible();
 
   await page.reload();
-  await card.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 3A (Mathematics)' });
+  await card.getByLabel('Class to mark').selectOption({ label: 'Grade 3A (Mathematics)' });
   await card.getByLabel('Date', { exact: true }).fill(today);
   await expect(card.getByLabel(`Status for ${names[0]}`)).toHaveValue('absent');
   await expect(card.getByLabel(`Reason for ${names[0]}'s absence (optional)`)).toHaveValue(

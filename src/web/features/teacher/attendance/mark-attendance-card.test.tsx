@@ -83,7 +83,7 @@ describe('MarkAttendanceCard', () => {
   it("opens the first class on the school's today, nothing marked", async () => {
     renderCard();
     expect(await screen.findByText('Ada Abbott')).toBeInTheDocument();
-    expect(screen.getByLabelText('Class')).toHaveValue('c1');
+    expect(screen.getByLabelText('Class to mark')).toHaveValue('c1');
     expect(screen.getByLabelText('Date')).toHaveValue(TODAY);
     expect(screen.getByLabelText('Date')).toHaveAttribute('max', TODAY);
     expect(screen.getByLabelText('Status for Ada Abbott')).toHaveValue('');
@@ -131,9 +131,9 @@ describe('MarkAttendanceCard', () => {
     });
 
     // Another class, then back: the saved day comes from the server as it was saved.
-    await user.selectOptions(screen.getByLabelText('Class'), 'c2');
+    await user.selectOptions(screen.getByLabelText('Class to mark'), 'c2');
     expect(await screen.findByText('Dan Dubois')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Class'), 'c1');
+    await user.selectOptions(screen.getByLabelText('Class to mark'), 'c1');
     await waitFor(() =>
       expect(screen.getByLabelText('Status for Ben Baker')).toHaveValue('absent'),
     );

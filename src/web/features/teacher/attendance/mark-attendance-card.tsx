@@ -86,7 +86,7 @@ export function MarkAttendanceCard() {
           {(list) => (
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-2">
-                <Label htmlFor={ids.klass}>Class</Label>
+                <Label htmlFor={ids.klass}>Class to mark</Label>
                 <NativeSelect
                   id={ids.klass}
                   value={classId ?? ''}
@@ -209,7 +209,7 @@ function AttendanceForm({ attendance }: { attendance: ClassAttendance }) {
           Mark All Present
         </Button>
       </div>
-      <ul className="grid max-h-[32rem] gap-2 overflow-y-auto" aria-label="Students to mark">
+      <ul className="grid max-h-[32rem] gap-2 overflow-y-auto" aria-label="Attendance marks">
         {attendance.students.map((student, index) => (
           <StudentRow
             key={student.studentId}
