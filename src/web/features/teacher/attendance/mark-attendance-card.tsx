@@ -21,6 +21,7 @@ import {
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
+import { ClassPicker } from './class-picker';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useClassAttendance } from './api/get-class-attendance';
 import { useTeacherClasses } from '../api/list-classes';
@@ -64,7 +65,7 @@ export function MarkAttendanceCard() {
   const [date, setDate] = useState<string | null>(null);
   const classId = chosenClass ?? classes.data?.[0]?.id ?? null;
   const attendance = useClassAttendance(classId, date);
-  const ids = { klass: useId(), date: useId() };
+  const dateId = useId();
 
   return (
     <Card>
@@ -75,43 +76,25 @@ export function MarkAttendanceCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ListState
+        <ClassPicker
           query={classes}
+          label="Class to mark"
           loadingLabel="Loading the classes to mark"
-          skeletonRows={1}
-          errorText="Your classes could not be loaded."
-          empty="No classes assigned"
-          isEmpty={(list) => list.length === 0}
+          value={classId}
+          onChange={setChosenClass}
+          className="grid gap-3 sm:grid-cols-2"
         >
-          {(list) => (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor={ids.klass}>Class to mark</Label>
-                <NativeSelect
-                  id={ids.klass}
-                  value={classId ?? ''}
-                  onChange={(event) => setChosenClass(event.target.value)}
-                >
-                  {list.map((klass) => (
-                    <option key={klass.id} value={klass.id}>
-                      {klass.name} ({klass.subject})
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor={ids.date}>Date</Label>
-                <Input
-                  id={ids.date}
-                  type="date"
-                  value={date ?? attendance.data?.date ?? ''}
-                  max={attendance.data?.today}
-                  onChange={(event) => setDate(event.target.value || null)}
-                />
-              </div>
-            </div>
-          )}
-        </ListState>
+          <div className="grid gap-2">
+            <Label htmlFor={dateId}>Date</Label>
+            <Input
+              id={dateId}
+              type="date"
+              value={date ?? attendance.data?.date ?? ''}
+              max={attendance.data?.today}
+              onChange={(event) => setDate(event.target.value || null)}
+            />
+          </div>
+        </ClassPicker>
         {classId ? (
           <ListState
             query={attendance}

@@ -27,9 +27,9 @@ import {
 } from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useTeacherClasses } from '../api/list-classes';
+import { ClassPicker } from '../attendance/class-picker';
 import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 import { useAttendanceReport } from './api/get-attendance-report';
 import { useUnmarkedToday } from './api/get-unmarked-today';
@@ -105,7 +105,7 @@ function AttendanceReportCard() {
   const reversed = Boolean(range.from && range.to && range.from > range.to);
   const report = useAttendanceReport(classId && !reversed ? { classId, ...range } : null);
   const download = useDownloadAttendanceCsv();
-  const ids = { klass: useId(), from: useId(), to: useId() };
+  const ids = { from: useId(), to: useId() };
   // Once one date is chosen, both are the user's: the other one as shown (the server's default).
   const shown = {
     from: range.from ?? report.data?.from ?? null,
@@ -125,65 +125,47 @@ function AttendanceReportCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ListState
+        <ClassPicker
           query={classes}
+          label="Class"
           loadingLabel="Loading your classes"
-          skeletonRows={1}
-          errorText="Your classes could not be loaded."
-          empty="No classes assigned"
-          isEmpty={(list) => list.length === 0}
+          value={classId}
+          onChange={setChosenClass}
+          className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
         >
-          {(list) => (
-            <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-              <div className="grid gap-2">
-                <Label htmlFor={ids.klass}>Class</Label>
-                <NativeSelect
-                  id={ids.klass}
-                  value={classId ?? ''}
-                  onChange={(event) => setChosenClass(event.target.value)}
-                >
-                  {list.map((klass) => (
-                    <option key={klass.id} value={klass.id}>
-                      {klass.name} ({klass.subject})
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <DateField
-                id={ids.from}
-                label="From"
-                value={shown.from ?? ''}
-                error={fromError}
-                onChange={(from) => setRange({ ...shown, from })}
-              />
-              <DateField
-                id={ids.to}
-                label="To"
-                value={shown.to ?? ''}
-                error={toError}
-                onChange={(to) => setRange({ ...shown, to })}
-              />
-              <Button
-                variant="outline"
-                disabled={!report.data || download.isPending}
-                onClick={() => {
-                  if (!report.data) return;
-                  const { classId: id, className, from, to } = report.data;
-                  const name = className.replace(/[^A-Za-z0-9]+/g, '-') || 'class';
-                  download.mutate({
-                    classId: id,
-                    from,
-                    to,
-                    fileName: `attendance-${name}-${from}-to-${to}.csv`,
-                  });
-                }}
-              >
-                <DownloadIcon aria-hidden="true" />
-                Export CSV
-              </Button>
-            </div>
-          )}
-        </ListState>
+          <DateField
+            id={ids.from}
+            label="From"
+            value={shown.from ?? ''}
+            error={fromError}
+            onChange={(from) => setRange({ ...shown, from })}
+          />
+          <DateField
+            id={ids.to}
+            label="To"
+            value={shown.to ?? ''}
+            error={toError}
+            onChange={(to) => setRange({ ...shown, to })}
+          />
+          <Button
+            variant="outline"
+            disabled={!report.data || download.isPending}
+            onClick={() => {
+              if (!report.data) return;
+              const { classId: id, className, from, to } = report.data;
+              const name = className.replace(/[^A-Za-z0-9]+/g, '-') || 'class';
+              download.mutate({
+                classId: id,
+                from,
+                to,
+                fileName: `attendance-${name}-${from}-to-${to}.csv`,
+              });
+            }}
+          >
+            <DownloadIcon aria-hidden="true" />
+            Export CSV
+          </Button>
+        </ClassPicker>
         {download.isError ? (
           <Alert>The CSV could not be downloaded. {requestErrorMessage(download.error)}</Alert>
         ) : null}
