@@ -129,6 +129,7 @@ export const demoSchools: DemoSchool[] = [
         ...Array.from({ length: 19 }, () => ({})),
       ],
       fees: [{ feeType: 'Tuition', amountCents: 60_000, frequency: 'monthly', dueDay: 5 }],
+      attendance: {},
     },
   },
 ];

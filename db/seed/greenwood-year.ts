@@ -23,13 +23,15 @@ import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
  *   that day are paid in advance (on that day), so the figure stays $1,200 while the database
  *   lives. Tara's records are all paid, so the family's total is $1,200 as well.
  *   src/server/db/seed/school-builder.test.ts checks it with plain SQL.
- * - **Attendance 87%** (the teacher issue's attendance table, one row per student and date):
- *   Sam's rows, marked by the teacher of his Grade 10A class, on the last 15 school days up to
- *   today (Monday-Friday): 13 present and 2 absent, none late, so present / marked = 13 / 15 =
- *   86.7%, shown as 87% whether or not late would count as present. Dates relative to today like
- *   the fees; if the figure is "this month" only, the window must be the 15 school days before
- *   today even when they reach into last month (early in a month there are fewer), or the
- *   formula must say so.
+ * - **Attendance 87%** (done here; the attendance table, one row per student and school day):
+ *   src/server/db/seed/attendance-year.ts marks every enrolled student on the last 15 school days
+ *   (Monday-Friday) BEFORE today, today left unmarked; Sam's rows, marked by the teacher of his
+ *   first class (Grade 10A), are fixed by `attendance.exact` below: 13 present and 2 absent (not
+ *   in a row), none late. Fifteen school days span three weeks, inside the 30-day attendance
+ *   window of src/shared/rules/attendance.ts, so his rate there is (13 + 0) / 15 = 86.7%, shown
+ *   as 87% ("Monthly attendance: 87% present"). The window moves with the days: a database loaded
+ *   more than about two weeks ago has fewer of those days left inside it (load it again).
+ *   src/server/db/seed/school-builder.test.ts checks it with plain SQL.
  * - **Grade A-** (the teacher issue's submissions): Sam's graded submissions must average to A-
  *   under that issue's letter scale, e.g. graded submissions of 90, 91 and 89 out of 100 (mean 90
  *   = A- on a scale where A- is 90-92.99), or letters stored as 'A-' on each graded submission.
@@ -76,6 +78,8 @@ export const greenwoodYear: YearOptions = {
     { grade: 11, section: 'A', subject: 'Physics', teacher: 'teacher@greenwood.edu' },
     { grade: 11, section: 'B', subject: 'Physics', teacher: 'teacher@greenwood.edu' },
   ],
+  // See "Attendance 87%" above.
+  attendance: { exact: [{ studentId: SAM_RECORD_ID, present: 13, absent: 2 }] },
   fees: [
     // Due on the 1st: see "$1,200 due" above.
     { feeType: 'Tuition', amountCents: 120_000, frequency: 'monthly', dueDay: 1 },

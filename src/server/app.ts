@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@/shared/errors.ts';
+import { attendanceReportRoutes } from './attendance/attendance-reports.routes.ts';
+import { attendanceRoutes } from './attendance/attendance.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
@@ -141,6 +143,8 @@ export async function buildApp({
   await feeRoutes(app);
   await parentRoutes(app);
   await ragRoutes(app, ctx);
+  await attendanceRoutes(app, ctx);
+  await attendanceReportRoutes(app);
   await settingsRoutes(app);
   await auditRoutes(app);
   await teacherRoutes(app);

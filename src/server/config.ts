@@ -83,6 +83,7 @@ export const envSchema = z.object({
     .min(1, 'WEB_CONCURRENCY must be 1 or more')
     .max(64, 'WEB_CONCURRENCY must be at most 64')
     .default(1),
+  ABSENCE_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   E2E_WORKER_SCHOOLS: z.coerce.number().int().min(1).max(32).optional(),
   // The message never repeats the value: it is a secret.
   RAG_ADMIN_TOKEN: z
@@ -140,6 +141,8 @@ export interface Config {
   ragAdminToken?: string | undefined;
   /** The AI chat providers (unset in tests that do not need them: none configured). */
   ai?: AiConfig;
+  /** How long an absence notice waits in the outbox (a corrected mark withdraws it); default 600 s. */
+  absenceNoticeDelaySeconds?: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -232,5 +235,6 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
       maxRetries: env.AI_MAX_RETRIES,
     },
+    absenceNoticeDelaySeconds: env.ABSENCE_NOTICE_DELAY_SECONDS,
   };
 }

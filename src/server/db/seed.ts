@@ -102,6 +102,7 @@ export function e2eSchoolOptions(number: number): SchoolOptions {
       curriculum: () => ['Mathematics', 'English'],
       students: 6,
       fees: [{ feeType: 'Tuition', amountCents: 25_000, frequency: 'monthly', dueDay: 1 }],
+      attendance: {},
     },
   };
 }

@@ -105,6 +105,14 @@ const inputs: Record<string, Input> = {
     },
   }),
   'POST /api/admin/parents/:id/children': ({ id }) => ({ payload: { studentId: id } }),
+  'GET /api/teacher/classes/:classId/attendance': () => ({ query: { date: '2026-01-05' } }),
+  'PUT /api/teacher/classes/:classId/attendance/:date': ({ id }) => ({
+    payload: { marks: [{ studentId: id, status: 'absent', reason: 'Matrix' }] },
+  }),
+  'GET /api/teacher/reports/attendance': ({ id }) => ({
+    query: { classId: id, from: '2026-01-01', to: '2026-12-31' },
+  }),
+  'GET /api/teacher/reports/attendance.csv': ({ id }) => ({ query: { classId: id } }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },

@@ -80,6 +80,7 @@ const DEMO_SOURCES = [
   'src/server/db/seed.ts',
   'src/server/db/seed/school-builder.ts',
   'src/server/db/seed/school-year.ts',
+  'src/server/db/seed/attendance-year.ts',
   'src/server/db/seed/derive.ts',
   'src/server/auth/passwords.ts',
 ];

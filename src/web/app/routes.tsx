@@ -178,6 +178,10 @@ export const routes: RouteObject[] = [
             import('@/web/features/teacher/schedule-page').then((module) => ({
               Component: module.SchedulePage,
             })),
+          reports: () =>
+            import('@/web/features/teacher/reports/reports-page').then((module) => ({
+              Component: module.ReportsPage,
+            })),
         },
       ),
       roleRoute(

@@ -12,6 +12,9 @@ import {
 import type { AppDatabase } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { demoSchoolPlan, seedDemo } from '../seed.ts';
+import { SAM_RECORD_ID } from '../../../../db/seed/greenwood-year.ts';
+import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance.ts';
+import { schoolDaysBefore } from './attendance-year.ts';
 import { CLASS_SUBJECTS, createSchools, planSchool, SCHOOL_PASSWORD } from './school-builder.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -446,6 +449,74 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       { full_name: 'Tara Shah', roll_number: 'S0002', account: null, due: 0 },
     ]);
   });
+
+  it('marks Sam Shah 13 present and 2 absent in the 30-day window: 87%, today unmarked', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const sam = await sql<{ present: number; absent: number; late: number; today: number }>`
+      select count(*) filter (where a.status = 'present')::int as present,
+             count(*) filter (where a.status = 'absent')::int as absent,
+             count(*) filter (where a.status = 'late')::int as late,
+             count(*) filter (where a.date = ${today})::int as today
+        from attendance a
+       where a.tenant_id = ${greenwood.id} and a.student_id = ${SAM_RECORD_ID}
+         and a.date between ${attendanceWindowStart(today)} and ${today}`.execute(inspect);
+    const counts = sam.rows[0]!;
+    expect(counts).toEqual({ present: 13, absent: 2, late: 0, today: 0 });
+    expect(attendanceRate(counts)).toBe(87);
+  });
+
+  it.each([greenwood, riverside])(
+    'marks every enrolled student of $code on the 15 school days before today, realistically',
+    async (school) => {
+      const rows = await sql<{ student_id: string; date: string; status: string }>`
+        select a.student_id, a.date::text as date, a.status
+          from attendance a
+         where a.tenant_id = ${school.id}
+           and exists (select 1 from enrolments e join classes c on c.tenant_id = e.tenant_id
+                          and c.id = e.class_id and c.teacher_id = a.marked_by
+                        where e.tenant_id = a.tenant_id and e.student_id = a.student_id
+                          and e.class_id = a.class_id)
+         order by a.student_id, a.date`.execute(inspect);
+      const all = await inspect
+        .selectFrom('attendance')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('tenant_id', '=', school.id)
+        .executeTakeFirstOrThrow();
+      // Every row is marked by the teacher of the class it was taken in, the student's class.
+      expect(rows.rows).toHaveLength(Number(all.n));
+      const days = schoolDaysBefore(new Date().toISOString().slice(0, 10), 15);
+      const byStudent = new Map<string, (typeof rows.rows)[number][]>();
+      for (const row of rows.rows) {
+        byStudent.set(row.student_id, [...(byStudent.get(row.student_id) ?? []), row]);
+      }
+      const enrolled = await sql<{ n: number }>`
+        select count(distinct student_id)::int as n from enrolments where tenant_id = ${school.id}`.execute(
+        inspect,
+      );
+      expect(byStudent.size).toBe(enrolled.rows[0]!.n);
+      let below90 = 0;
+      let inARow = 0;
+      for (const marks of byStudent.values()) {
+        expect(marks.map((mark) => mark.date)).toEqual(days);
+        const count = (status: string) => marks.filter((mark) => mark.status === status).length;
+        const rate = attendanceRate({
+          present: count('present'),
+          absent: count('absent'),
+          late: count('late'),
+        })!;
+        if (rate < 90) below90++;
+        if (/absent,absent,absent/.test(marks.map((mark) => mark.status).join(','))) inARow++;
+      }
+      const statuses = rows.rows.map((row) => row.status);
+      const share = (status: string) =>
+        statuses.filter((value) => value === status).length / statuses.length;
+      expect(share('present')).toBeGreaterThan(0.85);
+      expect(share('late')).toBeGreaterThan(0.01);
+      expect(share('absent')).toBeGreaterThan(0.005);
+      expect(below90).toBe(school === greenwood ? 3 : 2);
+      expect(inARow).toBe(1);
+    },
+  );
 
   it.each(['2026-07-15', '2026-08-31', '2026-09-01', '2026-11-22', '2027-01-31', '2027-06-30'])(
     'plans exactly $1,200 due on Sam Shah on any day of the year (%s)',

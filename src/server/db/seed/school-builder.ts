@@ -11,6 +11,7 @@ import {
   freshName,
   randomSeed,
 } from './derive.ts';
+import { planAttendance, type AttendanceRow } from './attendance-year.ts';
 import { planSchoolYear, type SchoolYear, type YearOptions } from './school-year.ts';
 
 export type {
@@ -118,6 +119,8 @@ export interface School {
   invitations: Invitation[];
   /** The school data written for the `year` option, or null. */
   year: SchoolYear | null;
+  /** Attendance rows written for `year.attendance` (attendance-year.ts); empty without it. */
+  attendance: AttendanceRow[];
 }
 
 const DEFAULT_BRANDING: Branding = {
@@ -194,9 +197,13 @@ export function planSchool(options: SchoolOptions = {}): School {
       expiresInDays: invitation.expiresInDays ?? 14,
     })),
     year: null,
+    attendance: [],
   };
   checkEmails(school);
   if (options.year) school.year = planSchoolYear({ ...school, scope }, options.year);
+  if (school.year && options.year?.attendance) {
+    school.attendance = planAttendance(scope, school.year, options.year.attendance);
+  }
   return school;
 }
 
@@ -236,6 +243,7 @@ const steps: SeedStep[] = [
   insertFeeStructures,
   insertFeeRecords,
   insertPayments,
+  insertAttendance,
 ];
 
 /** Creates one school and its people; see createSchools. */
@@ -508,6 +516,26 @@ async function insertPayments(tx: Transaction<Database>, school: School) {
           method: row.method,
           reference: row.reference,
           recorded_by: row.recordedBy,
+        })),
+      )
+      .execute(),
+  );
+}
+
+async function insertAttendance(tx: Transaction<Database>, school: School) {
+  await inChunks(school.attendance, 8, (rows) =>
+    tx
+      .insertInto('attendance')
+      .values(
+        rows.map((row) => ({
+          tenant_id: school.id,
+          student_id: row.studentId,
+          date: row.date,
+          status: row.status,
+          minutes_late: row.minutesLate,
+          reason: row.reason,
+          class_id: row.classId,
+          marked_by: row.markedBy,
         })),
       )
       .execute(),

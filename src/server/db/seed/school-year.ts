@@ -1,5 +1,6 @@
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import { feeDueDates, schoolYearOf } from '@/shared/rules/fee-schedule.ts';
+import type { AttendanceOptions } from './attendance-year.ts';
 import { FIRST_NAMES, LAST_NAMES, derivedInt, derivedUuid, freshName, pick } from './derive.ts';
 
 /**
@@ -97,6 +98,8 @@ export interface YearOptions {
   fees?: readonly FeeStructureSpec[];
   /** Share of derived students' records due up to today that are paid, 0-1; default 0.85. */
   paidShare?: number;
+  /** Attendance of the school days before today (see attendance-year.ts); none when left out. */
+  attendance?: AttendanceOptions;
 }
 
 export interface SubjectRow {

@@ -9,6 +9,7 @@ import { MyClassesCard } from './components/my-classes-card';
 import { StudentsCard } from './components/students-card';
 import { TeacherTiles } from './components/teacher-tiles';
 import { timetableStatus } from './components/timetable-status';
+import { MarkAttendanceCard } from './attendance/mark-attendance-card';
 
 /**
  * Spec Teacher dashboard: four tiles, My Classes, Students, (Mark Attendance, Assignments & Notes)
@@ -42,7 +43,8 @@ export function TeacherDashboardPage() {
             <MyClassesCard query={dashboard} />
             <StudentsCard query={dashboard} />
           </div>
-          {/* Mark Attendance and Assignments & Notes cards go here (their own issues). */}
+          <MarkAttendanceCard />
+          {/* The Assignments & Notes card goes here (its own issue). */}
           <WeeklyTimetable
             entries={dashboard.data?.timetable ?? []}
             clock={clock}

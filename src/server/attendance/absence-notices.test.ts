@@ -1,0 +1,153 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Session } from '@/shared/schemas/auth.ts';
+import type { School } from '../db/seed/school-builder.ts';
+import { bearer } from '../test/demo.ts';
+import { addDays, constructClass } from '../test/attendance-school.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+
+/** A real SMTP server on 127.0.0.1 keeping what it receives. */
+async function startReceiver() {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testBackends())('absence notices on %s', (kind) => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let school: School;
+  let teacher: Session;
+  let klass: Awaited<ReturnType<typeof constructClass>>;
+  let today: string;
+
+  const mark = (date: string, status: string | null, extra: object = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/teacher/classes/${klass.classId}/attendance/${date}`,
+      headers: bearer(teacher),
+      payload: { marks: [{ studentId: klass.studentIds[0], status, ...extra }] },
+    });
+  /** Ten minutes pass: every queued email of the school is due now. */
+  const tenMinutesLater = () =>
+    t.inspect
+      .updateTable('email_outbox')
+      .set({ next_attempt_at: sql<Date>`now()` })
+      .where('tenant_id', '=', school.id)
+      .where('sent_at', 'is', null)
+      .execute();
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    // The production delay: nothing goes out before the test lets ten minutes pass.
+    t = await createTestApp(kind, { smtpUrl: receiver.url, absenceNoticeDelaySeconds: 600 });
+    school = await t.createSchool({ teachers: 1, parents: 2, students: 0 });
+    klass = await constructClass(t.inspect, school, { teacher: 0, students: 3, name: 'Notice' });
+    await t.inspect
+      .updateTable('tenants')
+      .set({ absence_notices: true })
+      .where('id', '=', school.id)
+      .execute();
+    teacher = await t.signInAs(school.teachers[0]!);
+    const roster = await t.app.inject({
+      url: `/api/teacher/classes/${klass.classId}/attendance`,
+      headers: bearer(teacher),
+    });
+    today = roster.json().today;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await receiver?.close();
+  });
+  beforeEach(() => {
+    receiver.received.length = 0;
+  });
+
+  it('sends the guardian one email per student and day, after the delay, however often the mark is edited', async () => {
+    const date = addDays(today, -1);
+    expect((await mark(date, 'absent', { reason: 'Flu' })).statusCode).toBe(200);
+    expect((await mark(date, 'late', { minutesLate: 20 })).statusCode).toBe(200);
+    // Not due yet: the delay lets a mistake be corrected.
+    expect(await t.app.mailWorker.drainOnce()).toEqual({ sent: 0, failed: 0 });
+
+    await tenMinutesLater();
+    expect((await t.app.mailWorker.drainOnce()).sent).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    const [mail] = receiver.received;
+    expect(mail!.to).toMatchObject({ text: school.parents[0]!.email });
+    expect(mail!.subject).toBe(`Notice Student 01 was marked late on ${date}`);
+    expect(mail!.text).toContain('(20 minutes late)');
+    expect(mail!.text).toContain('in Notice at');
+
+    // Edits after it went out, even back to absent, send nothing more that day.
+    await mark(date, 'present');
+    await mark(date, 'absent');
+    await tenMinutesLater();
+    expect((await t.app.mailWorker.drainOnce()).sent).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('sends nothing when the mark goes back to present (or not marked) before the notice goes out', async () => {
+    const date = addDays(today, -2);
+    await mark(date, 'absent');
+    await mark(date, 'present');
+    const other = addDays(today, -3);
+    await mark(other, 'late', { minutesLate: 3 });
+    await mark(other, null);
+    await tenMinutesLater();
+    expect((await t.app.mailWorker.drainOnce()).sent).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('sends nothing for present marks, students without guardians, or when the school turned notices off', async () => {
+    const date = addDays(today, -4);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/teacher/classes/${klass.classId}/attendance/${date}`,
+      headers: bearer(teacher),
+      payload: {
+        marks: [
+          { studentId: klass.studentIds[0], status: 'present' },
+          { studentId: klass.studentIds[1], status: 'present' },
+          // The third student has no guardian.
+          { studentId: klass.studentIds[2], status: 'absent' },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    await t.inspect
+      .updateTable('tenants')
+      .set({ absence_notices: false })
+      .where('id', '=', school.id)
+      .execute();
+    await mark(addDays(today, -5), 'absent');
+    await t.inspect
+      .updateTable('tenants')
+      .set({ absence_notices: true })
+      .where('id', '=', school.id)
+      .execute();
+    await tenMinutesLater();
+    expect((await t.app.mailWorker.drainOnce()).sent).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+  });
+});

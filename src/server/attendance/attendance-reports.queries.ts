@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import type { Tx } from '../db/tx.ts';
+
+/** The school's today in its time zone (the server's zone when it has none). */
+export async function schoolToday(tx: Tx, serverTimeZone: string): Promise<string> {
+  const { rows } = await sql<{ today: string }>`
+    select (now() at time zone coalesce(time_zone, ${serverTimeZone}))::date::text as today
+      from tenants where id = app_tenant_id()`.execute(tx);
+  return rows[0]!.today;
+}
+
+/** The teacher's classes with enrolled students not marked on `date`. */
+export async function classesNotMarkedOn(tx: Tx, teacherId: string, date: string) {
+  const { rows } = await sql<{
+    classId: string;
+    className: string;
+    studentCount: number;
+    marked: number;
+  }>`
+    select c.id as "classId", c.name as "className",
+           count(e.student_id)::int as "studentCount", count(a.student_id)::int as marked
+      from classes c
+      join enrolments e on e.tenant_id = c.tenant_id and e.class_id = c.id
+      left join attendance a on a.tenant_id = e.tenant_id and a.student_id = e.student_id
+                            and a.date = cast(${date} as date)
+     where c.teacher_id = ${teacherId}
+     group by c.id, c.name
+    having count(a.student_id) < count(e.student_id)
+     order by c.name, c.id`.execute(tx);
+  return rows;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attendanceReportQuerySchema } from '@/shared/schemas/attendance.ts';
+import {
+  getAttendanceReport,
+  getAttendanceReportCsv,
+  getUnmarkedToday,
+} from './attendance-reports.service.ts';
+
+/** Teacher reports: attendance by class and date range, its CSV, classes not marked today. */
+export async function attendanceReportRoutes(server: FastifyInstance) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const readers = { access: ['teacher', 'admin'] } as const;
+  const tags = ['reports'];
+
+  app.get(
+    '/api/teacher/reports/attendance',
+    { config: readers, schema: { tags, querystring: attendanceReportQuerySchema } },
+    async (request) => getAttendanceReport(request.scope, request.query),
+  );
+  app.get(
+    '/api/teacher/reports/attendance.csv',
+    { config: readers, schema: { tags, querystring: attendanceReportQuerySchema } },
+    async (request, reply) => {
+      const { csv, fileName } = await getAttendanceReportCsv(request.scope, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  );
+  app.get(
+    '/api/teacher/reports/unmarked-today',
+    { config: { access: ['teacher'] }, schema: { tags } },
+    async (request) => getUnmarkedToday(request.scope),
+  );
+}

@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import type { AttendanceMark, AttendanceRosterEntry } from '@/shared/schemas/attendance.ts';
+import type { Tx } from '../db/tx.ts';
+
+/** The class as the caller may use it for attendance, and the school's today in its time zone. */
+export async function classForAttendance(tx: Tx, classId: string, serverTimeZone: string) {
+  const { rows } = await sql<{
+    id: string | null;
+    name: string | null;
+    teacher_id: string | null;
+    today: string;
+  }>`
+    select c.id, c.name, c.teacher_id,
+           (now() at time zone coalesce(t.time_zone, ${serverTimeZone}))::date::text as today
+      from tenants t
+      left join classes c on c.tenant_id = t.id and c.id = ${classId}
+     where t.id = app_tenant_id()`.execute(tx);
+  return rows[0];
+}
+
+/**
+ * Every student of the class (by name) with their marks between the dates (in date order; one
+ * row with no mark when there is none), wherever the marks were taken.
+ */
+export async function classMarksBetween(tx: Tx, classId: string, from: string, to: string) {
+  const rows = await tx
+    .selectFrom('enrolments as e')
+    .innerJoin('students as s', (join) =>
+      join.onRef('s.tenant_id', '=', 'e.tenant_id').onRef('s.id', '=', 'e.student_id'),
+    )
+    .leftJoin('attendance as a', (join) =>
+      join
+        .onRef('a.tenant_id', '=', 'e.tenant_id')
+        .onRef('a.student_id', '=', 'e.student_id')
+        .on('a.date', '>=', from)
+        .on('a.date', '<=', to),
+    )
+    .select([
+      's.id as studentId',
+      's.full_name as studentName',
+      's.roll_number as rollNumber',
+      sql<string | null>`a.date::text`.as('date'),
+      'a.status',
+      'a.minutes_late as minutesLate',
+      'a.reason',
+    ])
+    .where('e.class_id', '=', classId)
+    .orderBy('s.full_name')
+    .orderBy('s.id')
+    .orderBy('a.date')
+    .execute();
+  return rows as (AttendanceRosterEntry & { date: string | null })[];
+}
+
+/** The class's students (by name) with their mark of the day, wherever it was taken. */
+export async function rosterWithMarks(
+  tx: Tx,
+  classId: string,
+  date: string,
+): Promise<AttendanceRosterEntry[]> {
+  const rows = await classMarksBetween(tx, classId, date, date);
+  return rows.map(({ date: _date, ...entry }) => entry);
+}
+
+export interface SaveMarks {
+  tenantId: string;
+  userId: string;
+  classId: string;
+  date: string;
+  marks: readonly AttendanceMark[];
+  serverTimeZone: string;
+  /** Seconds an absence notice waits in the outbox, so a corrected mark can withdraw it. */
+  noticeDelaySeconds: number;
+}
+
+export interface SaveOutcome {
+  /** The class exists in the school. */
+  found: boolean;
+  className: string;
+  /** The caller is an admin or the class's teacher. */
+  allowed: boolean;
+  today: string;
+  /** Students of the request who are not in the class: nothing was written. */
+  strangers: string[];
+  changed: number;
+  noticesQueued: number;
+  noticesWithdrawn: number;
+}
+
+/**
+ * Saves a whole class's marks for a day in ONE set-based statement: the upsert of the marks set,
+ * the delete of those set back to not marked, an audit row for exactly each mark that changed
+ * (who, which student, old → new), and the absence notices to guardians, queued with a delay in
+ * the email outbox under a key per guardian, student and day (so a day sends at most one, edits
+ * update the one pending, and a mark set back to present or not marked withdraws it while it has
+ * not gone out). Nothing is written unless the class is the caller's (or the caller an admin),
+ * every student is in the class and the date is not after the school's today; the outcome says
+ * which check failed.
+ */
+export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutcome> {
+  const marks = JSON.stringify(
+    input.marks.map((mark) => ({
+      student_id: mark.studentId,
+      status: mark.status,
+      minutes_late: mark.minutesLate,
+      reason: mark.reason,
+    })),
+  );
+  const date = sql`cast(${input.date} as date)`;
+  const dateText = sql`cast(${input.date} as text)`;
+  const classText = sql`cast(${input.classId} as text)`;
+  const noticeKey = sql`md5(cast(${input.tenantId} as text) || '/absence-notice/' || g.student_id || '/' || ${dateText} || '/' || g.guardian_id)::uuid`;
+  const { rows } = await sql<{
+    found: boolean;
+    class_name: string | null;
+    allowed: boolean;
+    today: string;
+    strangers: string[];
+    changed: number;
+    notices_queued: number;
+    notices_withdrawn: number;
+  }>`
+    with input as (
+      select * from jsonb_to_recordset(cast(${marks} as jsonb))
+        as x(student_id uuid, status text, minutes_late smallint, reason text)
+    ),
+    school as (
+      select t.school_name, t.absence_notices,
+             (now() at time zone coalesce(t.time_zone, ${input.serverTimeZone}))::date as today
+        from tenants t where t.id = app_tenant_id()
+    ),
+    klass as (
+      select c.id, c.name, (app_role() = 'admin' or c.teacher_id = app_user_id()) as allowed
+        from classes c where c.id = ${input.classId}
+    ),
+    strangers as (
+      select i.student_id from input i
+       where not exists (select 1 from enrolments e
+                          where e.class_id = ${input.classId} and e.student_id = i.student_id)
+    ),
+    go as (
+      select coalesce((select allowed from klass), false)
+             and not exists (select 1 from strangers)
+             and ${date} <= (select today from school) as ok
+    ),
+    changes as (
+      select i.student_id, i.status, i.minutes_late, i.reason,
+             a.status as old_status, a.minutes_late as old_minutes_late, a.reason as old_reason
+        from input i
+        left join attendance a on a.student_id = i.student_id and a.date = ${date}
+       where (select ok from go)
+         and (a.status, a.minutes_late, a.reason) is distinct from (i.status, i.minutes_late, i.reason)
+    ),
+    saved as (
+      insert into attendance (tenant_id, student_id, date, status, minutes_late, reason,
+                              class_id, marked_by, marked_at)
+      select ${input.tenantId}, c.student_id, ${date}, c.status, c.minutes_late, c.reason,
+             ${input.classId}, ${input.userId}, now()
+        from changes c where c.status is not null
+      on conflict (tenant_id, student_id, date) do update
+        set status = excluded.status, minutes_late = excluded.minutes_late,
+            reason = excluded.reason, class_id = excluded.class_id,
+            marked_by = excluded.marked_by, marked_at = excluded.marked_at
+      returning 1
+    ),
+    cleared as (
+      delete from attendance a using changes c
+       where c.status is null and a.student_id = c.student_id and a.date = ${date}
+      returning 1
+    ),
+    audited as (
+      insert into audit_log (tenant_id, actor_user_id, action, subject, details)
+      select ${input.tenantId}, ${input.userId}, 'attendance.marked', c.student_id::text,
+             jsonb_build_object(
+               'date', ${dateText}, 'classId', ${classText},
+               'from', jsonb_build_object('status', c.old_status,
+                                          'minutesLate', c.old_minutes_late, 'reason', c.old_reason),
+               'to', jsonb_build_object('status', c.status,
+                                        'minutesLate', c.minutes_late, 'reason', c.reason))
+        from changes c
+      returning 1
+    ),
+    guardians as (
+      select c.student_id, c.status, c.minutes_late, c.reason, s.full_name as student_name,
+             u.id as guardian_id, u.email, p.full_name as guardian_name
+        from changes c
+        join students s on s.id = c.student_id
+        join guardianships gs on gs.student_id = c.student_id
+        join users u on u.id = gs.parent_user_id
+        join profiles p on p.user_id = u.id and p.status = 'active'
+    ),
+    queued as (
+      insert into email_outbox (tenant_id, id, to_email, subject, body, next_attempt_at)
+      select ${input.tenantId}, ${noticeKey}, g.email,
+             g.student_name || ' was marked ' || g.status || ' on ' || ${dateText},
+             'Dear ' || g.guardian_name || E',\n\n'
+               || g.student_name || ' was marked ' || g.status
+               || case when g.status = 'late' and g.minutes_late is not null
+                       then ' (' || g.minutes_late || ' minutes late)' else '' end
+               || ' on ' || ${dateText} || ' in ' || (select name from klass)
+               || ' at ' || (select school_name from school) || '.'
+               || case when g.reason is not null then E'\nReason given: ' || g.reason else '' end
+               || E'\n\nIf you have questions, please contact the school.\n',
+             now() + make_interval(secs => ${input.noticeDelaySeconds}::float8)
+        from guardians g
+       where g.status in ('absent', 'late') and (select absence_notices from school)
+      on conflict (tenant_id, id) do update
+        set subject = excluded.subject, body = excluded.body
+        where email_outbox.sent_at is null and email_outbox.attempts = 0
+      returning 1
+    ),
+    withdrawn as (
+      delete from email_outbox o using guardians g
+       where (g.status is null or g.status = 'present')
+         and o.id = ${noticeKey} and o.sent_at is null and o.attempts = 0
+      returning 1
+    )
+    select exists (select 1 from klass) as found, (select name from klass) as class_name,
+           coalesce((select allowed from klass), false) as allowed,
+           (select today::text from school) as today,
+           array(select student_id::text from strangers) as strangers,
+           (select count(*) from audited)::int as changed,
+           (select count(*) from queued)::int as notices_queued,
+           (select count(*) from withdrawn)::int as notices_withdrawn`.execute(tx);
+  const row = rows[0]!;
+  return {
+    found: row.found,
+    className: row.class_name ?? '',
+    allowed: row.allowed,
+    today: row.today,
+    strangers: row.strangers,
+    changed: Number(row.changed),
+    noticesQueued: Number(row.notices_queued),
+    noticesWithdrawn: Number(row.notices_withdrawn),
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  attendanceParamsSchema,
+  attendanceQuerySchema,
+  attendanceSaveSchema,
+  classIdParamsSchema,
+} from '@/shared/schemas/attendance.ts';
+import type { AppContext } from '../context.ts';
+import { getClassAttendance, saveClassAttendance } from './attendance.service.ts';
+
+/** Mark Attendance: a teacher's own classes (admins: any class), one save per class and day. */
+export async function attendanceRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const markers = { access: ['teacher', 'admin'] } as const;
+  const tags = ['attendance'];
+
+  app.get(
+    '/api/teacher/classes/:classId/attendance',
+    {
+      config: markers,
+      schema: { tags, params: classIdParamsSchema, querystring: attendanceQuerySchema },
+    },
+    async (request) =>
+      getClassAttendance(request.scope, request.params.classId, request.query.date),
+  );
+  app.put(
+    '/api/teacher/classes/:classId/attendance/:date',
+    {
+      config: markers,
+      schema: { tags, params: attendanceParamsSchema, body: attendanceSaveSchema },
+    },
+    async (request) =>
+      saveClassAttendance(
+        request.scope,
+        ctx,
+        request.params.classId,
+        request.params.date,
+        request.body.marks,
+      ),
+  );
+}

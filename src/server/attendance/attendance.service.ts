@@ -1,0 +1,120 @@
+import { AppError } from '@/shared/errors.ts';
+import {
+  countMarks,
+  type AttendanceMark,
+  type ClassAttendance,
+  type ClassAttendanceSaved,
+} from '@/shared/schemas/attendance.ts';
+import type { AppContext } from '../context.ts';
+import type { Me, RequestScope } from '../db/request-scope.ts';
+import type { Tx } from '../db/tx.ts';
+import { classForAttendance, rosterWithMarks, saveClassMarks } from './attendance.queries.ts';
+
+export const NO_CLASS = 'This class does not exist in your school.';
+export const NOT_YOUR_CLASS = 'You can only take attendance for your own classes.';
+export const FUTURE_DATE = 'Attendance cannot be marked for a future date.';
+
+/** Ten minutes: long enough to correct a mistaken mark before the guardians hear of it. */
+export const DEFAULT_NOTICE_DELAY_SECONDS = 600;
+
+/** The zone the school clock falls back to when a school has none (see shared/rules/school-clock). */
+export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function fieldError(field: string, message: string) {
+  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, {
+    details: [{ path: field, message }],
+  });
+}
+
+const futureDate = (today: string) =>
+  fieldError('date', `${FUTURE_DATE} Today is ${today} at your school.`);
+
+async function attendanceOf(
+  tx: Tx,
+  klass: { id: string; name: string },
+  date: string,
+  today: string,
+): Promise<ClassAttendance> {
+  const students = await rosterWithMarks(tx, klass.id, date);
+  return {
+    classId: klass.id,
+    className: klass.name,
+    date,
+    today,
+    students,
+    counts: countMarks(students),
+  };
+}
+
+/** The class, if the caller may take its attendance (an admin, or its teacher); the school's today. */
+export async function ownClass(tx: Tx, me: Me, classId: string) {
+  const found = await classForAttendance(tx, classId, serverTimeZone());
+  if (!found?.id || !found.name) throw new AppError('NOT_FOUND', NO_CLASS);
+  if (me.role !== 'admin' && found.teacher_id !== me.userId) {
+    throw new AppError('FORBIDDEN', NOT_YOUR_CLASS);
+  }
+  return { id: found.id, name: found.name, today: found.today };
+}
+
+/** The class's roster with each student's mark of the day (default: the school's today). */
+export function getClassAttendance(
+  scope: RequestScope,
+  classId: string,
+  date: string | undefined,
+): Promise<ClassAttendance> {
+  return scope.asCaller(async (tx, me) => {
+    const klass = await ownClass(tx, me, classId);
+    return attendanceOf(tx, klass, date ?? klass.today, klass.today);
+  });
+}
+
+/**
+ * Saves the whole class's marks for the day in one statement (see saveClassMarks), then answers
+ * the class as saved. Every check is made by that statement, before it writes anything.
+ */
+export async function saveClassAttendance(
+  scope: RequestScope,
+  ctx: AppContext,
+  classId: string,
+  date: string,
+  marks: readonly AttendanceMark[],
+): Promise<ClassAttendanceSaved> {
+  const noticeDelaySeconds = ctx.config.absenceNoticeDelaySeconds ?? DEFAULT_NOTICE_DELAY_SECONDS;
+  let noticesFrom: string | null = null;
+  const saved = await scope.asCaller(async (tx, me) => {
+    const outcome = await saveClassMarks(tx, {
+      tenantId: me.tenantId,
+      userId: me.userId,
+      classId,
+      date,
+      marks,
+      serverTimeZone: serverTimeZone(),
+      noticeDelaySeconds,
+    });
+    if (outcome.noticesQueued > 0) noticesFrom = me.tenantId;
+    if (!outcome.found) throw new AppError('NOT_FOUND', NO_CLASS);
+    if (!outcome.allowed) throw new AppError('FORBIDDEN', NOT_YOUR_CLASS);
+    if (outcome.strangers.length) {
+      const count = outcome.strangers.length;
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `marks: ${count} of the students ${count === 1 ? 'is' : 'are'} not in this class. Reload the class and try again.`,
+        {
+          details: [
+            {
+              path: 'marks',
+              message: 'Some students are not in this class',
+              students: outcome.strangers,
+            },
+          ],
+        },
+      );
+    }
+    if (date > outcome.today) throw futureDate(outcome.today);
+    const klass = { id: classId, name: outcome.className };
+    return { ...(await attendanceOf(tx, klass, date, outcome.today)), changed: outcome.changed };
+  });
+  // Committed: notices due at once (no delay configured) go now rather than at the next sweep.
+  if (noticesFrom && noticeDelaySeconds === 0) ctx.mail.kick(noticesFrom);
+  return saved;
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { School } from '../db/seed/school-builder.ts';
+
+/** Tests only: a date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Tests only: a Mathematics class of `school` taught by its teacher number `teacher`, with
+ * `students` new student records named '<name> Student 01' …, roll numbers '<name>-01' …; the
+ * school's parents become guardians of the first students, one each, in order.
+ */
+export async function constructClass(
+  db: Kysely<Database>,
+  school: School,
+  options: { teacher: number; students: number; name: string },
+) {
+  await db
+    .insertInto('subjects')
+    .values({ tenant_id: school.id, name: 'Mathematics' })
+    .onConflict((oc) => oc.columns(['tenant_id', 'name']).doNothing())
+    .execute();
+  const subject = await db
+    .selectFrom('subjects')
+    .select('id')
+    .where('tenant_id', '=', school.id)
+    .where('name', '=', 'Mathematics')
+    .executeTakeFirstOrThrow();
+  const { id: classId } = await db
+    .insertInto('classes')
+    .values({
+      tenant_id: school.id,
+      name: options.name,
+      subject_id: subject.id,
+      teacher_id: school.teachers[options.teacher]!.id,
+      room: 'R1',
+      schedule: 'Mon-Fri 9:00',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const pad = (index: number) => String(index + 1).padStart(2, '0');
+  const students = await db
+    .insertInto('students')
+    .values(
+      Array.from({ length: options.students }, (_, index) => ({
+        tenant_id: school.id,
+        full_name: `${options.name} Student ${pad(index)}`,
+        roll_number: `${options.name}-${pad(index)}`,
+        grade_level: 5,
+      })),
+    )
+    .returning('id')
+    .execute();
+  // Returned in insert order, which is name order.
+  const studentIds = students.map((row) => row.id);
+  await db
+    .insertInto('enrolments')
+    .values(studentIds.map((id) => ({ tenant_id: school.id, class_id: classId, student_id: id })))
+    .execute();
+  const guardians = school.parents.slice(0, studentIds.length);
+  if (guardians.length) {
+    await db
+      .insertInto('guardianships')
+      .values(
+        guardians.map((parent, index) => ({
+          tenant_id: school.id,
+          student_id: studentIds[index]!,
+          parent_user_id: parent.id,
+          slot: 1,
+          relationship: 'Mother',
+        })),
+      )
+      .execute();
+  }
+  return { classId, studentIds };
+}

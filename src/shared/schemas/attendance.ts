@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { StudentAttendanceSummary } from '../rules/attendance-report.ts';
+import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
+
+/** A class of 40 and then some: one request saves the whole class. */
+export const MAX_CLASS_MARKS = 200;
+export const MAX_MINUTES_LATE = 600;
+export const MAX_ABSENCE_REASON = 300;
+
+const isoDate = (message: string) => z.iso.date(message);
+
+export const attendanceDateSchema = isoDate('Enter the date as YYYY-MM-DD');
+
+export const classIdParamsSchema = z.object({
+  classId: z.string().uuid('This class does not exist in your school.'),
+});
+
+export const attendanceParamsSchema = classIdParamsSchema.extend({ date: attendanceDateSchema });
+
+export const attendanceQuerySchema = z.object({ date: attendanceDateSchema.optional() });
+
+/** One student's mark as the form sends it: status null is "not marked" (no row). */
+export const attendanceMarkInputSchema = z
+  .object({
+    studentId: z.string().uuid('Choose a student of this class'),
+    status: z.enum(ATTENDANCE_STATUSES).nullable(),
+    minutesLate: z
+      .number({ error: 'Enter the minutes late as a whole number' })
+      .int('Enter the minutes late as a whole number')
+      .min(1, 'Minutes late must be at least 1')
+      .max(MAX_MINUTES_LATE, `Minutes late must be at most ${MAX_MINUTES_LATE}`)
+      .nullish(),
+    reason: z
+      .string()
+      .trim()
+      .max(MAX_ABSENCE_REASON, `The reason must be at most ${MAX_ABSENCE_REASON} characters`)
+      .nullish(),
+  })
+  // Minutes belong to late only, a reason to absent only: anything else is dropped, not refused.
+  .transform((mark) => ({
+    studentId: mark.studentId,
+    status: mark.status,
+    minutesLate: mark.status === 'late' ? (mark.minutesLate ?? null) : null,
+    reason: mark.status === 'absent' && mark.reason ? mark.reason : null,
+  }));
+export type AttendanceMarkInput = z.input<typeof attendanceMarkInputSchema>;
+export type AttendanceMark = z.output<typeof attendanceMarkInputSchema>;
+
+export const attendanceSaveSchema = z.object({
+  marks: z
+    .array(attendanceMarkInputSchema)
+    .max(MAX_CLASS_MARKS, `At most ${MAX_CLASS_MARKS} students at once`)
+    .refine(
+      (marks) => new Set(marks.map((mark) => mark.studentId)).size === marks.length,
+      'Each student may appear only once',
+    ),
+});
+export type AttendanceSave = z.input<typeof attendanceSaveSchema>;
+
+export interface AttendanceRosterEntry {
+  studentId: string;
+  studentName: string;
+  rollNumber: string;
+  status: (typeof ATTENDANCE_STATUSES)[number] | null;
+  minutesLate: number | null;
+  reason: string | null;
+}
+
+export interface AttendanceCountsWithUnmarked {
+  present: number;
+  absent: number;
+  late: number;
+  notMarked: number;
+}
+
+/** GET and PUT answer the same: the class, the date, its roster with the saved marks, counts. */
+export interface ClassAttendance {
+  classId: string;
+  className: string;
+  date: string;
+  /** The school's today (its time zone): later dates cannot be marked. */
+  today: string;
+  students: AttendanceRosterEntry[];
+  counts: AttendanceCountsWithUnmarked;
+}
+
+export interface ClassAttendanceSaved extends ClassAttendance {
+  /** How many marks this save changed (each one audited). */
+  changed: number;
+}
+
+/** Counts of present, absent, late and not marked (the card's live counts and the API's). */
+export function countMarks(
+  marks: readonly { status: AttendanceRosterEntry['status'] }[],
+): AttendanceCountsWithUnmarked {
+  const counts = { present: 0, absent: 0, late: 0, notMarked: 0 };
+  for (const { status } of marks) {
+    if (status) counts[status]++;
+    else counts.notMarked++;
+  }
+  return counts;
+}
+
+// ---- Reports ----
+
+/** A report covers at most a year of school days. */
+export const MAX_REPORT_DAYS = 366;
+
+export const attendanceReportQuerySchema = z
+  .object({
+    classId: z.string({ error: 'Choose a class' }).uuid('Choose a class'),
+    from: attendanceDateSchema.optional(),
+    to: attendanceDateSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date must be on or after the start date',
+  });
+export type AttendanceReportQuery = z.infer<typeof attendanceReportQuerySchema>;
+
+export interface StudentAttendanceReport extends StudentAttendanceSummary {
+  studentId: string;
+  studentName: string;
+  rollNumber: string;
+}
+
+export interface DailyAttendance {
+  date: string;
+  present: number;
+  absent: number;
+  late: number;
+  /** Share of the day's marks that were there (attendanceRate). */
+  rate: number | null;
+}
+
+/** Attendance of a class's students over a date range (default the 30-day window). */
+export interface AttendanceReport {
+  classId: string;
+  className: string;
+  from: string;
+  to: string;
+  today: string;
+  /** The class's rate over the period, all its students' marked days together. */
+  rate: number | null;
+  students: StudentAttendanceReport[];
+  daily: DailyAttendance[];
+}
+
+export interface UnmarkedClass {
+  classId: string;
+  className: string;
+  studentCount: number;
+  /** Students already marked today (in this class or another). */
+  marked: number;
+}
+
+/** The teacher's classes with students not yet marked on the school's today. */
+export interface UnmarkedToday {
+  today: string;
+  classes: UnmarkedClass[];
+}

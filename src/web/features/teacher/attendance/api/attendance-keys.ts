@@ -1,0 +1,10 @@
+/** Query keys of Mark Attendance; a save invalidates the class's days and the reports. */
+export const attendanceKeys = {
+  all: ['teacher', 'attendance'] as const,
+  classDay: (classId: string, date: string | null) =>
+    ['teacher', 'attendance', classId, date ?? 'today'] as const,
+  /** Under `all`: a save refreshes the reports too. */
+  report: (query: { classId: string; from: string | null; to: string | null }) =>
+    ['teacher', 'attendance', 'report', query] as const,
+  unmarkedToday: ['teacher', 'attendance', 'unmarked-today'] as const,
+};

@@ -1,0 +1,63 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { ListState } from '@/web/components/list-state';
+import { Label } from '@/web/components/ui/label';
+import { NativeSelect } from '@/web/components/ui/native-select';
+
+interface ClassOption {
+  id: string;
+  name: string;
+  subject: string;
+}
+
+/** The teacher's classes as a select ('No classes assigned' when none), with fields beside it. */
+export function ClassPicker({
+  query,
+  label,
+  loadingLabel,
+  value,
+  onChange,
+  className,
+  children,
+}: {
+  query: UseQueryResult<ClassOption[]>;
+  label: string;
+  loadingLabel: string;
+  value: string | null;
+  onChange: (classId: string) => void;
+  /** The layout of the select and the fields beside it. */
+  className: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <ListState
+      query={query}
+      loadingLabel={loadingLabel}
+      skeletonRows={1}
+      errorText="Your classes could not be loaded."
+      empty="No classes assigned"
+      isEmpty={(list) => list.length === 0}
+    >
+      {(list) => (
+        <div className={className}>
+          <div className="grid gap-2">
+            <Label htmlFor={id}>{label}</Label>
+            <NativeSelect
+              id={id}
+              value={value ?? ''}
+              onChange={(event) => onChange(event.target.value)}
+            >
+              {list.map((klass) => (
+                <option key={klass.id} value={klass.id}>
+                  {klass.name} ({klass.subject})
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {children}
+        </div>
+      )}
+    </ListState>
+  );
+}
