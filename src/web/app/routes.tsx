@@ -169,6 +169,10 @@ export const routes: RouteObject[] = [
             import('@/web/features/parent/schedule-page').then((module) => ({
               Component: module.SchedulePage,
             })),
+          reports: () =>
+            import('@/web/features/parent/reports-page').then((module) => ({
+              Component: module.ReportsPage,
+            })),
         },
       ),
       {
