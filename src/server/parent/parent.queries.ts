@@ -4,7 +4,7 @@ import { LIST_LIMITS } from '@/shared/rules/list-limits.ts';
 import type { Tx } from '../db/tx.ts';
 
 /** A raw statement as a one-round-trip read (readAsCaller compiles it with its own builder). */
-const compilable = <R>(qb: Tx, query: RawBuilder<R>): Compilable<R> => ({
+export const compilable = <R>(qb: Tx, query: RawBuilder<R>): Compilable<R> => ({
   compile: () => query.compile(qb),
 });
 
@@ -23,7 +23,7 @@ export interface ChildJson {
  * The school of the request, its today (its time zone, UTC when it has none), and the caller's
  * children (row-level security and the guardianship join: a parent sees only their own).
  */
-const schoolAndChildren = sql`
+export const schoolAndChildren = sql`
   school as (
     select t.id as tenant_id, t.school_name, t.office_email, t.office_phone,
            t.payment_instructions, t.time_zone,

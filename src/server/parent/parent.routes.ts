@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studentIdQuerySchema, submissionKeySchema } from '@/shared/schemas/parent.ts';
 import { getReceipt } from '../fees/fees.service.ts';
+import { getReports } from './parent-reports.service.ts';
 import { getChildren, getDashboard, getSchedule, markDone } from './parent.service.ts';
 
 const idParams = z.object({ id: z.uuid('id must be an id') });
@@ -20,6 +21,9 @@ export async function parentRoutes(server: FastifyInstance) {
   );
   app.get('/api/parent/children', { config: parents, schema: { tags } }, async (request) =>
     getChildren(request.scope),
+  );
+  app.get('/api/parent/reports', { config: parents, schema: { tags } }, async (request) =>
+    getReports(request.scope),
   );
   app.get('/api/parent/schedule', { config: parents, schema: { tags } }, async (request) =>
     getSchedule(request.scope),

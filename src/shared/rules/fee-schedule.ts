@@ -38,7 +38,7 @@ export function schoolYearOf(today: IsoDate): { start: IsoDate; end: IsoDate } {
 }
 
 /** The months of the school year starting in September of `startYear`, as [year, month]. */
-function schoolMonths(startYear: number): [number, number][] {
+export function schoolMonths(startYear: number): [number, number][] {
   return Array.from({ length: SCHOOL_YEAR_MONTHS }, (_, index) => {
     const month = ((SCHOOL_YEAR_FIRST_MONTH - 1 + index) % 12) + 1;
     return [month >= SCHOOL_YEAR_FIRST_MONTH ? startYear : startYear + 1, month];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from './classes.ts';
 import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
 import { LETTER_GRADES } from '../rules/letter-grades.ts';
+import { TERM_NAMES } from '../rules/terms.ts';
 
 /** Timetable days (spec 9: Monday to Friday), 1 to 5 as the database counts them. */
 
@@ -133,3 +134,45 @@ export const submissionKeySchema = z.object({
   assignmentId: z.uuid('assignmentId must be an id'),
   studentId: z.uuid('studentId must be an id'),
 });
+
+/** Present, absent and late days and the rate of the shared rule (null when nothing is marked). */
+export const attendanceSummarySchema = z.object({
+  present: z.number(),
+  absent: z.number(),
+  late: z.number(),
+  ratePercent: z.number().nullable(),
+});
+export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
+
+/** One term of a child's report: attendance, graded work and the letter per subject. */
+export const reportTermSchema = z.object({
+  name: z.enum(TERM_NAMES),
+  start: z.string(),
+  end: z.string(),
+  attendance: attendanceSummarySchema,
+  gradedCount: z.number(),
+  overallGrade: z.enum(LETTER_GRADES).nullable(),
+  subjects: z.array(
+    z.object({
+      subject: z.string(),
+      gradedCount: z.number(),
+      overallGrade: z.enum(LETTER_GRADES),
+    }),
+  ),
+});
+export type ReportTerm = z.infer<typeof reportTermSchema>;
+
+/** Reports: per child, each term of the current school year and the monthly attendance rate. */
+export const parentReportsSchema = z.object({
+  today: z.string(),
+  schoolYear: z.object({ start: z.string(), end: z.string() }),
+  children: z.array(
+    parentChildSchema.extend({
+      terms: z.array(reportTermSchema),
+      /** September up to this month, 'YYYY-MM'. */
+      months: z.array(attendanceSummarySchema.extend({ month: z.string() })),
+    }),
+  ),
+});
+export type ParentReports = z.infer<typeof parentReportsSchema>;
+export type ChildReport = ParentReports['children'][number];

@@ -209,6 +209,10 @@ export const routes: RouteObject[] = [
             import('@/web/features/parent/schedule-page').then((module) => ({
               Component: module.SchedulePage,
             })),
+          reports: () =>
+            import('@/web/features/parent/reports-page').then((module) => ({
+              Component: module.ReportsPage,
+            })),
         },
       ),
       {

@@ -32,7 +32,7 @@ export function AuthenticatedLayout() {
       <AppSidebar role={profile?.role ?? ''} />
       <SidebarInset>
         <TopBar />
-        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6 print:p-0">
           <Outlet />
         </main>
       </SidebarInset>

@@ -7,7 +7,7 @@ import { UserMenu } from './user-menu';
 export function TopBar() {
   const navigation = useNavigation();
   return (
-    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-background px-3 md:px-4">
+    <header className="print:hidden sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-background px-3 md:px-4">
       <SidebarTrigger />
       <Separator orientation="vertical" className="mr-1 h-5!" />
       <h1 className="text-base font-semibold">Dashboard</h1>

@@ -108,7 +108,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
 
   return (
     <div
-      className="group peer hidden text-sidebar-foreground md:block"
+      className="group peer hidden text-sidebar-foreground md:block print:hidden!"
       data-state={state}
       data-collapsible={state === 'collapsed' ? 'icon' : ''}
     >

@@ -4,5 +4,6 @@ export const parentKeys = {
   dashboard: (studentId: string | null) => ['parent', 'dashboard', studentId ?? 'first'] as const,
   children: ['parent', 'children'] as const,
   schedule: ['parent', 'schedule'] as const,
+  reports: ['parent', 'reports'] as const,
   receipt: (paymentId: string) => ['parent', 'receipts', paymentId] as const,
 };

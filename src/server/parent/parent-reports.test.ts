@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@/shared/schemas/auth.ts';
+import type { ParentReports } from '@/shared/schemas/parent.ts';
+import { schoolMonthsSoFar, termsOf } from '@/shared/rules/terms.ts';
+import { bearer, greenwood, signIn } from '../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+
+const today = new Date().toISOString().slice(0, 10);
+const [autumn, spring, summer] = termsOf(today) as [
+  ReturnType<typeof termsOf>[number],
+  ReturnType<typeof termsOf>[number],
+  ReturnType<typeof termsOf>[number],
+];
+const plus = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testBackends())('parent reports API on %s', (kind) => {
+  let t: TestApp;
+  let mom: Session;
+  let dad: Session;
+  let teacher: Session;
+  let childless: Session;
+  const ids = {} as Record<'ada' | 'ben' | 'cy', string>;
+
+  const reports = async (session: Session) =>
+    t.app.inject({ url: '/api/parent/reports', headers: bearer(session) });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const school = await t.createSchool({ admins: 1, teachers: 1, parents: 3, students: 0 });
+    const db = t.inspect;
+    const tenant_id = school.id;
+    const students = await db
+      .insertInto('students')
+      .values([
+        { tenant_id, full_name: 'Ada Family', roll_number: 'R-1', grade_level: 10, section: 'A' },
+        { tenant_id, full_name: 'Ben Family', roll_number: 'R-2', grade_level: 7, section: 'B' },
+        { tenant_id, full_name: 'Cy Other', roll_number: 'R-3', grade_level: 10, section: 'A' },
+      ])
+      .returning('id')
+      .execute();
+    [ids.ada, ids.ben, ids.cy] = students.map((row) => row.id) as [string, string, string];
+    await db
+      .insertInto('guardianships')
+      .values([
+        { tenant_id, student_id: ids.ada, parent_user_id: school.parents[0]!.id, slot: 1 },
+        { tenant_id, student_id: ids.ben, parent_user_id: school.parents[0]!.id, slot: 1 },
+        { tenant_id, student_id: ids.cy, parent_user_id: school.parents[1]!.id, slot: 1 },
+      ])
+      .execute();
+    const [math, english] = await db
+      .insertInto('subjects')
+      .values([
+        { tenant_id, name: 'Mathematics' },
+        { tenant_id, name: 'English' },
+      ])
+      .returning('id')
+      .execute();
+    const teacher_id = school.teachers[0]!.id;
+    const [mathClass, englishClass] = await db
+      .insertInto('classes')
+      .values([
+        {
+          tenant_id,
+          name: 'Math',
+          subject_id: math!.id,
+          teacher_id,
+          room: 'M1',
+          schedule: 'Mon 9:00',
+        },
+        {
+          tenant_id,
+          name: 'English',
+          subject_id: english!.id,
+          teacher_id,
+          room: 'E1',
+          schedule: 'Tue 9:00',
+        },
+      ])
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('enrolments')
+      .values([
+        { tenant_id, class_id: mathClass!.id, student_id: ids.ada },
+        { tenant_id, class_id: englishClass!.id, student_id: ids.ada },
+        { tenant_id, class_id: mathClass!.id, student_id: ids.cy },
+      ])
+      .execute();
+    // Ada: in Autumn one present, one absent, one late (67%); in Spring one present (100%); and an
+    // absence before the school year, which no term counts. Cy (another family) is absent.
+    await db
+      .insertInto('attendance')
+      .values([
+        { tenant_id, student_id: ids.ada, date: plus(autumn.start, 1), status: 'present' },
+        { tenant_id, student_id: ids.ada, date: plus(autumn.start, 2), status: 'absent' },
+        { tenant_id, student_id: ids.ada, date: plus(autumn.start, 3), status: 'late' },
+        { tenant_id, student_id: ids.ada, date: plus(spring.start, 4), status: 'present' },
+        { tenant_id, student_id: ids.ada, date: plus(autumn.start, -10), status: 'absent' },
+        { tenant_id, student_id: ids.cy, date: plus(autumn.start, 1), status: 'absent' },
+      ])
+      .execute();
+    // Ada's graded work: Autumn Mathematics A and B (A-), English C (overall B); Spring English A;
+    // a pending piece and one from the year before count nowhere. Cy has an F.
+    const work = [
+      { due: plus(autumn.start, 5), english: false, grades: { ada: 'A', cy: 'F' } },
+      { due: plus(autumn.start, 6), english: false, grades: { ada: 'B' } },
+      { due: plus(autumn.start, 7), english: true, grades: { ada: 'C' } },
+      { due: plus(spring.start, 7), english: true, grades: { ada: 'A' } },
+      { due: plus(spring.start, 8), english: true, grades: { ada: null } },
+      { due: plus(autumn.start, -20), english: false, grades: { ada: 'F' } },
+    ] as const;
+    for (const [index, item] of work.entries()) {
+      const assignment = await db
+        .insertInto('assignments')
+        .values({
+          tenant_id,
+          class_id: item.english ? englishClass!.id : mathClass!.id,
+          subject_id: item.english ? english!.id : math!.id,
+          title: `Work ${index}`,
+          due_date: item.due,
+          status: 'published',
+          published_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [child, grade] of Object.entries(item.grades)) {
+        await db
+          .insertInto('submissions')
+          .values({
+            tenant_id,
+            assignment_id: assignment.id,
+            student_id: ids[child as 'ada' | 'cy'],
+            status: grade ? 'graded' : 'pending',
+            grade,
+          })
+          .execute();
+      }
+    }
+    mom = await t.signInAs(school.parents[0]!);
+    dad = await t.signInAs(school.parents[1]!);
+    teacher = await t.signInAs(school.teachers[0]!);
+    childless = await t.signInAs(school.parents[2]!);
+  });
+  afterAll(async () => t?.close());
+
+  it('gives each child attendance and grades per term of the school year', async () => {
+    const response = await reports(mom);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ParentReports>();
+    expect(body.today).toBe(today);
+    expect(body.schoolYear).toEqual({ start: autumn.start, end: summer.end });
+    expect(body.children.map((child) => child.name)).toEqual(['Ada Family', 'Ben Family']);
+    const [ada, ben] = body.children;
+    expect(ada!.terms).toEqual([
+      {
+        ...autumn,
+        attendance: { present: 1, absent: 1, late: 1, ratePercent: 67 },
+        gradedCount: 3,
+        overallGrade: 'B',
+        subjects: [
+          { subject: 'English', gradedCount: 1, overallGrade: 'C' },
+          { subject: 'Mathematics', gradedCount: 2, overallGrade: 'A-' },
+        ],
+      },
+      {
+        ...spring,
+        attendance: { present: 1, absent: 0, late: 0, ratePercent: 100 },
+        gradedCount: 1,
+        overallGrade: 'A',
+        subjects: [{ subject: 'English', gradedCount: 1, overallGrade: 'A' }],
+      },
+      {
+        ...summer,
+        attendance: { present: 0, absent: 0, late: 0, ratePercent: null },
+        gradedCount: 0,
+        overallGrade: null,
+        subjects: [],
+      },
+    ]);
+    // The chart's series: every month from September up to this month, unmarked months null.
+    const months = schoolMonthsSoFar(today);
+    expect(ada!.months.map((month) => month.month)).toEqual(months);
+    expect(ada!.months[0]).toEqual({
+      month: autumn.start.slice(0, 7),
+      present: 1,
+      absent: 1,
+      late: 1,
+      ratePercent: 67,
+    });
+    expect(ben!.terms.every((term) => term.gradedCount === 0 && term.overallGrade === null)).toBe(
+      true,
+    );
+    expect(ben!.months.every((month) => month.ratePercent === null)).toBe(true);
+  });
+
+  it("shows another family's and another school's children to nobody else", async () => {
+    const other = (await reports(dad)).json<ParentReports>();
+    expect(other.children.map((child) => child.id)).toEqual([ids.cy]);
+    expect(other.children[0]!.terms[0]).toMatchObject({
+      attendance: { absent: 1, ratePercent: 0 },
+      overallGrade: 'F',
+    });
+    const greenwoodParent = await signIn(t.app, greenwood, 'parent');
+    const demo = (await reports(greenwoodParent)).json<ParentReports>();
+    expect(demo.children.map((child) => child.name)).toEqual(['Sam Shah', 'Tara Shah']);
+    expect(demo.children.map((child) => child.id)).not.toContain(ids.ada);
+  });
+
+  it('answers a parent without children with the school year and no child', async () => {
+    const body = (await reports(childless)).json<ParentReports>();
+    expect(body).toEqual({
+      today,
+      schoolYear: { start: autumn.start, end: summer.end },
+      children: [],
+    });
+  });
+
+  it('refuses other roles and anonymous callers', async () => {
+    expect((await reports(teacher)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/parent/reports' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,249 @@
+import { Printer } from 'lucide-react';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import type { ChildReport, ReportTerm } from '@/shared/schemas/parent';
+import { ListState } from '@/web/components/list-state';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { useReports } from './api/get-reports';
+import { NO_CHILD_LINKED, mediumDate } from './format';
+
+export const NO_ATTENDANCE = 'No attendance recorded yet';
+export const NO_GRADES = 'No graded work yet';
+
+const rate = (percent: number | null) => (percent === null ? 'Not marked' : `${percent}%`);
+
+/** 'Sep 2026' from '2026-09'. */
+function monthName(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1)).toLocaleDateString('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function TermSection({
+  term,
+  childId,
+  today,
+}: {
+  term: ReportTerm;
+  childId: string;
+  today: string;
+}) {
+  const headingId = `term-${childId}-${term.name}`;
+  const { present, absent, late, ratePercent } = term.attendance;
+  const marked = present + absent + late > 0;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-md border border-border p-3 break-inside-avoid"
+    >
+      <h3 id={headingId} className="font-semibold">
+        {term.name} term{' '}
+        <span className="text-sm font-normal text-muted-foreground">
+          ({mediumDate(term.start)} – {mediumDate(term.end)})
+          {term.start > today ? ' · not started yet' : ''}
+        </span>
+      </h3>
+      {marked ? (
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+          {(
+            [
+              ['Present', present],
+              ['Absent', absent],
+              ['Late', late],
+              ['Attendance', rate(ratePercent)],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-md bg-muted p-2">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-muted-foreground">{NO_ATTENDANCE}</p>
+      )}
+      {term.gradedCount === 0 ? (
+        <p className="text-sm text-muted-foreground">{NO_GRADES}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            {term.name} term grades: {term.gradedCount} graded pieces of work, overall{' '}
+            {term.overallGrade}
+          </caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-1 font-medium">
+                Subject
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Graded work
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Grade
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {term.subjects.map((subject) => (
+              <tr key={subject.subject} className="border-b border-border">
+                <th scope="row" className="py-1 font-normal">
+                  {subject.subject}
+                </th>
+                <td className="py-1">{subject.gradedCount}</td>
+                <td className="py-1">{subject.overallGrade}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="py-1">
+                Overall
+              </th>
+              <td className="py-1 font-semibold">{term.gradedCount}</td>
+              <td className="py-1 font-semibold">{term.overallGrade}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The monthly attendance rate as a line chart, with the same figures as a table beside it. */
+function AttendanceChart({ child }: { child: ChildReport }) {
+  const marked = child.months.filter((month) => month.ratePercent !== null);
+  if (marked.length === 0) {
+    return <p className="text-sm text-muted-foreground">{NO_ATTENDANCE}</p>;
+  }
+  const data = child.months.map((month) => ({ ...month, label: monthName(month.month) }));
+  const summary = `Monthly attendance rate of ${child.name}: ${data
+    .map((month) => `${month.label} ${rate(month.ratePercent)}`)
+    .join(', ')}.`;
+  return (
+    <div className="grid gap-3">
+      <div role="img" aria-label={summary} className="h-56 w-full min-w-0">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
+            <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+            <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
+            <Line
+              type="monotone"
+              dataKey="ratePercent"
+              name="Attendance"
+              stroke="var(--primary)"
+              strokeWidth={2}
+              dot
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="text-left text-xs text-muted-foreground">
+            Monthly attendance of {child.name}
+          </caption>
+          <thead>
+            <tr className="border-b border-border">
+              {['Month', 'Present', 'Absent', 'Late', 'Rate'].map((title) => (
+                <th key={title} scope="col" className="py-1 pr-2 font-medium">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((month) => (
+              <tr key={month.month} className="border-b border-border">
+                <th scope="row" className="py-1 pr-2 font-normal">
+                  {month.label}
+                </th>
+                <td className="py-1 pr-2">{month.present}</td>
+                <td className="py-1 pr-2">{month.absent}</td>
+                <td className="py-1 pr-2">{month.late}</td>
+                <td className="py-1 pr-2">{rate(month.ratePercent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function ChildSection({ child, today }: { child: ChildReport; today: string }) {
+  const headingId = `report-${child.id}`;
+  return (
+    <Card aria-labelledby={headingId} className="break-inside-avoid-page print:shadow-none">
+      <CardHeader>
+        <CardTitle id={headingId}>{child.name}</CardTitle>
+        <CardDescription>
+          {child.className} · Roll {child.rollNumber}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="grid gap-3 lg:grid-cols-3 print:grid-cols-3">
+          {child.terms.map((term) => (
+            <TermSection key={term.name} term={term} childId={child.id} today={today} />
+          ))}
+        </div>
+        <div className="grid gap-2">
+          <h3 className="font-semibold">Monthly attendance rate</h3>
+          <AttendanceChart child={child} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /parent/reports: attendance and grades per child by term, with a chart, printable. */
+export function ReportsPage() {
+  const reports = useReports();
+  const year = reports.data?.schoolYear;
+  return (
+    <section aria-labelledby="reports-heading" className="mx-auto grid w-full max-w-6xl gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="reports-heading" className="text-2xl font-bold tracking-tight">
+            Reports
+          </h2>
+          <p className="text-muted-foreground">
+            Attendance and grades of your children by term
+            {year ? `, school year ${mediumDate(year.start)} – ${mediumDate(year.end)}` : ''}.
+          </p>
+        </div>
+        <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
+          <Printer aria-hidden="true" />
+          Print
+        </Button>
+      </div>
+      <ListState
+        query={reports}
+        loadingLabel="Loading the reports"
+        skeletonRows={2}
+        skeletonClassName="h-64 w-full"
+        errorText="The reports could not be loaded."
+        empty={NO_CHILD_LINKED}
+        isEmpty={(data) => data.children.length === 0}
+      >
+        {(data) => (
+          <div className="grid gap-6">
+            {data.children.map((child) => (
+              <ChildSection key={child.id} child={child} today={data.today} />
+            ))}
+          </div>
+        )}
+      </ListState>
+    </section>
+  );
+}
