@@ -160,15 +160,15 @@ export async function generateDistrict(
     }
   });
 
-  const span = schoolDaysBefore(today, days);
-  await timed(`attendance (${days} school days, ${span.first} to ${span.last})`, () =>
-    eachSchool(db, schools, (tx) => insertAttendance(tx, span.first, span.last)),
-  );
-  await timed('assignments and submissions', () =>
-    eachSchool(db, schools, async (tx) => {
-      await insertAssignments(tx, span.first, today, options.assignmentEvery ?? 10);
-      await insertSubmissions(tx, today);
-    }),
+  await addTeachingHistory(
+    database,
+    schools.map((school) => school.id),
+    {
+      days,
+      today,
+      assignmentEvery: options.assignmentEvery,
+      timed,
+    },
   );
   await timed('analyze', () => database.exec('analyze'));
 
@@ -176,6 +176,38 @@ export async function generateDistrict(
   const { rows: size } = await sql<{ bytes: number }>`
     select pg_database_size(current_database())::bigint as bytes`.execute(db);
   return { phases, rows, databaseBytes: Number(size[0]!.bytes), parents };
+}
+
+export interface TeachingOptions {
+  days: number;
+  today: string;
+  assignmentEvery?: number;
+  timed?: <T>(phase: string, work: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * The teaching history of existing schools (the district's, or the demo schools' for the
+ * benchmark's reference set): attendance on the `days` school days before today, assignments of
+ * every class from then to two weeks after today, a submission per assignment and enrolled
+ * student. Rows already there are kept (on conflict do nothing).
+ */
+export async function addTeachingHistory(
+  database: AppDatabase,
+  tenantIds: readonly string[],
+  options: TeachingOptions,
+) {
+  const { db } = database;
+  const timed = options.timed ?? ((_phase, work) => work());
+  const span = schoolDaysBefore(options.today, options.days);
+  await timed(`attendance (${options.days} school days, ${span.first} to ${span.last})`, () =>
+    eachSchool(db, tenantIds, (tx) => insertAttendance(tx, span.first, span.last)),
+  );
+  await timed('assignments and submissions', () =>
+    eachSchool(db, tenantIds, async (tx) => {
+      await insertAssignments(tx, span.first, options.today, options.assignmentEvery ?? 10);
+      await insertSubmissions(tx, options.today);
+    }),
+  );
 }
 
 /**
@@ -186,15 +218,15 @@ export async function generateDistrict(
  */
 async function eachSchool(
   db: Kysely<Database>,
-  schools: readonly Pick<School, 'id'>[],
+  tenantIds: readonly string[],
   work: (tx: Kysely<Database>) => Promise<void>,
 ) {
   const { rows } = await sql<{ superuser: boolean }>`
     select current_setting('is_superuser') = 'on' as superuser`.execute(db);
-  for (const school of schools) {
+  for (const tenantId of tenantIds) {
     await db.transaction().execute(async (tx) => {
       if (rows[0]?.superuser) await sql`set local session_replication_role = replica`.execute(tx);
-      await sql`select set_config('app.tenant_id', ${school.id}, true)`.execute(tx);
+      await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(tx);
       await work(tx);
     });
   }
