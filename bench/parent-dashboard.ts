@@ -11,7 +11,6 @@
 // Usage: npx tsx bench/parent-dashboard.ts   (DISTRICT_DATABASE_URL, default portal_district on
 // 127.0.0.1; BENCH_DATABASE_URL for the demo database; BENCH_CONNECTIONS, BENCH_SECONDS,
 // BENCH_DAYS: the district's --days, default 180)
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +23,7 @@ import { inlineParameters, queryBuilder } from '../src/server/db/one-round-trip.
 import { addTeachingHistory, DISTRICT_PASSWORD } from '../src/server/db/seed/district.ts';
 import { dashboardQuery } from '../src/server/parent/parent.queries.ts';
 import { startServer, type ServerProcess } from '../src/server/test/server-process.ts';
+import { pgbenchFigures, run, wrkFigures } from './load-tools.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -60,12 +60,6 @@ async function query<R extends pg.QueryResultRow>(
   }
 }
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.error) throw new Error(`${command} is not installed: apt-get install -y ${command}`);
-  return result.stdout + result.stderr;
-}
-
 function inTempFolder<T>(files: Record<string, string>, work: (folder: string) => T): T {
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   try {
@@ -92,18 +86,7 @@ end
     const base = ['-t2', `-c${CONNECTIONS}`, '-s', path.join(folder, 'dashboard.lua')];
     run('wrk', [...base, `-d${WARMUP_SECONDS}s`, baseUrl]);
     const out = run('wrk', [...base, `-d${SECONDS}s`, '--latency', baseUrl]);
-    const ms = (label: string) => {
-      const match = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
-      if (!match) return NaN;
-      const value = Number(match[1]);
-      return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-    };
-    return {
-      rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
-      p50: ms('50%'),
-      p99: ms('99%'),
-      errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
-    };
+    return wrkFigures(out);
   });
 }
 
@@ -133,8 +116,7 @@ function pgbench(databaseUrl: string, targets: Target[]) {
     const base = ['-n', '-c', String(CONNECTIONS), '-j', '2', ...scripts, databaseUrl];
     run('pgbench', ['-T', String(WARMUP_SECONDS), ...base]);
     const out = run('pgbench', ['-T', String(SECONDS), ...base]);
-    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
-    const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? NaN);
+    const { tps, latency } = pgbenchFigures(out);
     const failed = /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0';
     if (!Number.isFinite(tps) || failed !== '0') throw new Error(`pgbench failed:\n${out}`);
     return { tps, latency };

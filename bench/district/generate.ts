@@ -11,7 +11,7 @@ import { openPostgres } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { DISTRICT_PASSWORD, generateDistrict } from '../../src/server/db/seed/district.ts';
 
-export const DEFAULT_DISTRICT_URL = 'postgres://postgres@127.0.0.1:5432/portal_district';
+const DEFAULT_DISTRICT_URL = 'postgres://postgres@127.0.0.1:5432/portal_district';
 
 const { values } = parseArgs({
   options: {
@@ -49,31 +49,38 @@ async function ensureDatabase(url: string) {
   }
 }
 
-const url = values['database-url'];
-await ensureDatabase(url);
-const database = await openPostgres(url, { max: 2 });
-try {
-  const started = performance.now();
-  const ran = await migrate(database);
-  if (ran.length) console.log(`Applied migrations: ${ran.join(', ')}`);
-  const report = await generateDistrict(database, {
-    schools: Number(values.schools),
-    students: Number(values.students),
-    days: Number(values.days),
-    log: (line) => console.log(line),
-  });
-  console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  console.log('Rows (estimates after analyze):');
-  for (const [table, n] of Object.entries(report.rows)) {
-    console.log(`  ${table.padEnd(18)} ${n.toLocaleString('en-US').padStart(12)}`);
+async function main() {
+  const url = values['database-url'];
+  await ensureDatabase(url);
+  const database = await openPostgres(url, { max: 2 });
+  try {
+    const started = performance.now();
+    const ran = await migrate(database);
+    if (ran.length) console.log(`Applied migrations: ${ran.join(', ')}`);
+    const report = await generateDistrict(database, {
+      schools: Number(values.schools),
+      students: Number(values.students),
+      days: Number(values.days),
+      log: (line) => console.log(line),
+    });
+    console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    console.log('Rows (estimates after analyze):');
+    for (const [table, n] of Object.entries(report.rows)) {
+      console.log(`  ${table.padEnd(18)} ${n.toLocaleString('en-US').padStart(12)}`);
+    }
+    console.log(
+      `Database size: ${(report.databaseBytes / 1024 ** 2).toFixed(0)} MB (pg_database_size)`,
+    );
+    console.log(`Parents to sign in with the password "${DISTRICT_PASSWORD}":`);
+    for (const parent of report.parents.slice(0, 5)) {
+      console.log(`  ${parent.schoolCode}  ${parent.email}  (tenant ${parent.tenantId})`);
+    }
+  } finally {
+    await database.close();
   }
-  console.log(
-    `Database size: ${(report.databaseBytes / 1024 ** 2).toFixed(0)} MB (pg_database_size)`,
-  );
-  console.log(`Parents to sign in with the password "${DISTRICT_PASSWORD}":`);
-  for (const parent of report.parents.slice(0, 5)) {
-    console.log(`  ${parent.schoolCode}  ${parent.email}  (tenant ${parent.tenantId})`);
-  }
-} finally {
-  await database.close();
 }
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
