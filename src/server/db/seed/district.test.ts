@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentDashboard } from '@/shared/schemas/parent.ts';
 import { buildApp } from '../../app.ts';
+import type { AppDatabase } from '../database.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from '../../test/test-app.ts';
 import { DISTRICT_PASSWORD, generateDistrict, type DistrictReport } from './district.ts';
 
@@ -10,6 +11,13 @@ import { DISTRICT_PASSWORD, generateDistrict, type DistrictReport } from './dist
 // PGlite): 2 schools, 60 students, 15 school days. Runs as the non-superuser owner, so the
 // foreign keys are checked as the rows go in, and row-level security binds it.
 const TODAY = '2026-11-18';
+
+it('refuses PGlite with a clear message, before touching it', async () => {
+  const pglite = { kind: 'pglite' } as AppDatabase;
+  await expect(generateDistrict(pglite, { schools: 1, students: 5 })).rejects.toThrow(
+    /needs a PostgreSQL server/,
+  );
+});
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('district generator (PostgreSQL)', () => {
   let test: TestDatabase;
