@@ -113,6 +113,9 @@ export async function generateDistrict(
   if (!Number.isInteger(totalStudents) || totalStudents < schoolCount) {
     throw new Error('--students must be a whole number, at least one per school');
   }
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error('--days must be a whole number of school days, at least 1');
+  }
   const existing = await db
     .selectFrom('tenants')
     .select('school_code')
