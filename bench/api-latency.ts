@@ -7,7 +7,6 @@
 // Usage: npx tsx bench/api-latency.ts   (BENCH_DATABASE_URL, BENCH_CONNECTIONS, BENCH_SECONDS,
 // WEB_CONCURRENCY to run the server with one worker per core)
 // It creates and drops its own database; only loopback traffic, bounded in time.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import pg from 'pg';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD, demoSchools } from '../db/seed/demo-schools.ts';
 import { startServer } from '../src/server/test/server-process.ts';
+import { pgbenchFigures, run, wrkFigures } from './load-tools.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -33,30 +33,13 @@ async function withAdmin(sqlText: string) {
   await client.end();
 }
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.error) throw new Error(`${command} is not installed: apt-get install -y ${command}`);
-  return result.stdout + result.stderr;
-}
-
 /** wrk (Debian package "wrk"): a C load generator, so the client does not eat the server's CPU. */
 function wrk(url: string, headers: Record<string, string>) {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const base = ['-t2', `-c${CONNECTIONS}`, ...headerArgs];
   run('wrk', [...base, `-d${WARMUP_SECONDS}s`, url]);
   const out = run('wrk', [...base, `-d${SECONDS}s`, '--latency', url]);
-  const ms = (label: string) => {
-    const match = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
-    if (!match) return NaN;
-    const value = Number(match[1]);
-    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-  };
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
-    p50: ms('50%'),
-    p99: ms('99%'),
-    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
-  };
+  return wrkFigures(out);
 }
 
 /** The five statements a signed-in read cost before the platform work, as pgbench sends them. */
@@ -78,9 +61,7 @@ function pgbench(databaseUrl: string, script: string) {
     const base = ['-n', '-c', String(CONNECTIONS), '-j', '2', '-f', file, databaseUrl];
     run('pgbench', ['-T', String(WARMUP_SECONDS), ...base]);
     const out = run('pgbench', ['-T', String(SECONDS), ...base]);
-    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
-    const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? NaN);
-    return { tps, latency };
+    return pgbenchFigures(out);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -1,0 +1,282 @@
+// The parent dashboard at district scale (ARCHITECTURE.md section 8, issue 9), in ONE run:
+// (a) `GET /api/parent/dashboard?studentId=…` through the whole server on the demo data set and on
+//     the district data set: p50 and throughput of each, goal district p50 / demo p50 ≤ 1.5x;
+// (b) the server on the district set against pgbench sending the naive SQL of the same dashboard
+//     straight to PostgreSQL (BEGIN, set_config, session check, one SELECT per card: attendance,
+//     homework, fees, timetable, contacts, tiles; COMMIT), same clients: goal 1.5x or more.
+// The demo set is the demo schools in a database of their own, with the same teaching history per
+// student as the district (attendance on BENCH_DAYS school days, assignments, submissions), so the
+// two sets differ in size only. The district must be built first: npm run db:seed:district.
+// Needs wrk and pgbench (apt-get install -y wrk postgresql-client).
+// Usage: npx tsx bench/parent-dashboard.ts   (DISTRICT_DATABASE_URL, default portal_district on
+// 127.0.0.1; BENCH_DATABASE_URL for the demo database; BENCH_CONNECTIONS, BENCH_SECONDS,
+// BENCH_DAYS: the district's --days, default 180)
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Session } from '@/shared/schemas/auth.ts';
+import { DEMO_PASSWORD, demoSchools } from '../db/seed/demo-schools.ts';
+import { openPostgres } from '../src/server/db/database.ts';
+import { inlineParameters, queryBuilder } from '../src/server/db/one-round-trip.ts';
+import { addTeachingHistory, DISTRICT_PASSWORD } from '../src/server/db/seed/district.ts';
+import { dashboardQuery } from '../src/server/parent/parent.queries.ts';
+import { startServer, type ServerProcess } from '../src/server/test/server-process.ts';
+import { pgbenchFigures, run, wrkFigures } from './load-tools.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const DAYS = Number(process.env.BENCH_DAYS ?? 180);
+const WARMUP_SECONDS = 5;
+const P50_GOAL = 1.5;
+const THROUGHPUT_GOAL = 1.5;
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const districtUrl =
+  process.env.DISTRICT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_district';
+
+interface Target {
+  tenantId: string;
+  userId: string;
+  sessionId: string;
+  token: string;
+  studentId: string;
+}
+
+async function query<R extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function inTempFolder<T>(files: Record<string, string>, work: (folder: string) => T): T {
+  const folder = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  try {
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
+    return work(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** wrk with a Lua script that sends each parent's dashboard request in turn, bearer token set. */
+function wrk(baseUrl: string, targets: Target[]) {
+  const lua = `local targets = {
+${targets.map((t) => `  { path = "/api/parent/dashboard?studentId=${t.studentId}", token = "${t.token}" },`).join('\n')}
+}
+local n = 0
+request = function()
+  n = n % #targets + 1
+  local t = targets[n]
+  return wrk.format("GET", t.path, { ["Authorization"] = "Bearer " .. t.token })
+end
+`;
+  return inTempFolder({ 'dashboard.lua': lua }, (folder) => {
+    const base = ['-t2', `-c${CONNECTIONS}`, '-s', path.join(folder, 'dashboard.lua')];
+    run('wrk', [...base, `-d${WARMUP_SECONDS}s`, baseUrl]);
+    const out = run('wrk', [...base, `-d${SECONDS}s`, '--latency', baseUrl]);
+    return wrkFigures(out);
+  });
+}
+
+/**
+ * The dashboard the naive way: the signed-in request opened in two statements, then one SELECT
+ * per card, each on the same indexes the server's one statement uses.
+ */
+function naiveScript({ tenantId: t, userId: u, sessionId, studentId: s }: Target): string {
+  const child = `tenant_id = '${t}' and student_id = '${s}'`;
+  return `BEGIN;
+select set_config('role', 'app_user', true), set_config('app.tenant_id', '${t}', true), set_config('app.user_id', '${u}', true), set_config('app.role', 'parent', true);
+select id, user_id, kind from sessions where id = '${sessionId}' and revoked_at is null;
+select a.date, a.status from attendance a where a.${child} and a.date between current_date - 29 and current_date order by a.date desc;
+select asg.id, asg.title, sb.name, asg.due_date, su.status, asg.description, su.grade from submissions su join assignments asg on asg.tenant_id = su.tenant_id and asg.id = su.assignment_id join subjects sb on sb.tenant_id = asg.tenant_id and sb.id = asg.subject_id where su.${child} and asg.status = 'published' and (su.status = 'pending' or asg.due_date >= current_date - 29) order by asg.due_date, asg.title limit 5;
+select fr.id, fr.fee_type, fr.amount_cents, fr.due_date, fr.paid_on, (select coalesce(sum(p.amount_cents), 0) from payments p where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id) as paid from fee_records fr where fr.${child} and (fr.paid_on is null or fr.due_date >= current_date - 29) order by fr.due_date, fr.fee_type limit 6;
+select te.day_of_week, te.start_time, te.end_time, sb.name, pr.full_name, coalesce(te.room, c.room) from enrolments e join classes c on c.tenant_id = e.tenant_id and c.id = e.class_id join subjects sb on sb.tenant_id = c.tenant_id and sb.id = c.subject_id join timetable_entries te on te.tenant_id = c.tenant_id and te.class_id = c.id left join profiles pr on pr.tenant_id = c.tenant_id and pr.user_id = c.teacher_id where e.${child} order by te.day_of_week, te.start_time;
+select pr.user_id, pr.full_name, pr.role, pr.email, pr.phone, pr.availability from profiles pr where pr.tenant_id = '${t}' and (pr.role = 'admin' or pr.user_id in (select c.teacher_id from enrolments e join classes c on c.tenant_id = e.tenant_id and c.id = e.class_id where e.${child})) order by pr.full_name;
+select (select json_agg(json_build_object('id', st.id, 'name', st.full_name)) from students st join guardianships g on g.tenant_id = st.tenant_id and g.student_id = st.id where g.tenant_id = '${t}' and g.parent_user_id = '${u}') as children, (select json_agg(su.grade) from submissions su where su.${child} and su.status = 'graded') as grades, (select count(*) from submissions su join assignments asg on asg.tenant_id = su.tenant_id and asg.id = su.assignment_id where su.${child} and su.status = 'pending' and asg.status = 'published') as pending, (select sum(fr.amount_cents) from fee_records fr where fr.${child} and fr.paid_on is null and fr.due_date <= current_date) as due, (select count(*) from attendance a where a.${child} and a.status = 'present' and a.date between current_date - 29 and current_date) as present;
+COMMIT;
+`;
+}
+
+function pgbench(databaseUrl: string, targets: Target[]) {
+  const files = Object.fromEntries(targets.map((t, i) => [`naive${i}.sql`, naiveScript(t)]));
+  return inTempFolder(files, (folder) => {
+    const scripts = Object.keys(files).flatMap((name) => ['-f', path.join(folder, name)]);
+    const base = ['-n', '-c', String(CONNECTIONS), '-j', '2', ...scripts, databaseUrl];
+    run('pgbench', ['-T', String(WARMUP_SECONDS), ...base]);
+    const out = run('pgbench', ['-T', String(SECONDS), ...base]);
+    const { tps, latency } = pgbenchFigures(out);
+    const failed = /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0';
+    if (!Number.isFinite(tps) || failed !== '0') throw new Error(`pgbench failed:\n${out}`);
+    return { tps, latency };
+  });
+}
+
+/** Signs each parent in and finds their first child through the dashboard itself. */
+async function targetsOf(
+  server: ServerProcess,
+  parents: { tenantId: string; email: string }[],
+  password: string,
+): Promise<Target[]> {
+  const targets: Target[] = [];
+  for (const parent of parents) {
+    const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tenant_id: parent.tenantId, email: parent.email, password }),
+    });
+    if (!signIn.ok) throw new Error(`${parent.email} cannot sign in: ${await signIn.text()}`);
+    const session = (await signIn.json()) as Session;
+    const claims = JSON.parse(
+      Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
+    ) as { sid: string };
+    const dashboard = await fetch(`${server.baseUrl}/api/parent/dashboard`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    const body = (await dashboard.json()) as { child?: { id: string } | null };
+    if (!dashboard.ok || !body.child) continue;
+    targets.push({
+      tenantId: parent.tenantId,
+      userId: session.user.id,
+      sessionId: claims.sid,
+      token: session.access_token,
+      studentId: body.child.id,
+    });
+  }
+  if (!targets.length) throw new Error('No parent with a child could load the dashboard');
+  return targets;
+}
+
+const serverEnv = (databaseUrl: string, seedDemo: boolean) => ({
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: seedDemo ? '1' : '0',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  SIGN_IN_LIMIT_PER_MINUTE: '100000',
+  ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
+});
+
+async function stop(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the dashboard's one statement, as the server sends it for the parent. */
+async function explain(databaseUrl: string, target: Target): Promise<string> {
+  const statement = inlineParameters(dashboardQuery(queryBuilder, target.studentId));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `select set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true),
+              set_config('app.user_id', $2, true), set_config('app.role', 'parent', true)`,
+      [target.tenantId, target.userId],
+    );
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${statement}`,
+    );
+    await client.query('rollback');
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+// The district's parents: a few with children, from different schools.
+const districtParents = await query<{ tenantId: string; email: string }>(
+  districtUrl,
+  `select distinct on (p.tenant_id) p.tenant_id as "tenantId", p.email
+     from profiles p join guardianships g on g.tenant_id = p.tenant_id and g.parent_user_id = p.user_id
+     join tenants t on t.id = p.tenant_id
+    where p.role = 'parent' and t.school_code like 'D%'
+    order by p.tenant_id, p.email limit 5`,
+).catch((error: unknown) => {
+  throw new Error(
+    `No district at ${districtUrl} (npm run db:seed:district first): ${String(error)}`,
+  );
+});
+if (!districtParents.length) throw new Error(`No district parents at ${districtUrl}`);
+
+const demoName = `portal_bench_${randomBytes(4).toString('hex')}`;
+await query(adminUrl, `create database ${demoName}`);
+const demoUrl = new URL(adminUrl);
+demoUrl.pathname = `/${demoName}`;
+try {
+  console.log(
+    `${CONNECTIONS} clients, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, server workers: ${process.env.WEB_CONCURRENCY ?? '1'}`,
+  );
+  // (a) The demo set: the demo schools, given the same teaching history per student.
+  const demoServer = await startServer(serverEnv(demoUrl.toString(), true));
+  let demo;
+  try {
+    const demoDatabase = await openPostgres(demoUrl.toString(), { max: 2 });
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      const ids = demoSchools.map((school) => school.id);
+      await addTeachingHistory(demoDatabase, ids, { days: DAYS, today });
+      await demoDatabase.exec('analyze');
+    } finally {
+      await demoDatabase.close();
+    }
+    const demoTargets = await targetsOf(
+      demoServer,
+      demoSchools.map((school) => ({
+        tenantId: school.id,
+        email: `parent@${school.code.toLowerCase()}.edu`,
+      })),
+      DEMO_PASSWORD,
+    );
+    demo = wrk(demoServer.baseUrl, demoTargets);
+  } finally {
+    await stop(demoServer);
+  }
+  console.log(
+    `demo set      GET /api/parent/dashboard  ${demo.rps.toFixed(0).padStart(6)} req/s  p50 ${demo.p50.toFixed(1)} ms  p99 ${demo.p99.toFixed(1)} ms  non-2xx ${demo.errors}`,
+  );
+
+  // The district set: the server, then the naive SQL with pgbench on the same database.
+  const districtServer = await startServer(serverEnv(districtUrl, false));
+  let district;
+  let reference;
+  let plan;
+  try {
+    const targets = await targetsOf(districtServer, districtParents, DISTRICT_PASSWORD);
+    district = wrk(districtServer.baseUrl, targets);
+    reference = pgbench(districtUrl, targets);
+    plan = await explain(districtUrl, targets[0]!);
+  } finally {
+    await stop(districtServer);
+  }
+  console.log(
+    `district set  GET /api/parent/dashboard  ${district.rps.toFixed(0).padStart(6)} req/s  p50 ${district.p50.toFixed(1)} ms  p99 ${district.p99.toFixed(1)} ms  non-2xx ${district.errors}`,
+  );
+  console.log(
+    `reference     pgbench, naive SQL (9 statements per dashboard) ${reference.tps.toFixed(0).padStart(6)} tps  latency avg ${reference.latency.toFixed(1)} ms`,
+  );
+  const p50Ratio = district.p50 / demo.p50;
+  const throughputRatio = district.rps / reference.tps;
+  console.log(`p50: district / demo = ${p50Ratio.toFixed(2)}x (goal ${P50_GOAL}x or less)`);
+  console.log(
+    `throughput: server / naive reference = ${throughputRatio.toFixed(2)}x (goal ${THROUGHPUT_GOAL}x or more)`,
+  );
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the dashboard statement, district set:\n${plan}`);
+  const ok =
+    p50Ratio <= P50_GOAL &&
+    throughputRatio >= THROUGHPUT_GOAL &&
+    demo.errors === 0 &&
+    district.errors === 0;
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await query(adminUrl, `drop database if exists ${demoName} with (force)`);
+}
