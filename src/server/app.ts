@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@/shared/errors.ts';
+import { assignmentRoutes } from './assignments/assignments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
 import { classRoutes } from './classes/classes.routes.ts';
@@ -16,6 +17,7 @@ import { registerAccess } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
+import { meetingRoutes } from './meetings/meetings.routes.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp({
   await classRoutes(app);
   await feeRoutes(app);
   await ragRoutes(app, ctx);
+  await assignmentRoutes(app);
+  await meetingRoutes(app, ctx);
 
   return app;
 }

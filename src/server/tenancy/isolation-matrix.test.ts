@@ -56,6 +56,30 @@ const inputs: Record<string, Input> = {
   'POST /api/admin/fee-records/:id/payments': () => ({
     payload: { amountCents: 1, paidOn: '2026-01-01', method: 'cash' },
   }),
+  'POST /api/teacher/assignments': ({ id }) => ({
+    payload: {
+      title: 'Matrix',
+      dueDate: '2099-01-01',
+      subjectId: id,
+      classId: id,
+      status: 'published',
+    },
+  }),
+  'PUT /api/teacher/assignments/:id': ({ id }) => ({
+    payload: { title: 'Matrix', dueDate: '2099-01-01', subjectId: id, classId: id },
+  }),
+  'POST /api/teacher/submissions/:assignmentId/:studentId/grade': () => ({
+    payload: { grade: 'A', comment: 'Matrix' },
+  }),
+  'POST /api/teacher/meetings': ({ id, userId }) => ({
+    payload: {
+      studentId: id,
+      guardianUserId: userId,
+      date: '2099-01-01',
+      time: '09:00',
+      place: 'Matrix',
+    },
+  }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },
@@ -134,6 +158,8 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
         expect(after.rows[table], `a Riverside ${role} changed Greenwood's ${table}`).toBe(content);
       }
     },
+    // Every route, with several guessed ids: slow on a busy machine, and growing with the API.
+    180_000,
   );
 });
 
