@@ -2,6 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database, RoleColumn } from '../schema.ts';
 import {
+  insertTeaching,
+  planTeaching,
+  type TeachingOptions,
+  type TeachingPlan,
+} from './assignments-year.ts';
+import {
   FIRST_NAMES,
   LAST_NAMES,
   SCHOOL_KINDS,
@@ -83,6 +89,8 @@ export interface SchoolOptions {
    * current date); none when left out. `{}` gives every default: see YearOptions.
    */
   year?: YearOptions;
+  /** Homework and parent meetings of the year (needs `year`): see assignments-year.ts. */
+  teaching?: TeachingOptions;
 }
 
 export interface Person {
@@ -118,6 +126,8 @@ export interface School {
   invitations: Invitation[];
   /** The school data written for the `year` option, or null. */
   year: SchoolYear | null;
+  /** Assignments, submissions and meetings written for the `teaching` option, or null. */
+  teaching: TeachingPlan | null;
 }
 
 const DEFAULT_BRANDING: Branding = {
@@ -194,9 +204,13 @@ export function planSchool(options: SchoolOptions = {}): School {
       expiresInDays: invitation.expiresInDays ?? 14,
     })),
     year: null,
+    teaching: null,
   };
   checkEmails(school);
   if (options.year) school.year = planSchoolYear({ ...school, scope }, options.year);
+  if (options.teaching && school.year) {
+    school.teaching = planTeaching(scope, school.year, school.teachers, options.teaching);
+  }
   return school;
 }
 
@@ -236,6 +250,7 @@ const steps: SeedStep[] = [
   insertFeeStructures,
   insertFeeRecords,
   insertPayments,
+  (tx, school) => insertTeaching(tx, school.id, school.teaching),
 ];
 
 /** Creates one school and its people; see createSchools. */
