@@ -20,7 +20,7 @@ const optionalText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 
 export const isoDateSchema = (label: string) =>

@@ -41,12 +41,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 function send(path: string, { method = 'GET', body, accessToken, signal }: ApiRequest) {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (an upload) goes as multipart: the browser sets its content type and boundary.
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   return fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal,
   }).catch((cause: unknown) => {
     if (signal?.aborted) throw cause;
