@@ -12,9 +12,9 @@ import {
 } from '@/shared/schemas/assignments';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
+import { TextareaField } from '@/web/components/ui/textarea-field';
 import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useAssignmentOptions } from '../api/list-assignment-options';
@@ -155,22 +155,12 @@ export function AssignmentForm() {
           ))}
         </SelectField>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="assignment-description">Description (optional)</Label>
-        <textarea
-          id="assignment-description"
-          rows={3}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'assignment-description-error' : undefined}
-          className="w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
-          {...register('description')}
-        />
-        {errors.description ? (
-          <p id="assignment-description-error" className="text-sm text-destructive">
-            {errors.description.message}
-          </p>
-        ) : null}
-      </div>
+      <TextareaField
+        id="assignment-description"
+        label="Description (optional)"
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <TextField
         id="assignment-file"
         label="Attachment (optional)"

@@ -8,9 +8,9 @@ import {
   meetingInputSchema,
 } from '@/shared/schemas/meetings';
 import { FormDialog } from '@/web/components/form-dialog';
-import { Label } from '@/web/components/ui/label';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
+import { TextareaField } from '@/web/components/ui/textarea-field';
 import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
 import { useMeetingContacts } from '../api/list-meeting-contacts';
 import { useScheduleMeeting } from '../api/schedule-meeting';
@@ -152,16 +152,12 @@ export function ScheduleMeetingDialog({
         error={errors.place?.message}
         {...register('place')}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="meeting-note">Note (optional)</Label>
-        <textarea
-          id="meeting-note"
-          rows={3}
-          className="w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-          {...register('note')}
-        />
-        {errors.note ? <p className="text-sm text-destructive">{errors.note.message}</p> : null}
-      </div>
+      <TextareaField
+        id="meeting-note"
+        label="Note (optional)"
+        error={errors.note?.message}
+        {...register('note')}
+      />
     </FormDialog>
   );
 }
