@@ -70,6 +70,10 @@ function serve(initial: TeacherAssignment[]) {
       );
       return jsonResponse(200, { id: list[0]!.id, status: 'published', submissions: 12 });
     }
+    if (url.startsWith('/api/teacher/assignments/') && method === 'DELETE') {
+      list = list.filter((item) => !url.endsWith(item.id));
+      return new Response(null, { status: 204 });
+    }
     if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
   });
@@ -159,6 +163,19 @@ describe('AssignmentsCard', () => {
     const item = (await screen.findByText('Fractions')).closest('li')!;
     expect(within(item).getByText('Draft')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('deletes a draft only after confirmation', async () => {
+    serve([assignment(1, { status: 'draft', submissionCount: null, title: 'Draft essay' })]);
+    renderCard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Draft essay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    const path = `/api/teacher/assignments/${assignment(1).id}`;
+    expect(calls('DELETE', path)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Draft' }));
+    await waitFor(() => expect(calls('DELETE', path)).toHaveLength(1));
+    expect(await screen.findByText('No assignments created yet')).toBeInTheDocument();
   });
 
   it("'Publish' sends a published assignment", async () => {
