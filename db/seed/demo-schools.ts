@@ -1,5 +1,6 @@
+import type { TeachingOptions } from '../../src/server/db/seed/assignments-year.ts';
 import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
-import { greenwoodYear } from './greenwood-year.ts';
+import { greenwoodTeaching, greenwoodYear } from './greenwood-year.ts';
 
 /**
  * The demo schools: deterministic rows (fixed ids) so isolation is visible from day one and tests
@@ -34,6 +35,8 @@ export interface DemoSchool {
   more: { teachers: number; parents: number };
   /** The school's year of data (dates relative to the day it is loaded). */
   year: YearOptions;
+  /** Its homework and parent meetings beyond the generic ones (assignments-year.ts). */
+  teaching?: TeachingOptions;
 }
 
 export const demoSchools: DemoSchool[] = [
@@ -75,6 +78,7 @@ export const demoSchools: DemoSchool[] = [
     seed: 1,
     more: { teachers: 20, parents: 249 },
     year: greenwoodYear,
+    teaching: greenwoodTeaching,
   },
   {
     id: '8f3c2a10-1d4e-4b6a-9c01-000000000002',

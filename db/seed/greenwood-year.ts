@@ -1,3 +1,4 @@
+import type { TeachingOptions } from '../../src/server/db/seed/assignments-year.ts';
 import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
 
 /**
@@ -32,13 +33,23 @@ import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
  *   as 87% ("Monthly attendance: 87% present"). The window moves with the days: a database loaded
  *   more than about two weeks ago has fewer of those days left inside it (load it again).
  *   src/server/db/seed/school-builder.test.ts checks it with plain SQL.
- * - **Grade A-** (the teacher issue's submissions): Sam's graded submissions must average to A-
- *   under that issue's letter scale, e.g. graded submissions of 90, 91 and 89 out of 100 (mean 90
- *   = A- on a scale where A- is 90-92.99), or letters stored as 'A-' on each graded submission.
- * - **3 pending** (assignments): exactly three published assignments of Sam's classes (Grade 10A:
- *   Mathematics by Thomas Reed, and e.g. English, History) with due dates after today and no
- *   submission from Sam (status pending); every other published assignment of his classes
- *   submitted or graded; drafts do not count.
+ * - **Grade A-** (done, greenwoodTeaching below and src/server/db/seed/assignments-year.ts):
+ *   every published assignment of Sam's classes (Grade 10A, seven subjects) already due is graded,
+ *   the letters A, A-, B+, A- in turn (4 past assignments per class, 28 letters: a mean of 3.675
+ *   grade points), so `overallLetterGrade` (src/shared/rules/letter-grades.ts) of his graded
+ *   letters is 'A-'.
+ * - **3 pending** (done, same place): every class has exactly one published assignment due in the
+ *   coming days (3 to 7 days after today); Sam's submission of it is pending in his Mathematics
+ *   (Thomas Reed), English and History classes and submitted (handed in early) in the four others,
+ *   so exactly three published assignments of his classes due after today have his submission
+ *   pending; every other published assignment of his is submitted or graded; drafts (every second
+ *   class has one) have no submissions and do not count.
+ * - **Thomas Reed's tiles** (same place): on the latest past assignment of each of his classes about
+ *   half the class has handed in work awaiting a grade (Pending Reviews is non-zero), and he has two
+ *   parent meetings this week (from today to Sunday; on today itself when today is Sunday; the
+ *   first with Priya Shah about Sam) and one the week after.
+ *
+ * src/server/db/seed/school-builder.test.ts checks these figures with plain SQL.
  */
 export const SAM_RECORD_ID = '5a000000-0000-4000-8000-000000000001';
 export const TARA_RECORD_ID = '5a000000-0000-4000-8000-000000000002';
@@ -100,4 +111,16 @@ export const greenwoodYear: YearOptions = {
       status: 'inactive',
     },
   ],
+};
+
+/** Greenwood's homework and meetings: Sam's spelled-out work and Thomas Reed's meetings (above). */
+export const greenwoodTeaching: TeachingOptions = {
+  pinned: [
+    {
+      studentId: SAM_RECORD_ID,
+      pendingSubjects: ['Mathematics', 'English', 'History'],
+      letters: ['A', 'A-', 'B+', 'A-'],
+    },
+  ],
+  meetingsFor: 'teacher@greenwood.edu',
 };

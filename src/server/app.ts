@@ -7,6 +7,7 @@ import { AppError } from '@/shared/errors.ts';
 import { attendanceReportRoutes } from './attendance/attendance-reports.routes.ts';
 import { attendanceRoutes } from './attendance/attendance.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { assignmentRoutes } from './assignments/assignments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
@@ -22,6 +23,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
 import { parentRoutes } from './parent/parent.routes.ts';
+import { meetingRoutes } from './meetings/meetings.routes.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { directoryRoutes } from './people/directory.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
@@ -150,6 +152,8 @@ export async function buildApp({
   await teacherRoutes(app);
   await importRoutes(app, ctx);
   await chatRoutes(app, ctx);
+  await assignmentRoutes(app);
+  await meetingRoutes(app, ctx);
 
   return app;
 }

@@ -43,6 +43,7 @@ export function demoSchoolOptions(
     students: accounts('student'),
     invitations: school.invitations.map((invitation) => ({ ...invitation, expiresInDays: 3650 })),
     year: { ...school.year, today: options.today },
+    teaching: school.teaching ?? {},
   };
 }
 

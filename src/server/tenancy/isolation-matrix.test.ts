@@ -113,6 +113,30 @@ const inputs: Record<string, Input> = {
     query: { classId: id, from: '2026-01-01', to: '2026-12-31' },
   }),
   'GET /api/teacher/reports/attendance.csv': ({ id }) => ({ query: { classId: id } }),
+  'POST /api/teacher/assignments': ({ id }) => ({
+    payload: {
+      title: 'Matrix',
+      dueDate: '2099-01-01',
+      subjectId: id,
+      classId: id,
+      status: 'published',
+    },
+  }),
+  'PUT /api/teacher/assignments/:id': ({ id }) => ({
+    payload: { title: 'Matrix', dueDate: '2099-01-01', subjectId: id, classId: id },
+  }),
+  'POST /api/teacher/submissions/:assignmentId/:studentId/grade': () => ({
+    payload: { grade: 'A', comment: 'Matrix' },
+  }),
+  'POST /api/teacher/meetings': ({ id, userId }) => ({
+    payload: {
+      studentId: id,
+      guardianUserId: userId,
+      date: '2099-01-01',
+      time: '09:00',
+      place: 'Matrix',
+    },
+  }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },
@@ -197,6 +221,7 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
       }
     },
     // Every route, several ids each, as one role: minutes on a loaded 2-core machine.
+    // Every route with several guessed ids, over the demo's year of data: minutes on a busy machine.
     600_000,
   );
 });

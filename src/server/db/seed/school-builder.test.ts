@@ -1,6 +1,8 @@
 import { sql, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoSchools } from '../../../../db/seed/demo-schools.ts';
+import { SAM_RECORD_ID } from '../../../../db/seed/greenwood-year.ts';
+import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import { account, bearer, greenwood, riverside } from '../../test/demo.ts';
 import { expectConsistentYear } from '../../test/school-year-checks.ts';
 import {
@@ -12,7 +14,6 @@ import {
 import type { AppDatabase } from '../database.ts';
 import type { Database } from '../schema.ts';
 import { demoSchoolPlan, seedDemo } from '../seed.ts';
-import { SAM_RECORD_ID } from '../../../../db/seed/greenwood-year.ts';
 import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance.ts';
 import { schoolDaysBefore } from './attendance-year.ts';
 import { CLASS_SUBJECTS, createSchools, planSchool, SCHOOL_PASSWORD } from './school-builder.ts';
@@ -529,6 +530,73 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
         )
         .reduce((sum, record) => sum + record.amountCents, 0);
       expect(due).toBe(120000);
+    },
+  );
+
+  it('gives Sam Shah grade A- and exactly 3 pending assignments, and Thomas Reed reviews and meetings', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    // Sam's graded letters.
+    const graded = await sql<{ grade: string }>`
+      select grade from submissions
+       where tenant_id = ${greenwood.id} and student_id = ${SAM_RECORD_ID} and status = 'graded'`.execute(
+      inspect,
+    );
+    const letters = graded.rows.map((row) => row.grade).filter(isLetterGrade);
+    expect(letters.length).toBeGreaterThan(0);
+    expect(overallLetterGrade(letters)).toBe('A-');
+    // Published assignments of Sam's classes and his submission of each.
+    const work = await sql<{ status: string | null; upcoming: boolean; n: number }>`
+      select x.status, a.due_date > ${today}::date as upcoming, count(*)::int as n
+        from enrolments e
+        join assignments a on a.tenant_id = e.tenant_id and a.class_id = e.class_id
+        left join submissions x on x.tenant_id = a.tenant_id and x.assignment_id = a.id
+                               and x.student_id = e.student_id
+       where e.tenant_id = ${greenwood.id} and e.student_id = ${SAM_RECORD_ID}
+         and a.status = 'published'
+       group by 1, 2 order by 1, 2`.execute(inspect);
+    const count = (status: string | null, upcoming: boolean) =>
+      work.rows.find((row) => row.status === status && row.upcoming === upcoming)?.n ?? 0;
+    expect(count('pending', true)).toBe(3);
+    expect(count('pending', false)).toBe(0);
+    expect(count(null, true) + count(null, false)).toBe(0);
+    // Thomas Reed: work handed in and waiting for a grade, and two meetings this week.
+    const reed = account(greenwood, 'teacher').id;
+    const reviews = await sql<{ n: number }>`
+      select count(*)::int as n from submissions x
+        join assignments a on a.tenant_id = x.tenant_id and a.id = x.assignment_id
+        join classes c on c.tenant_id = a.tenant_id and c.id = a.class_id
+       where x.tenant_id = ${greenwood.id} and c.teacher_id = ${reed} and x.status = 'submitted'`.execute(
+      inspect,
+    );
+    expect(reviews.rows[0]!.n).toBeGreaterThan(0);
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const sunday = new Date(Date.parse(`${today}T00:00:00Z`) + ((7 - weekday) % 7) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const meetings = await sql<{ n: number }>`
+      select count(*)::int as n from meetings
+       where tenant_id = ${greenwood.id} and teacher_id = ${reed} and status = 'scheduled'
+         and meeting_date between ${today}::date and ${sunday}::date`.execute(inspect);
+    expect(meetings.rows[0]!.n).toBe(2);
+  });
+
+  it.each(['2026-09-01', '2026-11-22', '2026-11-27', '2027-03-07', '2027-06-30'])(
+    'plans grade A- and 3 pending for Sam Shah on any day (%s)',
+    (today) => {
+      const plan = demoSchoolPlan(greenwood, { today });
+      const teaching = plan.teaching!;
+      const published = new Map(
+        teaching.assignments
+          .filter((row) => row.status === 'published')
+          .map((row) => [row.id, row]),
+      );
+      const sams = teaching.submissions.filter((row) => row.studentId === SAM_RECORD_ID);
+      const letters = sams.flatMap((row) => (row.grade ? [row.grade] : []));
+      expect(overallLetterGrade(letters)).toBe('A-');
+      const pending = sams.filter((row) => row.status === 'pending');
+      expect(pending).toHaveLength(3);
+      expect(pending.every((row) => published.get(row.assignmentId)!.dueDate > today)).toBe(true);
+      expect(teaching.meetings.filter((row) => row.meetingDate >= today)).toHaveLength(3);
     },
   );
 

@@ -2,6 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database, RoleColumn } from '../schema.ts';
 import {
+  insertTeaching,
+  planTeaching,
+  type TeachingOptions,
+  type TeachingPlan,
+} from './assignments-year.ts';
+import {
   FIRST_NAMES,
   LAST_NAMES,
   SCHOOL_KINDS,
@@ -84,6 +90,8 @@ export interface SchoolOptions {
    * current date); none when left out. `{}` gives every default: see YearOptions.
    */
   year?: YearOptions;
+  /** Homework and parent meetings of the year (needs `year`): see assignments-year.ts. */
+  teaching?: TeachingOptions;
 }
 
 export interface Person {
@@ -121,6 +129,8 @@ export interface School {
   year: SchoolYear | null;
   /** Attendance rows written for `year.attendance` (attendance-year.ts); empty without it. */
   attendance: AttendanceRow[];
+  /** Assignments, submissions and meetings written for the `teaching` option, or null. */
+  teaching: TeachingPlan | null;
 }
 
 const DEFAULT_BRANDING: Branding = {
@@ -198,11 +208,15 @@ export function planSchool(options: SchoolOptions = {}): School {
     })),
     year: null,
     attendance: [],
+    teaching: null,
   };
   checkEmails(school);
   if (options.year) school.year = planSchoolYear({ ...school, scope }, options.year);
   if (school.year && options.year?.attendance) {
     school.attendance = planAttendance(scope, school.year, options.year.attendance);
+  }
+  if (options.teaching && school.year) {
+    school.teaching = planTeaching(scope, school.year, school.teachers, options.teaching);
   }
   return school;
 }
@@ -244,6 +258,7 @@ const steps: SeedStep[] = [
   insertFeeRecords,
   insertPayments,
   insertAttendance,
+  (tx, school) => insertTeaching(tx, school.id, school.teaching),
 ];
 
 /** Creates one school and its people; see createSchools. */

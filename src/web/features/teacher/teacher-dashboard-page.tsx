@@ -10,6 +10,8 @@ import { StudentsCard } from './components/students-card';
 import { TeacherTiles } from './components/teacher-tiles';
 import { timetableStatus } from './components/timetable-status';
 import { MarkAttendanceCard } from './attendance/mark-attendance-card';
+import { AssignmentsCard } from './assignments/components/assignments-card';
+import { ParentMeetingsCard } from './meetings/components/parent-meetings-card';
 
 /**
  * Spec Teacher dashboard: four tiles, My Classes, Students, (Mark Attendance, Assignments & Notes)
@@ -44,7 +46,8 @@ export function TeacherDashboardPage() {
             <StudentsCard query={dashboard} />
           </div>
           <MarkAttendanceCard />
-          {/* The Assignments & Notes card goes here (its own issue). */}
+          <AssignmentsCard />
+          <ParentMeetingsCard />
           <WeeklyTimetable
             entries={dashboard.data?.timetable ?? []}
             clock={clock}

@@ -29,6 +29,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useTeacherClasses } from '../api/list-classes';
+import { GradingQueue } from '../assignments/components/grading-queue';
 import { ClassPicker } from '../attendance/class-picker';
 import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 import { useAttendanceReport } from './api/get-attendance-report';
@@ -36,7 +37,10 @@ import { useUnmarkedToday } from './api/get-unmarked-today';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${rate}%`);
 
-/** /teacher/reports: attendance by class and date range, and the classes not marked today. */
+/**
+ * /teacher/reports: the grading queue, the classes not marked today, and attendance by class and
+ * date range.
+ */
 export function ReportsPage() {
   return (
     <section aria-labelledby="reports-heading" className="mx-auto grid w-full max-w-5xl gap-6">
@@ -44,8 +48,11 @@ export function ReportsPage() {
         <h2 id="reports-heading" className="text-2xl font-bold tracking-tight">
           Reports
         </h2>
-        <p className="text-muted-foreground">Attendance of your classes over time.</p>
+        <p className="text-muted-foreground">
+          Work waiting for a grade, and attendance of your classes over time.
+        </p>
       </div>
+      <GradingQueue />
       <UnmarkedTodayCard />
       <AttendanceReportCard />
     </section>

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import type { MeetingContact } from '../../src/shared/schemas/meetings';
+import type { ParentAssignment } from '../../src/shared/schemas/assignments';
+import {
+  expect,
+  lookUpSchool,
+  signInThroughApi,
+  test,
+  type E2eSchool,
+} from '../web-shell/fixtures';
+
+async function parentToken(request: APIRequestContext, school: E2eSchool) {
+  const tenant = await lookUpSchool(request, school);
+  const response = await request.post('/api/auth/sign-in', {
+    data: { tenant_id: tenant.id, email: school.accounts.parent, password: school.password },
+  });
+  expect(response.status()).toBe(200);
+  return { authorization: `Bearer ${(await response.json()).access_token}` };
+}
+
+// Writes assignments and grades: the worker's own school only.
+test('a teacher publishes an assignment, the parent marks it done, the teacher grades it', async ({
+  page,
+  request,
+  school,
+  consoleErrors,
+}) => {
+  const { session } = await signInThroughApi(page, school, 'teacher');
+  const teacher = { authorization: `Bearer ${session.access_token}` };
+  // The parent's child in one of the teacher's classes.
+  const contacts = (await (
+    await request.get('/api/teacher/meetings/contacts', { headers: teacher })
+  ).json()) as MeetingContact[];
+  const child = contacts.find((contact) =>
+    contact.guardians.some((guardian) => guardian.email === school.accounts.parent),
+  );
+  expect(child, 'the E2E parent has a child in a class of the E2E teacher').toBeDefined();
+  const title = `E2E homework ${Date.now()}`;
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+  await page.goto('/teacher/dashboard');
+  const card = page.locator('[data-slot="card"]', {
+    has: page.getByRole('heading', { name: 'Assignments & Notes' }),
+  });
+  await card.getByLabel('Title').fill(title);
+  await card.getByLabel('Due date').fill(due);
+  await card.getByLabel('Class').selectOption({ label: `${child!.className} Mathematics` });
+  await expect(card.getByLabel('Subject')).not.toHaveValue('');
+  await card.getByLabel('Description (optional)').fill('Exercises 1 to 5');
+  await card.getByRole('button', { name: 'Publish', exact: true }).click();
+  const row = card.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Published')).toBeVisible();
+  await expect(row).toContainText(/0\/\d+ submitted · 0 graded/);
+
+  const accessibility = await new AxeBuilder({ page }).analyze();
+  expect(
+    accessibility.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+
+  // The parent sees it at once, pending, and marks it done (the Homework card's second action).
+  const parent = await parentToken(request, school);
+  const homeworkUrl = `/api/parent/children/${child!.studentId}/assignments`;
+  const homework = (await (
+    await request.get(homeworkUrl, { headers: parent })
+  ).json()) as ParentAssignment[];
+  const work = homework.find((item) => item.title === title);
+  expect(work).toMatchObject({ status: 'pending', subject: 'Mathematics', grade: null });
+  const done = await request.post(`/api/parent/submissions/${work!.id}/${child!.studentId}/done`, {
+    headers: parent,
+  });
+  expect(done.status()).toBe(200);
+
+  // The teacher grades it in the grading queue (on Reports).
+  await page.goto('/teacher/reports');
+  const form = page.getByRole('form', { name: `Grade ${child!.studentName}: ${title}` });
+  await form.getByLabel('Letter grade').selectOption('B+');
+  await form.getByLabel('Comment (optional)').fill('Good progress');
+  await form.getByRole('button', { name: 'Grade' }).click();
+  await expect(form).toBeHidden();
+  await page.goto('/teacher/dashboard');
+  await expect(row).toContainText(/1\/\d+ submitted · 1 graded/);
+
+  // The parent now reads the grade and the comment.
+  const after = (await (
+    await request.get(homeworkUrl, { headers: parent })
+  ).json()) as ParentAssignment[];
+  expect(after.find((item) => item.title === title)).toMatchObject({
+    status: 'graded',
+    grade: 'B+',
+    comment: 'Good progress',
+  });
+  expect(consoleErrors).toEqual([]);
+});

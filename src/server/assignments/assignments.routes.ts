@@ -1,0 +1,178 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '@/shared/errors.ts';
+import {
+  MAX_ATTACHMENT_BYTES,
+  assignmentIdParamsSchema,
+  assignmentInputSchema,
+  assignmentUpdateSchema,
+  gradeInputSchema,
+  studentParamsSchema,
+  submissionParamsSchema,
+} from '@/shared/schemas/assignments.ts';
+import { ATTACHMENT_TOO_LARGE, type UploadedAttachment } from './attachment.ts';
+import {
+  createAssignment,
+  deleteAssignment,
+  getAssignmentOptions,
+  getAttachment,
+  getChildAssignments,
+  getGradingQueue,
+  getTeacherAssignments,
+  gradeWork,
+  publishAssignment,
+  updateAssignment,
+} from './assignments.service.ts';
+
+const FIELDS = ['title', 'dueDate', 'description', 'subjectId', 'classId', 'status'];
+
+/** The attachment of a multipart request, read before validation (see readMultipart). */
+const uploads = new WeakMap<FastifyRequest, UploadedAttachment>();
+
+function fieldError(path: string, message: string) {
+  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, { details: [{ path, message }] });
+}
+
+/**
+ * The form as multipart: its fields become the route's body (validated by the same zod schema)
+ * and the optional file, in `file`, is held in memory up to 10 MB; beyond, a 413 in words.
+ */
+async function readMultipart(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'Send the file as file');
+        const data = await part.toBuffer();
+        if (part.filename || data.byteLength)
+          uploads.set(request, { filename: part.filename, data });
+      } else if (FIELDS.includes(part.fieldname)) {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', `file: ${ATTACHMENT_TOO_LARGE}`, {
+        details: [{ path: 'file', message: ATTACHMENT_TOO_LARGE }],
+      });
+    }
+    if (code === 'FST_FILES_LIMIT') throw fieldError('file', 'Attach one file');
+    throw error;
+  }
+  request.body = fields;
+}
+
+/** Assignments & Notes, the grading queue, and the parents' side of homework. */
+export async function assignmentRoutes(server: FastifyInstance) {
+  const tags = ['assignments'];
+  const teachers = { access: ['teacher'] } as const;
+
+  await server.register(async (scoped) => {
+    await scoped.register(multipart, {
+      limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+    });
+    const app = scoped.withTypeProvider<ZodTypeProvider>();
+    const bodyLimit = MAX_ATTACHMENT_BYTES + 64 * 1024;
+
+    app.post(
+      '/api/teacher/assignments',
+      {
+        config: teachers,
+        bodyLimit,
+        preValidation: readMultipart,
+        schema: {
+          tags,
+          body: assignmentInputSchema,
+          description:
+            "Creates an assignment of one of the teacher's classes: JSON, or multipart with an optional attachment in `file` (PDF, image or Office document, at most 10 MB, type read from the content). status 'draft' (Save as Draft) or 'published' (Publish: every student of the class gets a pending submission).",
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createAssignment(request.scope, request.body, uploads.get(request) ?? null)),
+    );
+    app.put(
+      '/api/teacher/assignments/:id',
+      {
+        config: teachers,
+        bodyLimit,
+        preValidation: readMultipart,
+        schema: { tags, params: assignmentIdParamsSchema, body: assignmentUpdateSchema },
+      },
+      async (request) =>
+        updateAssignment(
+          request.scope,
+          request.params.id,
+          { ...request.body, status: 'draft' },
+          uploads.get(request) ?? null,
+        ),
+    );
+  });
+
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const params = assignmentIdParamsSchema;
+
+  app.get('/api/teacher/assignments/options', { config: teachers, schema: { tags } }, (request) =>
+    getAssignmentOptions(request.scope),
+  );
+  app.get('/api/teacher/assignments', { config: teachers, schema: { tags } }, (request) =>
+    getTeacherAssignments(request.scope),
+  );
+  app.post(
+    '/api/teacher/assignments/:id/publish',
+    { config: teachers, schema: { tags, params } },
+    (request) => publishAssignment(request.scope, request.params.id),
+  );
+  app.delete(
+    '/api/teacher/assignments/:id',
+    { config: teachers, schema: { tags, params } },
+    async (request, reply) => {
+      await deleteAssignment(request.scope, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/assignments/:id/attachment',
+    {
+      config: { access: ['teacher', 'admin', 'parent', 'student'] },
+      schema: {
+        tags,
+        params,
+        description:
+          "The assignment's attachment: for the class's teacher, admins and the class's families.",
+      },
+    },
+    async (request, reply) => {
+      const file = await getAttachment(request.scope, request.params.id);
+      return reply
+        .header('content-type', file.content_type)
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.file_name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.content));
+    },
+  );
+
+  app.get('/api/teacher/grading-queue', { config: teachers, schema: { tags } }, (request) =>
+    getGradingQueue(request.scope),
+  );
+  app.post(
+    '/api/teacher/submissions/:assignmentId/:studentId/grade',
+    { config: teachers, schema: { tags, params: submissionParamsSchema, body: gradeInputSchema } },
+    (request) => gradeWork(request.scope, request.params, request.body),
+  );
+
+  app.get(
+    '/api/parent/children/:studentId/assignments',
+    { config: { access: ['parent'] }, schema: { tags, params: studentParamsSchema } },
+    (request) => getChildAssignments(request.scope, request.params.studentId),
+  );
+}

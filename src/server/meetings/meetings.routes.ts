@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assignmentIdParamsSchema } from '@/shared/schemas/assignments.ts';
+import { meetingInputSchema } from '@/shared/schemas/meetings.ts';
+import type { AppContext } from '../context.ts';
+import {
+  cancelMeeting,
+  getMeetingContacts,
+  getMeetings,
+  scheduleMeeting,
+} from './meetings.service.ts';
+
+/** Parent meetings: a teacher schedules and cancels meetings with their students' guardians. */
+export async function meetingRoutes(server: FastifyInstance, ctx: AppContext) {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const teachers = { access: ['teacher'] } as const;
+  const tags = ['meetings'];
+
+  app.get('/api/teacher/meetings', { config: teachers, schema: { tags } }, (request) =>
+    getMeetings(request.scope),
+  );
+  app.get('/api/teacher/meetings/contacts', { config: teachers, schema: { tags } }, (request) =>
+    getMeetingContacts(request.scope),
+  );
+  app.post(
+    '/api/teacher/meetings',
+    { config: teachers, schema: { tags, body: meetingInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await scheduleMeeting(request.scope, ctx, request.body)),
+  );
+  app.post(
+    '/api/teacher/meetings/:id/cancel',
+    { config: teachers, schema: { tags, params: assignmentIdParamsSchema } },
+    (request) => cancelMeeting(request.scope, ctx, request.params.id),
+  );
+}

@@ -1,0 +1,170 @@
+import { AppError } from '@/shared/errors.ts';
+import { schoolToday } from '@/shared/rules/school-clock.ts';
+import type { Meeting, MeetingContact, MeetingValues } from '@/shared/schemas/meetings.ts';
+import { schoolTimeZone } from '../assignments/assignments.queries.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
+import type { AppContext } from '../context.ts';
+import type { Me, RequestScope } from '../db/request-scope.ts';
+import type { Tx } from '../db/tx.ts';
+import { insertOutboxEmail } from '../mail/mail.queries.ts';
+import * as q from './meetings.queries.ts';
+
+const NO_MEETING = 'No such meeting of yours.';
+
+function fieldError(field: string, message: string, code: 'VALIDATION_FAILED' | 'FORBIDDEN') {
+  return new AppError(code, `${field}: ${message}`, { details: [{ path: field, message }] });
+}
+
+function toMeeting(row: q.MeetingRow): Meeting {
+  return {
+    id: row.id,
+    studentId: row.student_id,
+    studentName: row.student_name,
+    guardianUserId: row.guardian_user_id,
+    guardianName: row.guardian_name,
+    guardianEmail: row.guardian_email,
+    date: row.meeting_date,
+    time: row.start_time.slice(0, 5),
+    place: row.place,
+    note: row.note,
+    status: row.status,
+  };
+}
+
+async function today(tx: Tx, me: Me) {
+  return schoolToday(await schoolTimeZone(tx, me.tenantId));
+}
+
+function when(date: string, time: string) {
+  const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `${day} at ${time.slice(0, 5)}`;
+}
+
+export async function getMeetings(scope: RequestScope): Promise<Meeting[]> {
+  return scope.asCaller(async (tx, me) =>
+    (await q.upcomingMeetings(tx, me.userId, await today(tx, me))).map(toMeeting),
+  );
+}
+
+export async function getMeetingContacts(scope: RequestScope): Promise<MeetingContact[]> {
+  const rows = await scope.asCaller((tx, me) => q.teacherContacts(tx, me.userId));
+  const byStudent = new Map<string, MeetingContact>();
+  for (const row of rows) {
+    let contact = byStudent.get(row.student_id);
+    if (!contact) {
+      contact = {
+        studentId: row.student_id,
+        studentName: row.student_name,
+        className: row.class_name,
+        guardians: [],
+      };
+      byStudent.set(row.student_id, contact);
+    }
+    contact.guardians.push({
+      userId: row.guardian_user_id,
+      name: row.guardian_name,
+      email: row.guardian_email,
+    });
+  }
+  return [...byStudent.values()];
+}
+
+/** Schedules a meeting with a guardian of one of the teacher's students and emails the guardian. */
+export async function scheduleMeeting(
+  scope: RequestScope,
+  ctx: AppContext,
+  input: MeetingValues,
+): Promise<Meeting> {
+  const { meeting, tenantId } = await scope.asCaller(async (tx, me) => {
+    // Row-level security shows a teacher only their own students and those students' guardians.
+    const guardian = await q.findGuardian(tx, input.studentId, input.guardianUserId);
+    if (!guardian) {
+      throw fieldError(
+        'guardianUserId',
+        'Choose a guardian of one of your students',
+        'VALIDATION_FAILED',
+      );
+    }
+    if (input.date < (await today(tx, me))) {
+      throw fieldError('date', 'The meeting date cannot be in the past', 'VALIDATION_FAILED');
+    }
+    const { id } = await q.insertMeeting(tx, {
+      tenant_id: me.tenantId,
+      teacher_id: me.userId,
+      student_id: input.studentId,
+      guardian_user_id: input.guardianUserId,
+      meeting_date: input.date,
+      start_time: input.time,
+      place: input.place,
+      note: input.note,
+    });
+    const teacher = await q.teacherName(tx, me.userId);
+    await insertOutboxEmail(tx, {
+      tenantId: me.tenantId,
+      to: guardian.email,
+      subject: `Parent meeting about ${guardian.student_name} on ${when(input.date, input.time)}`,
+      body:
+        `Hello ${guardian.full_name},\n\n${teacher} would like to meet you about ` +
+        `${guardian.student_name}.\n\nWhen: ${when(input.date, input.time)}\n` +
+        `Where: ${input.place}\n` +
+        (input.note ? `\nNote from ${teacher}:\n${input.note}\n` : '') +
+        `\nIf this time does not suit you, please reply to your school.`,
+    });
+    await insertAudit(tx, {
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
+      action: 'meetings.scheduled',
+      subject: id,
+      details: {
+        studentId: input.studentId,
+        guardianUserId: input.guardianUserId,
+        date: input.date,
+      },
+    });
+    const row = await q.findMeeting(tx, me.userId, id);
+    return { meeting: toMeeting(row!), tenantId: me.tenantId };
+  });
+  ctx.mail.kick(tenantId);
+  return meeting;
+}
+
+/** Cancels a scheduled meeting of the teacher's and tells the guardian by email. */
+export async function cancelMeeting(
+  scope: RequestScope,
+  ctx: AppContext,
+  id: string,
+): Promise<Meeting> {
+  const { meeting, tenantId } = await scope.asCaller(async (tx, me) => {
+    const found = await q.findMeeting(tx, me.userId, id);
+    if (!found) throw new AppError('NOT_FOUND', NO_MEETING);
+    if (!(await q.cancelMeeting(tx, me.userId, id))) {
+      throw new AppError('CONFLICT', 'This meeting is already cancelled.');
+    }
+    const teacher = await q.teacherName(tx, me.userId);
+    await insertOutboxEmail(tx, {
+      tenantId: me.tenantId,
+      to: found.guardian_email,
+      subject: `Cancelled: parent meeting about ${found.student_name}`,
+      body:
+        `Hello ${found.guardian_name},\n\n${teacher} has cancelled the meeting about ` +
+        `${found.student_name} on ${when(found.meeting_date, found.start_time)} (${found.place}).\n\n` +
+        `Your school will be in touch if a new time is needed.`,
+    });
+    await insertAudit(tx, {
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
+      action: 'meetings.cancelled',
+      subject: id,
+      details: { studentId: found.student_id },
+    });
+    return { meeting: toMeeting({ ...found, status: 'cancelled' }), tenantId: me.tenantId };
+  });
+  ctx.mail.kick(tenantId);
+  return meeting;
+}

@@ -1,0 +1,180 @@
+import type { InjectOptions } from 'fastify';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@/shared/schemas/auth.ts';
+import type { School } from '../db/seed/school-builder.ts';
+import { bearer, riverside, signIn } from '../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { countUpcomingMeetings } from './meetings.queries.ts';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testBackends())('parent meetings API on %s', (kind) => {
+  let t: TestApp;
+  let mailDir: string;
+  let school: School;
+  let teacher: Session;
+  let otherTeacher: Session;
+  let samId: string;
+  let carlId: string;
+
+  const call = (session: Session, options: InjectOptions) =>
+    t.app.inject({ ...options, headers: bearer(session) });
+  const schedule = (session: Session, payload: Record<string, unknown>) =>
+    call(session, { method: 'POST', url: '/api/teacher/meetings', payload });
+  const mails = async () => {
+    await t.app.mailWorker.drainOnce();
+    const files = await readdir(mailDir);
+    return Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
+  };
+
+  beforeAll(async () => {
+    mailDir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
+    t = await createTestApp(kind, { mailDir });
+    school = await t.createSchool({
+      code: 'MEET',
+      teachers: 2,
+      parents: 2,
+      students: 0,
+      year: {
+        grades: [10, 11],
+        sections: ['A'],
+        curriculum: () => [],
+        students: [
+          { fullName: 'Sam Able', grade: 10, section: 'A', guardians: ['parent@meet.test'] },
+          { fullName: 'Carl Cook', grade: 11, section: 'A', guardians: ['parent2@meet.test'] },
+        ],
+        classes: [
+          { grade: 10, section: 'A', subject: 'Mathematics', teacher: 'teacher@meet.test' },
+          { grade: 11, section: 'A', subject: 'Mathematics', teacher: 'teacher2@meet.test' },
+        ],
+      },
+    });
+    const student = (name: string) => school.year!.students.find((s) => s.fullName === name)!.id;
+    samId = student('Sam Able');
+    carlId = student('Carl Cook');
+    teacher = await t.signInAs(school.teachers[0]!);
+    otherTeacher = await t.signInAs(school.teachers[1]!);
+  });
+  afterAll(async () => t?.close());
+
+  const good = () => ({
+    studentId: samId,
+    guardianUserId: school.parents[0]!.id,
+    date: addDays(todayUtc(), 2),
+    time: '15:30',
+    place: 'Room 12',
+    note: 'About the maths test',
+  });
+
+  it("lists the teacher's students with their guardians", async () => {
+    const response = await call(teacher, { url: '/api/teacher/meetings/contacts' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        studentId: samId,
+        studentName: 'Sam Able',
+        className: 'Grade 10A',
+        guardians: [
+          {
+            userId: school.parents[0]!.id,
+            name: school.parents[0]!.fullName,
+            email: 'parent@meet.test',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('schedules a meeting, emails the guardian, lists and counts it; cancelling emails too', async () => {
+    const response = await schedule(teacher, good());
+    expect(response.statusCode).toBe(201);
+    const meeting = response.json();
+    expect(meeting).toMatchObject({
+      studentName: 'Sam Able',
+      guardianEmail: 'parent@meet.test',
+      date: good().date,
+      time: '15:30',
+      place: 'Room 12',
+      status: 'scheduled',
+    });
+    const sent = (await mails()).find((mail) => mail.startsWith('To: parent@meet.test'));
+    expect(sent).toContain('Subject: Parent meeting about Sam Able');
+    expect(sent).toContain('Room 12');
+    expect(sent).toContain('About the maths test');
+
+    const listed = (await call(teacher, { url: '/api/teacher/meetings' })).json();
+    expect(listed.map((m: { id: string }) => m.id)).toEqual([meeting.id]);
+    expect((await call(otherTeacher, { url: '/api/teacher/meetings' })).json()).toEqual([]);
+    const week = await countUpcomingMeetings(
+      t.inspect,
+      school.teachers[0]!.id,
+      todayUtc(),
+      addDays(todayUtc(), 6),
+    );
+    expect(week).toBe(1);
+
+    const cancelUrl = `/api/teacher/meetings/${meeting.id}/cancel`;
+    expect((await call(otherTeacher, { method: 'POST', url: cancelUrl })).statusCode).toBe(404);
+    const cancelled = await call(teacher, { method: 'POST', url: cancelUrl });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    expect((await call(teacher, { method: 'POST', url: cancelUrl })).statusCode).toBe(409);
+    const all = await mails();
+    expect(
+      all.some((mail) => mail.includes('Subject: Cancelled: parent meeting about Sam Able')),
+    ).toBe(true);
+    expect((await call(teacher, { url: '/api/teacher/meetings' })).json()).toEqual([]);
+    const audit = await t.inspect
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject', '=', meeting.id)
+      .execute();
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      'meetings.cancelled',
+      'meetings.scheduled',
+    ]);
+  });
+
+  it('validates the fields and names them', async () => {
+    for (const [field, value] of [
+      ['time', '25:00'],
+      ['place', ' '],
+      ['date', 'soon'],
+      ['date', addDays(todayUtc(), -3)],
+      ['studentId', ''],
+    ] as const) {
+      const response = await schedule(teacher, { ...good(), [field]: value });
+      expect(response.statusCode, `${field}=${value}`).toBe(400);
+      expect(response.json().error.message).toContain(field);
+    }
+  });
+
+  it("refuses a student the teacher does not teach, a wrong guardian, and another school's", async () => {
+    const notMine = await schedule(teacher, {
+      ...good(),
+      studentId: carlId,
+      guardianUserId: school.parents[1]!.id,
+    });
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json().error.details[0].path).toBe('guardianUserId');
+    const wrongGuardian = await schedule(teacher, {
+      ...good(),
+      guardianUserId: school.parents[1]!.id,
+    });
+    expect(wrongGuardian.statusCode).toBe(400);
+    const stranger = await signIn(t.app, riverside, 'teacher');
+    expect((await schedule(stranger, good())).statusCode).toBe(400);
+    const count = await t.inspect
+      .selectFrom('meetings')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenant_id', '=', school.id)
+      .where('status', '=', 'scheduled')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+});

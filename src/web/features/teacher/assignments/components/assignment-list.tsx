@@ -1,0 +1,127 @@
+import { PaperclipIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { TeacherAssignment } from '@/shared/schemas/assignments';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { Badge } from '@/web/components/ui/badge';
+import { Button } from '@/web/components/ui/button';
+import { requestErrorMessage } from '@/web/lib/field-errors';
+import { useDeleteAssignment } from '../api/delete-assignment';
+import { downloadAttachment } from '../api/download-attachment';
+import { usePublishAssignment } from '../api/publish-assignment';
+
+export function formatDueDate(date: string) {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Spec: submission counts show only for published assignments. */
+export function submissionText(assignment: TeacherAssignment): string | null {
+  const count = assignment.submissionCount;
+  if (!count) return null;
+  return `${count.submitted}/${count.total} submitted · ${count.graded} graded`;
+}
+
+/** Assignments with status, due date, counts, attachment and a draft's Publish button. */
+export function AssignmentList({ assignments }: { assignments: readonly TeacherAssignment[] }) {
+  const publish = usePublishAssignment();
+  const remove = useDeleteAssignment();
+  const [deleting, setDeleting] = useState<TeacherAssignment | null>(null);
+  return (
+    <>
+      <ul className="grid gap-2">
+        {assignments.map((assignment) => {
+          const counts = submissionText(assignment);
+          const publishing = publish.isPending && publish.variables === assignment.id;
+          return (
+            <li
+              key={assignment.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
+            >
+              <div className="grid min-w-0 gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium break-words">{assignment.title}</span>
+                  <Badge variant={assignment.status === 'published' ? 'default' : 'muted'}>
+                    {assignment.status === 'published' ? 'Published' : 'Draft'}
+                  </Badge>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {assignment.subject} · {assignment.class} · Due:{' '}
+                  {formatDueDate(assignment.dueDate)}
+                </p>
+                {counts ? <p className="text-sm">{counts}</p> : null}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {assignment.attachment ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Download ${assignment.attachment.fileName}`}
+                    onClick={() =>
+                      void downloadAttachment(assignment.id, assignment.attachment!.fileName).catch(
+                        (error: unknown) => toast.error(requestErrorMessage(error)),
+                      )
+                    }
+                  >
+                    <PaperclipIcon aria-hidden="true" />
+                    Attachment
+                  </Button>
+                ) : null}
+                {assignment.status === 'draft' ? (
+                  <Button
+                    size="sm"
+                    disabled={publish.isPending}
+                    aria-label={`Publish ${assignment.title}`}
+                    onClick={() =>
+                      publish.mutate(assignment.id, {
+                        onSuccess: () => toast.success(`'${assignment.title}' published`),
+                        onError: (error) => toast.error(requestErrorMessage(error)),
+                      })
+                    }
+                  >
+                    {publishing ? 'Publishing...' : 'Publish'}
+                  </Button>
+                ) : null}
+                {assignment.status === 'draft' ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Delete ${assignment.title}`}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(assignment);
+                    }}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this draft?"
+        description={deleting ? `'${deleting.title}' will be deleted. It was never published.` : ''}
+        confirmLabel="Delete Draft"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success('Draft deleted');
+              setDeleting(null);
+            },
+          })
+        }
+      />
+    </>
+  );
+}

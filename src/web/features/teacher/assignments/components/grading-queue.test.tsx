@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueuedSubmission } from '@/shared/schemas/assignments';
+import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { GradingQueue } from './grading-queue';
+
+const fetchMock = vi.fn();
+const item: QueuedSubmission = {
+  assignmentId: '5e000000-0000-4000-8000-000000000001',
+  studentId: '5a000000-0000-4000-8000-000000000001',
+  studentName: 'Sam Shah',
+  rollNumber: 'S0001',
+  title: 'Quadratics',
+  subject: 'Mathematics',
+  class: 'Grade 10A',
+  dueDate: '2026-11-19',
+  submittedAt: '2026-11-18T18:00:00.000Z',
+};
+const gradeUrl = `/api/teacher/submissions/${item.assignmentId}/${item.studentId}/grade`;
+
+function serve(queue: QueuedSubmission[]) {
+  let list = queue;
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (url === '/api/teacher/grading-queue') return jsonResponse(200, list);
+    if (url === gradeUrl) {
+      const body = JSON.parse(String(init?.body));
+      list = [];
+      return jsonResponse(200, { status: 'graded', grade: body.grade, comment: body.comment });
+    }
+    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GradingQueue', () => {
+  it('says so when nothing waits for a grade', async () => {
+    serve([]);
+    renderApp([{ path: '/', element: <GradingQueue /> }], '/');
+    expect(await screen.findByText('No work waiting for a grade')).toBeInTheDocument();
+  });
+
+  it('grades handed-in work with a letter and a comment; a letter is required', async () => {
+    serve([item]);
+    renderApp([{ path: '/', element: <GradingQueue /> }], '/');
+    const form = await screen.findByRole('form', { name: 'Grade Sam Shah: Quadratics' });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Grade' }));
+    expect(await within(form).findByText('Choose a letter grade')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === gradeUrl)).toBe(false);
+
+    await user.selectOptions(within(form).getByLabelText('Letter grade'), 'A-');
+    await user.type(within(form).getByLabelText('Comment (optional)'), 'Neat work');
+    await user.click(within(form).getByRole('button', { name: 'Grade' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === gradeUrl)).toHaveLength(1),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === gradeUrl)!;
+    expect(JSON.parse(String(init.body))).toEqual({ grade: 'A-', comment: 'Neat work' });
+    expect(await screen.findByText('No work waiting for a grade')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Meeting } from '@/shared/schemas/meetings';
+import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { ParentMeetingsCard } from './parent-meetings-card';
+
+const fetchMock = vi.fn();
+const studentId = '5a000000-0000-4000-8000-000000000001';
+const guardianId = '1a000000-0000-4000-8000-000000000003';
+const meeting: Meeting = {
+  id: '6f000000-0000-4000-8000-000000000001',
+  studentId,
+  studentName: 'Sam Shah',
+  guardianUserId: guardianId,
+  guardianName: 'Priya Shah',
+  guardianEmail: 'parent@greenwood.edu',
+  date: '2026-11-24',
+  time: '16:00',
+  place: 'Room 12',
+  note: null,
+  status: 'scheduled',
+};
+
+function serve(initial: Meeting[]) {
+  let list = initial;
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (url === '/api/teacher/meetings' && method === 'GET') return jsonResponse(200, list);
+    if (url === '/api/teacher/meetings/contacts') {
+      return jsonResponse(200, [
+        {
+          studentId,
+          studentName: 'Sam Shah',
+          className: 'Grade 10A',
+          guardians: [{ userId: guardianId, name: 'Priya Shah', email: 'parent@greenwood.edu' }],
+        },
+      ]);
+    }
+    if (url === '/api/teacher/meetings' && method === 'POST') {
+      const body = JSON.parse(String(init?.body));
+      const created = { ...meeting, ...body };
+      list = [created];
+      return jsonResponse(201, created);
+    }
+    if (url.endsWith('/cancel')) {
+      list = [];
+      return jsonResponse(200, { ...meeting, status: 'cancelled' });
+    }
+    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
+    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ParentMeetingsCard', () => {
+  it('schedules a meeting with the only guardian chosen for the teacher', async () => {
+    serve([]);
+    renderApp([{ path: '/', element: <ParentMeetingsCard /> }], '/');
+    expect(await screen.findByText('No upcoming meetings')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Schedule Meeting' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: 'Sam Shah (Grade 10A)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Meeting' }));
+    expect(await within(dialog).findByText('Place or link is required')).toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByLabelText('Student'), 'Sam Shah (Grade 10A)');
+    expect(within(dialog).getByLabelText('Guardian')).toHaveValue(guardianId);
+    await user.type(within(dialog).getByLabelText('Date'), '2026-11-24');
+    await user.type(within(dialog).getByLabelText('Time'), '16:00');
+    await user.type(within(dialog).getByLabelText('Place or link'), 'Room 12');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule Meeting' }));
+    const posts = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === '/api/teacher/meetings' && init?.method === 'POST',
+      );
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0]![1].body))).toEqual({
+      studentId,
+      guardianUserId: guardianId,
+      date: '2026-11-24',
+      time: '16:00',
+      place: 'Room 12',
+      note: null,
+    });
+    expect(await screen.findByText('Priya Shah · about Sam Shah')).toBeInTheDocument();
+  });
+
+  it('cancels a meeting after confirmation', async () => {
+    serve([meeting]);
+    renderApp([{ path: '/', element: <ParentMeetingsCard /> }], '/');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: /Cancel the meeting with Priya Shah/ }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Meeting' }));
+    expect(await screen.findByText('No upcoming meetings')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+import { CalendarPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Meeting } from '@/shared/schemas/meetings';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ListState } from '@/web/components/list-state';
+import { Button } from '@/web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card';
+import { useCancelMeeting } from '../api/cancel-meeting';
+import { useMeetings } from '../api/list-meetings';
+import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
+
+function formatDay(date: string) {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Upcoming parent meetings; schedule one (the guardian is emailed) or cancel it (emailed too). */
+export function ParentMeetingsCard() {
+  const meetings = useMeetings();
+  const cancel = useCancelMeeting();
+  const [scheduling, setScheduling] = useState(false);
+  const [cancelling, setCancelling] = useState<Meeting | null>(null);
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Parent meetings</CardTitle>
+          <CardDescription>Upcoming meetings with your students' guardians.</CardDescription>
+        </div>
+        <Button onClick={() => setScheduling(true)}>
+          <CalendarPlusIcon aria-hidden="true" />
+          Schedule Meeting
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <ListState
+          query={meetings}
+          loadingLabel="Loading meetings"
+          errorText="The meetings could not be loaded."
+          empty="No upcoming meetings"
+          isEmpty={(data) => data.length === 0}
+        >
+          {(data) => (
+            <ul className="grid gap-2">
+              {data.map((meeting) => (
+                <li
+                  key={meeting.id}
+                  className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
+                >
+                  <div className="grid min-w-0 gap-0.5">
+                    <span className="font-medium">
+                      {formatDay(meeting.date)} at {meeting.time}
+                    </span>
+                    <span className="text-sm">
+                      {meeting.guardianName} · about {meeting.studentName}
+                    </span>
+                    <span className="text-sm break-words text-muted-foreground">
+                      {meeting.place}
+                      {meeting.note ? ` · ${meeting.note}` : ''}
+                    </span>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Cancel the meeting with ${meeting.guardianName} on ${formatDay(meeting.date)}`}
+                    onClick={() => {
+                      cancel.reset();
+                      setCancelling(meeting);
+                    }}
+                  >
+                    Cancel
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </CardContent>
+      <ScheduleMeetingDialog open={scheduling} onOpenChange={setScheduling} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        title="Cancel this meeting?"
+        description={
+          cancelling
+            ? `${cancelling.guardianName} will be told by email that the meeting on ${formatDay(cancelling.date)} at ${cancelling.time} is cancelled.`
+            : ''
+        }
+        confirmLabel="Cancel Meeting"
+        pending={cancel.isPending}
+        error={cancel.error}
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling.id, {
+            onSuccess: () => {
+              toast.success('Meeting cancelled; the guardian has been emailed');
+              setCancelling(null);
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}
