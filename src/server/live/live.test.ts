@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp } from '../app.ts';
@@ -251,6 +252,24 @@ describe.each(testBackends())('live updates for parents on %s', (kind) => {
       await second.close();
     }
   });
+
+  it.runIf(kind === 'postgres')(
+    'listens again after the LISTEN connection drops, and tells streams to refetch',
+    async () => {
+      const a = await open(parentA);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                 where datname = current_database() and query ilike 'listen %'`.execute(t.inspect);
+      await a.waitFor((text) => text.includes('"resync"'), 8_000);
+      await t.database.db
+        .transaction()
+        .execute((tx) => publishStudentEvents(tx, school.id, [childA], 'attendance'));
+      await a.waitFor((text) => text.includes('"attendance"'));
+      expect(a.events()).toEqual([
+        { kind: 'resync', studentId: null },
+        { kind: 'attendance', studentId: childA },
+      ]);
+    },
+  );
 
   it('ends open streams when the app shuts down', async () => {
     const third = await buildApp({
