@@ -19,6 +19,9 @@ import { feeRoutes } from './fees/fees.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerAccess } from './http/access.ts';
 import { importRoutes } from './imports/imports.routes.ts';
+import { createLiveHub } from './live/live-hub.ts';
+import { LIVE_CHANNEL } from './live/live.publish.ts';
+import { liveRoutes } from './live/live.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
@@ -52,6 +55,8 @@ export interface BuildAppOptions {
   backgroundMail?: boolean;
   /** How often the mail worker looks for due email (retries, other processes' mail). */
   mailPollMs?: number;
+  /** The live-updates heartbeat (spec: 25 s); tests shorten it. */
+  liveHeartbeatMs?: number;
 }
 
 /** Plugins, then the domains, then one error handler. Tests build the app with this too. */
@@ -61,6 +66,7 @@ export async function buildApp({
   logger = false,
   backgroundMail = true,
   mailPollMs = 15_000,
+  liveHeartbeatMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
@@ -78,6 +84,17 @@ export async function buildApp({
   app.decorate('mailWorker', mailWorker);
   app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => mailWorker.stop());
+  // Live updates: this process LISTENs (every cluster worker does) and fans out to its streams.
+  const liveHub = createLiveHub();
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await database.listen(LIVE_CHANNEL, {
+      onPayload: liveHub.deliver,
+      onReconnect: liveHub.resync,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => unlisten?.());
   const ctx: AppContext = {
     config,
     log: app.log,
@@ -154,6 +171,7 @@ export async function buildApp({
   await chatRoutes(app, ctx);
   await assignmentRoutes(app);
   await meetingRoutes(app, ctx);
+  await liveRoutes(app, liveHub, { heartbeatMs: liveHeartbeatMs });
 
   return app;
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { openPglite } from './pglite/open-pglite.ts';
 import { createPglitePool } from './pglite/pglite-pool.ts';
+import { listenPostgres, type ListenHandlers, type Unlisten } from './listen.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -18,6 +19,11 @@ export interface AppDatabase {
    * other, with a handle whose queries all go over the one connection that holds it.
    */
   withMigrationLock<T>(fn: (locked: MigrationHandle) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN for NOTIFY on `channel` (live updates): on PostgreSQL over a dedicated connection that
+   * reconnects, on PGlite on the one instance (in-process). Resolves to a function that stops it.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,7 @@ export async function openPostgres(
         client.release(!clean);
       }
     },
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     async close() {
       await db.destroy();
       // Kysely ends the pool only if it ever ran a query; exec and the migration lock bypass it.
@@ -141,6 +148,13 @@ export function wrapPglite(pglite: PGlite, close: () => Promise<void>): AppDatab
       const run = migrations.then(() => fn({ db, exec }));
       migrations = run.catch(() => undefined);
       return run;
+    },
+    async listen(channel, { onPayload }) {
+      // Not inside a request's open transaction: LISTEN there would wait for its commit.
+      const unlisten = await pool.exclusive(() => pglite.listen(channel, onPayload));
+      return async () => {
+        if (!closed) await pool.exclusive(() => unlisten());
+      };
     },
     async close() {
       if (closed) return;

@@ -248,8 +248,13 @@ export async function findRecord(tx: Tx, tenantId: string, id: string, today: st
 
 /** Locks the record so two payments at once cannot both take the outstanding amount. */
 export async function lockRecord(tx: Tx, tenantId: string, id: string) {
-  const { rows } = await sql<{ id: string; amount_cents: number; paid_on: string | null }>`
-    select id, amount_cents, paid_on::text as paid_on from fee_records
+  const { rows } = await sql<{
+    id: string;
+    student_id: string;
+    amount_cents: number;
+    paid_on: string | null;
+  }>`
+    select id, student_id, amount_cents, paid_on::text as paid_on from fee_records
      where tenant_id = ${tenantId} and id = ${id} for update`.execute(tx);
   return rows[0];
 }

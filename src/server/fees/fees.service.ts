@@ -17,6 +17,7 @@ import {
   type Receipt,
 } from '@/shared/schemas/fees.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
+import { publishStudentEvents } from '../live/live.publish.ts';
 import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import {
@@ -283,6 +284,7 @@ export async function recordPayment(
         paidInFull,
       },
     });
+    await publishStudentEvents(tx, me.tenantId, [record.student_id], 'fees');
     const updated = (await findRecord(tx, me.tenantId, recordId, today))!;
     return { paymentId, record: toRecord(updated) };
   });

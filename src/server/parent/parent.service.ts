@@ -11,6 +11,7 @@ import {
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { RequestScope } from '../db/request-scope.ts';
+import { publishStudentEvents } from '../live/live.publish.ts';
 import {
   childrenOverviewQuery,
   childrenScheduleQuery,
@@ -141,6 +142,7 @@ export async function markDone(
       subject: key.assignmentId,
       details: { studentId: key.studentId },
     });
+    await publishStudentEvents(tx, me.tenantId, [key.studentId], 'homework');
     return { status: 'submitted' };
   });
 }

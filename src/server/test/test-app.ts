@@ -138,7 +138,10 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'logger' | 'backgroundMail' | 'mailPollMs'> = {},
+  options: Pick<
+    BuildAppOptions,
+    'logger' | 'backgroundMail' | 'mailPollMs' | 'liveHeartbeatMs'
+  > = {},
 ): Promise<TestApp> {
   const { database, inspect, drop } = await createTestDatabase(kind, { demo: true });
   const app = await buildApp({

@@ -11,10 +11,12 @@ import { ChildSwitcher } from './components/child-switcher';
 import { ContactsCard } from './components/contacts-card';
 import { FeesCard } from './components/fees-card';
 import { HomeworkCard } from './components/homework-card';
+import { LiveStatus } from './components/live-status';
 import { ChildTimetable } from './components/child-timetable';
 import { SummaryTiles } from './components/summary-tiles';
 import { NO_CHILD_LINKED } from './format';
 import { useChosenChild } from './use-chosen-child';
+import { useLiveUpdates } from './use-live-updates';
 
 function DashboardSkeleton() {
   return (
@@ -49,6 +51,7 @@ export function ParentDashboardPage() {
   }, [staleChoice, choose]);
 
   const child = data?.child ?? null;
+  const live = useLiveUpdates(child?.id ?? null);
   return (
     <section aria-labelledby="dashboard-heading" className="mx-auto grid w-full max-w-6xl gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -60,6 +63,7 @@ export function ParentDashboardPage() {
             Welcome back, {profile?.full_name?.trim() || 'User'}. Follow{' '}
             {child ? `${child.name}'s` : "your child's"} academic progress.
           </p>
+          <LiveStatus status={live} />
         </div>
         {data && data.children.length > 1 && child ? (
           <ChildSwitcher items={data.children} value={child.id} onChange={choose} />

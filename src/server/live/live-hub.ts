@@ -1,0 +1,66 @@
+import type { LiveEvent } from '@/shared/schemas/live.ts';
+import { LIVE_KINDS } from '@/shared/schemas/live.ts';
+import type { LivePayload } from './live.publish.ts';
+
+/** One open stream: a parent of one school and the children resolved when they connected. */
+export interface LiveSubscriber {
+  tenantId: string;
+  studentIds: ReadonlySet<string>;
+  send(event: LiveEvent): void;
+  /** Ends the stream (shutdown). */
+  close(): void;
+}
+
+/** The open streams of this process, and the fan-out of notifications to them. */
+export interface LiveHub {
+  subscribe(subscriber: LiveSubscriber): () => void;
+  /** A NOTIFY payload from the listener: forwarded to the streams of that school's guardians. */
+  deliver(payload: string): void;
+  /** The listener reconnected and may have missed events: every stream refetches. */
+  resync(): void;
+  closeAll(): void;
+  readonly size: number;
+}
+
+function parsePayload(payload: string): LivePayload | null {
+  try {
+    const value = JSON.parse(payload) as Partial<LivePayload>;
+    if (typeof value.t !== 'string' || !Array.isArray(value.s)) return null;
+    if (!LIVE_KINDS.includes(value.k as LivePayload['k'])) return null;
+    return value as LivePayload;
+  } catch {
+    return null;
+  }
+}
+
+export function createLiveHub(): LiveHub {
+  const subscribers = new Set<LiveSubscriber>();
+  return {
+    subscribe(subscriber) {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    deliver(payload) {
+      const parsed = parsePayload(payload);
+      if (!parsed) return;
+      for (const subscriber of subscribers) {
+        if (subscriber.tenantId !== parsed.t) continue;
+        for (const studentId of parsed.s) {
+          if (subscriber.studentIds.has(studentId)) {
+            subscriber.send({ kind: parsed.k, studentId });
+          }
+        }
+      }
+    },
+    resync() {
+      for (const subscriber of subscribers) subscriber.send({ kind: 'resync', studentId: null });
+    },
+    closeAll() {
+      for (const subscriber of [...subscribers]) subscriber.close();
+      subscribers.clear();
+    },
+    get size() {
+      return subscribers.size;
+    },
+  };
+}

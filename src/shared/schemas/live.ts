@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** What changed for a student; the parent's client refetches what the kind touches. */
+export const LIVE_KINDS = ['attendance', 'homework', 'grades', 'fees'] as const;
+export type LiveKind = (typeof LIVE_KINDS)[number];
+
+/**
+ * One live event as a parent's stream carries it: what changed and for which child, nothing more
+ * (no personal data). 'resync' means events may have been missed: refetch everything.
+ */
+export const liveEventSchema = z.object({
+  kind: z.enum([...LIVE_KINDS, 'resync']),
+  studentId: z.string().nullable(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** Spec section 9: the realtime heartbeat is 25 s and reconnect delays are 1, 2, 5 and 10 s. */
+export const LIVE_HEARTBEAT_MS = 25_000;
+export const LIVE_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+/** The delay before the n-th reconnect attempt (0-based): 1, 2, 5, 10, then 10 s. */
+export const reconnectDelayMs = (attempt: number): number =>
+  LIVE_RECONNECT_DELAYS_MS[Math.min(attempt, LIVE_RECONNECT_DELAYS_MS.length - 1)]!;
