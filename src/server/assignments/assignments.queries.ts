@@ -368,3 +368,13 @@ export async function letterGradesByStudent(
   }
   return result;
 }
+
+/** The students an assignment was published to (one submission each). */
+export async function submissionStudentIds(tx: Tx, assignmentId: string): Promise<string[]> {
+  const rows = await tx
+    .selectFrom('submissions')
+    .select('student_id')
+    .where('assignment_id', '=', assignmentId)
+    .execute();
+  return rows.map((row) => row.student_id);
+}

@@ -15,6 +15,7 @@ import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import * as q from './assignments.queries.ts';
 import { checkAttachment, type UploadedAttachment } from './attachment.ts';
+import { publishStudentEvents } from '../live/live.publish.ts';
 
 const NO_ASSIGNMENT = 'This assignment does not exist in your school.';
 const NOT_YOUR_CLASS = 'You can only set and grade work for your own classes.';
@@ -100,6 +101,8 @@ async function publishIn(tx: Tx, me: Me, id: string) {
   const created = await q.publishDraft(tx, id);
   if (created === null) throw new AppError('CONFLICT', 'This assignment is already published.');
   await audit(tx, me, 'assignments.published', id, { submissions: created });
+  const studentIds = await q.submissionStudentIds(tx, id);
+  await publishStudentEvents(tx, me.tenantId, studentIds, 'homework');
   return created;
 }
 
@@ -240,6 +243,7 @@ export async function gradeWork(
       previous: before.grade,
       comment: input.comment !== null,
     });
+    await publishStudentEvents(tx, me.tenantId, [key.studentId], 'grades');
     return { status: 'graded', grade: input.grade, comment: input.comment };
   });
 }

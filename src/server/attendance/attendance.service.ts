@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import { classForAttendance, rosterWithMarks, saveClassMarks } from './attendance.queries.ts';
+import { publishStudentEvents } from '../live/live.publish.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
 export const NOT_YOUR_CLASS = 'You can only take attendance for your own classes.';
@@ -111,6 +112,10 @@ export async function saveClassAttendance(
       );
     }
     if (date > outcome.today) throw futureDate(outcome.today);
+    if (outcome.changed > 0) {
+      const studentIds = marks.map((mark) => mark.studentId);
+      await publishStudentEvents(tx, me.tenantId, studentIds, 'attendance');
+    }
     const klass = { id: classId, name: outcome.className };
     return { ...(await attendanceOf(tx, klass, date, outcome.today)), changed: outcome.changed };
   });

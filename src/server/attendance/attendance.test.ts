@@ -115,7 +115,8 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     expect(body.changed).toBe(40);
     expect(body.counts).toEqual({ present: 38, absent: 1, late: 1, notMarked: 0 });
 
-    // The request: the opening statement, THE save, the read of the class as saved, commit.
+    // The request: the opening statement, THE save, the live-update notice to watching parents,
+    // the read of the class as saved, commit.
     const writes = log.state.statements.filter((text) =>
       /\b(insert into|delete from|update)\b/i.test(text),
     );
@@ -123,11 +124,12 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     expect(writes[0]).toMatch(/insert into attendance/);
     expect(writes[0]).toMatch(/delete from attendance/);
     expect(writes[0]).toMatch(/insert into audit_log/);
-    expect(log.state.statements).toHaveLength(4);
+    expect(log.state.statements).toHaveLength(5);
+    expect(log.state.statements[2]).toMatch(/pg_notify/);
     expect(log.state.statements[0]).toMatch(
       /begin; select role, session_kind from app_open_request/,
     );
-    expect(log.state.statements[3]).toBe('commit');
+    expect(log.state.statements[4]).toBe('commit');
 
     const reloaded = await call(teacher, {
       url: `/api/teacher/classes/${big.classId}/attendance?date=${date}`,
