@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import type { MeetingContact } from '../../src/shared/schemas/meetings';
 import type { ParentAssignment } from '../../src/shared/schemas/assignments';
+import type { ClassAttendance } from '../../src/shared/schemas/attendance';
+import type { ParentDashboard } from '../../src/shared/schemas/parent';
+import type { TeacherClass } from '../../src/shared/schemas/teacher';
 import {
   expect,
   lookUpSchool,
@@ -20,7 +23,7 @@ async function parentToken(request: APIRequestContext, school: E2eSchool) {
 }
 
 // Writes assignments and grades: the worker's own school only.
-test('a teacher publishes an assignment, the parent marks it done, the teacher grades it', async ({
+test('a teacher publishes an assignment, the parent marks it done, the teacher grades it and marks an absence; the parent sees each', async ({
   page,
   request,
   school,
@@ -90,5 +93,32 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
     grade: 'B+',
     comment: 'Good progress',
   });
+
+  // The teacher marks the child absent today, keeping the class's other marks; the parent's
+  // dashboard answer shows the absence.
+  const classes = (await (
+    await request.get('/api/teacher/classes', { headers: teacher })
+  ).json()) as TeacherClass[];
+  const klass = classes.find(
+    (item) => item.name === child!.className && item.subject === 'Mathematics',
+  );
+  const attendanceUrl = `/api/teacher/classes/${klass!.id}/attendance`;
+  const roster = (await (
+    await request.get(attendanceUrl, { headers: teacher })
+  ).json()) as ClassAttendance;
+  const marks = roster.students.map((student) =>
+    student.studentId === child!.studentId
+      ? { studentId: student.studentId, status: 'absent', reason: 'Unwell' }
+      : student,
+  );
+  const saved = await request.put(`${attendanceUrl}/${roster.today}`, {
+    headers: teacher,
+    data: { marks },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const dashboard = (await (
+    await request.get(`/api/parent/dashboard?studentId=${child!.studentId}`, { headers: parent })
+  ).json()) as ParentDashboard;
+  expect(dashboard.attendance.recent).toContainEqual({ date: roster.today, status: 'absent' });
   expect(consoleErrors).toEqual([]);
 });
