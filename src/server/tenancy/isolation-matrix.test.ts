@@ -236,9 +236,8 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
         expect(after.rows[table], `a Riverside ${role} changed Greenwood's ${table}`).toBe(content);
       }
     },
-    // Every route, several ids each, as one role: minutes on a loaded 2-core machine.
-    // Every route with several guessed ids, over the demo's year of data: minutes on a busy machine.
-    600_000,
+    // Every route, several ids each, as one role: seconds, more on a loaded 2-core machine.
+    120_000,
   );
 });
 
