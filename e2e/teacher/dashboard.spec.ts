@@ -59,7 +59,10 @@ test("the demo teacher's dashboard shows his tiles, classes and week; search and
   await expect(students.getByRole('listitem')).toHaveCount(1);
   await expect(students.getByRole('link', { name: someone.name })).toBeVisible();
   await search.fill('');
-  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Grade 11A' });
+  await page
+    .locator('[data-slot="card"]', { has: students })
+    .getByLabel('Class', { exact: true })
+    .selectOption({ label: 'Grade 11A' });
   const inClass = data.students.filter((student) => student.class.includes('Grade 11A'));
   await expect(students.getByRole('listitem')).toHaveCount(inClass.length);
   await search.fill('no such student zzz');

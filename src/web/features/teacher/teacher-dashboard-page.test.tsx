@@ -134,7 +134,8 @@ describe('TeacherDashboardPage', () => {
     expect(names()).toEqual(['Ben Baker']);
     await user.clear(screen.getByLabelText('Search students'));
 
-    await user.selectOptions(screen.getByLabelText('Class'), 'Grade 10A');
+    const studentsCard = list()!.closest('[data-slot="card"]') as HTMLElement;
+    await user.selectOptions(within(studentsCard).getByLabelText('Class'), 'Grade 10A');
     expect(names()).toEqual(['Ann Archer', 'Ben Baker']);
     await user.type(screen.getByLabelText('Search students'), 'cara');
     expect(list()).not.toBeInTheDocument();
