@@ -23,13 +23,13 @@ test("a role's index goes to its dashboard", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
 });
 
-test('menu targets without their own screen say they are coming soon', async ({ page }) => {
+test('menu targets open their own screens inside the layout', async ({ page }) => {
   await signInThroughApi(page, 'greenwood', 'admin');
   await page.goto('/admin/dashboard');
   await page.getByRole('link', { name: 'Teachers' }).click();
   await expect(page).toHaveURL(/\/admin\/teachers$/);
-  await expect(page.getByText('Teachers is coming soon.')).toBeVisible();
-  // Settings has its own screen now (e2e/admin/settings.spec.ts).
+  await expect(page.getByRole('heading', { name: 'Teachers', level: 2 })).toBeVisible();
+  await expect(page.getByText(/is coming soon/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
@@ -40,13 +40,13 @@ test('/chat is open to every signed-in role, inside the layout', async ({ page }
   await page.goto('/parent/dashboard');
   await page.getByRole('link', { name: 'Chat with AI' }).click();
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByText('Chat with AI is coming soon.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chat with AI', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Children' })).toBeVisible();
 });
 
 test('a student account reaches /chat with an empty menu', async ({ page }) => {
   await signInThroughApi(page, 'riverside', 'student');
   await page.goto('/chat');
-  await expect(page.getByText('Chat with AI is coming soon.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chat with AI', level: 2 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(0);
 });
