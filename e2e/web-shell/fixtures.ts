@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 import { e2eSchool, type E2eSchool } from '../../db/seed/e2e-schools';
 import type { Session } from '../../src/shared/schemas/auth';
@@ -69,16 +68,7 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Serious and critical axe violations on the page as it is now (none expected). */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+export { seriousViolations } from './axe';
 
 export const test = base.extend<{ consoleErrors: string[]; school: E2eSchool }>({
   /** Console errors of the page; normal use must produce none. */

@@ -329,25 +329,6 @@ export function studentAssignments(tx: Tx, studentId: string) {
     .execute();
 }
 
-// ---- Figures other screens use ----
-
-/** Pending Reviews: submitted, ungraded work in the teacher's classes. */
-export async function countPendingReviews(tx: Tx, teacherId: string): Promise<number> {
-  const row = await tx
-    .selectFrom('submissions as x')
-    .innerJoin('assignments as a', (join) =>
-      join.onRef('a.tenant_id', '=', 'x.tenant_id').onRef('a.id', '=', 'x.assignment_id'),
-    )
-    .innerJoin('classes as c', (join) =>
-      join.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.class_id'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('c.teacher_id', '=', teacherId)
-    .where('x.status', '=', 'submitted')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Each student's graded letters (every id asked for is a key; no grades, an empty list). */
 export async function letterGradesByStudent(
   tx: Tx,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { schoolSettingsSchema } from '@/shared/schemas/settings';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { settingsKeys } from './settings-keys';
 
 export const getSettings = () => fetchParsed(schoolSettingsSchema, '/api/admin/settings');

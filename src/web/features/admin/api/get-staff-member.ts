@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffDetailSchema } from '@/shared/schemas/directory';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { directoryKeys } from './directory-keys';
 import type { StaffRole } from './list-staff';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { studentDetailSchema } from '@/shared/schemas/directory';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { directoryKeys } from './directory-keys';
 
 /** GET /api/admin/students/:id: the record, its classes, guardians and fee balance. */

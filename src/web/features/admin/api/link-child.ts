@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { staffDetailSchema } from '@/shared/schemas/directory';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { useInvalidatePeople } from './directory-keys';
 
 /** POST /api/admin/parents/:id/children: the parent becomes one of the child's two guardians. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { auditPageSchema } from '@/shared/schemas/settings';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { settingsKeys } from './settings-keys';
 
 export interface ActivityFilter {

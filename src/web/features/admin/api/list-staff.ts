@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ListStaffQuery, staffListSchema } from '@/shared/schemas/directory';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { directoryKeys, listParams } from './directory-keys';
 
 export type StaffRole = 'teacher' | 'parent';

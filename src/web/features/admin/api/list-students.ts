@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ListStudentsQuery, studentListSchema } from '@/shared/schemas/directory';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { directoryKeys, listParams } from './directory-keys';
 
 /** GET /api/admin/students: one page, searched, filtered and sorted by the server. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { studentDetailSchema } from '@/shared/schemas/directory';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { useInvalidatePeople } from './directory-keys';
 
 /** DELETE /api/admin/students/:id/guardians/:parentId. */

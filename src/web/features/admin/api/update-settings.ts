@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { schoolSettingsSchema, type SchoolSettingsValues } from '@/shared/schemas/settings';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { useSettingsSaved } from './use-refresh-branding';
 
 export const updateSettings = (input: Partial<SchoolSettingsValues>) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type StudentEditInput, studentDetailSchema } from '@/shared/schemas/directory';
-import { fetchParsed } from './classes-keys';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { useInvalidatePeople } from './directory-keys';
 
 /** PATCH /api/admin/students/:id: every field of the record. */
