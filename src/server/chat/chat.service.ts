@@ -19,7 +19,7 @@ import {
   listConversations,
 } from './chat.queries.ts';
 import { answerDataQuestion, isDataQuestion } from './db-query.service.ts';
-import { imageFacts, type CheckedImage } from './image.ts';
+import { describeOffline, imageFacts, type CheckedImage } from './image.ts';
 import {
   complete,
   isConfigured,
@@ -35,8 +35,9 @@ const NOT_YOURS = 'This conversation does not exist or is not yours.';
 export const noProviderMessage = (provider: LlmProvider) =>
   `No general AI provider is configured for ${providerLabel(provider)}: set ${keyVariable(provider)} on the server (and ${provider.toUpperCase()}_BASE_URL for another OpenAI-compatible server). Meanwhile choose RAG (Docs) to ask the school's documents, or Supabase DB to ask about the school's data.`;
 
-export const noVisionMessage = (image: CheckedImage) =>
-  `No AI provider that can describe images is configured: set OPENAI_API_KEY on the server (and OPENAI_BASE_URL and OPENAI_MODEL for another vision-capable, OpenAI-compatible server). What is known without one: ${imageFacts(image)}.`;
+/** Without a vision model the answer stays an error (no provider answered), with what is known. */
+export const noVisionMessage = async (image: CheckedImage) =>
+  `No AI provider that can describe images is configured: set OPENAI_API_KEY on the server (and OPENAI_BASE_URL and OPENAI_MODEL for another vision-capable, OpenAI-compatible server). So the portal read the file itself (format and size, colours of its pixels, text by OCR in English; it cannot say what the picture shows): ${await describeOffline(image)}`;
 
 function titleOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -142,7 +143,7 @@ async function answerWith(
   const text = request.messages.at(-1)!.content.trim();
   if (image) {
     const provider = visionProvider(ai, request.provider);
-    if (!provider) throw new AppError('UNAVAILABLE', noVisionMessage(image));
+    if (!provider) throw new AppError('UNAVAILABLE', await noVisionMessage(image));
     return {
       reply: await complete(ai, provider, llmMessages(request, image), { onDelta }),
       provider,

@@ -260,7 +260,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json().error.message).toMatch(
-        /No AI provider that can describe images is configured: set OPENAI_API_KEY.*dot\.png: a PNG image of 1 KB/,
+        /No AI provider that can describe images is configured: set OPENAI_API_KEY.*dot\.png: PNG, 1×1 px, 1 KB; dominant colours/,
       );
     } finally {
       ai.openai.apiKey = 'sk-openai-test';
