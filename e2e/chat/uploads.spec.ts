@@ -1,0 +1,96 @@
+import { makePdf } from '../../src/server/rag/test/pdf-and-multipart';
+import { textImage } from '../../src/server/chat/image-fixtures';
+import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+
+// Uploads on the chat screen, in the worker's own school. The E2E server has no AI provider key:
+// documents are answered from their passages (rag), images by what the portal reads itself.
+
+test('a teacher uploads a PDF, asks about it and gets the passage cited with its page', async ({
+  page,
+  school,
+  consoleErrors,
+}) => {
+  await signInThroughApi(page, school, 'teacher');
+  const marker = `Hall ${Date.now() % 100000}`;
+  const name = `newsletter-${Date.now()}.pdf`;
+  const pdf = makePdf([
+    'Welcome back to the autumn term newsletter.',
+    `The science fair opens on Thursday afternoon in ${marker} for every class.`,
+    'Parents evening starts at six in the library.',
+  ]);
+
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.getByLabel('Document (.txt, .md, .pdf)').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  // One chunk for each page with text.
+  await expect(page.getByText(/^Document uploaded: [0-9a-f-]{36}, chunks: 3$/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByLabel('Provider')).toHaveValue('rag');
+
+  const box = page.getByPlaceholder('Type your message...');
+  await box.fill('When does the science fair open?');
+  await box.press('Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log).toContainText(`science fair opens on Thursday afternoon in ${marker}`, {
+    timeout: 15_000,
+  });
+  await expect(log).toContainText(`[1] ${name}, page 2`);
+  await expect(page.getByText('Chosen: rag')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a PDF without a text layer is refused with the reason and what to upload instead', async ({
+  page,
+  school,
+}) => {
+  await signInThroughApi(page, school, 'teacher');
+  await page.goto('/chat');
+  await page.getByLabel('Document (.txt, .md, .pdf)').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf(['', '']),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This PDF has no text layer (it looks like a scan or images of pages), so there is nothing to search in it. Upload a PDF with selectable text, or the text as a .txt or .md file.',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByText(/^Document uploaded:/)).toHaveCount(0);
+});
+
+test('an image with text: without an AI model the portal says so and gives the text it read', async ({
+  page,
+  school,
+  consoleErrors,
+}) => {
+  await signInThroughApi(page, school, 'parent');
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'New chat' }).click();
+  const image = await textImage('SCHOOL TRIP FRIDAY', { width: 1100, height: 260 });
+  await page.getByLabel('Send an image to describe').setInputFiles({
+    name: 'notice.png',
+    mimeType: 'image/png',
+    buffer: image,
+  });
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log).toContainText('[Image: notice.png]');
+  // OCR starts its worker on first use: allow a loaded machine some time.
+  const answer = page.getByRole('alert');
+  await expect(answer).toContainText(/text found by OCR: «[^»]*SCHOOL TRIP FRIDAY[^»]*»/i, {
+    timeout: 30_000,
+  });
+  await expect(answer).toContainText('No AI provider that can describe images is configured');
+  await expect(answer).toContainText('notice.png: PNG, 1100×260 px');
+  await expect(answer).toContainText(/dominant colours: white \(#ffffff, \d+%\), black/);
+  // No provider answered, and the label does not claim one.
+  await expect(page.getByText('Chosen: —')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
