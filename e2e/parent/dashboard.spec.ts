@@ -15,6 +15,8 @@ for (const width of [1280, 375]) {
       page,
       consoleErrors,
     }) => {
+      // Two axe runs, a payment dialog and a receipt.
+      test.slow();
       await signInThroughApi(page, 'greenwood', 'parent');
       await page.goto('/parent/dashboard');
       await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
