@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { ParentDashboard } from '../../src/shared/schemas/parent';
 import { expect, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
 
 // The demo parent of Greenwood, read only: Priya Shah, children Sam Shah (first) and Tara Shah.
@@ -14,14 +15,26 @@ for (const width of [1280, 375]) {
       page,
       consoleErrors,
     }) => {
+      // Two axe runs, a payment dialog and a receipt.
+      test.slow();
       await signInThroughApi(page, 'greenwood', 'parent');
       await page.goto('/parent/dashboard');
       await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
       await expect(page.getByText("Follow Sam Shah's academic progress.")).toBeVisible();
 
-      // Sam owes exactly one month of tuition: $1,200 (spec 9), from the seeded fee records.
+      // The spec's sample figures, from the seeded rows: Sam's attendance in the last 30 days,
+      // his graded work, his pending work, and exactly one month of tuition owed ($1,200).
       const tiles = page.getByRole('list', { name: 'Summary' });
-      await expect(tiles.getByRole('listitem', { name: 'Fees Due' })).toContainText('$1,200.00');
+      for (const [tile, value] of [
+        ['Overall Grade', 'A-'],
+        ['Attendance', '87%'],
+        ['Pending', '3'],
+        ['Fees Due', '$1,200.00'],
+      ] as const) {
+        await expect(
+          tiles.getByRole('listitem', { name: tile }).getByText(value, { exact: true }),
+        ).toBeVisible();
+      }
       const fees = card(page, "Sam Shah's Fees");
       await expect(fees.getByText('$1,200.00 due')).toBeVisible();
       await expect(fees.getByText('Outstanding Balance')).toBeVisible();
@@ -72,17 +85,37 @@ for (const width of [1280, 375]) {
       page,
       consoleErrors,
     }) => {
-      await signInThroughApi(page, 'greenwood', 'parent');
+      const { session } = await signInThroughApi(page, 'greenwood', 'parent');
       await page.goto('/parent/dashboard');
       await expect(page.getByRole('heading', { name: "Sam Shah's Fees" })).toBeVisible();
       const tiles = page.getByRole('list', { name: 'Summary' });
       await page.getByLabel('Child').selectOption({ label: 'Tara Shah (Grade 12B)' });
+      // Tara's own figures, as the API gives them for her.
+      const auth = { authorization: `Bearer ${session.access_token}` };
+      const sam = (await (
+        await page.request.get('/api/parent/dashboard', { headers: auth })
+      ).json()) as ParentDashboard;
+      const taraId = sam.children.find((child) => child.name === 'Tara Shah')!.id;
+      const tara = (await (
+        await page.request.get(`/api/parent/dashboard?studentId=${taraId}`, { headers: auth })
+      ).json()) as ParentDashboard;
+      for (const [tile, value] of [
+        ['Overall Grade', tara.homework.overallGrade ?? '—'],
+        ['Attendance', `${tara.attendance.ratePercent}%`],
+        ['Pending', String(tara.homework.pendingCount)],
+      ] as const) {
+        await expect(
+          tiles.getByRole('listitem', { name: tile }).getByText(value, { exact: true }),
+        ).toBeVisible();
+      }
       await expect(page.getByRole('heading', { name: "Tara Shah's Fees" })).toBeVisible();
       await expect(card(page, "Tara Shah's Fees").getByText('All fees up to date')).toBeVisible();
       await expect(tiles.getByRole('listitem', { name: 'Fees Due' })).toContainText('$0.00');
-      for (const title of ['Attendance', 'Homework', 'Timetable']) {
+      for (const title of ['Attendance', 'Homework', 'Fees', 'Timetable']) {
         await expect(page.getByRole('heading', { name: `Tara Shah's ${title}` })).toBeVisible();
+        await expect(page.getByRole('heading', { name: `Sam Shah's ${title}` })).toHaveCount(0);
       }
+      await expect(page.getByText("Follow Tara Shah's academic progress.")).toBeVisible();
       await page.reload();
       await expect(page.getByRole('heading', { name: "Tara Shah's Fees" })).toBeVisible();
       await expect(page.getByLabel('Child')).toHaveValue(/.+/);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import { attendanceRate } from '@/shared/rules/attendance.ts';
+import { outstandingCents } from '@/shared/rules/fees.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import {
   type ChildOverview,
@@ -68,8 +69,7 @@ export async function getDashboard(
       dueCents: row.due_cents,
       records: row.fees.map(({ paidCents, paymentId, ...record }) => ({
         ...record,
-        outstandingCents:
-          record.status === 'paid' ? 0 : Math.max(0, record.amountCents - paidCents),
+        outstandingCents: outstandingCents({ ...record, paidCents }),
         receiptUrl: paymentId ? receiptUrl(paymentId) : null,
       })),
     },

@@ -4,6 +4,7 @@ import {
   estimatedAnnualRevenueCents,
   formatDollars,
   gradeLabel,
+  outstandingCents,
   parseAmountToCents,
   FEE_GRADES,
 } from './fees.ts';
@@ -46,6 +47,9 @@ describe('money', () => {
     expect(formatDollars(5)).toBe('$0.05');
     expect(formatDollars(216036000)).toBe('$2,160,360.00');
     expect(formatDollars(-250)).toBe('-$2.50');
+    expect(formatDollars(94_204)).toBe('$942.04');
+    expect(formatDollars(100_001)).toBe('$1,000.01');
+    expect(formatDollars(0)).toBe('$0.00');
   });
 
   it('parses a decimal amount with at most two decimals into cents', () => {
@@ -77,5 +81,14 @@ describe('fee balance of a student', () => {
 
   it('is zero for no records', () => {
     expect(feeBalance([])).toEqual({ outstandingCents: 0, overdueCents: 0, openRecords: 0 });
+  });
+
+  it('leaves on one record its amount less what was paid, nothing once paid or overpaid', () => {
+    expect(outstandingCents({ status: 'overdue', amountCents: 100_000, paidCents: 12_345 })).toBe(
+      87_655,
+    );
+    expect(outstandingCents({ status: 'pending', amountCents: 1_999, paidCents: 0 })).toBe(1_999);
+    expect(outstandingCents({ status: 'pending', amountCents: 1_000, paidCents: 1_500 })).toBe(0);
+    expect(outstandingCents({ status: 'paid', amountCents: 5_000, paidCents: 0 })).toBe(0);
   });
 });

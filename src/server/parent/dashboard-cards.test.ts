@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@/shared/schemas/auth.ts';
+import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts';
+import type { School } from '../db/seed/school-builder.ts';
+import { bearer } from '../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+
+// The cards' figures at their edges (spec 9): the last 6 days, the first 5 pieces of work, the
+// first 6 fee records, their order and ties, the 30-day window, the rate's rounding, part payments
+// and totals in cents. Two families: Mia has Xena and Yuri, Ned has Zoe, all in one school.
+
+const today = new Date().toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
+  let t: TestApp;
+  let school: School;
+  let mia: Session;
+  let ned: Session;
+  const ids = {} as Record<'xena' | 'yuri' | 'zoe', string>;
+
+  const dashboard = async (session: Session, studentId: string) => {
+    const response = await t.app.inject({
+      url: `/api/parent/dashboard?studentId=${studentId}`,
+      headers: bearer(session),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ParentDashboard>();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 0 });
+    const db = t.inspect;
+    const tenant_id = school.id;
+    const [miaUser, nedUser] = school.parents;
+    const students = await db
+      .insertInto('students')
+      .values([
+        { tenant_id, full_name: 'Xena Cards', roll_number: 'C-1', grade_level: 5, section: 'A' },
+        { tenant_id, full_name: 'Yuri Cards', roll_number: 'C-2', grade_level: 6, section: 'A' },
+        { tenant_id, full_name: 'Zoe Other', roll_number: 'C-3', grade_level: 5, section: 'A' },
+      ])
+      .returning('id')
+      .execute();
+    [ids.xena, ids.yuri, ids.zoe] = students.map((row) => row.id) as [string, string, string];
+    await db
+      .insertInto('guardianships')
+      .values([
+        { tenant_id, student_id: ids.xena, parent_user_id: miaUser!.id, slot: 1 },
+        { tenant_id, student_id: ids.yuri, parent_user_id: miaUser!.id, slot: 1 },
+        { tenant_id, student_id: ids.zoe, parent_user_id: nedUser!.id, slot: 1 },
+      ])
+      .execute();
+    const subject = await db
+      .insertInto('subjects')
+      .values({ tenant_id, name: 'Science' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [grade5, grade6] = await db
+      .insertInto('classes')
+      .values([
+        {
+          tenant_id,
+          name: 'Grade 5A Science',
+          subject_id: subject.id,
+          teacher_id: school.teachers[0]!.id,
+          room: 'S1',
+          schedule: 'Mon 9:00',
+        },
+        {
+          tenant_id,
+          name: 'Grade 6A Science',
+          subject_id: subject.id,
+          teacher_id: school.teachers[0]!.id,
+          room: 'S2',
+          schedule: 'Tue 9:00',
+        },
+      ])
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('enrolments')
+      .values([
+        { tenant_id, class_id: grade5!.id, student_id: ids.xena },
+        { tenant_id, class_id: grade5!.id, student_id: ids.zoe },
+        { tenant_id, class_id: grade6!.id, student_id: ids.yuri },
+      ])
+      .execute();
+
+    // Xena's days: a future one (never shown), 8 in the 30-day window (the oldest on its first
+    // day), two before it. Yuri was there today, Zoe was not.
+    const xenaDays = [
+      [1, 'present'],
+      [0, 'late'],
+      [-1, 'absent'],
+      [-2, 'present'],
+      [-3, 'present'],
+      [-4, 'late'],
+      [-5, 'present'],
+      [-6, 'absent'],
+      [-29, 'absent'],
+      [-30, 'present'],
+      [-45, 'absent'],
+    ] as const;
+    await db
+      .insertInto('attendance')
+      .values([
+        ...xenaDays.map(([offset, status]) => ({
+          tenant_id,
+          student_id: ids.xena,
+          date: day(offset),
+          status,
+          minutes_late: status === 'late' ? 5 : null,
+          class_id: grade5!.id,
+        })),
+        { tenant_id, student_id: ids.yuri, date: day(0), status: 'present', class_id: grade6!.id },
+        { tenant_id, student_id: ids.zoe, date: day(0), status: 'absent', class_id: grade5!.id },
+      ])
+      .execute();
+
+    // Work: [title, due, Xena's submission, grade]; 'Draft' is never published.
+    const work = [
+      ['Zeta', -40, 'pending', null],
+      ['Alpha', -40, 'graded', 'B'],
+      ['Map', -29, 'graded', 'A'],
+      ['Bee', -3, 'submitted', null],
+      ['Ant', -3, 'graded', 'A-'],
+      ['Cat', 2, 'pending', null],
+      ['Dog', 5, 'pending', null],
+      ['Draft', 1, 'pending', null],
+    ] as const;
+    for (const [title, due, status, grade] of work) {
+      const assignment = await db
+        .insertInto('assignments')
+        .values({
+          tenant_id,
+          class_id: grade5!.id,
+          subject_id: subject.id,
+          title,
+          due_date: day(due),
+          ...(title === 'Draft' ? {} : { status: 'published', published_at: new Date() }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('submissions')
+        .values([
+          { tenant_id, assignment_id: assignment.id, student_id: ids.xena, status, grade },
+          // Zoe's work in the same class: graded F, pending never (it must not reach Xena's card).
+          {
+            tenant_id,
+            assignment_id: assignment.id,
+            student_id: ids.zoe,
+            status: 'graded',
+            grade: 'F',
+          },
+        ])
+        .execute();
+    }
+    const yuriWork = await db
+      .insertInto('assignments')
+      .values({
+        tenant_id,
+        class_id: grade6!.id,
+        subject_id: subject.id,
+        title: 'Yuri essay',
+        due_date: day(3),
+        status: 'published',
+        published_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('submissions')
+      .values({ tenant_id, assignment_id: yuriWork.id, student_id: ids.yuri })
+      .execute();
+
+    // Xena's fees: [type, cents, due, paid on, paid so far].
+    const fees = [
+      ['Tuition', 100_000, -70, -70, 100_000],
+      ['Books', 4_550, -45, null, 0],
+      ['Tuition', 100_000, -15, null, 12_345],
+      ['Lab', 2_500, -15, -16, 2_500],
+      ['Trip', 1_999, 0, null, 0],
+      ['Tuition', 100_000, 15, null, 0],
+      ['Uniform', 3_000, 20, null, 0],
+      ['Tuition', 100_000, 45, null, 0],
+    ] as const;
+    for (const [fee_type, amount_cents, due, paid, paidCents] of fees) {
+      const record = await db
+        .insertInto('fee_records')
+        .values({
+          tenant_id,
+          student_id: ids.xena,
+          fee_type,
+          amount_cents,
+          due_date: day(due),
+          paid_on: paid === null ? null : day(paid),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (paidCents > 0) {
+        await db
+          .insertInto('payments')
+          .values({
+            tenant_id,
+            fee_record_id: record.id,
+            amount_cents: paidCents,
+            paid_on: day(paid ?? -10),
+            method: 'card',
+          })
+          .execute();
+      }
+    }
+    await db
+      .insertInto('fee_records')
+      .values({
+        tenant_id,
+        student_id: ids.yuri,
+        fee_type: 'Tuition',
+        amount_cents: 50_000,
+        due_date: day(-1),
+      })
+      .execute();
+
+    mia = await t.signInAs(miaUser!);
+    ned = await t.signInAs(nedUser!);
+  });
+  afterAll(async () => t?.close());
+
+  it('attendance: the last 6 marked days up to today, newest first; totals and rate over the 30 days', async () => {
+    const { attendance } = await dashboard(mia, ids.xena);
+    expect(attendance.recent).toEqual([
+      { date: day(0), status: 'late' },
+      { date: day(-1), status: 'absent' },
+      { date: day(-2), status: 'present' },
+      { date: day(-3), status: 'present' },
+      { date: day(-4), status: 'late' },
+      { date: day(-5), status: 'present' },
+    ]);
+    // Days 0 to -29: 3 present, 3 absent, 2 late; late counts as there: 5 / 8 = 62.5 → 63.
+    expect(attendance).toMatchObject({ present: 3, absent: 3, late: 2, ratePercent: 63 });
+  });
+
+  it('homework: pending work of any date and work due in the window, the first 5 by due date then title', async () => {
+    const { homework } = await dashboard(mia, ids.xena);
+    expect(homework.items.map((item) => [item.title, item.status, item.grade])).toEqual([
+      ['Zeta', 'pending', null],
+      ['Map', 'graded', 'A'],
+      ['Ant', 'graded', 'A-'],
+      ['Bee', 'submitted', null],
+      ['Cat', 'pending', null],
+    ]);
+    expect(homework.items.map((item) => item.dueDate)).toEqual([
+      day(-40),
+      day(-29),
+      day(-3),
+      day(-3),
+      day(2),
+    ]);
+    // Zeta, Cat and Dog (beyond the 5 shown); the draft never.
+    expect(homework.pendingCount).toBe(3);
+    // Every graded piece, shown or not: B, A, A- → 3.57 points → A-.
+    expect(homework.overallGrade).toBe('A-');
+  });
+
+  it('fees: unpaid records of any date and records due in the window, the first 6 by due date then type; due is what is left to pay up to today', async () => {
+    const { fees } = await dashboard(mia, ids.xena);
+    expect(
+      fees.records.map((fee) => [fee.type, fee.dueDate, fee.status, fee.outstandingCents]),
+    ).toEqual([
+      ['Books', day(-45), 'overdue', 4_550],
+      ['Lab', day(-15), 'paid', 0],
+      ['Tuition', day(-15), 'overdue', 87_655],
+      ['Trip', day(0), 'pending', 1_999],
+      ['Tuition', day(15), 'pending', 100_000],
+      ['Uniform', day(20), 'pending', 3_000],
+    ]);
+    expect(fees.records[1]).toMatchObject({ paidDate: day(-16), receiptUrl: expect.any(String) });
+    // $45.50 + ($1,000.00 - $123.45) + $19.99, due today or before; nothing due later.
+    expect(fees.dueCents).toBe(94_204);
+  });
+
+  it("each child's cards hold that child's rows only, and My Children agrees with the tiles", async () => {
+    const yuri = await dashboard(mia, ids.yuri);
+    expect(yuri.attendance).toMatchObject({ present: 1, absent: 0, late: 0, ratePercent: 100 });
+    expect(yuri.homework).toMatchObject({ pendingCount: 1, overallGrade: null });
+    expect(yuri.homework.items.map((item) => item.title)).toEqual(['Yuri essay']);
+    expect(yuri.fees.dueCents).toBe(50_000);
+
+    const zoe = await dashboard(ned, ids.zoe);
+    expect(zoe.children.map((child) => child.name)).toEqual(['Zoe Other']);
+    expect(zoe.attendance).toMatchObject({ present: 0, absent: 1, ratePercent: 0 });
+    expect(zoe.homework).toMatchObject({ pendingCount: 0, overallGrade: 'F' });
+    expect(zoe.homework.items.map((item) => item.title)).toEqual([
+      'Map',
+      'Ant',
+      'Bee',
+      'Cat',
+      'Dog',
+    ]);
+    expect(zoe.fees).toEqual({ dueCents: 0, records: [] });
+
+    const children = await t.app.inject({ url: '/api/parent/children', headers: bearer(mia) });
+    expect(
+      children
+        .json<ChildOverview[]>()
+        .map((child) => [
+          child.name,
+          child.attendanceRatePercent,
+          child.pendingCount,
+          child.dueCents,
+        ]),
+    ).toEqual([
+      ['Xena Cards', 63, 3, 94_204],
+      ['Yuri Cards', 100, 1, 50_000],
+    ]);
+  });
+});
