@@ -54,6 +54,10 @@ describe('recogniseIntent', () => {
       kind: 'attendance',
       period: 'today',
     });
+    expect(recogniseIntent('attendance of 10A last month')).toEqual({
+      kind: 'attendance',
+      period: 'last month',
+    });
     expect(namedDay('attendance on the 2026-02-30')).toBeNull();
     expect(namedDay('attendance on 2026-13-01')).toBeNull();
   });

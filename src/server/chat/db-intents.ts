@@ -152,7 +152,9 @@ export function recogniseIntent(question: string): DbIntent | null {
   if (has(text, /\b(attendance|absen(t|ces?)|present|late|missed school)\b/)) {
     const klass = className(question);
     const day = namedDay(question);
-    if (klass || (day && day.kind !== 'today')) {
+    // A class over a week or a month is the period form (of the caller's own rows).
+    const overPeriod = !day && has(text, /\b(week|weekly|month)\b/);
+    if ((klass && !overPeriod) || (day && day.kind !== 'today')) {
       return {
         kind: 'class-attendance',
         className: klass,
