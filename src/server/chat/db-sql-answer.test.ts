@@ -211,6 +211,18 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
     await expect(attempt).rejects.toMatchObject({ code: '25006' });
   });
 
+  // PGlite runs in this thread and cannot interrupt a statement: only PostgreSQL is timed.
+  it.skipIf(kind === 'pglite')('the query has a time limit', async () => {
+    const started = Date.now();
+    const attempt = withTenant(
+      t.database.db,
+      { tenantId: greenwood.id, userId: account(greenwood, 'admin').id, role: 'admin' },
+      (tx) => runCheckedSelect(tx, 'select pg_sleep(5)', 200),
+    );
+    await expect(attempt).rejects.toMatchObject({ code: '57014' });
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it('the model may decline; known forms stay offline; without a model the topics', async () => {
     fake.calls.length = 0;
     fake.script({ reply: 'NONE: the views hold no bus routes' });

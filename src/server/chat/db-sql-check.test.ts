@@ -25,6 +25,10 @@ describe('checkSelect accepts', () => {
     'select name from chat_classes where id in (select class_id from chat_timetable where day_of_week = 1);',
     'select full_name from chat_teachers union select full_name from chat_students',
     'select 1 -- just a comment',
+    'select full_name from chat_students order by full_name using <',
+    'select 1 where 10 < all (select grade_level from chat_students)',
+    `with recursive n as (select 1 as i union all select i + 1 from n where i < 5)
+     select i from n`,
   ])('%s', async (query) => {
     const checked = await checkSelect(query);
     expect(checked).toMatchObject({ ok: true });
@@ -65,6 +69,12 @@ describe('checkSelect refuses', () => {
     ["select 'users'::regclass", /regclass/],
     ['select * from chat_students where full_name = $1', /ParamRef/],
     ['select 1 operator(pg_catalog.+) 1', /operator/],
+    ['select * from chat_students order by full_name using @@', /USING @@/],
+    ["select 1 where 'x' @@ any (select full_name from chat_students)", /operator @@/],
+    ["select lpad('x', 1000000000)", /lpad/],
+    ["select full_name from chat_students where full_name @@ 'x'", /operator @@/],
+    ['select * from chat_students tablesample system (50)', /RangeTableSample/],
+    ['select full_name collate "C" from chat_students', /CollateClause/],
     ['', /empty/],
     ['-- only a comment', /not 0/],
     ['selec 1', /not valid SQL/],

@@ -35,7 +35,7 @@ const FUNCTIONS = new Set([
   // text
   ...['lower', 'upper', 'initcap', 'length', 'char_length', 'btrim', 'ltrim', 'rtrim', 'trim'],
   ...['substring', 'substr', 'concat', 'concat_ws', 'replace', 'left', 'right', 'position'],
-  ...['split_part', 'starts_with', 'lpad', 'rpad'],
+  ...['split_part', 'starts_with'],
   // dates
   ...['date_trunc', 'extract', 'date_part', 'now', 'age', 'to_char', 'to_date', 'make_date'],
   ...['timezone'],
@@ -78,8 +78,8 @@ const VALUE_FUNCTIONS = new Set([
 /** Node types whose fields are walked with no further rule of their own. */
 const PLAIN_NODES = new Set(
   ['ResTarget', 'ColumnRef', 'A_Star', 'String', 'A_Const', 'Integer', 'Float', 'Boolean'].concat(
-    ['JoinExpr', 'RangeSubselect', 'BoolExpr', 'NullTest', 'BooleanTest', 'SortBy', 'CaseExpr'],
-    ['CaseWhen', 'CoalesceExpr', 'MinMaxExpr', 'SubLink', 'List', 'WindowDef', 'GroupingSet'],
+    ['JoinExpr', 'RangeSubselect', 'BoolExpr', 'NullTest', 'BooleanTest', 'CaseExpr'],
+    ['CaseWhen', 'CoalesceExpr', 'MinMaxExpr', 'List', 'WindowDef', 'GroupingSet'],
     ['RowExpr', 'A_ArrayExpr'],
   ),
 );
@@ -151,6 +151,20 @@ class Checker {
         if (!EXPRESSIONS.has(String(fields.kind)))
           refuse(`the expression ${String(fields.kind)} is not allowed`);
         return this.walk({ ...fields, name: null }, scope);
+      }
+      case 'SubLink': {
+        const operator = names(fields.operName);
+        if (operator.length > 1 || (operator[0] && !OPERATORS.has(operator[0]))) {
+          refuse(`the operator ${operator.join('.')} is not allowed`);
+        }
+        return this.walk({ ...fields, operName: null }, scope);
+      }
+      case 'SortBy': {
+        const operator = names(fields.useOp);
+        if (operator.length > 1 || (operator[0] && !OPERATORS.has(operator[0]))) {
+          refuse(`ORDER BY … USING ${operator.join('.')} is not allowed`);
+        }
+        return this.walk({ ...fields, useOp: null }, scope);
       }
       case 'TypeCast': {
         const typeName = fields.typeName as JsonObject | undefined;
