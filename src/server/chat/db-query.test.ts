@@ -205,6 +205,24 @@ describe.each(testBackends())('db-query: teachers and a class on a day, on %s', 
       }
     });
 
+    it("the period form counts a teacher's students' marks this month (read in one pass)", async () => {
+      const { today } = await markedDay();
+      const { rows } = await sql<{ present: number; absent: number; late: number }>`
+        select count(*) filter (where a.status = 'present')::int as present,
+               count(*) filter (where a.status = 'absent')::int as absent,
+               count(*) filter (where a.status = 'late')::int as late
+          from attendance a
+         where a.tenant_id = ${greenwood.id}
+           and a.date between date_trunc('month', ${today}::date)::date and ${today}::date
+           and exists (select 1 from enrolments e join classes c on c.tenant_id = e.tenant_id and c.id = e.class_id
+                        where e.tenant_id = a.tenant_id and e.student_id = a.student_id
+                          and c.teacher_id = ${teacherId})`.execute(t.inspect);
+      const { present, absent, late } = rows[0]!;
+      const result = await ask(sessions.teacher, 'attendance this month');
+      if (present + absent + late === 0) expect(result).toMatch(/^No attendance was marked/);
+      else expect(result).toContain(`present ${present}, absent ${absent}, late ${late}.`);
+    });
+
     it('a class the caller may not see gets a plain answer naming theirs; a future day is refused', async () => {
       const mine = (await classes(greenwood.id)).filter((c) => c.teacher_id === teacherId);
       const notMine = (await classes(greenwood.id)).find(
