@@ -148,7 +148,9 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
         response: { 200: dbQueryResultSchema },
       },
     },
-    async (request) => ({ result: await answerDataQuestion(request.scope, request.body.question) }),
+    async (request) => ({
+      result: await answerDataQuestion(request.scope, request.body.question, ai),
+    }),
   );
 
   app.get(

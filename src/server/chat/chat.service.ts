@@ -152,7 +152,7 @@ async function answerWith(
   if (request.provider === 'rag')
     return { reply: (await ragAnswer(scope, text, ai)).text, provider: 'rag' };
   if (request.provider === 'db')
-    return { reply: await answerDataQuestion(scope, text), provider: 'db' };
+    return { reply: await answerDataQuestion(scope, text, ai), provider: 'db' };
   const provider = request.provider;
   if (isConfigured(ai, provider)) {
     return {

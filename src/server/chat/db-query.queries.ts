@@ -111,15 +111,23 @@ export async function attendanceCounts(
   tx: Tx,
   range: { from: string; to: string },
 ): Promise<AttendanceCounts[]> {
+  // Counted per student first and the students read once (materialized): joined row by row, the
+  // planner may re-read the students, and check each one's row-level security, per attendance row.
   const { rows } = await sql<AttendanceCounts>`
-    select s.full_name as student,
-           count(*) filter (where a.status = 'present')::int as present,
-           count(*) filter (where a.status = 'absent')::int as absent,
-           count(*) filter (where a.status = 'late')::int as late
-      from attendance a
-      join students s on s.tenant_id = a.tenant_id and s.id = a.student_id
-     where a.date between ${range.from}::date and ${range.to}::date
-     group by s.id, s.full_name
+    with counts as materialized (
+      select a.student_id,
+             count(*) filter (where a.status = 'present')::int as present,
+             count(*) filter (where a.status = 'absent')::int as absent,
+             count(*) filter (where a.status = 'late')::int as late
+        from attendance a
+       where a.date between ${range.from}::date and ${range.to}::date
+       group by a.student_id
+    ), seen as materialized (
+      select s.id, s.full_name from students s
+    )
+    select s.full_name as student, c.present, c.absent, c.late
+      from counts c
+      join seen s on s.id = c.student_id
      order by s.full_name
      limit 1000`.execute(tx);
   return rows;
@@ -162,5 +170,56 @@ export async function homeworkDue(tx: Tx, today: string): Promise<HomeworkLine[]
      where a.status = 'published' and a.due_date >= ${today}::date
      order by a.due_date, c.name, a.title
      limit 10`.execute(tx);
+  return rows;
+}
+
+export interface ClassTeacher {
+  id: string;
+  name: string;
+  subject: string;
+  teacher: string;
+  email: string;
+}
+
+/** The caller's classes (as classFilter) with subject and teacher, for questions naming them. */
+export async function classesOf(tx: Tx, role: Role): Promise<ClassTeacher[]> {
+  const { rows } = await sql<ClassTeacher>`
+    select c.id, c.name, s.name as subject, coalesce(p.full_name, '') as teacher,
+           coalesce(p.email, '') as email
+      from classes c
+      join subjects s on s.tenant_id = c.tenant_id and s.id = c.subject_id
+      left join profiles p on p.tenant_id = c.tenant_id and p.user_id = c.teacher_id
+     where true ${classFilter(role)}
+     order by c.name, s.name, p.full_name
+     limit 2000`.execute(tx);
+  return rows;
+}
+
+export interface DayAttendance {
+  student: string;
+  roll_number: string;
+  status: 'present' | 'absent' | 'late' | null;
+  minutes_late: number | null;
+  reason: string | null;
+}
+
+/** Active students of the classes (those the caller may see) and their mark on the date, if any. */
+export async function attendanceOn(
+  tx: Tx,
+  classIds: string[],
+  date: string,
+): Promise<DayAttendance[]> {
+  if (classIds.length === 0) return [];
+  const { rows } = await sql<DayAttendance>`
+    select s.full_name as student, s.roll_number, a.status, a.minutes_late, a.reason
+      from students s
+      left join attendance a on a.tenant_id = s.tenant_id and a.student_id = s.id
+                            and a.date = ${date}::date
+     where s.status = 'active'
+       and exists (select 1 from enrolments e
+                    where e.tenant_id = s.tenant_id and e.student_id = s.id
+                      and e.class_id in (${sql.join(classIds)}))
+     order by s.full_name, s.roll_number
+     limit 2000`.execute(tx);
   return rows;
 }

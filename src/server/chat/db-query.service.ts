@@ -2,9 +2,12 @@ import { formatDollars } from '@/shared/rules/fees.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
-import { NOT_UNDERSTOOD, recogniseIntent, type DbIntent } from './db-intents.ts';
+import type { AiConfig } from '../config.ts';
+import { NOT_UNDERSTOOD, recogniseIntent, resolveDay, type DbIntent } from './db-intents.ts';
 import {
   attendanceCounts,
+  attendanceOn,
+  classesOf,
   classSizes,
   countOf,
   feesDue,
@@ -12,7 +15,9 @@ import {
   periodRange,
   schoolToday,
   timetableOn,
+  type ClassTeacher,
 } from './db-query.queries.ts';
+import { answerWithSql, sqlModel } from './db-sql-answer.service.ts';
 
 /** Rows a table in an answer shows at most; the totals count them all. */
 const TABLE_ROWS = 20;
@@ -45,9 +50,162 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const whose = (role: Role) =>
   role === 'parent' ? 'your children' : role === 'teacher' ? 'your classes' : 'the school';
 
+/** "Grade 10A", "grade 10-a", "10A" → "10a": how a class named in a question is matched. */
+const classKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(grade|class|year|form)\b/g, '')
+    .replace(/[\s-]+/g, '');
+
+const listOf = (names: string[]) => {
+  const unique = [...new Set(names)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  return unique.length ? unique.join(', ') : 'none';
+};
+
+/** Classes matching the one a question names, or the plain answer naming those the caller sees. */
+function namedClasses(
+  classes: ClassTeacher[],
+  wanted: string,
+  role: Role,
+): { found: ClassTeacher[] } | { answer: string } {
+  const found = classes.filter((c) => classKey(c.name) === classKey(wanted));
+  if (found.length) return { found };
+  const names = listOf(classes.map((c) => c.name));
+  return {
+    answer:
+      role === 'teacher'
+        ? `You do not teach a class “${wanted}”. Your classes: ${names}.`
+        : role === 'admin'
+          ? `The school has no class “${wanted}”. Its classes: ${names}.`
+          : `None of your children is in a class “${wanted}”. Their classes: ${names}.`,
+  };
+}
+
+const SUBJECT_WORDS: Record<string, string> = {
+  math: 'mathematics',
+  maths: 'mathematics',
+  pe: 'physical education',
+  cs: 'computer science',
+  computing: 'computer science',
+  bio: 'biology',
+  chem: 'chemistry',
+  geo: 'geography',
+  econ: 'economics',
+};
+
+function subjectMatches(subject: string, asked: string): boolean {
+  const name = subject.toLowerCase();
+  const words = asked.toLowerCase();
+  const meant = SUBJECT_WORDS[words] ?? words;
+  return (
+    name === meant ||
+    new RegExp(`\\b${name.replace(/[^a-z0-9 ]/g, '.')}\\b`).test(meant) ||
+    (meant.length >= 3 && name.startsWith(meant))
+  );
+}
+
+function whoTeaches(
+  classes: ClassTeacher[],
+  intent: Extract<DbIntent, { kind: 'who-teaches' }>,
+  role: Role,
+): string {
+  let pool = classes;
+  if (intent.className) {
+    const named = namedClasses(classes, intent.className, role === 'teacher' ? 'admin' : role);
+    if ('answer' in named) return named.answer;
+    pool = named.found;
+  }
+  const subject = intent.subject;
+  const taught = subject ? pool.filter((c) => subjectMatches(c.subject, subject)) : pool;
+  const where = intent.className ? ` in ${listOf(pool.map((c) => c.name))}` : '';
+  if (taught.length === 0) {
+    const scope = role === 'parent' ? "your children's classes" : 'the school';
+    return `No class${where} in ${scope} teaches “${subject}”. Subjects taught there: ${listOf(pool.map((c) => c.subject))}.`;
+  }
+  const byTeacher = new Map<
+    string,
+    { subject: string; teacher: string; email: string; classes: string[] }
+  >();
+  for (const c of taught) {
+    const key = `${c.subject}/${c.email}`;
+    const row = byTeacher.get(key) ?? {
+      subject: c.subject,
+      teacher: c.teacher,
+      email: c.email,
+      classes: [],
+    };
+    row.classes.push(c.name);
+    byTeacher.set(key, row);
+  }
+  const rows = [...byTeacher.values()];
+  const subjects = listOf(rows.map((r) => r.subject));
+  const heading =
+    rows.length === 1
+      ? `${rows[0]!.subject}${where} is taught by ${rows[0]!.teacher} (${rows[0]!.email}), in ${listOf(rows[0]!.classes)}.`
+      : `${subject ? subjects : 'The subjects'}${where}${role === 'parent' && !intent.className ? ' (your children’s classes)' : ''}: ${plural(rows.length, 'teacher')}.`;
+  return `${heading}\n\n${table(
+    ['Subject', 'Teacher', 'Email', 'Classes'],
+    rows.map((r) => [r.subject, r.teacher, r.email, listOf(r.classes)]),
+  )}`;
+}
+
+const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+async function classAttendance(
+  tx: Tx,
+  role: Role,
+  intent: Extract<DbIntent, { kind: 'class-attendance' }>,
+  today: string,
+): Promise<string> {
+  const date = resolveDay(intent.day, today);
+  const weekday = WEEKDAY_NAMES[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+  const day = `${weekday} ${date}`;
+  if (date > today) return `${day} has not come yet: there is no attendance for it.`;
+  const classes = await classesOf(tx, role);
+  let chosen = classes;
+  if (intent.className) {
+    const named = namedClasses(classes, intent.className, role);
+    if ('answer' in named) return named.answer;
+    chosen = named.found;
+  }
+  const who = intent.className ? listOf(chosen.map((c) => c.name)) : whose(role);
+  const rows = await attendanceOn(tx, [...new Set(chosen.map((c) => c.id))], date);
+  if (rows.length === 0) return `No students found in ${who}.`;
+  const count = (status: string | null) => rows.filter((r) => r.status === status).length;
+  if (count(null) === rows.length) {
+    const weekend = weekday === 'Saturday' || weekday === 'Sunday' ? ' (a weekend)' : '';
+    return `No attendance was marked for ${who} on ${day}${weekend}.`;
+  }
+  const summary = `Attendance of ${who} on ${day}: ${count('present')} present, ${count('absent')} absent, ${count('late')} late, ${count(null)} not marked.`;
+  const listed = intent.absentOnly ? rows.filter((r) => r.status === 'absent') : rows;
+  if (listed.length === 0) return `${summary} Nobody was absent.`;
+  return `${summary}\n\n${table(
+    ['Student', 'Roll no.', 'Status', 'Note'],
+    listed.map((r) => [
+      r.student,
+      r.roll_number,
+      r.status ?? 'not marked',
+      r.status === 'late' && r.minutes_late ? `${r.minutes_late} min late` : (r.reason ?? ''),
+    ]),
+  )}`;
+}
+
 async function answerIntent(tx: Tx, role: Role, intent: DbIntent): Promise<string> {
   const { today, dow } = await schoolToday(tx);
   switch (intent.kind) {
+    case 'who-teaches':
+      // A teacher may ask about colleagues; a parent about their children's classes.
+      return whoTeaches(await classesOf(tx, role === 'teacher' ? 'admin' : role), intent, role);
+    case 'class-attendance':
+      return classAttendance(tx, role, intent, today);
     case 'count': {
       const n = await countOf(tx, intent.what);
       if (intent.what === 'students') {
@@ -138,11 +296,18 @@ export const isDataQuestion = (question: string) => recogniseIntent(question) !=
 
 /**
  * POST /functions/v1/db-query: the question's answer from what the caller may see, read in their
- * own transaction (row-level security and role rules apply); an honest list of topics otherwise.
+ * own transaction (row-level security and role rules apply). A question of none of the known forms
+ * goes to a language model for one checked SELECT over the chat views when one is configured
+ * (db-sql.service.ts); without one, an honest list of topics.
  */
-export async function answerDataQuestion(scope: RequestScope, question: string): Promise<string> {
+export async function answerDataQuestion(
+  scope: RequestScope,
+  question: string,
+  ai?: AiConfig,
+): Promise<string> {
   const intent = recogniseIntent(question);
-  return scope.asCaller(async (tx, me) =>
-    intent ? answerIntent(tx, me.role, intent) : NOT_UNDERSTOOD,
-  );
+  if (intent) return scope.asCaller((tx, me) => answerIntent(tx, me.role, intent));
+  const model = sqlModel(ai);
+  if (ai && model) return answerWithSql(scope, ai, model, question, table);
+  return scope.asCaller(async () => NOT_UNDERSTOOD);
 }

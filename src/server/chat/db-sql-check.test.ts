@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { checkSelect } from './db-sql-check.ts';
+
+describe('checkSelect accepts', () => {
+  it.each([
+    'select full_name, roll_number from chat_students where grade_level = 10 order by full_name',
+    `select s.full_name, c.name, c.subject
+       from chat_students s
+       join chat_enrolments e on e.student_id = s.id
+       join chat_classes c on c.id = e.class_id
+      where lower(c.subject) like 'phys%'`,
+    `with absences as (
+       select student_id, count(*) as n from chat_attendance
+        where status = 'absent' and date >= current_date - interval '30 days'
+        group by student_id)
+     select s.full_name, a.n from absences a join chat_students s on s.id = a.student_id
+      order by a.n desc limit 5`,
+    `select grade_level, round(avg(amount_cents) / 100.0, 2)::numeric as avg_dollars,
+            sum(amount_cents - paid_cents) filter (where status <> 'paid') as due
+       from chat_fee_records f join chat_students s on s.id = f.student_id
+      group by grade_level having count(*) > 1`,
+    `select to_char(date_trunc('month', date), 'YYYY-MM') as month, extract(dow from date) as dow,
+            coalesce(reason, '-') as reason, row_number() over (order by date) as n
+       from chat_attendance where date between '2026-09-01'::date and now()::date`,
+    'select name from chat_classes where id in (select class_id from chat_timetable where day_of_week = 1);',
+    'select full_name from chat_teachers union select full_name from chat_students',
+    'select 1 -- just a comment',
+    'select full_name from chat_students order by full_name using <',
+    'select 1 where 10 < all (select grade_level from chat_students)',
+    `with recursive n as (select 1 as i union all select i + 1 from n where i < 5)
+     select i from n`,
+  ])('%s', async (query) => {
+    const checked = await checkSelect(query);
+    expect(checked).toMatchObject({ ok: true });
+  });
+
+  it('returns the statement itself, without the semicolon', async () => {
+    expect(await checkSelect('  select 1 ;  ')).toEqual({ ok: true, statement: 'select 1' });
+  });
+});
+
+describe('checkSelect refuses', () => {
+  it.each([
+    ['select 1; delete from chat_students', /exactly one statement, not 2/],
+    ['select 1 -- \n; drop table students', /exactly one statement, not 2/],
+    ['select * into stolen from chat_students', /INTO/],
+    ['select * from chat_students for update', /FOR UPDATE/],
+    ['with x as (delete from students returning *) select * from x', /only be a SELECT/],
+    [
+      "select set_config('app.tenant_id', '00000000-0000-0000-0000-000000000000', false)",
+      /set_config/,
+    ],
+    ["select current_setting('app.tenant_id')", /current_setting/],
+    ['select pg_sleep(10)', /pg_sleep/],
+    ["select pg_read_file('/etc/passwd')", /pg_read_file/],
+    ['select * from users', /users is not one of the views/],
+    ['select * from sessions', /sessions is not one of the views/],
+    ['select * from pg_catalog.pg_user', /schema/],
+    ['select * from information_schema.tables', /schema/],
+    ['select * from public.chat_students', /schema/],
+    ['select pg_catalog.pg_sleep(1)', /pg_sleep/],
+    ['copy chat_students to stdout', /only a SELECT/],
+    ['update students set full_name = 1', /only a SELECT/],
+    ['select full_name from chat_students union select password_hash from users', /users/],
+    ['select * from chat_students where id in (select user_id from profiles)', /profiles/],
+    ["select lo_import('/etc/passwd')", /lo_import/],
+    ["select * from dblink('x', 'y') as t(a int)", /RangeFunction|dblink/],
+    ['select current_user', /value function/],
+    ["select 'users'::regclass", /regclass/],
+    ['select * from chat_students where full_name = $1', /ParamRef/],
+    ['select 1 operator(pg_catalog.+) 1', /operator/],
+    ['select * from chat_students order by full_name using @@', /USING @@/],
+    ["select 1 where 'x' @@ any (select full_name from chat_students)", /operator @@/],
+    ["select lpad('x', 1000000000)", /lpad/],
+    ["select full_name from chat_students where full_name @@ 'x'", /operator @@/],
+    ['select * from chat_students tablesample system (50)', /RangeTableSample/],
+    ['select full_name collate "C" from chat_students', /CollateClause/],
+    ['', /empty/],
+    ['-- only a comment', /not 0/],
+    ['selec 1', /not valid SQL/],
+    // A CTE defined inside a subquery does not make the base table of that name readable outside.
+    ['select * from users, (with users as (select 1) select * from users) x', /users is not one/],
+    // A non-recursive CTE cannot see a later one: the name would mean the real table.
+    ['with a as (select * from users), users as (select 1) select * from a', /users is not one/],
+  ])('%s', async (query, reason) => {
+    const checked = await checkSelect(query);
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? '' : checked.reason).toMatch(reason);
+  });
+});

@@ -1,0 +1,246 @@
+import { parse } from 'libpg-query';
+
+/**
+ * The check a model-written query must pass before it runs: PostgreSQL's own parser (libpg-query,
+ * WASM) reads it, and everything in its syntax tree must be on an allow-list — one plain SELECT
+ * over the chat views of migration 0015, with known harmless functions, operators and types.
+ * Anything not known is refused: the list says what may pass, never what may not.
+ */
+
+/** The relations a query may name (db/migrations/0015_chat_views.sql). */
+export const CHAT_VIEWS = [
+  'chat_students',
+  'chat_teachers',
+  'chat_subjects',
+  'chat_classes',
+  'chat_enrolments',
+  'chat_attendance',
+  'chat_assignments',
+  'chat_submissions',
+  'chat_fee_records',
+  'chat_timetable',
+] as const;
+
+const VIEWS = new Set<string>(CHAT_VIEWS);
+
+const FUNCTIONS = new Set([
+  // aggregates
+  ...['count', 'sum', 'avg', 'min', 'max', 'string_agg', 'array_agg', 'bool_and', 'bool_or'],
+  ...['every', 'stddev', 'variance', 'percentile_cont', 'percentile_disc', 'mode'],
+  // window functions
+  ...['row_number', 'rank', 'dense_rank', 'percent_rank', 'ntile', 'lag', 'lead'],
+  ...['first_value', 'last_value'],
+  // numbers
+  ...['round', 'floor', 'ceil', 'ceiling', 'abs', 'trunc', 'mod', 'power', 'sqrt', 'sign'],
+  // text
+  ...['lower', 'upper', 'initcap', 'length', 'char_length', 'btrim', 'ltrim', 'rtrim', 'trim'],
+  ...['substring', 'substr', 'concat', 'concat_ws', 'replace', 'left', 'right', 'position'],
+  ...['split_part', 'starts_with'],
+  // dates
+  ...['date_trunc', 'extract', 'date_part', 'now', 'age', 'to_char', 'to_date', 'make_date'],
+  ...['timezone'],
+]);
+
+const OPERATORS = new Set(
+  ['=', '<>', '!=', '<', '>', '<=', '>=', '+', '-', '*', '/', '%', '||'].concat(
+    ['~~', '~~*', '!~~', '!~~*', '~', '~*', '!~', '!~*'],
+    ['BETWEEN', 'NOT BETWEEN', 'BETWEEN SYMMETRIC', 'NOT BETWEEN SYMMETRIC'],
+  ),
+);
+
+const TYPES = new Set(
+  ['int2', 'int4', 'int8', 'int', 'integer', 'smallint', 'bigint', 'numeric', 'decimal'].concat(
+    ['float4', 'float8', 'real', 'text', 'varchar', 'bpchar', 'char', 'bool', 'boolean'],
+    ['date', 'time', 'timestamp', 'timestamptz', 'interval'],
+  ),
+);
+
+const EXPRESSIONS = new Set(
+  ['AEXPR_OP', 'AEXPR_OP_ANY', 'AEXPR_OP_ALL', 'AEXPR_DISTINCT', 'AEXPR_NOT_DISTINCT'].concat(
+    ['AEXPR_NULLIF', 'AEXPR_IN', 'AEXPR_LIKE', 'AEXPR_ILIKE', 'AEXPR_BETWEEN'],
+    ['AEXPR_NOT_BETWEEN', 'AEXPR_BETWEEN_SYM', 'AEXPR_NOT_BETWEEN_SYM'],
+  ),
+);
+
+/** current_date and friends; not current_user, session_user and the like. */
+const VALUE_FUNCTIONS = new Set([
+  'SVFOP_CURRENT_DATE',
+  'SVFOP_CURRENT_TIME',
+  'SVFOP_CURRENT_TIME_N',
+  'SVFOP_CURRENT_TIMESTAMP',
+  'SVFOP_CURRENT_TIMESTAMP_N',
+  'SVFOP_LOCALTIME',
+  'SVFOP_LOCALTIME_N',
+  'SVFOP_LOCALTIMESTAMP',
+  'SVFOP_LOCALTIMESTAMP_N',
+]);
+
+/** Node types whose fields are walked with no further rule of their own. */
+const PLAIN_NODES = new Set(
+  ['ResTarget', 'ColumnRef', 'A_Star', 'String', 'A_Const', 'Integer', 'Float', 'Boolean'].concat(
+    ['JoinExpr', 'RangeSubselect', 'BoolExpr', 'NullTest', 'BooleanTest', 'CaseExpr'],
+    ['CaseWhen', 'CoalesceExpr', 'MinMaxExpr', 'List', 'WindowDef', 'GroupingSet'],
+    ['RowExpr', 'A_ArrayExpr'],
+  ),
+);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export class SqlRefused extends Error {}
+
+const refuse = (reason: string): never => {
+  throw new SqlRefused(reason);
+};
+
+const names = (list: Json | undefined): string[] =>
+  Array.isArray(list)
+    ? list.map((item) => {
+        const value = (item as JsonObject)?.String as JsonObject | undefined;
+        return typeof value?.sval === 'string' ? value.sval : refuse('an unexpected name');
+      })
+    : [];
+
+/** A function or type name: bare, or the pg_catalog one the parser writes for SQL syntax. */
+function bareName(parts: string[], what: string): string {
+  if (parts.length === 1) return parts[0]!.toLowerCase();
+  if (parts.length === 2 && parts[0] === 'pg_catalog') return parts[1]!.toLowerCase();
+  return refuse(`the ${what} ${parts.join('.')} is not allowed`);
+}
+
+class Checker {
+  /** Walks any value: an object whose keys start with a capital is a node, others are fields. */
+  walk(value: Json | undefined, scope: ReadonlySet<string>): void {
+    if (Array.isArray(value)) {
+      for (const item of value) this.walk(item, scope);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const [key, field] of Object.entries(value)) {
+      if (/^[A-Z]/.test(key)) this.node(key, field as JsonObject, scope);
+      else this.walk(field, scope);
+    }
+  }
+
+  private node(type: string, fields: JsonObject, scope: ReadonlySet<string>): void {
+    switch (type) {
+      case 'SelectStmt':
+        return this.select(fields, scope);
+      case 'RangeVar': {
+        if (fields.schemaname || fields.catalogname) {
+          refuse(`name the views without a schema (${String(fields.schemaname)})`);
+        }
+        const name = String(fields.relname);
+        if (!VIEWS.has(name) && !scope.has(name)) {
+          refuse(`${name} is not one of the views the chat may read`);
+        }
+        return this.walk(fields.alias, scope);
+      }
+      case 'CommonTableExpr':
+        return this.walk(fields.ctequery, scope);
+      case 'FuncCall': {
+        const name = bareName(names(fields.funcname), 'function');
+        if (!FUNCTIONS.has(name)) refuse(`the function ${name}() is not allowed`);
+        return this.walk({ ...fields, funcname: null }, scope);
+      }
+      case 'A_Expr': {
+        const operator = names(fields.name);
+        if (operator.length !== 1 || !OPERATORS.has(operator[0]!)) {
+          refuse(`the operator ${operator.join('.')} is not allowed`);
+        }
+        if (!EXPRESSIONS.has(String(fields.kind)))
+          refuse(`the expression ${String(fields.kind)} is not allowed`);
+        return this.walk({ ...fields, name: null }, scope);
+      }
+      case 'SubLink': {
+        const operator = names(fields.operName);
+        if (operator.length > 1 || (operator[0] && !OPERATORS.has(operator[0]))) {
+          refuse(`the operator ${operator.join('.')} is not allowed`);
+        }
+        return this.walk({ ...fields, operName: null }, scope);
+      }
+      case 'SortBy': {
+        const operator = names(fields.useOp);
+        if (operator.length > 1 || (operator[0] && !OPERATORS.has(operator[0]))) {
+          refuse(`ORDER BY … USING ${operator.join('.')} is not allowed`);
+        }
+        return this.walk({ ...fields, useOp: null }, scope);
+      }
+      case 'TypeCast': {
+        const typeName = fields.typeName as JsonObject | undefined;
+        const name = bareName(names(typeName?.names), 'type');
+        if (!TYPES.has(name)) refuse(`the type ${name} is not allowed`);
+        this.walk(typeName?.typmods, scope);
+        return this.walk(fields.arg, scope);
+      }
+      case 'SQLValueFunction':
+        if (!VALUE_FUNCTIONS.has(String(fields.op))) refuse('that value function is not allowed');
+        return;
+      default:
+        if (!PLAIN_NODES.has(type)) refuse(`${type} is not allowed in a chat query`);
+        return this.walk(fields, scope);
+    }
+  }
+
+  private select(fields: JsonObject, outer: ReadonlySet<string>): void {
+    if (fields.intoClause) refuse('SELECT … INTO writes a table');
+    if (fields.lockingClause) refuse('FOR UPDATE / FOR SHARE locks rows');
+    const { withClause, ...rest } = fields;
+    let scope = outer;
+    if (withClause) {
+      const clause = withClause as JsonObject;
+      const ctes = (clause.ctes as JsonObject[] | undefined) ?? [];
+      const ctenames = ctes.map((cte) => String((cte.CommonTableExpr as JsonObject)?.ctename));
+      // A CTE sees the ones before it (all of them when recursive); the query body sees all.
+      ctes.forEach((cte, i) => {
+        const visible = clause.recursive ? ctenames : ctenames.slice(0, i);
+        const query = (cte.CommonTableExpr as JsonObject | undefined)?.ctequery as JsonObject;
+        if (!query || !('SelectStmt' in query)) refuse('a WITH query may only be a SELECT');
+        this.walk(cte, new Set([...outer, ...visible]));
+      });
+      scope = new Set([...outer, ...ctenames]);
+    }
+    this.walk(rest, scope);
+  }
+}
+
+export type SqlCheck = { ok: true; statement: string } | { ok: false; reason: string };
+
+/**
+ * Whether `text` is one SELECT the chat may run, and that statement's own text (no trailing
+ * semicolon or comment after it). The reason, in plain words, when it is not.
+ */
+export async function checkSelect(text: string): Promise<SqlCheck> {
+  let tree: { stmts?: { stmt?: JsonObject; stmt_location?: number; stmt_len?: number }[] };
+  try {
+    tree = (await parse(text)) as typeof tree;
+  } catch (error) {
+    return { ok: false, reason: `it is not valid SQL (${(error as Error).message})` };
+  }
+  const statements = tree.stmts ?? [];
+  if (statements.length !== 1) {
+    return { ok: false, reason: `it must be exactly one statement, not ${statements.length}` };
+  }
+  const [only] = statements;
+  const stmt = only!.stmt ?? {};
+  if (!('SelectStmt' in stmt)) {
+    return { ok: false, reason: `only a SELECT may run, not ${Object.keys(stmt)[0] ?? 'nothing'}` };
+  }
+  try {
+    new Checker().walk(stmt, new Set());
+  } catch (error) {
+    if (error instanceof SqlRefused) return { ok: false, reason: error.message };
+    throw error;
+  }
+  const start = only!.stmt_location ?? 0;
+  const statement = text.slice(start, only!.stmt_len ? start + only!.stmt_len : undefined).trim();
+  return { ok: true, statement };
+}
+
+/**
+ * The statement wrapped so that at most `cap` + 1 rows come back (the caller can tell the answer
+ * was cut). The newlines keep a trailing "-- comment" from swallowing the wrapper; the result is
+ * checked again before it runs.
+ */
+export const capped = (statement: string, cap: number) =>
+  `select * from (\n${statement}\n) as chat_query limit ${Math.trunc(cap) + 1}`;
