@@ -19,6 +19,11 @@ export interface ChildJson {
   gradeLevel: number;
 }
 
+/*
+ * The pieces below are shared by My Children and Schedule. The dashboard states the same rules in
+ * app_parent_dashboard (migration 0018): a change to a rule here belongs there too (a new migration).
+ */
+
 /**
  * The school of the request, its today (its time zone, UTC when it has none), and the caller's
  * children (row-level security and the guardianship join: a parent sees only their own).
@@ -36,10 +41,6 @@ export const schoolAndChildren = sql`
       join guardianships g on g.tenant_id = s.tenant_id and g.student_id = s.id
                           and g.parent_user_id = app_user_id()
      where s.tenant_id = app_tenant_id())`;
-
-const childJson = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id,
-  'name', ${alias}.full_name, 'rollNumber', ${alias}.roll_number, 'className', ${alias}.class_name, 'gradeLevel', ${alias}.grade_level)`);
 
 /** Marked days of the attendance window (the last 30 days up to the school's today). */
 const windowCounts = (child: string) =>
@@ -160,6 +161,8 @@ export interface ContactJson {
 /**
  * The whole parent dashboard for one child in ONE statement: every card is a JSON aggregate over
  * indexed rows of that child. `studentId` null picks the first child (by name, then roll number).
+ * The statement lives in app_parent_dashboard (db/migrations/0018_parent_dashboard_function.sql), a
+ * plpgsql function, so each pooled connection plans it once instead of on every request.
  *
  * Lists (spec 9 limits): the last 6 marked days; homework still pending or due in the attendance
  * window or later, the first 5 by due date; fee records unpaid or due in the window or later, the
@@ -168,75 +171,9 @@ export interface ContactJson {
 export function dashboardQuery(qb: Tx, studentId: string | null): Compilable<DashboardRow> {
   return compilable(
     qb,
-    sql<DashboardRow>`
-    with ${schoolAndChildren},
-    child as (
-      select * from kids
-       where ${studentId}::uuid is null or kids.id = ${studentId}::uuid
-       order by kids.full_name, kids.roll_number, kids.id limit 1)
-    select school.today::text as today, school.time_zone,
-      json_build_object('name', school.school_name, 'officeEmail', school.office_email,
-        'officePhone', school.office_phone,
-        'paymentInstructions', school.payment_instructions) as school,
-      (select coalesce(json_agg(${childJson('k')} order by k.full_name, k.roll_number, k.id),
-                       '[]'::json) from kids k) as children,
-      case when child.id is null then null else ${childJson('child')} end as child,
-      ${windowCounts('child')} as counts,
-      (select coalesce(json_agg(json_build_object('date', r.date::text, 'status', r.status)
-                                order by r.date desc), '[]'::json)
-         from (select a.date, a.status from attendance a
-                where a.tenant_id = child.tenant_id and a.student_id = child.id
-                  and a.date <= school.today
-                order by a.date desc limit ${LIST_LIMITS.parentAttendance}) r) as recent,
-      ${pendingCount('child')} as pending,
-      (select coalesce(json_agg(su.grade), '[]'::json) from submissions su
-        where su.tenant_id = child.tenant_id and su.student_id = child.id
-          and su.status = 'graded') as grades,
-      (select coalesce(json_agg(json_build_object('id', h.id, 'studentId', h.student_id,
-                'title', h.title, 'subject', h.subject, 'dueDate', h.due_date::text,
-                'status', h.status, 'description', h.description, 'grade', h.grade,
-                'hasFile', h.has_file) order by h.due_date, h.title, h.id), '[]'::json)
-         from (select asg.id, su.student_id, asg.title, sb.name as subject, asg.due_date,
-                      su.status, asg.description, su.grade,
-                      exists (select 1 from assignment_files f where f.tenant_id = asg.tenant_id
-                                 and f.assignment_id = asg.id) as has_file
-                 from submissions su
-                 join assignments asg on asg.tenant_id = su.tenant_id and asg.id = su.assignment_id
-                 join subjects sb on sb.tenant_id = asg.tenant_id and sb.id = asg.subject_id
-                where su.tenant_id = child.tenant_id and su.student_id = child.id
-                  and asg.status = 'published'
-                  and (su.status = 'pending' or asg.due_date >= school.today - ${WINDOW_BACK})
-                order by asg.due_date, asg.title, asg.id
-                limit ${LIST_LIMITS.parentHomework}) h) as homework,
-      ${dueCents('child')} as due_cents,
-      (select coalesce(json_agg(json_build_object('id', f.id, 'type', f.fee_type,
-                'amountCents', f.amount_cents, 'paidCents', f.paid_cents,
-                'dueDate', f.due_date::text, 'status', f.status, 'paidDate', f.paid_on::text,
-                'paymentId', f.payment_id) order by f.due_date, f.fee_type, f.id), '[]'::json)
-         from (select fr.id, fr.fee_type, fr.amount_cents, fr.due_date, fr.paid_on,
-                      coalesce(pay.paid_cents, 0)::int as paid_cents, pay.payment_id,
-                      case when fr.paid_on is not null then 'paid'
-                           when fr.due_date < school.today then 'overdue'
-                           else 'pending' end as status
-                 from fee_records fr
-                 left join lateral (
-                   select sum(p.amount_cents) as paid_cents,
-                          (array_agg(p.id order by p.created_at desc, p.id))[1] as payment_id
-                     from payments p
-                    where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id) pay on true
-                where fr.tenant_id = child.tenant_id and fr.student_id = child.id
-                  and (fr.paid_on is null or fr.due_date >= school.today - ${WINDOW_BACK})
-                order by fr.due_date, fr.fee_type, fr.id
-                limit ${LIST_LIMITS.parentFees}) f) as fees,
-      ${timetable('child')} as timetable,
-      ${teachers('child')} as teachers,
-      (select coalesce(json_agg(json_build_object('id', pr.user_id, 'name', pr.full_name,
-                'role', 'admin', 'subject', null, 'email', pr.email, 'phone', pr.phone,
-                'availability', pr.availability) order by pr.full_name, pr.user_id), '[]'::json)
-         from profiles pr
-        where pr.tenant_id = school.tenant_id and pr.role = 'admin'
-          and pr.status = 'active') as staff
-    from school left join child on true`,
+    sql<DashboardRow>`select * from app_parent_dashboard(${studentId}::uuid,
+      ${LIST_LIMITS.parentAttendance}::int, ${LIST_LIMITS.parentHomework}::int,
+      ${LIST_LIMITS.parentFees}::int, ${WINDOW_BACK}::int)`,
   );
 }
 
