@@ -171,23 +171,36 @@ async function stop(server: ServerProcess) {
   await server.exited;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the dashboard's one statement, as the server sends it for the parent. */
+/**
+ * The plan of the dashboard's statement as it runs inside app_parent_dashboard (migration 0018),
+ * EXPLAIN (ANALYZE, BUFFERS) through auto_explain (an EXPLAIN of the call shows only the function
+ * scan): the parent's request sent a few times on one connection, the last run's plan printed,
+ * i.e. the plan the connection keeps.
+ */
 async function explain(databaseUrl: string, target: Target): Promise<string> {
   const statement = inlineParameters(dashboardQuery(queryBuilder, target.studentId));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const plans: string[] = [];
+  client.on('notice', (notice) => {
+    if (notice.message?.includes('Query Text: with')) plans.push(notice.message);
+  });
   try {
-    await client.query('begin');
-    await client.query(
-      `select set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true),
-              set_config('app.user_id', $2, true), set_config('app.role', 'parent', true)`,
-      [target.tenantId, target.userId],
-    );
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${statement}`,
-    );
-    await client.query('rollback');
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
+    await client.query(`load 'auto_explain'`);
+    await client.query(`set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on;
+      set auto_explain.log_buffers = on; set auto_explain.log_nested_statements = on;
+      set auto_explain.log_level = notice`);
+    for (let run = 0; run < 3; run += 1) {
+      await client.query('begin');
+      await client.query(
+        `select set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true),
+                set_config('app.user_id', $2, true), set_config('app.role', 'parent', true)`,
+        [target.tenantId, target.userId],
+      );
+      await client.query(statement);
+      await client.query('rollback');
+    }
+    return plans.at(-1) ?? 'no plan logged (is auto_explain installed?)';
   } finally {
     await client.end();
   }
@@ -270,7 +283,9 @@ try {
   console.log(
     `throughput: server / naive reference = ${throughputRatio.toFixed(2)}x (goal ${THROUGHPUT_GOAL}x or more)`,
   );
-  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of the dashboard statement, district set:\n${plan}`);
+  console.log(
+    `\nEXPLAIN (ANALYZE, BUFFERS) of the dashboard statement (its kept plan), district set:\n${plan}`,
+  );
   const ok =
     p50Ratio <= P50_GOAL &&
     throughputRatio >= THROUGHPUT_GOAL &&
