@@ -202,14 +202,14 @@ export async function searchChunksByVector(
 ): Promise<RankedChunk[]> {
   const { rows } = await sql<RankedChunk>`
     with q as (select ${realArray(input.vector)} as v),
-    similar as (
+    nearest as (
       select e.tenant_id, e.chunk_id, app_embedding_similarity(e.embedding, q.v) as similarity
         from document_chunk_embeddings e, q
        where e.model = ${input.model} and cardinality(e.embedding) = cardinality(q.v)
     )
     select c.id, c.document_id, d.title, c.heading_path, c.content, c.page,
            round(s.similarity::numeric, 4)::float8 as score
-      from similar s
+      from nearest s
       join document_chunks c on c.tenant_id = s.tenant_id and c.id = s.chunk_id
       join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
      where s.similarity > 0
