@@ -31,6 +31,8 @@ export interface EmbeddingsConfig {
   baseUrl: string;
   apiKey: string;
   model: string;
+  /** Asked of models that can shorten their vectors (OpenAI's text-embedding-3); unset: theirs. */
+  dimensions?: number | undefined;
 }
 
 export interface AiConfig {
@@ -120,6 +122,12 @@ export const envSchema = z.object({
   EMBEDDINGS_MODEL: z.string().optional(),
   EMBEDDINGS_BASE_URL: z.url('EMBEDDINGS_BASE_URL must be a full URL').optional(),
   EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_DIMENSIONS: z.coerce
+    .number()
+    .int()
+    .min(1, 'EMBEDDINGS_DIMENSIONS must be 1 or more')
+    .max(16000, 'EMBEDDINGS_DIMENSIONS must be at most 16000')
+    .optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
@@ -214,7 +222,12 @@ export function embeddingsConfig(env: Env): EmbeddingsConfig | undefined {
     );
   }
   // A local server (Ollama, llama.cpp) needs no key; the client sends a placeholder.
-  return { baseUrl, apiKey: apiKey ?? 'none', model: env.EMBEDDINGS_MODEL };
+  return {
+    baseUrl,
+    apiKey: apiKey ?? 'none',
+    model: env.EMBEDDINGS_MODEL,
+    dimensions: env.EMBEDDINGS_DIMENSIONS,
+  };
 }
 
 export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promise<Config> {

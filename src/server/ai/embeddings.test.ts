@@ -23,6 +23,9 @@ describe('embeddings client', () => {
       ['embed-m', 'float', EMBED_BATCH],
       ['embed-m', 'float', 1],
     ]);
+    expect(calls[0]!.body.dimensions).toBeUndefined();
+    await embed({ ...config(), dimensions: 64 }, ['short'], fast);
+    expect(fake.embeddingCalls.at(-1)!.body.dimensions).toBe(64);
   });
 
   it('fails in plain words on an error status or malformed vectors', async () => {
@@ -51,6 +54,7 @@ describe('embeddings configuration', () => {
       baseUrl: 'https://api.openai.com/v1',
       apiKey: 'sk-o',
       model: 'text-embedding-3-small',
+      dimensions: undefined,
     });
   });
 
@@ -62,7 +66,20 @@ describe('embeddings configuration', () => {
           EMBEDDINGS_BASE_URL: 'http://127.0.0.1:11434/v1',
         }),
       ),
-    ).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'none', model: 'nomic-embed-text' });
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'none',
+      model: 'nomic-embed-text',
+      dimensions: undefined,
+    });
+  });
+
+  it('asks for fewer dimensions when told', async () => {
+    const vars = { EMBEDDINGS_MODEL: 'text-embedding-3-small', OPENAI_API_KEY: 'sk-o' };
+    expect(embeddingsConfig(env({ ...vars, EMBEDDINGS_DIMENSIONS: '256' }))?.dimensions).toBe(256);
+    expect(() => env({ ...vars, EMBEDDINGS_DIMENSIONS: '0' })).toThrow(
+      'EMBEDDINGS_DIMENSIONS must be 1 or more',
+    );
   });
 
   it('refuses OpenAI without a key', () => {

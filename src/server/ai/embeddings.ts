@@ -69,7 +69,12 @@ export async function embed(
     try {
       const response = await client.embeddings.create(
         // 'float': local servers (Ollama, llama.cpp) do not all speak base64.
-        { model: config.model, input: batch, encoding_format: 'float' },
+        {
+          model: config.model,
+          input: batch,
+          encoding_format: 'float',
+          ...(config.dimensions ? { dimensions: config.dimensions } : {}),
+        },
         { timeout: options.timeoutMs, maxRetries: options.maxRetries },
       );
       data = response.data;

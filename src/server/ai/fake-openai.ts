@@ -19,7 +19,7 @@ export type Scripted = { status: number } | { reply: string };
 export interface ReceivedEmbeddingCall {
   path: string;
   headers: IncomingHttpHeaders;
-  body: { model: string; input: string | string[]; encoding_format?: string };
+  body: { model: string; input: string | string[]; encoding_format?: string; dimensions?: number };
 }
 
 /** A scripted embeddings answer: an error status, or vectors from this function. */
