@@ -198,5 +198,9 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
     // pgvector's operator where the extension is (PGlite always carries it), plain SQL elsewhere.
     expect(rows[0]!.usesVector).toBe(rows[0]!.pgvector);
     if (kind === 'pglite') expect(rows[0]!.pgvector).toBe(true);
+    // The owner may run the installer again (after a DBA adds pgvector): same choice here.
+    const again = await sql<{ kind: string }>`
+      select app_embedding_similarity_install() as kind`.execute(t.database.db);
+    expect(again.rows[0]!.kind).toBe(rows[0]!.pgvector ? 'pgvector' : 'sql');
   });
 });
