@@ -9,6 +9,7 @@ import type { AiConfig } from '../config.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { embedMissing } from './embed-missing.ts';
 
 const INGEST = '/functions/v1/rag-ingest';
 const ANSWER = '/functions/v1/rag-answer';
@@ -171,6 +172,21 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
 
     const found = await ask(teacher, 'How long can library books be borrowed?');
     expect(found.chunks[0]?.document_id).toBe(doc.document_id);
+  });
+
+  it('embeds later what has no embedding yet, private documents too, once', async () => {
+    const parent = await t.signInAs(school.parents[0]!);
+    fake.scriptEmbeddings({ status: 400 });
+    const doc = await ingest(parent, { title: 'Our pets', content: 'Our puppy is called Rex.' });
+    expect(await embeddingsOf(doc.document_id)).toEqual([]);
+
+    const first = await embedMissing(t.database.db, ai.embeddings!);
+    expect(first.embedded).toBeGreaterThanOrEqual(1);
+    const rows = await embeddingsOf(doc.document_id);
+    expect(rows.map((r) => r.embedding.map(Number))).toEqual([
+      fakeEmbedding('Our puppy is called Rex.'),
+    ]);
+    expect(await embedMissing(t.database.db, ai.embeddings!)).toEqual({ embedded: 0 });
   });
 
   it('answers by words alone when the question cannot be embedded', async () => {

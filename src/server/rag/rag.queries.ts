@@ -60,6 +60,34 @@ export async function insertChunks(
   return ids;
 }
 
+/**
+ * Chunks of a school without an embedding by this model, a page at a time. The school is named, not
+ * left to row-level security: the backfill runs as the owner, a superuser on PGlite.
+ */
+export async function chunksWithoutEmbedding(
+  tx: Tx,
+  input: { tenantId: string; model: string; limit: number },
+) {
+  return tx
+    .selectFrom('document_chunks as c')
+    .select(['c.id', 'c.heading_path as headingPath', 'c.content'])
+    .where('c.tenant_id', '=', input.tenantId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('document_chunk_embeddings as e')
+            .select('e.chunk_id')
+            .whereRef('e.tenant_id', '=', 'c.tenant_id')
+            .whereRef('e.chunk_id', '=', 'c.id')
+            .where('e.model', '=', input.model),
+        ),
+      ),
+    )
+    .orderBy('c.id')
+    .limit(input.limit)
+    .execute();
+}
+
 /** A vector as a real[] literal: PGlite and node-postgres agree on text. */
 const realArray = (vector: number[]) => sql<number[]>`${`{${vector.join(',')}}`}::real[]`;
 
@@ -81,6 +109,8 @@ export async function insertEmbeddings(
           embedding: realArray(input.vectors[start + offset]!),
         })),
       )
+      // A backfill (embed-missing.ts) and an ingest may meet: the first one's stays.
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
 }

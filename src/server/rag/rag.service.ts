@@ -146,7 +146,7 @@ async function store(
 }
 
 /** What is embedded of a chunk: its heading path (its context) and its text. */
-const embeddedText = (chunk: Chunk) =>
+export const embeddedText = (chunk: Pick<Chunk, 'headingPath' | 'content'>) =>
   chunk.headingPath ? `${chunk.headingPath}\n\n${chunk.content}` : chunk.content;
 
 /**
