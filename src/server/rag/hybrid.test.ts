@@ -6,10 +6,10 @@ import { EMBED_BATCH } from '../ai/embeddings.ts';
 import { fakeEmbedding, startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai.ts';
 import { NO_AI } from '../ai/providers.ts';
 import type { AiConfig } from '../config.ts';
+import { embedMissing } from '../db/embed-missing.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { embedMissing } from './embed-missing.ts';
 
 const INGEST = '/functions/v1/rag-ingest';
 const ANSWER = '/functions/v1/rag-answer';

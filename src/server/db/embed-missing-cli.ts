@@ -1,6 +1,6 @@
 import { embeddingsConfig, loadConfig, parseEnv } from '../config.ts';
-import { openEmbedded, openPostgres } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { openEmbedded, openPostgres } from './database.ts';
+import { migrate } from './migrate.ts';
 import { embedMissing } from './embed-missing.ts';
 
 /** npm run rag:embed-missing: against DATABASE_URL, or the embedded database in DATA_DIR. */
