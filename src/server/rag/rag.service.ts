@@ -41,6 +41,8 @@ const NO_TEXT = 'The document has no text to search.';
 
 /** How many passages an answer retrieves and how many the extractive answer quotes. */
 export const ANSWER_CHUNKS = 5;
+const QUOTED_CHUNKS = 3;
+const QUOTE_MAX = 600;
 /** With embeddings: how many chunks each ranking (lexical, vector) gives the fusion. */
 export const FUSION_DEPTH = 20;
 /**
@@ -54,8 +56,6 @@ export const LEXICAL_WEIGHT = 0.7;
 export interface RagLog {
   warn(obj: object, msg?: string): void;
 }
-const QUOTED_CHUNKS = 3;
-const QUOTE_MAX = 600;
 
 /** A 400 naming the field at fault, as the validation of the routes' schemas answers. */
 export function fieldError(path: string, message: string): AppError {
