@@ -4,13 +4,30 @@
 // schools), asks every question through POST /functions/v1/rag-answer, and reports hit@1 and hit@3
 // (the answering passage in the first, or the first three, chunks), beside in the same run:
 //   - the baseline: a plain websearch_to_tsquery AND query ranked by ts_rank_cd;
-//   - the OR-matching BM25-style ranking without the synonym list (what the synonyms add).
+//   - the OR-matching BM25-style ranking without the synonym list (what the synonyms add);
+//   - hybrid search (migration 0016) with the FAKE embedder of the tests (src/server/ai/fake-openai.ts:
+//     a hashed bag of stemmed words plus a six-group concept table, no language model): the vector
+//     ranking alone, fused by reciprocal rank and by weighted scores (rag-answer with
+//     EMBEDDINGS_MODEL set: LEXICAL_WEIGHT). It measures the plumbing and the fusion, not what a
+//     real embedding model would add: none is reachable offline. With EMBEDDINGS_MODEL (and
+//     EMBEDDINGS_BASE_URL / EMBEDDINGS_API_KEY, as for the server) in the environment, that
+//     endpoint is used instead of the fake.
 // Usage: npx tsx bench/rag-eval.ts   (RAG_EVAL_VERBOSE=1 lists the questions each method misses)
 import { readFileSync } from 'node:fs';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
+import { QUERY_EMBED, embed } from '../src/server/ai/embeddings.ts';
+import { startFakeOpenAi } from '../src/server/ai/fake-openai.ts';
+import { NO_AI } from '../src/server/ai/providers.ts';
+import { embeddingsConfig, parseEnv, type AiConfig } from '../src/server/config.ts';
 import { withTenant } from '../src/server/db/with-tenant.ts';
+import { reciprocalRankFusion, weightedFusion } from '../src/server/rag/fusion.ts';
 import { searchTerms } from '../src/server/rag/query-expansion.ts';
-import { searchChunks, searchChunksBaseline } from '../src/server/rag/rag.queries.ts';
+import {
+  searchChunks,
+  searchChunksBaseline,
+  searchChunksByVector,
+} from '../src/server/rag/rag.queries.ts';
+import { FUSION_DEPTH, LEXICAL_WEIGHT } from '../src/server/rag/rag.service.ts';
 import { bearer, greenwood, signIn } from '../src/server/test/demo.ts';
 import { createTestApp } from '../src/server/test/test-app.ts';
 
@@ -40,7 +57,15 @@ function rankOf(contents: string[], passage: string): number | null {
   return index < 0 ? null : index + 1;
 }
 
-const t = await createTestApp('pglite');
+const fake = await startFakeOpenAi();
+const real = embeddingsConfig(parseEnv(process.env));
+const embeddings = real ?? { baseUrl: fake.baseUrl, apiKey: 'fake', model: 'fake-bag-of-words' };
+const embedder = real ? `embedder ${real.model}` : 'FAKE embedder';
+// Embeddings on at ingest (every chunk embedded); each method below turns them on or off.
+const ai: AiConfig = { ...NO_AI, embeddings };
+const t = await createTestApp((process.env.RAG_EVAL_DB as 'pglite' | 'postgres') ?? 'pglite', {
+  ai,
+});
 try {
   const session = await signIn(t.app, greenwood, 'admin');
   const ingest = await t.app.inject({
@@ -57,6 +82,35 @@ try {
   const asAdmin = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
     withTenant(t.database.db, { tenantId: greenwood.id, userId: admin.id, role: 'admin' }, fn);
 
+  const answerChunks = async (query: string, hybrid: boolean) => {
+    ai.embeddings = hybrid ? embeddings : undefined;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/functions/v1/rag-answer',
+      headers: bearer(session),
+      payload: { query },
+    });
+    if (response.statusCode !== 200) throw new Error(`answer failed: ${response.body}`);
+    return response.json<RagAnswerResult>().chunks.map((c) => c.content);
+  };
+  const rankings = async (query: string) => {
+    const [vector] = await embed(embeddings, [query], QUERY_EMBED);
+    return asAdmin(async (tx) => ({
+      lexical: await searchChunks(tx, { terms: searchTerms(query), limit: FUSION_DEPTH }),
+      semantic: await searchChunksByVector(tx, {
+        model: embeddings.model,
+        vector: vector!,
+        limit: FUSION_DEPTH,
+      }),
+    }));
+  };
+  const weighted = (lexicalWeight: number) => async (query: string) => {
+    const { lexical, semantic } = await rankings(query);
+    return weightedFusion([lexical, semantic], [lexicalWeight, 1 - lexicalWeight]).map(
+      (c) => c.content,
+    );
+  };
+
   const methods: Record<string, (q: string) => Promise<string[]>> = {
     'Baseline: websearch_to_tsquery (AND), ts_rank_cd': async (query) =>
       (await asAdmin((tx) => searchChunksBaseline(tx, { query, limit: 3 }))).map((c) => c.content),
@@ -66,16 +120,17 @@ try {
           searchChunks(tx, { terms: searchTerms(query, { synonyms: false }), limit: 3 }),
         )
       ).map((c) => c.content),
-    'rag-answer: OR-matching, BM25-style, heading boost, school synonyms': async (query) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/functions/v1/rag-answer',
-        headers: bearer(session),
-        payload: { query },
-      });
-      if (response.statusCode !== 200) throw new Error(`answer failed: ${response.body}`);
-      return response.json<RagAnswerResult>().chunks.map((c) => c.content);
+    'rag-answer, lexical (no embeddings): OR-matching, BM25-style, heading boost, school synonyms':
+      (query) => answerChunks(query, false),
+    [`${embedder}: vector ranking alone`]: async (query) =>
+      (await rankings(query)).semantic.map((c) => c.content),
+    [`hybrid, ${embedder}: reciprocal rank fusion (k 60)`]: async (query) => {
+      const { lexical, semantic } = await rankings(query);
+      return reciprocalRankFusion([lexical, semantic]).map((c) => c.content);
     },
+    [`hybrid, ${embedder}: weighted fusion, 0.5 lexical + 0.5 vector`]: weighted(0.5),
+    [`rag-answer, hybrid, ${embedder}: weighted fusion, ${LEXICAL_WEIGHT} lexical + ${(1 - LEXICAL_WEIGHT).toFixed(1)} vector`]:
+      (query) => answerChunks(query, true),
   };
 
   const total = Object.values(sets).reduce((n, set) => n + set.length, 0);
@@ -101,4 +156,5 @@ try {
   if (verbose) console.log(`\nMissed in the top 3:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
 } finally {
   await t.close();
+  await fake.close();
 }

@@ -23,7 +23,21 @@ export interface AiProviderConfig {
   model: string;
 }
 
+/**
+ * An OpenAI-compatible embeddings endpoint for hybrid document search. On when EMBEDDINGS_MODEL is
+ * set; base URL and key fall back to OpenAI's (OPENAI_BASE_URL, OPENAI_API_KEY).
+ */
+export interface EmbeddingsConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Asked of models that can shorten their vectors (OpenAI's text-embedding-3); unset: theirs. */
+  dimensions?: number | undefined;
+}
+
 export interface AiConfig {
+  /** Unset: document search is lexical only. */
+  embeddings?: EmbeddingsConfig | undefined;
   openai: AiProviderConfig;
   perplexity: AiProviderConfig;
   huggingface: AiProviderConfig;
@@ -104,6 +118,16 @@ export const envSchema = z.object({
     .url('HUGGINGFACE_BASE_URL must be a full URL')
     .default(AI_DEFAULTS.huggingface.baseUrl),
   HUGGINGFACE_MODEL: z.string().default(AI_DEFAULTS.huggingface.model),
+  // Hybrid document search: on when EMBEDDINGS_MODEL is set (base URL and key default to OpenAI's).
+  EMBEDDINGS_MODEL: z.string().optional(),
+  EMBEDDINGS_BASE_URL: z.url('EMBEDDINGS_BASE_URL must be a full URL').optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
+  EMBEDDINGS_DIMENSIONS: z.coerce
+    .number()
+    .int()
+    .min(1, 'EMBEDDINGS_DIMENSIONS must be 1 or more')
+    .max(16000, 'EMBEDDINGS_DIMENSIONS must be at most 16000')
+    .optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 });
@@ -187,6 +211,25 @@ async function resolveJwtSecret(env: Env, dataDir: string): Promise<string> {
   return secret;
 }
 
+/** The embeddings endpoint, or undefined (lexical search only) when EMBEDDINGS_MODEL is unset. */
+export function embeddingsConfig(env: Env): EmbeddingsConfig | undefined {
+  if (!env.EMBEDDINGS_MODEL) return undefined;
+  const baseUrl = env.EMBEDDINGS_BASE_URL ?? env.OPENAI_BASE_URL;
+  const apiKey = env.EMBEDDINGS_API_KEY ?? env.OPENAI_API_KEY;
+  if (!apiKey && baseUrl === AI_DEFAULTS.openai.baseUrl) {
+    throw new ConfigError(
+      'EMBEDDINGS_MODEL is set but no key is: set EMBEDDINGS_API_KEY (or OPENAI_API_KEY), or EMBEDDINGS_BASE_URL for a local server that needs none.',
+    );
+  }
+  // A local server (Ollama, llama.cpp) needs no key; the client sends a placeholder.
+  return {
+    baseUrl,
+    apiKey: apiKey ?? 'none',
+    model: env.EMBEDDINGS_MODEL,
+    dimensions: env.EMBEDDINGS_DIMENSIONS,
+  };
+}
+
 export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promise<Config> {
   const env = parseEnv(source);
   if (env.E2E_WORKER_SCHOOLS && env.NODE_ENV !== 'test') {
@@ -217,6 +260,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     e2eWorkerSchools: env.E2E_WORKER_SCHOOLS ?? 0,
     ragAdminToken: env.RAG_ADMIN_TOKEN,
     ai: {
+      embeddings: embeddingsConfig(env),
       openai: {
         apiKey: env.OPENAI_API_KEY,
         baseUrl: env.OPENAI_BASE_URL,

@@ -266,6 +266,15 @@ export interface DocumentChunksTable {
   search: ColumnType<string, never, never>;
 }
 
+/** A chunk's embedding by one model (hybrid search; migration 0016). */
+export interface DocumentChunkEmbeddingsTable {
+  tenant_id: string;
+  chunk_id: string;
+  model: string;
+  embedding: number[];
+  created_at: Timestamp;
+}
+
 export type AttendanceStatus = 'present' | 'absent' | 'late';
 
 export interface AttendanceTable {
@@ -391,6 +400,7 @@ export interface Database {
   payments: PaymentsTable;
   documents: DocumentsTable;
   document_chunks: DocumentChunksTable;
+  document_chunk_embeddings: DocumentChunkEmbeddingsTable;
   attendance: AttendanceTable;
   assignments: AssignmentsTable;
   assignment_files: AssignmentFilesTable;

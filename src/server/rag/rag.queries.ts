@@ -31,13 +31,15 @@ export async function insertDocument(tx: Tx, doc: NewDocument): Promise<string> 
 
 const CHUNK_BATCH = 500;
 
+/** Inserts the chunks; their ids, in the chunks' order. */
 export async function insertChunks(
   tx: Tx,
   doc: NewDocument & { id: string },
   chunks: Chunk[],
-): Promise<void> {
+): Promise<string[]> {
+  const ids: string[] = [];
   for (let start = 0; start < chunks.length; start += CHUNK_BATCH) {
-    await tx
+    const rows = await tx
       .insertInto('document_chunks')
       .values(
         chunks.slice(start, start + CHUNK_BATCH).map((chunk) => ({
@@ -51,6 +53,64 @@ export async function insertChunks(
           content: chunk.content,
         })),
       )
+      .returning(['id', 'ordinal'])
+      .execute();
+    ids.push(...rows.sort((a, b) => a.ordinal - b.ordinal).map((row) => row.id));
+  }
+  return ids;
+}
+
+/**
+ * Chunks of a school without an embedding by this model, a page at a time. The school is named, not
+ * left to row-level security: the backfill runs as the owner, a superuser on PGlite.
+ */
+export async function chunksWithoutEmbedding(
+  tx: Tx,
+  input: { tenantId: string; model: string; limit: number },
+) {
+  return tx
+    .selectFrom('document_chunks as c')
+    .select(['c.id', 'c.heading_path as headingPath', 'c.content'])
+    .where('c.tenant_id', '=', input.tenantId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('document_chunk_embeddings as e')
+            .select('e.chunk_id')
+            .whereRef('e.tenant_id', '=', 'c.tenant_id')
+            .whereRef('e.chunk_id', '=', 'c.id')
+            .where('e.model', '=', input.model),
+        ),
+      ),
+    )
+    .orderBy('c.id')
+    .limit(input.limit)
+    .execute();
+}
+
+/** A vector as a real[] literal: PGlite and node-postgres agree on text. */
+const realArray = (vector: number[]) => sql<number[]>`${`{${vector.join(',')}}`}::real[]`;
+
+const EMBEDDING_BATCH = 100;
+
+/** Stores the embeddings of chunks (same order as chunkIds) made by one model. */
+export async function insertEmbeddings(
+  tx: Tx,
+  input: { tenantId: string; model: string; chunkIds: string[]; vectors: number[][] },
+): Promise<void> {
+  for (let start = 0; start < input.chunkIds.length; start += EMBEDDING_BATCH) {
+    await tx
+      .insertInto('document_chunk_embeddings')
+      .values(
+        input.chunkIds.slice(start, start + EMBEDDING_BATCH).map((chunkId, offset) => ({
+          tenant_id: input.tenantId,
+          chunk_id: chunkId,
+          model: input.model,
+          embedding: realArray(input.vectors[start + offset]!),
+        })),
+      )
+      // A backfill (embed-missing.ts) and an ingest may meet: the first one's stays.
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
 }
@@ -66,6 +126,8 @@ export async function schoolExists(tx: Tx, tenantId: string): Promise<boolean> {
 }
 
 export interface RankedChunk {
+  /** The chunk's id. */
+  id: string;
   document_id: string;
   title: string;
   heading_path: string;
@@ -148,7 +210,7 @@ export function searchChunksQuery(input: { terms: SearchTerm[]; limit: number })
     scored as (
       select id, sum(score) as score from term_scores group by id
     )
-    select c.document_id, d.title, c.heading_path, c.content, c.page,
+    select c.id, c.document_id, d.title, c.heading_path, c.content, c.page,
            round(scored.score::numeric, 4)::float8 as score
       from scored
       join candidates c on c.id = scored.id
@@ -158,13 +220,42 @@ export function searchChunksQuery(input: { terms: SearchTerm[]; limit: number })
   `;
 }
 
+/**
+ * The chunks the caller may see (row-level security on the embeddings asks the chunk's own read
+ * rule) whose embedding by this model is most similar (cosine, app_embedding_similarity: pgvector
+ * or plain SQL, see migration 0016) to the question's. Unrelated ones (similarity 0 or less) are
+ * left out.
+ */
+export async function searchChunksByVector(
+  tx: Tx,
+  input: { model: string; vector: number[]; limit: number },
+): Promise<RankedChunk[]> {
+  const { rows } = await sql<RankedChunk>`
+    with q as (select ${realArray(input.vector)} as v),
+    nearest as (
+      select e.tenant_id, e.chunk_id, app_embedding_similarity(e.embedding, q.v) as similarity
+        from document_chunk_embeddings e, q
+       where e.model = ${input.model} and cardinality(e.embedding) = cardinality(q.v)
+    )
+    select c.id, c.document_id, d.title, c.heading_path, c.content, c.page,
+           round(s.similarity::numeric, 4)::float8 as score
+      from nearest s
+      join document_chunks c on c.tenant_id = s.tenant_id and c.id = s.chunk_id
+      join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id
+     where s.similarity > 0
+     order by s.similarity desc, d.created_at desc, c.ordinal
+     limit ${input.limit}
+  `.execute(tx);
+  return rows;
+}
+
 /** The baseline the evaluation compares against: websearch_to_tsquery (all words) and ts_rank_cd. */
 export async function searchChunksBaseline(
   tx: Tx,
   input: { query: string; limit: number },
 ): Promise<RankedChunk[]> {
   const { rows } = await sql<RankedChunk>`
-    select c.document_id, d.title, c.heading_path, c.content, c.page,
+    select c.id, c.document_id, d.title, c.heading_path, c.content, c.page,
            ts_rank_cd(c.search, q)::float8 as score
       from document_chunks c
       join documents d on d.tenant_id = c.tenant_id and d.id = c.document_id,

@@ -102,7 +102,14 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
             'Adds a document: JSON {tenantId, title, content}, or multipart with the file in `file` (.txt, .md, .pdf; at most 15 MB; the type is read from the content). Answers {document_id, inserted_chunks}. Scripts may send x-admin-token (the RAG_ADMIN_TOKEN secret) instead of a session, naming the school in tenantId.',
         },
       },
-      async (request) => ingestAsCaller(request.scope, request.body, uploads.get(request) ?? null),
+      async (request) =>
+        ingestAsCaller(
+          request.scope,
+          request.body,
+          uploads.get(request) ?? null,
+          ctx.config.ai,
+          request.log,
+        ),
     );
 
     // Scripted ingestion: 'public' for the access hook because no session exists, but reached only
@@ -122,14 +129,20 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
           throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
         }
         const body: RagIngestInput = request.body;
-        return ingestWithAdminToken(request.scope, body, uploads.get(request) ?? null);
+        return ingestWithAdminToken(
+          request.scope,
+          body,
+          uploads.get(request) ?? null,
+          ctx.config.ai,
+          request.log,
+        );
       },
     );
 
     app.post(
       '/functions/v1/rag-answer',
       { config: { access: 'signed-in' }, schema: { tags: ['rag'], body: ragAnswerSchema } },
-      async (request) => answer(request.scope, request.body.query, ctx.config.ai),
+      async (request) => answer(request.scope, request.body.query, ctx.config.ai, request.log),
     );
 
     app.get(

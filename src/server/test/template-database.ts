@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type AppDatabase } from '../db/database.ts';
 import { migrate, migrationsDir } from '../db/migrate.ts';
-import { PGLITE_PARSERS } from '../db/pglite/open-pglite.ts';
+import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../db/pglite/open-pglite.ts';
 import { seedDemo } from '../db/seed.ts';
 
 /**
@@ -98,7 +98,11 @@ async function demoHash(today: string): Promise<string> {
 }
 
 async function openPgliteFrom(loadDataDir: Blob | undefined) {
-  const pglite = await PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir });
+  const pglite = await PGlite.create({
+    parsers: PGLITE_PARSERS,
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir,
+  });
   return { pglite, database: wrapPglite(pglite, () => pglite.close()) };
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite, type ParserOptions } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DurableNodeFS, fsyncPath, fsyncTree } from './durable-node-fs.ts';
 
@@ -32,6 +33,12 @@ export const PGLITE_PARSERS: ParserOptions = {
   20: (value) => Number(value),
 };
 
+/**
+ * Extensions every PGlite of the app loads (the migrations create pgvector where it is available:
+ * a data folder or dump made with it must be opened with it).
+ */
+export const PGLITE_EXTENSIONS = { vector };
+
 /** PGlite's defaults minus `-F` (fsync off); fdatasync is a no-op under Emscripten, fsync is not. */
 export const DURABLE_START_PARAMS: string[] = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
@@ -47,7 +54,7 @@ const silentLog: PgliteLog = { info: () => {}, warn: () => {} };
 export async function openPglite(options: OpenPgliteOptions): Promise<OpenedPglite> {
   const log = options.log ?? silentLog;
   if (options.dataDir === undefined) {
-    const db = await PGlite.create({ parsers: PGLITE_PARSERS });
+    const db = await PGlite.create({ parsers: PGLITE_PARSERS, extensions: PGLITE_EXTENSIONS });
     return { db, close: once(() => db.close()) };
   }
 
@@ -63,6 +70,7 @@ export async function openPglite(options: OpenPgliteOptions): Promise<OpenedPgli
     const db = await PGlite.create({
       fs,
       parsers: PGLITE_PARSERS,
+      extensions: PGLITE_EXTENSIONS,
       startParams: DURABLE_START_PARAMS,
     }).catch((error: unknown) => {
       throw new Error(
