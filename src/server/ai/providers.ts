@@ -25,6 +25,17 @@ export function isConfigured(ai: AiConfig, provider: LlmProvider): boolean {
   return Boolean(ai[provider].apiKey);
 }
 
+/**
+ * The model that writes answers from the school's own material (documents, data): the first
+ * configured of OpenAI, Mistral and Perplexity, or null when none is.
+ */
+export function answeringModel(ai: AiConfig | undefined): LlmProvider | null {
+  if (!ai) return null;
+  return (
+    (['openai', 'huggingface', 'perplexity'] as const).find((p) => isConfigured(ai, p)) ?? null
+  );
+}
+
 /** One client per provider and configuration, made on first use. */
 const clients = new WeakMap<AiProviderConfig, OpenAI>();
 

@@ -2,6 +2,7 @@ import { formatDollars } from '@/shared/rules/fees.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
+import { answeringModel } from '../ai/providers.ts';
 import type { AiConfig } from '../config.ts';
 import { NOT_UNDERSTOOD, recogniseIntent, resolveDay, type DbIntent } from './db-intents.ts';
 import {
@@ -17,7 +18,7 @@ import {
   timetableOn,
   type ClassTeacher,
 } from './db-query.queries.ts';
-import { answerWithSql, sqlModel } from './db-sql-answer.service.ts';
+import { answerWithSql } from './db-sql-answer.service.ts';
 
 /** Rows a table in an answer shows at most; the totals count them all. */
 const TABLE_ROWS = 20;
@@ -307,7 +308,7 @@ export async function answerDataQuestion(
 ): Promise<string> {
   const intent = recogniseIntent(question);
   if (intent) return scope.asCaller((tx, me) => answerIntent(tx, me.role, intent));
-  const model = sqlModel(ai);
+  const model = answeringModel(ai);
   if (ai && model) return answerWithSql(scope, ai, model, question, table);
   return scope.asCaller(async () => NOT_UNDERSTOOD);
 }

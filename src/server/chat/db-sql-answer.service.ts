@@ -1,7 +1,7 @@
 import { AppError } from '@/shared/errors.ts';
 import type { LlmProvider } from '@/shared/rules/provider-choice.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
-import { complete, isConfigured } from '../ai/providers.ts';
+import { complete } from '../ai/providers.ts';
 import type { AiConfig } from '../config.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import { schoolToday } from './db-query.queries.ts';
@@ -11,14 +11,6 @@ import { capped, checkSelect } from './db-sql-check.ts';
 /** Rows an answer holds at most; the model is told so too. */
 export const SQL_ROW_CAP = 200;
 const STATEMENT_TIMEOUT_MS = 3000;
-
-/** The model that writes SQL: the first configured of OpenAI, Mistral, Perplexity (as RAG's). */
-export function sqlModel(ai: AiConfig | undefined): LlmProvider | null {
-  if (!ai) return null;
-  return (
-    (['openai', 'huggingface', 'perplexity'] as const).find((p) => isConfigured(ai, p)) ?? null
-  );
-}
 
 const WHO: Record<Role, string> = {
   admin: 'a school administrator: the rows are the whole school',

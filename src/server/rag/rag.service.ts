@@ -12,7 +12,7 @@ import {
 } from '@/shared/schemas/rag.ts';
 import type { LlmProvider } from '@/shared/rules/provider-choice.ts';
 import { embed, INGEST_EMBED, QUERY_EMBED } from '../ai/embeddings.ts';
-import { complete, isConfigured } from '../ai/providers.ts';
+import { answeringModel, complete } from '../ai/providers.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { AiConfig, EmbeddingsConfig } from '../config.ts';
 import type { RequestScope } from '../db/request-scope.ts';
@@ -259,13 +259,6 @@ const GROUNDED_PROMPT =
   "You answer questions for a school's community using ONLY the numbered passages from the school's documents given below. Cite the passages you use as [1], [2] … right after the statement they support. If the passages do not contain the answer, say that the school's documents do not say, and do not guess. Answer in the language of the question, briefly.";
 
 /** The model to write answers from passages: the first configured of OpenAI, Mistral, Perplexity. */
-function answeringModel(ai: AiConfig | undefined): LlmProvider | null {
-  if (!ai) return null;
-  return (
-    (['openai', 'huggingface', 'perplexity'] as const).find((p) => isConfigured(ai, p)) ?? null
-  );
-}
-
 /**
  * With a language model configured: the answer written from the retrieved passages only, citing
  * them [n], with the sources listed as in the extractive answer. If the model fails, the passages
