@@ -318,4 +318,48 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       ['Yuri Cards', 100, 1, 50_000],
     ]);
   });
+
+  // Last: it adds a row. Xena keeps her graded work of a class she is not in (enrolments changed);
+  // her brother is still in it, so the policy shows it to their parent and the card lists it.
+  it('homework: work due in the window from a class the child left that a sibling is still in', async () => {
+    const db = t.inspect;
+    const { id: classId, subject_id } = await db
+      .selectFrom('classes')
+      .select(['id', 'subject_id'])
+      .where('tenant_id', '=', school.id)
+      .where('name', '=', 'Grade 6A Science')
+      .executeTakeFirstOrThrow();
+    const assignment = await db
+      .insertInto('assignments')
+      .values({
+        tenant_id: school.id,
+        class_id: classId,
+        subject_id,
+        title: 'Moved',
+        due_date: day(-1),
+        status: 'published',
+        published_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('submissions')
+      .values({
+        tenant_id: school.id,
+        assignment_id: assignment.id,
+        student_id: ids.xena,
+        status: 'graded',
+        grade: 'A',
+      })
+      .execute();
+    const { homework } = await dashboard(mia, ids.xena);
+    expect(homework.items.map((item) => item.title)).toEqual([
+      'Zeta',
+      'Map',
+      'Ant',
+      'Bee',
+      'Moved',
+    ]);
+    expect(homework.pendingCount).toBe(3);
+  });
 });
