@@ -9,7 +9,19 @@ const readJson = (name: string) => JSON.parse(readFileSync(path.join(root, name)
 interface LockEntry {
   version?: string;
   engines?: { node?: string } | string[];
+  optional?: boolean;
+  os?: string[];
+  cpu?: string[];
 }
+
+/**
+ * An optional package built for another platform (sharp's prebuilt binaries for each OS and CPU):
+ * npm ci skips it here, and its engines are never checked.
+ */
+const forAnotherPlatform = (entry: LockEntry) =>
+  entry.optional === true &&
+  ((entry.os !== undefined && !entry.os.includes(process.platform)) ||
+    (entry.cpu !== undefined && !entry.cpu.includes(process.arch)));
 
 /** Every locked package whose `engines.node` does not allow every Node version we claim to run on. */
 function packagesNarrowerThan(range: string): string[] {
@@ -18,7 +30,7 @@ function packagesNarrowerThan(range: string): string[] {
   for (const [location, entry] of Object.entries(lock.packages)) {
     // Old packages may still write engines as an array, which npm ignores.
     const wanted = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
-    if (!location || !wanted) continue;
+    if (!location || !wanted || forAnotherPlatform(entry)) continue;
     if (!semver.subset(range, wanted)) {
       narrower.push(`${location.replace(/^.*node_modules\//, '')}@${entry.version}: ${wanted}`);
     }

@@ -42,16 +42,20 @@ describe('the server process on the embedded database', () => {
   });
 
   it('shuts down gracefully on SIGTERM: the request in flight completes and the exit code is 0', async () => {
-    const server = await startServer({ DATA_DIR: dataDir });
+    // At info level the server logs each request as it arrives: SIGTERM goes once the sign-in has
+    // reached it (a fixed pause lost that race on a loaded machine, and the request got 503).
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     const inFlight = fetch(
       `${server.baseUrl}/api/auth/sign-in`,
       json({ tenant_id: greenwood.id, email: 'admin@greenwood.edu', password: DEMO_PASSWORD }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect
+      .poll(() => server.output().includes('/api/auth/sign-in'), { interval: 2, timeout: 15_000 })
+      .toBe(true);
     server.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);
     expect(await server.exited, server.output()).toBe(0);
-  });
+  }, 120_000);
 
   it('keeps every acknowledged write through kill -9, three times over', async () => {
     const acknowledged: Session[] = [];
