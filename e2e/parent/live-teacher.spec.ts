@@ -43,10 +43,10 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
     '/api/teacher/classes',
     teacherToken,
   );
-  const klass = classes.find(
-    (item) => item.name === child.className && item.subject === 'Mathematics',
-  );
-  expect(klass, `the teacher teaches ${child.className} Mathematics`).toBeDefined();
+  // Any subject of the child's class: which grade the first child is in differs between the
+  // worker schools, and not every grade has every subject.
+  const klass = classes.find((item) => item.name === child.className);
+  expect(klass, `the teacher teaches a class of ${child.className}`).toBeDefined();
 
   // Arrange: today not marked for the child yet (another spec of this worker may have marked it).
   const attendanceUrl = `/api/teacher/classes/${klass!.id}/attendance`;
@@ -129,7 +129,7 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
   const item = homework.getByRole('listitem', { name: title });
   await expect(item).toBeVisible();
   await expect(item).toContainText('Pending');
-  await expect(item).toContainText('Mathematics');
+  await expect(item).toContainText(klass!.subject);
   const pending = before.homework.pendingCount + 1;
   await expect(
     tiles.getByRole('listitem', { name: 'Pending' }).getByText(String(pending), { exact: true }),
