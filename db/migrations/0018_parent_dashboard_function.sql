@@ -37,6 +37,28 @@ create type app_parent_dashboard_row as (
   staff json
 );
 
+-- Reads only the rows each card shows (bench/README.md, "Homework card reads"):
+--
+-- Homework was every submission of the child for the year (about 190 at district scale), each with
+-- its assignment looked up, to keep the pending ones and those due from the window's first day on,
+-- then the first 5 by due date: about 770 of the dashboard's 1,450 buffers. The two halves of that
+-- filter are now two index scans, disjoint by the submission's status, sorted together:
+--   pending submissions of the child (submissions_student: tenant, student, status) and their
+--   published assignments; and the published assignments due from the window's first day in the
+--   family's classes (assignments_class: tenant, class, due date) with the child's submission that
+--   is not pending (submissions_pkey: tenant, assignment, student). That submission is a lateral
+--   lookup (limit 1, the key being unique) so the plan keeps this order: as a plain join the
+--   planner, misled by the row-level security filters' estimates, walked the child's year again.
+-- The family's classes (app_family_class_ids(), the set the assignments read policy admits for a
+-- parent) and not only the child's enrolments: a child keeps the submissions of a class left, which
+-- the policy shows while a brother or sister is still enrolled in it. The subject and the file flag
+-- are looked up for the 5 rows kept only (subjects have no read policy of their own and each
+-- assignment has its subject, so joining after the limit drops no row).
+--
+-- The window's bounds come from plpgsql variables: written in the statement (timezone(), date -
+-- integer) they are not leakproof, so row-level security kept them out of the index conditions
+-- (the attendance counts read the child's whole year, about 190 buffers, to count 30 days).
+
 create function app_parent_dashboard(
   p_student uuid, p_recent integer, p_homework integer, p_fees integer, p_window_back integer
 ) returns setof app_parent_dashboard_row
@@ -44,7 +66,16 @@ create function app_parent_dashboard(
   set plan_cache_mode = force_generic_plan
   rows 1
   as $$
+  declare
+    v_today date;
+    v_from date;
   begin
+    -- The school's today and the window's first day as variables (parameters of the statement):
+    -- computed inside the statement they are calls (timezone(), date - integer) that are not
+    -- leakproof, so under row-level security they could only filter rows, never bound an index scan.
+    select (now() at time zone coalesce(t.time_zone, 'UTC'))::date into v_today
+      from tenants t where t.id = app_tenant_id();
+    v_from := v_today - p_window_back;
     return query
     with
     school as (
@@ -81,12 +112,12 @@ create function app_parent_dashboard(
                 'late', count(*) filter (where a.status = 'late'))
          from attendance a
         where a.tenant_id = child.tenant_id and a.student_id = child.id
-          and a.date between school.today - p_window_back and school.today) as counts,
+          and a.date between v_from and v_today) as counts,
       (select coalesce(json_agg(json_build_object('date', r.date::text, 'status', r.status)
                                 order by r.date desc), '[]'::json)
          from (select a.date, a.status from attendance a
                 where a.tenant_id = child.tenant_id and a.student_id = child.id
-                  and a.date <= school.today
+                  and a.date <= v_today
                 order by a.date desc limit p_recent) r) as recent,
       (select count(*)::int from submissions su
          join assignments asg on asg.tenant_id = su.tenant_id and asg.id = su.assignment_id
@@ -96,21 +127,33 @@ create function app_parent_dashboard(
         where su.tenant_id = child.tenant_id and su.student_id = child.id
           and su.status = 'graded') as grades,
       (select coalesce(json_agg(json_build_object('id', h.id, 'studentId', h.student_id,
-                'title', h.title, 'subject', h.subject, 'dueDate', h.due_date::text,
+                'title', h.title, 'subject', sb.name, 'dueDate', h.due_date::text,
                 'status', h.status, 'description', h.description, 'grade', h.grade,
-                'hasFile', h.has_file) order by h.due_date, h.title, h.id), '[]'::json)
-         from (select asg.id, su.student_id, asg.title, sb.name as subject, asg.due_date,
-                      su.status, asg.description, su.grade,
-                      exists (select 1 from assignment_files f where f.tenant_id = asg.tenant_id
-                                 and f.assignment_id = asg.id) as has_file
-                 from submissions su
-                 join assignments asg on asg.tenant_id = su.tenant_id and asg.id = su.assignment_id
-                 join subjects sb on sb.tenant_id = asg.tenant_id and sb.id = asg.subject_id
-                where su.tenant_id = child.tenant_id and su.student_id = child.id
-                  and asg.status = 'published'
-                  and (su.status = 'pending' or asg.due_date >= school.today - p_window_back)
-                order by asg.due_date, asg.title, asg.id
-                limit p_homework) h) as homework,
+                'hasFile', exists (select 1 from assignment_files f
+                                    where f.tenant_id = h.tenant_id and f.assignment_id = h.id))
+                order by h.due_date, h.title, h.id), '[]'::json)
+         from (select w.* from (
+                 select asg.tenant_id, asg.id, su.student_id, asg.title, asg.subject_id,
+                        asg.due_date, su.status, asg.description, su.grade
+                   from submissions su
+                   join assignments asg on asg.tenant_id = su.tenant_id and asg.id = su.assignment_id
+                  where su.tenant_id = child.tenant_id and su.student_id = child.id
+                    and su.status = 'pending' and asg.status = 'published'
+                 union all
+                 select asg.tenant_id, asg.id, su.student_id, asg.title, asg.subject_id,
+                        asg.due_date, su.status, asg.description, su.grade
+                   from assignments asg
+                   cross join lateral (
+                     select su.student_id, su.status, su.grade from submissions su
+                      where su.tenant_id = asg.tenant_id and su.assignment_id = asg.id
+                        and su.student_id = child.id and su.status <> 'pending'
+                      limit 1) su
+                  where asg.tenant_id = child.tenant_id
+                    and asg.class_id in (select app_family_class_ids())
+                    and asg.status = 'published' and asg.due_date >= v_from) w
+                order by w.due_date, w.title, w.id
+                limit p_homework) h
+         join subjects sb on sb.tenant_id = h.tenant_id and sb.id = h.subject_id) as homework,
       (select coalesce(sum(fr.amount_cents - coalesce((select sum(p.amount_cents) from payments p
                   where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id), 0)), 0)::int
          from fee_records fr

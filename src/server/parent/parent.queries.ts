@@ -21,7 +21,7 @@ export interface ChildJson {
 
 /*
  * The pieces below are shared by My Children and Schedule. The dashboard states the same rules in
- * app_parent_dashboard (migrations 0018 and 0019): a change to a rule here belongs there too (a new migration).
+ * app_parent_dashboard (migration 0018): a change to a rule here belongs there too (a new migration).
  */
 
 /**
@@ -161,9 +161,8 @@ export interface ContactJson {
 /**
  * The whole parent dashboard for one child in ONE statement: every card is a JSON aggregate over
  * indexed rows of that child. `studentId` null picks the first child (by name, then roll number).
- * The statement lives in app_parent_dashboard (db/migrations/0018_parent_dashboard_function.sql, its
- * homework and attendance reads narrowed in 0019), a plpgsql function, so each pooled connection
- * plans it once instead of on every request.
+ * The statement lives in app_parent_dashboard (db/migrations/0018_parent_dashboard_function.sql), a
+ * plpgsql function, so each pooled connection plans it once instead of on every request.
  *
  * Lists (spec 9 limits): the last 6 marked days; homework still pending or due in the attendance
  * window or later, the first 5 by due date; fee records unpaid or due in the window or later, the
