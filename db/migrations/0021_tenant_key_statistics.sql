@@ -3,7 +3,7 @@
 -- large district it took "this student's submissions" for one row, the same as "this student's
 -- submission of this assignment", and picked the wrong index (issue 9, bench/README.md): the parent
 -- dashboard's homework card looked up each of about 35 assignments through submissions_student,
--- reading the child's whole year each time (2,600 of the dashboard's 3,700 buffers) instead of one
+-- reading the child's whole year each time (696 of the dashboard's 1,289 buffers) instead of one
 -- row through submissions_pkey. Functional-dependency statistics tell the planner that the id
 -- determines the school; with them the dashboard reads 874 buffers instead of 1,289.
 --
