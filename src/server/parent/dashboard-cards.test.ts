@@ -3,6 +3,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
+import { addHomework } from '../test/homework-rows.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 // The cards' figures at their edges (spec 9): the last 6 days, the first 5 pieces of work, the
@@ -132,50 +133,34 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       ['Draft', 1, 'pending', null],
     ] as const;
     for (const [title, due, status, grade] of work) {
-      const assignment = await db
-        .insertInto('assignments')
-        .values({
-          tenant_id,
-          class_id: grade5!.id,
-          subject_id: subject.id,
+      await addHomework(
+        db,
+        {
+          tenantId: tenant_id,
+          classId: grade5!.id,
+          subjectId: subject.id,
           title,
-          due_date: day(due),
-          ...(title === 'Draft' ? {} : { status: 'published', published_at: new Date() }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('submissions')
-        .values([
-          { tenant_id, assignment_id: assignment.id, student_id: ids.xena, status, grade },
+          dueDate: day(due),
+          draft: title === 'Draft',
+        },
+        [
+          { studentId: ids.xena, status, grade },
           // Zoe's work in the same class: graded F, pending never (it must not reach Xena's card).
-          {
-            tenant_id,
-            assignment_id: assignment.id,
-            student_id: ids.zoe,
-            status: 'graded',
-            grade: 'F',
-          },
-        ])
-        .execute();
+          { studentId: ids.zoe, status: 'graded', grade: 'F' },
+        ],
+      );
     }
-    const yuriWork = await db
-      .insertInto('assignments')
-      .values({
-        tenant_id,
-        class_id: grade6!.id,
-        subject_id: subject.id,
+    await addHomework(
+      db,
+      {
+        tenantId: tenant_id,
+        classId: grade6!.id,
+        subjectId: subject.id,
         title: 'Yuri essay',
-        due_date: day(3),
-        status: 'published',
-        published_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('submissions')
-      .values({ tenant_id, assignment_id: yuriWork.id, student_id: ids.yuri })
-      .execute();
+        dueDate: day(3),
+      },
+      [{ studentId: ids.yuri }],
+    );
 
     // Xena's fees: [type, cents, due, paid on, paid so far].
     const fees = [
@@ -329,29 +314,11 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       .where('tenant_id', '=', school.id)
       .where('name', '=', 'Grade 6A Science')
       .executeTakeFirstOrThrow();
-    const assignment = await db
-      .insertInto('assignments')
-      .values({
-        tenant_id: school.id,
-        class_id: classId,
-        subject_id,
-        title: 'Moved',
-        due_date: day(-1),
-        status: 'published',
-        published_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('submissions')
-      .values({
-        tenant_id: school.id,
-        assignment_id: assignment.id,
-        student_id: ids.xena,
-        status: 'graded',
-        grade: 'A',
-      })
-      .execute();
+    await addHomework(
+      db,
+      { tenantId: school.id, classId, subjectId: subject_id, title: 'Moved', dueDate: day(-1) },
+      [{ studentId: ids.xena, status: 'graded', grade: 'A' }],
+    );
     const { homework } = await dashboard(mia, ids.xena);
     expect(homework.items.map((item) => item.title)).toEqual([
       'Zeta',

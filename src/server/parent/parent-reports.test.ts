@@ -3,6 +3,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentReports } from '@/shared/schemas/parent.ts';
 import { schoolMonthsSoFar, termsOf } from '@/shared/rules/terms.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
+import { addHomework } from '../test/homework-rows.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -111,31 +112,21 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
       { due: plus(autumn.start, -20), english: false, grades: { ada: 'F' } },
     ] as const;
     for (const [index, item] of work.entries()) {
-      const assignment = await db
-        .insertInto('assignments')
-        .values({
-          tenant_id,
-          class_id: item.english ? englishClass!.id : mathClass!.id,
-          subject_id: item.english ? english!.id : math!.id,
+      await addHomework(
+        db,
+        {
+          tenantId: tenant_id,
+          classId: item.english ? englishClass!.id : mathClass!.id,
+          subjectId: item.english ? english!.id : math!.id,
           title: `Work ${index}`,
-          due_date: item.due,
-          status: 'published',
-          published_at: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [child, grade] of Object.entries(item.grades)) {
-        await db
-          .insertInto('submissions')
-          .values({
-            tenant_id,
-            assignment_id: assignment.id,
-            student_id: ids[child as 'ada' | 'cy'],
-            status: grade ? 'graded' : 'pending',
-            grade,
-          })
-          .execute();
-      }
+          dueDate: item.due,
+        },
+        Object.entries(item.grades).map(([child, grade]) => ({
+          studentId: ids[child as 'ada' | 'cy'],
+          status: grade ? 'graded' : 'pending',
+          grade,
+        })),
+      );
     }
     mom = await t.signInAs(school.parents[0]!);
     dad = await t.signInAs(school.parents[1]!);

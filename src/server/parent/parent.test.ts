@@ -5,6 +5,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentDashboard } from '@/shared/schemas/parent.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
+import { addHomework } from '../test/homework-rows.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -153,26 +154,31 @@ describe.each(testBackends())('parent API on %s', (kind) => {
     ] as const;
     for (const [index, item] of work.entries()) {
       const english = index % 2 === 1;
-      const assignment = await db
-        .insertInto('assignments')
-        .values({
-          tenant_id,
-          class_id: english ? ids.english : ids.math,
-          subject_id: subjects[english ? 1 : 0]!.id,
+      const assignmentId = await addHomework(
+        db,
+        {
+          tenantId: tenant_id,
+          classId: english ? ids.english : ids.math,
+          subjectId: subjects[english ? 1 : 0]!.id,
           title: item.title,
           description: item.title === 'Algebra' ? 'Exercises 1 to 10' : null,
-          due_date: day(item.due),
-          status: 'published',
-          published_at: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+          dueDate: day(item.due),
+        },
+        [
+          {
+            studentId: ids.ada,
+            status: item.status,
+            grade: item.status === 'graded' ? 'A-' : null,
+          },
+          ...(english ? [] : [{ studentId: ids.cy }]),
+        ],
+      );
       if (item.title === 'Algebra') {
         await db
           .insertInto('assignment_files')
           .values({
             tenant_id,
-            assignment_id: assignment.id,
+            assignment_id: assignmentId,
             file_name: 'algebra.txt',
             content_type: 'text/plain',
             size_bytes: 5,
@@ -180,34 +186,20 @@ describe.each(testBackends())('parent API on %s', (kind) => {
           })
           .execute();
       }
-      if (item.status === 'pending') pendingWork.push(assignment.id);
-      await db
-        .insertInto('submissions')
-        .values({
-          tenant_id,
-          assignment_id: assignment.id,
-          student_id: ids.ada,
-          status: item.status,
-          grade: item.status === 'graded' ? 'A-' : null,
-        })
-        .execute();
-      if (!english) {
-        await db
-          .insertInto('submissions')
-          .values({ tenant_id, assignment_id: assignment.id, student_id: ids.cy })
-          .execute();
-      }
+      if (item.status === 'pending') pendingWork.push(assignmentId);
     }
-    await db
-      .insertInto('assignments')
-      .values({
-        tenant_id,
-        class_id: ids.math,
-        subject_id: subjects[0]!.id,
+    await addHomework(
+      db,
+      {
+        tenantId: tenant_id,
+        classId: ids.math,
+        subjectId: subjects[0]!.id,
         title: 'Draft quiz',
-        due_date: day(4),
-      })
-      .execute();
+        dueDate: day(4),
+        draft: true,
+      },
+      [],
+    );
     // Ada's fees: $1,200 overdue, a paid lab fee with its receipt, a future tuition, an old paid one.
     const records = await db
       .insertInto('fee_records')
