@@ -89,7 +89,13 @@ export default tseslint.config(
           })),
           patterns: [
             {
-              group: ['**/db/*', '!**/db/tx.ts', '!**/db/schema.ts', '!**/db/request-scope.ts'],
+              group: [
+                '**/db/*',
+                '!**/db/tx.ts',
+                '!**/db/schema.ts',
+                '!**/db/request-scope.ts',
+                '!**/db/like-pattern.ts',
+              ],
               message:
                 'Domain code never holds the owner connection: take request.scope (routes, services) or Tx (queries).',
             },

@@ -1,6 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 5055);
+/**
+ * A port nobody holds, asked of the system once by the runner; set in the environment so that its
+ * workers, which load this file again, and the mail folder helper (e2e/web-shell/mail.ts) agree.
+ */
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 // The server seeds one school per worker (E2E1, E2E2, ...; e2e/web-shell/fixtures.ts).
 const workers = 2;
 

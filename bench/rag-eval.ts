@@ -72,7 +72,12 @@ try {
     method: 'POST',
     url: '/functions/v1/rag-ingest',
     headers: bearer(session),
-    payload: { tenantId: greenwood.id, title: 'Family handbook', content: handbook },
+    payload: {
+      tenantId: greenwood.id,
+      title: 'Family handbook',
+      content: handbook,
+      visibility: 'school',
+    },
   });
   if (ingest.statusCode !== 200) throw new Error(`ingest failed: ${ingest.body}`);
   const { inserted_chunks: chunkCount } = ingest.json<{ inserted_chunks: number }>();

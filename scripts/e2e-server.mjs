@@ -7,7 +7,11 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { runServer } from './run-server.mjs';
 
 buildIfNeeded();
-const port = process.env.E2E_PORT ?? '5055';
+const port = process.env.E2E_PORT;
+if (!port)
+  throw new Error(
+    'E2E_PORT is not set: start the E2E tests with playwright (playwright.config.ts).',
+  );
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 // Tests read the emails the server sends (password recovery links) from this folder.
 const mailDir = path.join(tmpdir(), `portal-e2e-mail-${port}`);

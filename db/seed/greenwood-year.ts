@@ -7,7 +7,8 @@ import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
  * the demo teacher plus 20 more teachers, 250 parents (some with two or three children, some
  * children with two guardians), the spec's 12 class subjects, classes per grade, section and
  * subject with a Monday-Friday timetable, three active fee structures and one inactive, and their
- * fee records for the school year (1 September to 31 August), most of those already due paid.
+ * fee records for the school year (1 September to 31 August), most of those already due paid, a
+ * register marked every school day so far, and homework with grades across the year.
  *
  * ## The spec's sample parent figures (spec 9: attendance 87%, grade A-, 3 pending, $1,200 due)
  *
@@ -18,36 +19,42 @@ import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
  * (10 < 12). The figures are Sam's.
  *
  * - **$1,200 due** (done here): the sum of Sam's unpaid fee records due up to today, pending or
- *   overdue, is exactly 120000 cents on any day of the school year: Tuition is $1,200 monthly, due
- *   on the 1st (so September's is due from the year's first day), and every record of Sam's is
- *   paid except the latest Tuition record due up to the day the seed ran; the records due after
- *   that day are paid in advance (on that day), so the figure stays $1,200 while the database
- *   lives. Tara's records are all paid, so the family's total is $1,200 as well.
- *   src/server/db/seed/school-builder.test.ts checks it with plain SQL.
+ *   overdue, is exactly 120000 cents on the day the demo is loaded, whatever the day: Tuition is
+ *   $1,200 monthly, due on the 1st (so September's is due from the year's first day), and every
+ *   record of Sam's due up to that day was paid a few days around its due date except the latest
+ *   Tuition record; records not due yet are open (as every family's). A month later the next
+ *   Tuition falls due and the figure grows, as it would: load the demo again. Tara's records due
+ *   so far are all paid, so the family's total is $1,200 as well.
  * - **Attendance 87%** (done here; the attendance table, one row per student and school day):
- *   src/server/db/seed/attendance-year.ts marks every enrolled student on the last 15 school days
- *   (Monday-Friday) BEFORE today, today left unmarked; Sam's rows, marked by the teacher of his
- *   first class (Grade 10A), are fixed by `attendance.exact` below: 13 present and 2 absent (not
- *   in a row), none late. Fifteen school days span three weeks, inside the 30-day attendance
- *   window of src/shared/rules/attendance.ts, so his rate there is (13 + 0) / 15 = 86.7%, shown
- *   as 87% ("Monthly attendance: 87% present"). The window moves with the days: a database loaded
- *   more than about two weeks ago has fewer of those days left inside it (load it again).
- *   src/server/db/seed/school-builder.test.ts checks it with plain SQL.
- * - **Grade A-** (done, greenwoodTeaching below and src/server/db/seed/assignments-year.ts):
- *   every published assignment of Sam's classes (Grade 10A, seven subjects) already due is graded,
- *   the letters A, A-, B+, A- in turn (4 past assignments per class, 28 letters: a mean of 3.675
- *   grade points), so `overallLetterGrade` (src/shared/rules/letter-grades.ts) of his graded
- *   letters is 'A-'.
+ *   src/server/db/seed/attendance-year.ts marks every enrolled student on every school day of the
+ *   year so far (src/server/db/seed/school-calendar.ts: Monday to Friday less DEMO_HOLIDAYS),
+ *   today left unmarked. 87% of whole days exists only for 15 marked days (13 of 15) among the 20
+ *   or so school days of a 30-day window, so `attendance.exact` below fixes Sam's last 15 school
+ *   days before today (13 present, 2 absent, not in a row, none late) and leaves the window's
+ *   earlier school days unmarked for him (away on a school trip; the calendar keeps at least 15
+ *   school days in any 30 days). His rate in the window of src/shared/rules/attendance.ts is
+ *   (13 + 0) / 15 = 86.7%, shown as 87% ("Monthly attendance: 87% present"). The window moves
+ *   with the days: load the demo again to bring it back.
+ * - **Grade A-** (done, greenwoodTeaching below and src/server/db/seed/assignments-year.ts): every
+ *   published assignment of Sam's classes (Grade 10A, seven subjects) already due is graded, each
+ *   subject with its own letters in turn (Mathematics and Biology about A, Physics, History and
+ *   Economics A-, English A-/B+, Chemistry B+); every class has the same number of past
+ *   assignments and the letters of each round average 3.63 to 3.67 grade points, so
+ *   `overallLetterGrade` (src/shared/rules/letter-grades.ts) of his graded letters is 'A-' on any
+ *   day.
  * - **3 pending** (done, same place): every class has exactly one published assignment due in the
- *   coming days (3 to 7 days after today); Sam's submission of it is pending in his Mathematics
- *   (Thomas Reed), English and History classes and submitted (handed in early) in the four others,
- *   so exactly three published assignments of his classes due after today have his submission
- *   pending; every other published assignment of his is submitted or graded; drafts (every second
- *   class has one) have no submissions and do not count.
+ *   coming school days (3 to 7 days after today, or the next school day); Sam's submission of it is
+ *   pending in his Mathematics (Thomas Reed), English and History classes and submitted (handed in
+ *   early) in the four others, so exactly three published assignments of his classes due after
+ *   today have his submission pending; every other published assignment of his is submitted or
+ *   graded; drafts (every second class has one) have no submissions and do not count.
  * - **Thomas Reed's tiles** (same place): on the latest past assignment of each of his classes about
  *   half the class has handed in work awaiting a grade (Pending Reviews is non-zero), and he has two
  *   parent meetings this week (from today to Sunday; on today itself when today is Sunday; the
  *   first with Priya Shah about Sam) and one the week after.
+ * - **The admin tiles' trends**: src/server/db/seed/history-year.ts dates every person, student
+ *   record and class, most before the year's first day, a few students and a teacher with their
+ *   classes this month, so each tile compares with a smaller count at the end of last month.
  *
  * src/server/db/seed/school-builder.test.ts checks these figures with plain SQL.
  */
@@ -119,7 +126,16 @@ export const greenwoodTeaching: TeachingOptions = {
     {
       studentId: SAM_RECORD_ID,
       pendingSubjects: ['Mathematics', 'English', 'History'],
-      letters: ['A', 'A-', 'B+', 'A-'],
+      // Each round (the n-th assignment of every subject) averages A-: see "Grade A-" above.
+      letters: {
+        Mathematics: ['A', 'A-', 'A', 'A'],
+        Physics: ['A-', 'A', 'A-', 'B+'],
+        Chemistry: ['B+', 'B+', 'A-', 'B+'],
+        Biology: ['A', 'A', 'A-', 'A'],
+        English: ['B+', 'A-', 'B+', 'A-'],
+        History: ['A-', 'B+', 'A-', 'A-'],
+        Economics: ['A-', 'A-', 'B+', 'A-'],
+      },
     },
   ],
   meetingsFor: 'teacher@greenwood.edu',

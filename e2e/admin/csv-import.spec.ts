@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../web-shell/axe';
 import { expect, signInThroughApi, test } from '../web-shell/fixtures';
 
 const HEADER = 'full_name,roll_number,grade_level,section,email\n';
@@ -37,7 +37,7 @@ test('an admin imports a CSV with one bad row, sees its error, fixes it, imports
   await expect(errors.getByRole('row').nth(1)).toContainText('Grade level is 1 to 12');
   await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
   expect(
-    (await new AxeBuilder({ page }).analyze()).violations.filter((violation) =>
+    (await axe(page).analyze()).violations.filter((violation) =>
       ['serious', 'critical'].includes(violation.impact ?? ''),
     ),
   ).toEqual([]);
@@ -80,7 +80,7 @@ test.describe('at 375 px', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
   });
 });

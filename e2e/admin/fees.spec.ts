@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../web-shell/axe';
 import type { Page } from '@playwright/test';
 import { type E2eSchool, expect, signInThroughApi, test } from '../web-shell/fixtures';
 
@@ -58,9 +58,9 @@ for (const width of [1280, 375]) {
     await expect(row).toContainText('Quarterly');
     await expect(row.getByText('+1 more')).toBeVisible();
 
-    const axe = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
-      axe.violations
+      results.violations
         .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
         .map((violation) => violation.id),
     ).toEqual([]);
@@ -113,9 +113,9 @@ test('an admin records a payment against a fee record and opens its printable re
   await expect(receipt).toContainText('Card');
   await expect(receipt).toContainText(/Receipt numberR-[0-9A-F]{8}/);
   await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled();
-  const axe = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
-    axe.violations
+    results.violations
       .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
       .map((violation) => violation.id),
   ).toEqual([]);

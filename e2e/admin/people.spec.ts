@@ -1,10 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../web-shell/axe';
 import { expect, lookUpSchool, signInThroughApi, test } from '../web-shell/fixtures';
-import { linkFromEmail } from '../web-shell/mail';
+import { JOIN_LINK, linkFromEmail } from '../web-shell/mail';
 import { SESSION_STORAGE_KEY } from '../../src/web/lib/storage-keys';
-
-const JOIN_LINK = /https?:\/\/\S+\/join#\S+/;
 
 test('an admin adds a teacher, who joins through the emailed link; deactivating them ends their session at once', async ({
   page,
@@ -72,16 +69,6 @@ test('an admin adds a teacher, who joins through the emailed link; deactivating 
   await expect(teacher).not.toHaveURL(/\/teacher\/dashboard$/);
   await teacherContext.close();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {

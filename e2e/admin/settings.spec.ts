@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../web-shell/axe';
 import type { APIRequestContext } from '@playwright/test';
 import type { Session } from '../../src/shared/schemas/auth';
 import {
@@ -112,8 +112,10 @@ test('an admin changes the school name and colour, uploads a logo, and reads the
       'changed the school settings (school name and primary colour)',
     );
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
+    const results = await axe(page).analyze();
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 
     // At 375 px wide nothing spills sideways.

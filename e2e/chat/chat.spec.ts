@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../web-shell/axe';
 import { expect, signInThroughApi, test } from '../web-shell/fixtures';
 
 // Uploads a document and keeps a conversation: the worker's own school only. No AI provider key is
@@ -50,7 +50,7 @@ test('a teacher uploads a .md, asks about it, gets the cited rag answer, and a r
   await expect(log).toContainText('[1] handbook.md');
   await expect(page.getByText('Chosen: rag')).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(
     results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
   ).toEqual([]);

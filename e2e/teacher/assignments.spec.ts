@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../web-shell/axe';
 import type { APIRequestContext } from '@playwright/test';
 import type { MeetingContact } from '../../src/shared/schemas/meetings';
 import type { ParentAssignment } from '../../src/shared/schemas/assignments';
@@ -12,6 +12,7 @@ import {
   test,
   type E2eSchool,
 } from '../web-shell/fixtures';
+import { openTodayForMarking } from './school-day';
 
 async function parentToken(request: APIRequestContext, school: E2eSchool) {
   const tenant = await lookUpSchool(request, school);
@@ -56,7 +57,7 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
   await expect(row.getByText('Published')).toBeVisible();
   await expect(row).toContainText(/0\/\d+ submitted · 0 graded/);
 
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await axe(page).analyze();
   expect(
     accessibility.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
   ).toEqual([]);
@@ -94,8 +95,9 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
     comment: 'Good progress',
   });
 
-  // The teacher marks the child absent today, keeping the class's other marks; the parent's
-  // dashboard answer shows the absence.
+  // The teacher marks the child absent today (a school day, whatever its weekday), keeping the
+  // class's other marks; the parent's dashboard answer shows the absence.
+  await openTodayForMarking(request, school);
   const classes = (await (
     await request.get('/api/teacher/classes', { headers: teacher })
   ).json()) as TeacherClass[];

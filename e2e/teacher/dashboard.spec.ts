@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../web-shell/axe';
 import type { TeacherDashboard, TeacherStudentList } from '../../src/shared/schemas/teacher';
 import { expect, signInThroughApi, test } from '../web-shell/fixtures';
 
@@ -125,13 +124,3 @@ test.describe('at 375 px', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}

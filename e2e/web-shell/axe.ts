@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * The project's axe run: axe's default rules plus the experimental 'label-content-name-mismatch'
+ * (WCAG 2.5.3: a control's accessible name contains its visible text), off by default in axe.
+ */
+export function axe(page: Page) {
+  return new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+}
+
 /** The page's serious and critical axe violations (none is the bar), each with where it is. */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -22,6 +22,24 @@ export async function lookUpSchool(request: APIRequestContext, school: School): 
   return (await response.json()) as Tenant;
 }
 
+/** Signs an account in through the API only (nothing stored in the browser). */
+export async function apiSession(
+  request: APIRequestContext,
+  school: School,
+  role: DemoRole,
+): Promise<{ tenant: Tenant; session: Session }> {
+  const tenant = await lookUpSchool(request, school);
+  const response = await request.post('/api/auth/sign-in', {
+    data: {
+      tenant_id: tenant.id,
+      email: accountEmail(school, role),
+      password: accountPassword(school),
+    },
+  });
+  expect(response.status()).toBe(200);
+  return { tenant, session: (await response.json()) as Session };
+}
+
 /**
  * Signs an account in through the API and stores the school and the session in localStorage the
  * way the web client does, so the next navigation starts signed in.
@@ -31,16 +49,7 @@ export async function signInThroughApi(
   school: School,
   role: DemoRole,
 ): Promise<{ tenant: Tenant; session: Session }> {
-  const tenant = await lookUpSchool(page.request, school);
-  const response = await page.request.post('/api/auth/sign-in', {
-    data: {
-      tenant_id: tenant.id,
-      email: accountEmail(school, role),
-      password: accountPassword(school),
-    },
-  });
-  expect(response.status()).toBe(200);
-  const session = (await response.json()) as Session;
+  const { tenant, session } = await apiSession(page.request, school, role);
   await page.goto('/');
   await page.evaluate(
     (entries) => {

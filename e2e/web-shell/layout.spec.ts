@@ -80,3 +80,30 @@ test('the layout works with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/teachers$/);
   await expect(page.getByRole('heading', { name: 'Teachers', level: 2 })).toBeVisible();
 });
+
+test('each screen names itself and the school in the browser tab', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home · School Portal');
+  await page.getByLabel('School code').fill('greenwood');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveTitle('Sign in · Greenwood High School');
+
+  await signInThroughApi(page, 'greenwood', 'parent');
+  await page.goto('/parent/dashboard');
+  await expect(page).toHaveTitle('Parent Dashboard · Greenwood High School');
+  // The top bar keeps the spec's 'Dashboard' on every screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  for (const [link, title] of [
+    ['My Children', 'My Children'],
+    ['Homework', 'Homework'],
+    ['Schedule', 'Schedule'],
+    ['Reports', 'Reports'],
+    ['Chat with AI', 'Chat with AI'],
+  ] as const) {
+    await page.getByRole('link', { name: link }).click();
+    await expect(page).toHaveTitle(`${title} · Greenwood High School`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  }
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle('Page not found · Greenwood High School');
+});

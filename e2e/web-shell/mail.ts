@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 /** Where scripts/e2e-server.mjs has the server write each email it sends (MAIL_DIR). */
-export const mailDir = path.join(tmpdir(), `portal-e2e-mail-${process.env.E2E_PORT ?? '5055'}`);
+export const mailDir = path.join(tmpdir(), `portal-e2e-mail-${process.env.E2E_PORT}`);
 
 interface Email {
   to: string;
@@ -77,6 +77,8 @@ export async function newestEmail(to: string, subject: string): Promise<Email | 
 /** Emailed links open the site root; the token is in the fragment, which reaches no server. */
 export const RECOVERY_LINK = /https?:\/\/\S+\/#type=recovery&\S+/;
 export const CONFIRM_LINK = /https?:\/\/\S+\/#type=signup&\S+/;
+/** An invitation's link opens the join page, the token in the fragment likewise. */
+export const JOIN_LINK = /https?:\/\/\S+\/join#\S+/;
 
 /** Emails that arrived since `since` (ms) for `to`; to check that none was sent. */
 export async function emailsTo(to: string, since: number): Promise<Email[]> {

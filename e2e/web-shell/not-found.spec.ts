@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 test('an unknown path shows the 404 page and logs the path', async ({ page, consoleErrors }) => {
   await page.goto('/no/such/page');
@@ -7,4 +7,17 @@ test('an unknown path shows the 404 page and logs the path', async ({ page, cons
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'School Access' })).toBeVisible();
+});
+
+test('Return to Home takes a signed-in parent to their dashboard, saying why', async ({ page }) => {
+  await signInThroughApi(page, 'greenwood', 'parent');
+  await page.goto('/no/such/page');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'You are signed in as Priya Shah, so Home is your dashboard. To choose another school, sign out first.',
+    ),
+  ).toBeVisible();
 });

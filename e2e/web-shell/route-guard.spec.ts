@@ -1,4 +1,4 @@
-import { chooseSchool, expect, signInThroughApi, test } from './fixtures';
+import { chooseSchool, expect, signInThroughApi, signInThroughForm, test } from './fixtures';
 
 test('a signed-out visit to a role page goes to sign-in', async ({ page }) => {
   await chooseSchool(page, 'greenwood');
@@ -8,12 +8,35 @@ test('a signed-out visit to a role page goes to sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a visit to another role goes to /', async ({ page }) => {
+test('a visit to another role goes, by way of /, to the own dashboard with a message', async ({
+  page,
+}) => {
   await signInThroughApi(page, 'greenwood', 'teacher');
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await expect(
+    page.getByText(
+      'That page is for administrators. You are signed in as a teacher, so here is your own dashboard.',
+    ),
+  ).toBeVisible();
   await page.goto('/parent/children');
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+  await expect(page.getByText('That page is for parents.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('That page is for parents.', { exact: false })).toBeHidden();
+});
+
+test('a student who signs in is told what their account can do', async ({ page }) => {
+  await chooseSchool(page, 'greenwood');
+  await signInThroughForm(page, 'student@greenwood.edu');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'You are signed in', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sam Shah, student at Greenwood High School')).toBeVisible();
+  await page.getByRole('link', { name: 'Open Chat with AI' }).click();
+  await expect(page.getByRole('heading', { name: 'Chat with AI', level: 2 })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'School Access' })).toBeVisible();
 });
 
 test("a role's index goes to its dashboard", async ({ page }) => {

@@ -12,7 +12,7 @@ const menus = {
     'Settings',
   ],
   teacher: ['Dashboard', 'My Classes', 'Students', 'Schedule', 'Reports', 'Chat with AI'],
-  parent: ['Dashboard', 'My Children', 'Schedule', 'Reports', 'Chat with AI'],
+  parent: ['Dashboard', 'My Children', 'Homework', 'Schedule', 'Reports', 'Chat with AI'],
 };
 
 for (const school of ['greenwood', 'riverside'] as const) {

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '@/shared/errors.ts';
 import { attendanceReportRoutes } from './attendance/attendance-reports.routes.ts';
 import { attendanceRoutes } from './attendance/attendance.routes.ts';
@@ -23,15 +23,18 @@ import { createLiveHub } from './live/live-hub.ts';
 import { LIVE_CHANNEL } from './live/live.publish.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputChecks } from './http/input-checks.ts';
 import { withRedaction } from './http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './http/openapi.ts';
 import { parentRoutes } from './parent/parent.routes.ts';
 import { meetingRoutes } from './meetings/meetings.routes.ts';
+import { createAfterReply, type AfterReply } from './http/after-reply.ts';
 import { registerSpa, sendSpaIndex } from './http/spa.ts';
 import { directoryRoutes } from './people/directory.routes.ts';
 import { peopleRoutes } from './people/people.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { ragRoutes } from './rag/rag.routes.ts';
+import { schoolCalendarRoutes } from './settings/school-calendar.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { teacherRoutes } from './teacher/teacher.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
@@ -41,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers the email outbox; tests drain it on demand. */
     mailWorker: OutboxWorker;
+    /** Work routes start after answering; tests drain it on demand. */
+    afterReply: AfterReply;
   }
 }
 
@@ -53,6 +58,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Send email in the background while the app runs (default); tests call mailWorker.drainOnce(). */
   backgroundMail?: boolean;
+  /** Run work routes start after answering right away (default); tests call afterReply.drain(). */
+  backgroundAfterReply?: boolean;
   /** How often the mail worker looks for due email (retries, other processes' mail). */
   mailPollMs?: number;
   /** The live-updates heartbeat (spec: 25 s); tests shorten it. */
@@ -65,6 +72,7 @@ export async function buildApp({
   database,
   logger = false,
   backgroundMail = true,
+  backgroundAfterReply = true,
   mailPollMs = 15_000,
   liveHeartbeatMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -95,12 +103,17 @@ export async function buildApp({
     });
   });
   app.addHook('onClose', async () => unlisten?.());
+  const afterReply = createAfterReply(app.log, { manual: !backgroundAfterReply });
+  app.decorate('afterReply', afterReply);
+  app.addHook('onClose', async () => afterReply.drain());
   const ctx: AppContext = {
     config,
     log: app.log,
     mail: { kick: (tenantId) => mailWorker.kick(tenantId) },
+    afterReply,
   };
-  app.setValidatorCompiler(validatorCompiler);
+  // Text with NUL or lone surrogates, multipart without a boundary: refused at the edge, for every route.
+  registerInputChecks(app);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
@@ -165,6 +178,7 @@ export async function buildApp({
   await attendanceRoutes(app, ctx);
   await attendanceReportRoutes(app);
   await settingsRoutes(app);
+  await schoolCalendarRoutes(app);
   await auditRoutes(app);
   await teacherRoutes(app);
   await importRoutes(app, ctx);

@@ -153,6 +153,7 @@ export interface Config {
   /** From header of every email. */
   mailFrom: string;
   signInLimitPerMinute: number;
+  /** Failed sign-ins of one account before the throttle acts (auth/sign-in-throttle.ts). */
   signInFailuresPerAccount: number;
   /** Server processes (node:cluster workers) sharing the port; PostgreSQL only. */
   webConcurrency: number;

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { AfterReply } from './http/after-reply.ts';
 
 /**
  * What services need from the running app besides the request: configuration, a logger and the
@@ -12,6 +13,8 @@ export interface AppContext {
   };
   /** Call after committing a transaction that queued email, so it goes out now, not at the next poll. */
   mail: { kick(tenantId: string): void };
+  /** Work started after the answer is sent (see http/after-reply.ts). */
+  afterReply: AfterReply;
 }
 
 export interface RequestMeta {

@@ -39,7 +39,7 @@ describe('the server process on the embedded database', () => {
       first.child.kill('SIGTERM');
       await first.exited;
     }
-  });
+  }, 120_000);
 
   it('shuts down gracefully on SIGTERM: the request in flight completes and the exit code is 0', async () => {
     // At info level the server logs each request as it arrives: SIGTERM goes once the sign-in has

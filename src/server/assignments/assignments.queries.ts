@@ -34,9 +34,12 @@ export function teacherClasses(tx: Tx, teacherId: string) {
 
 export function findClass(tx: Tx, id: string) {
   return tx
-    .selectFrom('classes')
-    .select(['id', 'teacher_id', 'name'])
-    .where('id', '=', id)
+    .selectFrom('classes as c')
+    .innerJoin('subjects as s', (join) =>
+      join.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.subject_id'),
+    )
+    .select(['c.id', 'c.teacher_id', 'c.name', 'c.subject_id', 's.name as subject_name'])
+    .where('c.id', '=', id)
     .executeTakeFirst();
 }
 

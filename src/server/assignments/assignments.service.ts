@@ -10,7 +10,7 @@ import type {
   TeacherAssignment,
 } from '@/shared/schemas/assignments.ts';
 import type { LetterGrade } from '@/shared/rules/letter-grades.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { auditByCaller as audit } from '../audit/audit.queries.ts';
 import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import * as q from './assignments.queries.ts';
@@ -22,16 +22,6 @@ const NOT_YOUR_CLASS = 'You can only set and grade work for your own classes.';
 
 function fieldError(field: string, message: string, code: 'VALIDATION_FAILED' | 'FORBIDDEN') {
   return new AppError(code, `${field}: ${message}`, { details: [{ path: field, message }] });
-}
-
-function audit(tx: Tx, me: Me, action: string, subject: string, details: Record<string, unknown>) {
-  return insertAudit(tx, {
-    tenantId: me.tenantId,
-    actorUserId: me.userId,
-    action,
-    subject,
-    details,
-  });
 }
 
 export const attachmentUrl = (assignmentId: string) =>
@@ -55,7 +45,10 @@ export async function getAssignmentOptions(scope: RequestScope): Promise<Assignm
   });
 }
 
-/** The class and subject of the form, checked: the teacher's own class, a subject of the school. */
+/**
+ * The class and subject of the form, checked: the teacher's own class, and its subject (the
+ * database holds them to agree too: db/migrations/0025).
+ */
 async function checkedColumns(
   tx: Tx,
   me: Me,
@@ -66,6 +59,13 @@ async function checkedColumns(
   if (klass.teacher_id !== me.userId) throw fieldError('classId', NOT_YOUR_CLASS, 'FORBIDDEN');
   const subject = await q.findSubject(tx, input.subjectId);
   if (!subject) throw fieldError('subjectId', 'Choose a subject', 'VALIDATION_FAILED');
+  if (subject.id !== klass.subject_id) {
+    throw fieldError(
+      'subjectId',
+      `${klass.name} is a ${klass.subject_name} class: its assignments are ${klass.subject_name}`,
+      'VALIDATION_FAILED',
+    );
+  }
   const today = schoolToday(await q.schoolTimeZone(tx, me.tenantId));
   if (input.dueDate < today) {
     throw fieldError('dueDate', 'The due date cannot be in the past', 'VALIDATION_FAILED');

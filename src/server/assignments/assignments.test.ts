@@ -81,6 +81,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
   let englishId: string;
   let grade11Id: string;
   let mathsSubject: string;
+  let englishSubject: string;
   let samId: string;
   let benId: string;
   let carlId: string;
@@ -124,6 +125,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     const year = school.year!;
     const subjectId = (name: string) => year.subjects.find((s) => s.name === name)!.id;
     mathsSubject = subjectId('Mathematics');
+    englishSubject = subjectId('English');
     const classOf = (grade: number, subject: string) =>
       year.classes.find((c) => c.grade === grade && c.subjectId === subjectId(subject))!.id;
     mathsId = classOf(10, 'Mathematics');
@@ -267,7 +269,12 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     const edited = await call(teacher, {
       method: 'PUT',
       url: `/api/teacher/assignments/${id}`,
-      payload: { ...base(), title: 'Draft renamed', classId: englishId },
+      payload: {
+        ...base(),
+        title: 'Draft renamed',
+        classId: englishId,
+        subjectId: englishSubject,
+      },
     });
     expect(edited.statusCode).toBe(200);
     const listed = (await call(teacher, { url: '/api/teacher/assignments' })).json();
@@ -275,6 +282,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       title: 'Draft renamed',
       class: 'Grade 10A',
       classId: englishId,
+      subject: 'English',
     });
     expect(
       (await call(teacher, { method: 'DELETE', url: `/api/teacher/assignments/${id}` })).statusCode,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
-import { addDays, constructClass } from '../test/attendance-school.ts';
+import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 /** A real SMTP server on 127.0.0.1 keeping what it receives. */
@@ -57,17 +57,20 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
       .where('sent_at', 'is', null)
       .execute();
 
+  const notices = ({ absent, late }: { absent: boolean; late: boolean }) =>
+    t.inspect
+      .updateTable('tenants')
+      .set({ absence_notices: absent, late_notices: late })
+      .where('id', '=', school.id)
+      .execute();
+
   beforeAll(async () => {
     receiver = await startReceiver();
     // The production delay: nothing goes out before the test lets ten minutes pass.
     t = await createTestApp(kind, { smtpUrl: receiver.url, absenceNoticeDelaySeconds: 600 });
     school = await t.createSchool({ teachers: 1, parents: 2, students: 0 });
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 3, name: 'Notice' });
-    await t.inspect
-      .updateTable('tenants')
-      .set({ absence_notices: true })
-      .where('id', '=', school.id)
-      .execute();
+    await notices({ absent: true, late: true });
     teacher = await t.signInAs(school.teachers[0]!);
     const roster = await t.app.inject({
       url: `/api/teacher/classes/${klass.classId}/attendance`,
@@ -84,7 +87,7 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
   });
 
   it('sends the guardian one email per student and day, after the delay, however often the mark is edited', async () => {
-    const date = addDays(today, -1);
+    const date = weekdayBefore(today, 1);
     expect((await mark(date, 'absent', { reason: 'Flu' })).statusCode).toBe(200);
     expect((await mark(date, 'late', { minutesLate: 20 })).statusCode).toBe(200);
     // Not due yet: the delay lets a mistake be corrected.
@@ -108,10 +111,10 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
   });
 
   it('sends nothing when the mark goes back to present (or not marked) before the notice goes out', async () => {
-    const date = addDays(today, -2);
+    const date = weekdayBefore(today, 2);
     await mark(date, 'absent');
     await mark(date, 'present');
-    const other = addDays(today, -3);
+    const other = weekdayBefore(today, 3);
     await mark(other, 'late', { minutesLate: 3 });
     await mark(other, null);
     await tenMinutesLater();
@@ -120,7 +123,7 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
   });
 
   it('sends nothing for present marks, students without guardians, or when the school turned notices off', async () => {
-    const date = addDays(today, -4);
+    const date = weekdayBefore(today, 4);
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/teacher/classes/${klass.classId}/attendance/${date}`,
@@ -135,19 +138,47 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
       },
     });
     expect(response.statusCode).toBe(200);
-    await t.inspect
-      .updateTable('tenants')
-      .set({ absence_notices: false })
-      .where('id', '=', school.id)
-      .execute();
-    await mark(addDays(today, -5), 'absent');
-    await t.inspect
-      .updateTable('tenants')
-      .set({ absence_notices: true })
-      .where('id', '=', school.id)
-      .execute();
+    await notices({ absent: false, late: false });
+    await mark(weekdayBefore(today, 5), 'absent');
+    await mark(weekdayBefore(today, 6), 'late', { minutesLate: 5 });
+    await notices({ absent: true, late: true });
     await tenMinutesLater();
     expect((await t.app.mailWorker.drainOnce()).sent).toBe(0);
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it('follows the two settings: absent marks by the absence one, late marks by the late one', async () => {
+    // A new school starts with absence emails off and late emails off.
+    const fresh = await t.createSchool({ teachers: 0, parents: 0, students: 0 });
+    const settings = await t.inspect
+      .selectFrom('tenants')
+      .select(['absence_notices', 'late_notices'])
+      .where('id', '=', fresh.id)
+      .executeTakeFirstOrThrow();
+    expect(settings).toEqual({ absence_notices: false, late_notices: false });
+
+    // Absent only: a late mark sends nothing, and an absent mark turned late is withdrawn.
+    await notices({ absent: true, late: false });
+    await mark(weekdayBefore(today, 7), 'late', { minutesLate: 8 });
+    await mark(weekdayBefore(today, 8), 'absent');
+    await mark(weekdayBefore(today, 8), 'late', { minutesLate: 9 });
+    await mark(weekdayBefore(today, 9), 'absent', { reason: 'Fever' });
+    await tenMinutesLater();
+    expect((await t.app.mailWorker.drainOnce()).sent).toBe(1);
+    expect(receiver.received.map((mail) => mail.subject)).toEqual([
+      `Notice Student 01 was marked absent on ${weekdayBefore(today, 9)}`,
+    ]);
+
+    // Late only: the late mark is sent, the absent one is not.
+    receiver.received.length = 0;
+    await notices({ absent: false, late: true });
+    await mark(weekdayBefore(today, 10), 'absent');
+    await mark(weekdayBefore(today, 11), 'late', { minutesLate: 4 });
+    await tenMinutesLater();
+    expect((await t.app.mailWorker.drainOnce()).sent).toBe(1);
+    expect(receiver.received.map((mail) => mail.subject)).toEqual([
+      `Notice Student 01 was marked late on ${weekdayBefore(today, 11)}`,
+    ]);
+    await notices({ absent: true, late: true });
   });
 });

@@ -9,7 +9,10 @@ export async function schoolToday(tx: Tx, serverTimeZone: string): Promise<strin
   return rows[0]!.today;
 }
 
-/** The teacher's classes with enrolled students not marked on `date`. */
+/**
+ * The teacher's classes with a lesson on `date` (a timetable entry on its weekday, the date a
+ * school day) and enrolled students not marked on it.
+ */
 export async function classesNotMarkedOn(tx: Tx, teacherId: string, date: string) {
   const { rows } = await sql<{
     classId: string;
@@ -24,6 +27,10 @@ export async function classesNotMarkedOn(tx: Tx, teacherId: string, date: string
       left join attendance a on a.tenant_id = e.tenant_id and a.student_id = e.student_id
                             and a.date = cast(${date} as date)
      where c.teacher_id = ${teacherId}
+       and app_is_school_day(cast(${date} as date))
+       and exists (select 1 from timetable_entries te
+                    where te.tenant_id = c.tenant_id and te.class_id = c.id
+                      and te.day_of_week = extract(isodow from cast(${date} as date)))
      group by c.id, c.name
     having count(a.student_id) < count(e.student_id)
      order by c.name, c.id`.execute(tx);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attendanceReportQuerySchema } from '@/shared/schemas/attendance.ts';
+import { attendanceQuerySchema, attendanceReportQuerySchema } from '@/shared/schemas/attendance.ts';
 import {
   getAttendanceReport,
   getAttendanceReportCsv,
@@ -31,7 +31,7 @@ export async function attendanceReportRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/teacher/reports/unmarked-today',
-    { config: { access: ['teacher'] }, schema: { tags } },
-    async (request) => getUnmarkedToday(request.scope),
+    { config: { access: ['teacher'] }, schema: { tags, querystring: attendanceQuerySchema } },
+    async (request) => getUnmarkedToday(request.scope, request.query.date),
   );
 }

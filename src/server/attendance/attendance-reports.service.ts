@@ -118,10 +118,17 @@ export async function getAttendanceReportCsv(scope: RequestScope, query: Attenda
   return { csv, fileName: `attendance-${name}-${report.from}-to-${report.to}.csv` };
 }
 
-/** The caller's classes with students not yet marked on the school's today. */
-export function getUnmarkedToday(scope: RequestScope): Promise<UnmarkedToday> {
+/**
+ * The caller's classes with a lesson on the day (default the school's today) and students not yet
+ * marked on it; none on a day that is not a school day.
+ */
+export function getUnmarkedToday(
+  scope: RequestScope,
+  date: string | undefined,
+): Promise<UnmarkedToday> {
   return scope.asCaller(async (tx, me) => {
     const today = await schoolToday(tx, serverTimeZone());
-    return { today, classes: await classesNotMarkedOn(tx, me.userId, today) };
+    const day = date ?? today;
+    return { today, date: day, classes: await classesNotMarkedOn(tx, me.userId, day) };
   });
 }

@@ -5,7 +5,7 @@ import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { AttendanceReport } from '@/shared/schemas/attendance.ts';
 import type { School } from '../db/seed/school-builder.ts';
-import { addDays, constructClass } from '../test/attendance-school.ts';
+import { addDays, addLesson, constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { bearer } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
@@ -209,33 +209,41 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
     ]);
   });
 
-  it("lists the teacher's classes not yet marked today, until every student is", async () => {
-    const before = await call(teacher, { url: '/api/teacher/reports/unmarked-today' });
+  it("lists the teacher's classes with a lesson on the day not yet marked, until every student is", async () => {
+    const day = weekdayBefore(today, 1);
+    await addLesson(t.inspect, school.id, klass.classId, day);
+    await addLesson(t.inspect, school.id, other.classId, day);
+    const unmarked = (session: Session) =>
+      call(session, { url: '/api/teacher/reports/unmarked-today', query: { date: day } });
+    const before = await unmarked(teacher);
     expect(before.json().classes).toEqual([
       { classId: klass.classId, className: 'Report', studentCount: 4, marked: 0 },
     ]);
     const marks = klass.studentIds.map((studentId) => ({ studentId, status: 'present' }));
     await call(teacher, {
       method: 'PUT',
-      url: `/api/teacher/classes/${klass.classId}/attendance/${today}`,
+      url: `/api/teacher/classes/${klass.classId}/attendance/${day}`,
       payload: { marks: marks.slice(0, 3) },
     });
-    const partly = await call(teacher, { url: '/api/teacher/reports/unmarked-today' });
+    const partly = await unmarked(teacher);
     expect(partly.json().classes).toEqual([
       { classId: klass.classId, className: 'Report', studentCount: 4, marked: 3 },
     ]);
     await call(teacher, {
       method: 'PUT',
-      url: `/api/teacher/classes/${klass.classId}/attendance/${today}`,
+      url: `/api/teacher/classes/${klass.classId}/attendance/${day}`,
       payload: { marks },
     });
-    const done = await call(teacher, { url: '/api/teacher/reports/unmarked-today' });
-    expect(done.json()).toEqual({ today, classes: [] });
+    const done = await unmarked(teacher);
+    expect(done.json()).toEqual({ today, date: day, classes: [] });
     // Another teacher sees only their own class.
-    const theirs = await call(otherTeacher, { url: '/api/teacher/reports/unmarked-today' });
+    const theirs = await unmarked(otherTeacher);
     expect(theirs.json().classes.map((row: { classId: string }) => row.classId)).toEqual([
       other.classId,
     ]);
+    // Without a date: the school's today.
+    const byDefault = await call(teacher, { url: '/api/teacher/reports/unmarked-today' });
+    expect(byDefault.json()).toMatchObject({ today, date: today });
   });
 
   it("refuses another teacher's class (403) and parents (403)", async () => {

@@ -80,22 +80,36 @@ export interface SaveOutcome {
   /** The caller is an admin or the class's teacher. */
   allowed: boolean;
   today: string;
+  /** Why the date is not a school day (app_school_day_closure), or null when it is one. */
+  closure: string | null;
+  /** The date is before the marking window (MARKING_WINDOW_DAYS before the school's today). */
+  tooLongAgo: boolean;
   /** Students of the request who are not in the class: nothing was written. */
   strangers: string[];
   changed: number;
+  /** Marks of this save that differ from one someone else took first: kept aside, not saved. */
+  conflicts: number;
   noticesQueued: number;
   noticesWithdrawn: number;
 }
+
+/** Marks can be taken for the school's today and up to this many days before it. */
+export const MARKING_WINDOW_DAYS = 366;
 
 /**
  * Saves a whole class's marks for a day in ONE set-based statement: the upsert of the marks set,
  * the delete of those set back to not marked, an audit row for exactly each mark that changed
  * (who, which student, old → new), and the absence notices to guardians, queued with a delay in
  * the email outbox under a key per guardian, student and day (so a day sends at most one, edits
- * update the one pending, and a mark set back to present or not marked withdraws it while it has
- * not gone out). Nothing is written unless the class is the caller's (or the caller an admin),
- * every student is in the class and the date is not after the school's today; the outcome says
- * which check failed.
+ * update the one pending, and a mark no longer to be sent withdraws it while it has not gone out).
+ *
+ * The first mark stands: a teacher's mark never replaces (or clears) one someone else took that
+ * day. A different one is kept in attendance_conflicts (and audited for the office) instead; the
+ * same one, or not marked, withdraws the teacher's conflict. An admin's mark replaces any.
+ *
+ * Nothing is written unless the class is the caller's (or the caller an admin), every student is
+ * in the class, the date is a school day (app_is_school_day) within the marking window and not
+ * after the school's today; the outcome says which check failed.
  */
 export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutcome> {
   const marks = JSON.stringify(
@@ -115,8 +129,11 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     class_name: string | null;
     allowed: boolean;
     today: string;
+    closure: string | null;
+    too_long_ago: boolean;
     strangers: string[];
     changed: number;
+    conflicts: number;
     notices_queued: number;
     notices_withdrawn: number;
   }>`
@@ -125,8 +142,11 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
         as x(student_id uuid, status text, minutes_late smallint, reason text)
     ),
     school as (
-      select t.school_name, t.absence_notices,
-             (now() at time zone coalesce(t.time_zone, ${input.serverTimeZone}))::date as today
+      select t.school_name, t.absence_notices, t.late_notices,
+             (now() at time zone coalesce(t.time_zone, ${input.serverTimeZone}))::date as today,
+             app_school_day_closure(${date}) as closure,
+             ${date} < (now() at time zone coalesce(t.time_zone, ${input.serverTimeZone}))::date
+                       - ${MARKING_WINDOW_DAYS}::int as too_long_ago
         from tenants t where t.id = app_tenant_id()
     ),
     klass as (
@@ -141,15 +161,55 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     go as (
       select coalesce((select allowed from klass), false)
              and not exists (select 1 from strangers)
-             and ${date} <= (select today from school) as ok
+             and ${date} <= (select today from school)
+             and not (select too_long_ago from school)
+             and (select closure from school) is null as ok
     ),
-    changes as (
+    current as (
       select i.student_id, i.status, i.minutes_late, i.reason,
-             a.status as old_status, a.minutes_late as old_minutes_late, a.reason as old_reason
+             a.status as old_status, a.minutes_late as old_minutes_late, a.reason as old_reason,
+             coalesce(a.marked_by <> ${input.userId} and app_role() <> 'admin', false) as stands
         from input i
         left join attendance a on a.student_id = i.student_id and a.date = ${date}
        where (select ok from go)
-         and (a.status, a.minutes_late, a.reason) is distinct from (i.status, i.minutes_late, i.reason)
+    ),
+    changes as (
+      select * from current c
+       where not c.stands
+         and (c.old_status, c.old_minutes_late, c.old_reason)
+             is distinct from (c.status, c.minutes_late, c.reason)
+    ),
+    contested as (
+      select * from current c where c.stands and c.status is not null and c.status <> c.old_status
+    ),
+    flagged as (
+      insert into attendance_conflicts (tenant_id, student_id, date, marked_by, class_id, status,
+                                        minutes_late, reason, marked_at)
+      select ${input.tenantId}, c.student_id, ${date}, ${input.userId}, ${input.classId},
+             c.status, c.minutes_late, c.reason, now()
+        from contested c
+      on conflict (tenant_id, student_id, date, marked_by) do update
+        set class_id = excluded.class_id, status = excluded.status,
+            minutes_late = excluded.minutes_late, reason = excluded.reason,
+            marked_at = excluded.marked_at
+        where (attendance_conflicts.status, attendance_conflicts.minutes_late,
+               attendance_conflicts.reason)
+              is distinct from (excluded.status, excluded.minutes_late, excluded.reason)
+      returning student_id, status
+    ),
+    flag_audited as (
+      insert into audit_log (tenant_id, actor_user_id, action, subject, details)
+      select ${input.tenantId}, ${input.userId}, 'attendance.conflict', f.student_id::text,
+             jsonb_build_object('date', ${dateText}, 'classId', ${classText},
+                                'status', f.status, 'standing', c.old_status)
+        from flagged f join contested c on c.student_id = f.student_id
+      returning 1
+    ),
+    agreed as (
+      delete from attendance_conflicts k using current c
+       where c.stands and (c.status is null or c.status = c.old_status)
+         and k.student_id = c.student_id and k.date = ${date} and k.marked_by = ${input.userId}
+      returning 1
     ),
     saved as (
       insert into attendance (tenant_id, student_id, date, status, minutes_late, reason,
@@ -173,6 +233,7 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
       select ${input.tenantId}, ${input.userId}, 'attendance.marked', c.student_id::text,
              jsonb_build_object(
                'date', ${dateText}, 'classId', ${classText},
+               'studentName', (select s.full_name from students s where s.id = c.student_id),
                'from', jsonb_build_object('status', c.old_status,
                                           'minutesLate', c.old_minutes_late, 'reason', c.old_reason),
                'to', jsonb_build_object('status', c.status,
@@ -182,7 +243,9 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     ),
     guardians as (
       select c.student_id, c.status, c.minutes_late, c.reason, s.full_name as student_name,
-             u.id as guardian_id, u.email, p.full_name as guardian_name
+             u.id as guardian_id, u.email, p.full_name as guardian_name,
+             coalesce((c.status = 'absent' and (select absence_notices from school))
+                      or (c.status = 'late' and (select late_notices from school)), false) as notify
         from changes c
         join students s on s.id = c.student_id
         join guardianships gs on gs.student_id = c.student_id
@@ -203,7 +266,7 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
                || E'\n\nIf you have questions, please contact the school.\n',
              now() + make_interval(secs => ${input.noticeDelaySeconds}::float8)
         from guardians g
-       where g.status in ('absent', 'late') and (select absence_notices from school)
+       where g.notify
       on conflict (tenant_id, id) do update
         set subject = excluded.subject, body = excluded.body
         where email_outbox.sent_at is null and email_outbox.attempts = 0
@@ -211,15 +274,18 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     ),
     withdrawn as (
       delete from email_outbox o using guardians g
-       where (g.status is null or g.status = 'present')
+       where not g.notify
          and o.id = ${noticeKey} and o.sent_at is null and o.attempts = 0
       returning 1
     )
     select exists (select 1 from klass) as found, (select name from klass) as class_name,
            coalesce((select allowed from klass), false) as allowed,
            (select today::text from school) as today,
+           (select closure from school) as closure,
+           (select too_long_ago from school) as too_long_ago,
            array(select student_id::text from strangers) as strangers,
            (select count(*) from audited)::int as changed,
+           (select count(*) from flag_audited)::int as conflicts,
            (select count(*) from queued)::int as notices_queued,
            (select count(*) from withdrawn)::int as notices_withdrawn`.execute(tx);
   const row = rows[0]!;
@@ -228,8 +294,11 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     className: row.class_name ?? '',
     allowed: row.allowed,
     today: row.today,
+    closure: row.closure,
+    tooLongAgo: row.too_long_ago,
     strangers: row.strangers,
     changed: Number(row.changed),
+    conflicts: Number(row.conflicts),
     noticesQueued: Number(row.notices_queued),
     noticesWithdrawn: Number(row.notices_withdrawn),
   };

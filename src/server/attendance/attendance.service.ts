@@ -8,12 +8,20 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
-import { classForAttendance, rosterWithMarks, saveClassMarks } from './attendance.queries.ts';
+import { notSchoolDayMessage } from '@/shared/rules/school-calendar.ts';
+import {
+  MARKING_WINDOW_DAYS,
+  classForAttendance,
+  rosterWithMarks,
+  saveClassMarks,
+} from './attendance.queries.ts';
+import { classConflictsOn, schoolDayClosure } from './attendance-day.queries.ts';
 import { publishStudentEvents } from '../live/live.publish.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
 export const NOT_YOUR_CLASS = 'You can only take attendance for your own classes.';
 export const FUTURE_DATE = 'Attendance cannot be marked for a future date.';
+export const TOO_LONG_AGO = `Attendance can be marked for the last ${MARKING_WINDOW_DAYS} days only.`;
 
 /** Ten minutes: long enough to correct a mistaken mark before the guardians hear of it. */
 export const DEFAULT_NOTICE_DELAY_SECONDS = 600;
@@ -35,6 +43,7 @@ async function attendanceOf(
   klass: { id: string; name: string },
   date: string,
   today: string,
+  closure: string | null,
 ): Promise<ClassAttendance> {
   const students = await rosterWithMarks(tx, klass.id, date);
   return {
@@ -42,8 +51,10 @@ async function attendanceOf(
     className: klass.name,
     date,
     today,
+    notSchoolDay: notSchoolDayMessage(date, closure),
     students,
     counts: countMarks(students),
+    conflicts: await classConflictsOn(tx, klass.id, date),
   };
 }
 
@@ -65,7 +76,8 @@ export function getClassAttendance(
 ): Promise<ClassAttendance> {
   return scope.asCaller(async (tx, me) => {
     const klass = await ownClass(tx, me, classId);
-    return attendanceOf(tx, klass, date ?? klass.today, klass.today);
+    const day = date ?? klass.today;
+    return attendanceOf(tx, klass, day, klass.today, await schoolDayClosure(tx, day));
   });
 }
 
@@ -112,12 +124,19 @@ export async function saveClassAttendance(
       );
     }
     if (date > outcome.today) throw futureDate(outcome.today);
+    const notSchoolDay = notSchoolDayMessage(date, outcome.closure);
+    if (notSchoolDay) throw fieldError('date', notSchoolDay);
+    if (outcome.tooLongAgo) throw fieldError('date', TOO_LONG_AGO);
     if (outcome.changed > 0) {
       const studentIds = marks.map((mark) => mark.studentId);
       await publishStudentEvents(tx, me.tenantId, studentIds, 'attendance');
     }
     const klass = { id: classId, name: outcome.className };
-    return { ...(await attendanceOf(tx, klass, date, outcome.today)), changed: outcome.changed };
+    return {
+      ...(await attendanceOf(tx, klass, date, outcome.today, null)),
+      changed: outcome.changed,
+      conflicted: outcome.conflicts,
+    };
   });
   // Committed: notices due at once (no delay configured) go now rather than at the next sweep.
   if (noticesFrom && noticeDelaySeconds === 0) ctx.mail.kick(noticesFrom);

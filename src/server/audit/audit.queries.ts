@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
+import type { AuditAction } from '@/shared/rules/audit-labels.ts';
+import type { Me } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 
 export interface AuditEntry {
   tenantId: string;
   actorUserId?: string | null;
-  action: string;
+  action: AuditAction;
   subject?: string | null;
   ip?: string | null;
   details?: Record<string, unknown>;
@@ -22,6 +24,23 @@ export async function insertAudit(tx: Tx, entry: AuditEntry): Promise<void> {
       details: JSON.stringify(entry.details ?? {}),
     })
     .execute();
+}
+
+/** An entry by the signed-in caller about `subject`. */
+export function auditByCaller(
+  tx: Tx,
+  me: Me,
+  action: AuditAction,
+  subject: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return insertAudit(tx, {
+    tenantId: me.tenantId,
+    actorUserId: me.userId,
+    action,
+    subject,
+    details,
+  });
 }
 
 /**
@@ -69,7 +88,8 @@ export interface AuditRow {
 
 /**
  * One page of the school's log, newest first, each entry with its actor's name and the current
- * name of what it is about (a class, subject, fee, person or document), found by the action's kind.
+ * name of what it is about (a class, subject, fee, person, document or assignment), found by the
+ * action's kind.
  */
 export async function listAudit(
   tx: Tx,
@@ -80,7 +100,7 @@ export async function listAudit(
     select a.id::text as id, a.created_at, a.actor_user_id, p.full_name as actor_name, a.action,
            a.subject, a.details,
            coalesce(c.name, s.name, f.fee_type, sp.full_name, st.full_name, i.full_name, i.email,
-                    d.title) as subject_name
+                    d.title, asg.title) as subject_name
       from (select * from audit_log a where true ${filterSql(filter)}
              order by a.created_at desc, a.id desc limit ${page.limit} offset ${page.offset}) a
       left join profiles p on p.tenant_id = a.tenant_id and p.user_id = a.actor_user_id
@@ -94,10 +114,12 @@ export async function listAudit(
       left join profiles sp on sp.tenant_id = a.tenant_id and sp.user_id = x.id
         and split_part(a.action, '.', 1) in ('people', 'profile')
       left join students st on st.tenant_id = a.tenant_id and st.id = x.id
-        and split_part(a.action, '.', 1) = 'people'
+        and split_part(a.action, '.', 1) in ('people', 'attendance')
       left join invitations i on i.tenant_id = a.tenant_id and i.id = x.id
         and split_part(a.action, '.', 1) = 'people'
       left join documents d on d.tenant_id = a.tenant_id and d.id = x.id and a.action like 'rag.%'
+      left join assignments asg on asg.tenant_id = a.tenant_id and asg.id = x.id
+        and split_part(a.action, '.', 1) in ('assignments', 'submissions')
      order by a.created_at desc, a.id desc`.execute(tx);
   return rows;
 }

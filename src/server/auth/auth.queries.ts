@@ -59,17 +59,6 @@ export function emailExists(tx: Tx, email: string) {
   return tx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
 }
 
-export function findOpenInvitation(tx: Tx, email: string, role: RoleColumn) {
-  return tx
-    .selectFrom('invitations')
-    .select(['id', 'full_name'])
-    .where('email', '=', email)
-    .where('role', '=', role)
-    .where('accepted_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-}
-
 export async function markInvitationAccepted(tx: Tx, invitationId: string) {
   await tx
     .updateTable('invitations')

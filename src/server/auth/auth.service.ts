@@ -6,37 +6,24 @@ import type {
   SignUpInput,
 } from '@/shared/schemas/auth.ts';
 import { AppError } from '@/shared/errors.ts';
-import { insertAudit, recentAudit } from '../audit/audit.queries.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
+import { findInvitationByToken } from '../people/people.queries.ts';
 import * as q from './auth.queries.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
 import { issueSession } from './issue-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { alertOwnerOnce, readFailures, throttle } from './sign-in-throttle.ts';
 import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from './tokens.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-const FAILURE_WINDOW_SECONDS = 15 * 60;
-
-function tooManyFailures(oldestFailure: Date | null): AppError {
-  const windowEnds = (oldestFailure?.getTime() ?? Date.now()) + FAILURE_WINDOW_SECONDS * 1000;
-  const retryAfter = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
-  return new AppError(
-    'RATE_LIMITED',
-    'Too many failed sign-in attempts for this account. Please wait and try again.',
-    {
-      details: { retry_after_seconds: retryAfter },
-      headers: { 'retry-after': String(retryAfter) },
-    },
-  );
-}
-
 /**
  * Three short transactions around the slow password hash, so hashing holds no database connection
  * (on the embedded database, one connection serves every request). Failed attempts are written to
- * the audit log, so the per-account limit holds across restarts and processes.
+ * the audit log, so the throttle (sign-in-throttle.ts) holds across restarts and processes.
  */
 export async function signIn(
   ctx: AppContext,
@@ -45,25 +32,31 @@ export async function signIn(
   meta: RequestMeta,
 ): Promise<Session> {
   const subject = input.email;
+  const limit = ctx.config.signInFailuresPerAccount;
   const { failures, user } = await scope.asSchool(input.tenant_id, async (tx) => ({
-    failures: await recentAudit(tx, 'auth.sign_in_failed', subject, FAILURE_WINDOW_SECONDS),
+    failures: await readFailures(tx, subject, meta.ip),
     user: await q.findUserForSignIn(tx, input.email),
   }));
-  if (failures.count >= ctx.config.signInFailuresPerAccount) throw tooManyFailures(failures.oldest);
+  // The same for an unknown email, so the throttle does not tell which accounts exist.
+  await throttle(failures, limit);
 
   // Always hash, also for an unknown email, so the answer's timing does not tell them apart.
   const passwordOk = await verifyPassword(user?.password_hash, input.password);
   if (!user || !passwordOk) {
-    await scope.asSchool(input.tenant_id, async (tx) => {
+    const alerted = await scope.asSchool(input.tenant_id, async (tx) => {
       // A school id that does not exist has nowhere to log to, and gets the same answer.
-      if (!(await q.tenantExists(tx, input.tenant_id))) return;
+      if (!(await q.tenantExists(tx, input.tenant_id))) return false;
       await insertAudit(tx, {
         tenantId: input.tenant_id,
         action: 'auth.sign_in_failed',
         subject,
         ip: meta.ip,
       });
+      if (!user) return false;
+      const total = failures.here + failures.elsewhere + 1;
+      return alertOwnerOnce(tx, { tenantId: user.tenant_id, email: user.email }, total, limit);
     });
+    if (alerted) ctx.mail.kick(input.tenant_id);
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   if (user.status !== 'active') {
@@ -97,7 +90,11 @@ export async function signIn(
   });
 }
 
-/** Sign-up never grants a role by itself: only an email an admin invited with that role may sign up. */
+/**
+ * Sign-up never grants a role by itself: only the holder of an invitation's emailed link (its token)
+ * may sign up, with the invited email and role. Anything else gets the same refusal after the same
+ * work, so the answer does not tell which emails have open invitations.
+ */
 export async function signUp(
   ctx: AppContext,
   scope: RequestScope,
@@ -112,9 +109,12 @@ export async function signUp(
   if (!(await scope.asSchool(tenantId, (tx) => q.tenantExists(tx, tenantId)))) throw refused;
   const passwordHash = await hashPassword(input.password);
   const link = newLinkToken();
+  // The same lookup with or without a token, so an invited email answers like any other.
+  const invitationHash = sha256(input.invitation_token ?? '');
   const created = await scope.asSchool(tenantId, async (tx) => {
-    const invitation = await q.findOpenInvitation(tx, input.email, role);
-    if (!invitation || (await q.emailExists(tx, input.email))) return null;
+    const invitation = await findInvitationByToken(tx, invitationHash);
+    const invited = invitation?.email === input.email && invitation.role === role;
+    if (!invited || (await q.emailExists(tx, input.email))) return null;
     const user = await q.insertUser(tx, {
       tenantId,
       email: input.email,

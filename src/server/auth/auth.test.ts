@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { createTestApp, testBackends, testConfig, type TestApp } from '../test/test-app.ts';
 import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';
+import { demoInvitationToken } from '../test/invitations.ts';
+import { tokenWithoutExpiry } from '../test/token-without-expiry.ts';
 
 describe.each(testBackends())('auth API on %s', (kind) => {
   let t: TestApp;
@@ -72,14 +74,14 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
     });
 
-    it('limits failed attempts per account with 429 and Retry-After, even from new addresses', async () => {
+    it('limits failed attempts per account from one address with 429 and Retry-After', async () => {
       const email = 'parent@riverside.edu';
       for (let attempt = 0; attempt < 10; attempt++) {
-        const response = await post(
-          '/api/auth/sign-in',
-          { tenant_id: riverside.id, email, password: 'wrong-password' },
-          { 'x-forwarded-for': `10.0.0.${attempt}` },
-        );
+        const response = await post('/api/auth/sign-in', {
+          tenant_id: riverside.id,
+          email,
+          password: 'wrong-password',
+        });
         expect(response.statusCode).toBe(400);
       }
       const limited = await post('/api/auth/sign-in', {
@@ -132,6 +134,23 @@ describe.each(testBackends())('auth API on %s', (kind) => {
         expect(response.statusCode).toBe(401);
         expect(response.json().error.code).toBe('UNAUTHENTICATED');
       }
+    });
+
+    it('refuses with 401 a correctly signed token of a live session that has no expiry', async () => {
+      const session = await signIn(t.app, greenwood, 'parent');
+      const [, body] = session.access_token.split('.');
+      const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8'));
+      const unexpiring = await tokenWithoutExpiry(testConfig().jwtSecret, claims);
+      const response = await t.app.inject({
+        url: '/api/auth/user',
+        headers: { authorization: `Bearer ${unexpiring}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('UNAUTHENTICATED');
+      // The session itself is live: its own token (with an expiry) is accepted.
+      expect(
+        (await t.app.inject({ url: '/api/auth/user', headers: bearer(session) })).statusCode,
+      ).toBe(200);
     });
   });
 
@@ -213,13 +232,49 @@ describe.each(testBackends())('auth API on %s', (kind) => {
   });
 
   describe('sign-up by invitation only', () => {
-    const signUp = (email: string, role: string, tenant_id = greenwood.id) =>
+    const signUp = (
+      email: string,
+      role: string,
+      tenant_id = greenwood.id,
+      invitation_token?: string,
+      password = 'a-good-password',
+    ) =>
       post('/api/auth/sign-up', {
         email,
-        password: 'a-good-password',
+        password,
         data: { tenant_id, role, full_name: email },
         redirect_to: 'http://portal.test/',
+        invitation_token,
       });
+
+    it('refuses an invited email without its link, or with a wrong one, exactly as an email nobody invited', async () => {
+      const email = 'newteacher@greenwood.edu';
+      const token = await demoInvitationToken(t, greenwood, email);
+      const otherToken = await demoInvitationToken(t, riverside, 'newparent@riverside.edu');
+      const nobody = await signUp('stranger@greenwood.edu', 'teacher');
+      const attempts = [
+        await signUp(email, 'teacher'),
+        await signUp(email, 'teacher', greenwood.id, 'A'.repeat(43)),
+        await signUp(email, 'teacher', greenwood.id, otherToken),
+        await signUp(email, 'admin', greenwood.id, token),
+        await signUp('stranger@greenwood.edu', 'teacher', greenwood.id, token),
+      ];
+      for (const response of [nobody, ...attempts]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(nobody.json());
+      }
+      expect(nobody.json().error.code).toBe('SIGN_UP_NOT_ALLOWED');
+      // Nothing was created or spent: the invitee's emailed link still works, and only it.
+      const accounts = await t.inspect
+        .selectFrom('users')
+        .select('id')
+        .where('email', 'in', [email, 'stranger@greenwood.edu'])
+        .execute();
+      expect(accounts).toEqual([]);
+      const preview = await post('/api/auth/invitation', { tenant_id: greenwood.id, token });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json()).toMatchObject({ email, role: 'teacher' });
+    });
 
     it('refuses an email nobody invited, and an invited email asking for another role', async () => {
       for (const response of [
@@ -238,7 +293,8 @@ describe.each(testBackends())('auth API on %s', (kind) => {
     });
 
     it('creates the invited user, who confirms by link and then signs in with the invited role', async () => {
-      const created = await signUp('newteacher@greenwood.edu', 'teacher');
+      const token = await demoInvitationToken(t, greenwood, 'newteacher@greenwood.edu');
+      const created = await signUp('newteacher@greenwood.edu', 'teacher', greenwood.id, token);
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({
         user: { tenant_id: greenwood.id, email: 'newteacher@greenwood.edu' },
@@ -257,6 +313,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
         .selectFrom('email_outbox')
         .select(['to_email', 'body'])
         .where('to_email', '=', 'newteacher@greenwood.edu')
+        .where('subject', '=', 'Confirm your email address')
         .executeTakeFirstOrThrow();
       // The link opens the site root; the token is in the fragment, which reaches no server.
       const link = /(http\S+)/.exec(outbox.body)?.[1] ?? '';
@@ -303,16 +360,20 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       expect(profile.json()).toMatchObject({ role: 'teacher', full_name: 'Nina Park' });
 
       // The invitation is used up.
-      expect((await signUp('newteacher@greenwood.edu', 'teacher')).statusCode).toBe(403);
+      expect(
+        (await signUp('newteacher@greenwood.edu', 'teacher', greenwood.id, token)).statusCode,
+      ).toBe(403);
     });
 
     it('refuses an unknown confirmation token, and one of another school', async () => {
-      const created = await signUp('newparent@riverside.edu', 'parent', riverside.id);
+      const invitation = await demoInvitationToken(t, riverside, 'newparent@riverside.edu');
+      const created = await signUp('newparent@riverside.edu', 'parent', riverside.id, invitation);
       expect(created.statusCode).toBe(201);
       const outbox = await t.inspect
         .selectFrom('email_outbox')
         .select('body')
         .where('to_email', '=', 'newparent@riverside.edu')
+        .where('subject', '=', 'Confirm your email address')
         .executeTakeFirstOrThrow();
       const params = new URLSearchParams(/#(\S+)/.exec(outbox.body)?.[1]);
       const token = params.get('token') ?? '';

@@ -11,16 +11,21 @@ export async function recoveryRoutes(server: FastifyInstance, ctx: AppContext) {
   const limited = {
     rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' },
   };
+  // The answer goes out before the email is looked up, so its timing cannot tell whether the email
+  // has an account: the lookup and the email run after it (onResponse), only for an accepted request.
   app.post(
     '/api/auth/recover',
     {
       config: { access: 'public', ...limited },
       schema: { tags: ['auth'], body: recoverSchema },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 202) return;
+        const { scope, body } = request;
+        const meta = requestMeta(request);
+        ctx.afterReply.run('password recovery', () => requestRecovery(ctx, scope, body, meta));
+      },
     },
-    async (request, reply) => {
-      await requestRecovery(ctx, request.scope, request.body, requestMeta(request));
-      return reply.status(202).send({ sent: true });
-    },
+    async (_request, reply) => reply.status(202).send({ sent: true }),
   );
 
   app.post(

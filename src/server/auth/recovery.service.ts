@@ -19,8 +19,8 @@ import { newLinkToken, sha256 } from './tokens.ts';
 export const RECOVERY_LINK_SECONDS = 60 * 60;
 
 /**
- * Emails a one-time recovery link to an active account. The answer is the same whether or not the
- * account exists, so the form cannot be used to find out who has one.
+ * Emails a one-time recovery link to an active account. The route runs this after its answer,
+ * which is the same whether or not the account exists, so the form cannot tell who has one.
  */
 export async function requestRecovery(
   ctx: AppContext,

@@ -17,8 +17,23 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const recover = (email: string, tenant_id = greenwood.id) =>
+  const ask = (email: string, tenant_id = greenwood.id) =>
     t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { tenant_id, email } });
+
+  /** Asks, then runs what the route left for after its answer (the lookup and the email). */
+  const recover = async (email: string, tenant_id = greenwood.id) => {
+    const response = await ask(email, tenant_id);
+    await t.app.afterReply.drain();
+    return response;
+  };
+
+  const requested = (email: string) =>
+    t.inspect
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'auth.recovery_requested')
+      .where('subject', '=', email)
+      .execute();
 
   const outbox = (to: string) =>
     t.inspect
@@ -62,6 +77,24 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
       error: { code: 'INVALID_LINK', message: 'Email link is invalid or has expired' },
     });
   };
+
+  it('answers before looking the email up, so its timing cannot depend on the account', async () => {
+    // The work is held until drained: a 202 that arrives meanwhile was sent before any of it.
+    const email = 'parent2@greenwood.edu';
+    const answered = await ask(email);
+    expect(answered.statusCode).toBe(202);
+    expect(answered.json()).toEqual({ sent: true });
+    expect(await requested(email)).toEqual([]);
+    expect(await outbox(email)).toEqual([]);
+    await t.app.afterReply.drain();
+    expect(await requested(email)).toHaveLength(1);
+    expect(await outbox(email)).toHaveLength(1);
+
+    // A request refused by validation starts no work at all.
+    expect((await ask('not-an-email')).statusCode).toBe(400);
+    await t.app.afterReply.drain();
+    expect(await requested('not-an-email')).toEqual([]);
+  });
 
   it('answers 202 the same for unknown and known emails, emailing only the known one', async () => {
     const unknown = await recover('nobody@greenwood.edu');

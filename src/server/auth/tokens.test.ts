@@ -6,6 +6,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from './tokens.ts';
+import { tokenWithoutExpiry } from '../test/token-without-expiry.ts';
 
 const secret = 'a-test-secret-of-at-least-thirty-two-chars';
 const claims = {
@@ -39,6 +40,16 @@ describe('access tokens', () => {
     await expect(
       verifyAccessToken(secret, `${header}.${forgedBody}.${signature}`),
     ).rejects.toBeInstanceOf(AppError);
+  });
+});
+
+describe('access tokens without an expiry', () => {
+  it('are refused, though correctly signed', async () => {
+    const token = await tokenWithoutExpiry(secret, claims);
+    await expect(verifyAccessToken(secret, token)).rejects.toThrow('Please sign in again.');
+    // The same token with an expiry passes: only the missing claim is refused.
+    const { token: withExpiry } = await signAccessToken(secret, claims);
+    expect(await verifyAccessToken(secret, withExpiry)).toEqual(claims);
   });
 });
 

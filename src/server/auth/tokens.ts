@@ -70,18 +70,32 @@ export async function verifyAccessToken(
   token: string,
   nowMs = Date.now(),
 ): Promise<AccessClaims> {
+  return (await verifyAccessTokenUntil(secret, token, nowMs)).claims;
+}
+
+/** The token's claims and when it expires (ms): a stream that outlives a request ends then. */
+export async function verifyAccessTokenUntil(
+  secret: string,
+  token: string,
+  nowMs = Date.now(),
+): Promise<{ claims: AccessClaims; expiresAtMs: number }> {
   const known = verified.get(token);
-  if (known && known.secret === secret && known.expiresAtMs > nowMs) return known.claims;
+  if (known && known.secret === secret && known.expiresAtMs > nowMs) {
+    return { claims: known.claims, expiresAtMs: known.expiresAtMs };
+  }
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
       currentDate: new Date(nowMs),
+      // jose checks exp only when a token has one: a token without it would never expire.
+      requiredClaims: ['exp', 'iat'],
     });
     const claims = claimsSchema.parse(payload);
-    if (payload.exp) remember(token, secret, claims, payload.exp * 1000);
-    return claims;
+    const expiresAtMs = (payload.exp as number) * 1000;
+    remember(token, secret, claims, expiresAtMs);
+    return { claims, expiresAtMs };
   } catch (error) {
     const expired = error instanceof joseErrors.JWTExpired;
     throw new AppError(

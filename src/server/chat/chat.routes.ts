@@ -27,7 +27,6 @@ import {
 } from './chat.service.ts';
 import { answerDataQuestion } from './db-query.service.ts';
 import { IMAGE_TOO_LARGE, checkImage, type UploadedImage } from './image.ts';
-import { closeOcr } from './image-ocr.ts';
 import { NO_AI } from '../ai/providers.ts';
 import { fieldError } from '../rag/rag.service.ts';
 
@@ -73,7 +72,6 @@ const streamQuery = z.object({
 
 export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
   const ai = ctx.config.ai ?? NO_AI;
-  server.addHook('onClose', closeOcr);
 
   await server.register(async (scoped) => {
     await scoped.register(multipart, {

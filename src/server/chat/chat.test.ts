@@ -485,10 +485,10 @@ describe.each(testBackends())('chat on %s', (kind) => {
       return response.json<{ documents: { id: string; title: string; canDelete: boolean }[] }>()
         .documents;
     };
-    const ingest = async (session: Session, title: string) => {
+    const ingest = async (session: Session, title: string, visibility = 'private') => {
       const response = await send(
         session,
-        { title, content: `# ${title}\n\nSome text.` },
+        { title, content: `# ${title}\n\nSome text.`, visibility },
         '/functions/v1/rag-ingest',
       );
       expect(response.statusCode, response.body).toBe(200);
@@ -501,7 +501,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
       const parent = await signIn(t.app, greenwood, 'parent');
       const teacher = await signIn(t.app, greenwood, 'teacher');
       const privateId = await ingest(parent, 'family-notes.md');
-      const schoolId = await ingest(admin, 'policy.md');
+      const schoolId = await ingest(admin, 'policy.md', 'school');
 
       expect(await list(parent)).toEqual(
         expect.arrayContaining([

@@ -66,6 +66,7 @@ export interface FeeDue {
   overdue: boolean;
 }
 
+/** What is due now, as the parent dashboard counts it: unpaid records due on or before today. */
 export async function feesDue(tx: Tx, today: string): Promise<FeeDue[]> {
   const { rows } = await sql<FeeDue>`
     select s.full_name as student, fr.fee_type, fr.due_date::text as due_date,
@@ -75,7 +76,7 @@ export async function feesDue(tx: Tx, today: string): Promise<FeeDue[]> {
            fr.due_date < ${today}::date as overdue
       from fee_records fr
       join students s on s.tenant_id = fr.tenant_id and s.id = fr.student_id
-     where fr.paid_on is null
+     where fr.paid_on is null and fr.due_date <= ${today}::date
      order by fr.due_date, s.full_name, fr.id
      limit 200`.execute(tx);
   return rows.filter((row) => row.due_cents > 0);

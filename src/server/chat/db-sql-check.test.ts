@@ -27,8 +27,11 @@ describe('checkSelect accepts', () => {
     'select 1 -- just a comment',
     'select full_name from chat_students order by full_name using <',
     'select 1 where 10 < all (select grade_level from chat_students)',
-    `with recursive n as (select 1 as i union all select i + 1 from n where i < 5)
-     select i from n`,
+    // Within the growth budget: a few joins of text, a product, the default window frame.
+    `select full_name || ' (' || roll_number || ')' as student, grade_level * 2 as twice,
+            concat(section, '-', status) as s, count(*) over (order by full_name) as n
+       from chat_students window w as (partition by grade_level)`,
+    "select 123456789012345678901234567890 as big, 1.5e10 as sci, '2026-09-01'::date as d",
   ])('%s', async (query) => {
     const checked = await checkSelect(query);
     expect(checked).toMatchObject({ ok: true });
@@ -82,6 +85,55 @@ describe('checkSelect refuses', () => {
     ['select * from users, (with users as (select 1) select * from users) x', /users is not one/],
     // A non-recursive CTE cannot see a later one: the name would mean the real table.
     ['with a as (select * from users), users as (select 1) select * from a', /users is not one/],
+    // Bounded work: nothing that runs without end, grows a value or returns sets.
+    [
+      'with recursive r(n) as (select 1 union all select n + 1 from r) select count(*) from r',
+      /WITH RECURSIVE is not allowed/,
+    ],
+    [
+      `with recursive n as (select 1 as i union all select i + 1 from n where i < 5)
+       select i from n`,
+      /WITH RECURSIVE/,
+    ],
+    ["select repeat('x', 1000000000)", /repeat\(\) is not allowed/],
+    ["select rpad('x', 100000000, 'y')", /rpad/],
+    ['select generate_series(1, 1000000000)', /generate_series\(\) is not allowed/],
+    ['select count(*) from generate_series(1, 1000000000)', /RangeFunction/],
+    ['select unnest(array[1, 2])', /unnest/],
+    ["select string_agg(full_name, ',') from chat_students", /string_agg/],
+    ['select array_agg(full_name) from chat_students', /array_agg/],
+    ["select 1 from chat_students where full_name like '%a%a%a%a%a%a%a%a%a%b'", /wildcards/],
+    ['select array(select full_name from chat_students)', /ARRAY\(SELECT …\) is not allowed/],
+    ["select replace(full_name, 'a', full_name) from chat_students", /replace/],
+    ['select power(10, 100000)', /power/],
+    ["select regexp_replace(full_name, '(a*)*b', 'x') from chat_students", /regexp_replace/],
+    ["select 1 from chat_students where full_name ~ '(a*)*b'", /operator ~ is not allowed/],
+    [
+      `with a as (select full_name || full_name || full_name || full_name as x from chat_students),
+            b as (select x || x || x || x as y from a), c as (select y || y || y || y as z from b)
+       select z from c`,
+      /more than 8 times/,
+    ],
+    [
+      'select concat(full_name, full_name, full_name, full_name, full_name, full_name, full_name, full_name, full_name, full_name) from chat_students',
+      /more than 8 times/,
+    ],
+    ['select 1e100000 - 1', /the number 1e100000 is too large/],
+    ["select '1e100000'::numeric - 1", /too large/],
+    ['select 1234567890123456789012345678901234567890', /too large/],
+    [
+      'select sum(grade_level) over (order by full_name rows between current row and unbounded following) from chat_students',
+      /window frame/,
+    ],
+    [
+      'select count(*) over w from chat_students window w as (rows between 5 preceding and 5 following)',
+      /window frame/,
+    ],
+    [
+      `select 1 from ${Array.from({ length: 13 }, (_, i) => `chat_students s${i}`).join(', ')}`,
+      /more than 12 views/,
+    ],
+    [`select ${'1 + '.repeat(1000)}1`, /longer than 4000 characters/],
   ])('%s', async (query, reason) => {
     const checked = await checkSelect(query);
     expect(checked.ok).toBe(false);

@@ -3,8 +3,16 @@ import { parse } from 'libpg-query';
 /**
  * The check a model-written query must pass before it runs: PostgreSQL's own parser (libpg-query,
  * WASM) reads it, and everything in its syntax tree must be on an allow-list — one plain SELECT
- * over the chat views of migration 0015, with known harmless functions, operators and types.
- * Anything not known is refused: the list says what may pass, never what may not.
+ * over the chat views of migrations 0015 and 0024, with known harmless functions, operators and
+ * types. Anything not known is refused: the list says what may pass, never what may not.
+ *
+ * Harmless means bounded too: on the embedded database (PGlite) a statement runs on the server's
+ * only thread and nothing can interrupt it (no statement_timeout without a timer in WASM), so what
+ * could run without end or grow without bound is refused here, before the planner's cost check
+ * (db-sql-answer.queries.ts): no recursion, no set-returning or padding functions, no regular
+ * expressions (their backtracking is not bounded by the plan), no window frames other than the
+ * default one (a moving frame re-aggregates per row), and a budget for what can double a value's
+ * size (||, concat, *): with no recursion a value grows at most 2^GROWTH_BUDGET times.
  */
 
 /** The relations a query may name (db/migrations/0015_chat_views.sql). */
@@ -23,18 +31,31 @@ export const CHAT_VIEWS = [
 
 const VIEWS = new Set<string>(CHAT_VIEWS);
 
+/** The longest query text the check reads: a longer one is not a chat question's query. */
+export const MAX_QUERY_CHARS = 4000;
+/** Views (and CTE) references a query may make: the planner's work grows fast with joins. */
+export const MAX_RELATIONS = 12;
+/** Operations that can double a value's size (||, *, each further argument of concat). */
+export const GROWTH_BUDGET = 8;
+/** Wildcards of a LIKE pattern. */
+const MAX_WILDCARDS = 8;
+/** Digits of a number literal (or a string that reads as one): `1e100000` is a CPU bomb. */
+const MAX_NUMBER_DIGITS = 30;
+
+// No string_agg/array_agg (one value as big as all rows), repeat/lpad/rpad/replace/format/overlay
+// (sizes multiplied), power (numbers of any size), generate_series/unnest (set-returning), regexp_*.
 const FUNCTIONS = new Set([
   // aggregates
-  ...['count', 'sum', 'avg', 'min', 'max', 'string_agg', 'array_agg', 'bool_and', 'bool_or'],
+  ...['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or'],
   ...['every', 'stddev', 'variance', 'percentile_cont', 'percentile_disc', 'mode'],
   // window functions
   ...['row_number', 'rank', 'dense_rank', 'percent_rank', 'ntile', 'lag', 'lead'],
   ...['first_value', 'last_value'],
   // numbers
-  ...['round', 'floor', 'ceil', 'ceiling', 'abs', 'trunc', 'mod', 'power', 'sqrt', 'sign'],
+  ...['round', 'floor', 'ceil', 'ceiling', 'abs', 'trunc', 'mod', 'sqrt', 'sign'],
   // text
   ...['lower', 'upper', 'initcap', 'length', 'char_length', 'btrim', 'ltrim', 'rtrim', 'trim'],
-  ...['substring', 'substr', 'concat', 'concat_ws', 'replace', 'left', 'right', 'position'],
+  ...['substring', 'substr', 'concat', 'concat_ws', 'left', 'right', 'position'],
   ...['split_part', 'starts_with'],
   // dates
   ...['date_trunc', 'extract', 'date_part', 'now', 'age', 'to_char', 'to_date', 'make_date'],
@@ -43,7 +64,7 @@ const FUNCTIONS = new Set([
 
 const OPERATORS = new Set(
   ['=', '<>', '!=', '<', '>', '<=', '>=', '+', '-', '*', '/', '%', '||'].concat(
-    ['~~', '~~*', '!~~', '!~~*', '~', '~*', '!~', '!~*'],
+    ['~~', '~~*', '!~~', '!~~*'],
     ['BETWEEN', 'NOT BETWEEN', 'BETWEEN SYMMETRIC', 'NOT BETWEEN SYMMETRIC'],
   ),
 );
@@ -75,11 +96,18 @@ const VALUE_FUNCTIONS = new Set([
   'SVFOP_LOCALTIMESTAMP_N',
 ]);
 
+/** Operators and functions whose result can be twice (or n-1 times more than) their largest input. */
+const GROWING_OPERATORS = new Set(['||', '*']);
+const GROWING_FUNCTIONS = new Set(['concat', 'concat_ws']);
+
+/** The frame of `over (…)` with no frame clause: RANGE UNBOUNDED PRECEDING to CURRENT ROW. */
+const DEFAULT_FRAME = 1058;
+
 /** Node types whose fields are walked with no further rule of their own. */
 const PLAIN_NODES = new Set(
-  ['ResTarget', 'ColumnRef', 'A_Star', 'String', 'A_Const', 'Integer', 'Float', 'Boolean'].concat(
+  ['ResTarget', 'ColumnRef', 'A_Star', 'String', 'Integer', 'Float', 'Boolean'].concat(
     ['JoinExpr', 'RangeSubselect', 'BoolExpr', 'NullTest', 'BooleanTest', 'CaseExpr'],
-    ['CaseWhen', 'CoalesceExpr', 'MinMaxExpr', 'List', 'WindowDef', 'GroupingSet'],
+    ['CaseWhen', 'CoalesceExpr', 'MinMaxExpr', 'List', 'GroupingSet'],
     ['RowExpr', 'A_ArrayExpr'],
   ),
 );
@@ -108,7 +136,35 @@ function bareName(parts: string[], what: string): string {
   return refuse(`the ${what} ${parts.join('.')} is not allowed`);
 }
 
+/** Whether a literal (a number, or a string the database may read as one) is too big a number. */
+function hugeNumber(text: string): boolean {
+  const number = /^\s*[+-]?(\d*)\.?(\d*)(?:e\s*([+-]?\d+))?\s*$/i.exec(text);
+  if (!number || !(number[1] || number[2])) return false;
+  const exponent = Math.abs(Number(number[3] ?? 0));
+  return number[1]!.length + number[2]!.length > MAX_NUMBER_DIGITS || exponent > MAX_NUMBER_DIGITS;
+}
+
+function checkFrame(window: JsonObject | undefined): void {
+  if (!window) return;
+  const frame = window.frameOptions;
+  if (frame !== undefined && frame !== DEFAULT_FRAME) {
+    refuse('a window frame (ROWS/RANGE/GROUPS BETWEEN …) is not allowed; use the default frame');
+  }
+}
+
 class Checker {
+  private growth = 0;
+  private relations = 0;
+
+  private grow(by: number): void {
+    this.growth += by;
+    if (this.growth > GROWTH_BUDGET) {
+      refuse(
+        `it joins or multiplies values more than ${GROWTH_BUDGET} times (||, concat, *), which could build a huge value`,
+      );
+    }
+  }
+
   /** Walks any value: an object whose keys start with a capital is a node, others are fields. */
   walk(value: Json | undefined, scope: ReadonlySet<string>): void {
     if (Array.isArray(value)) {
@@ -131,6 +187,9 @@ class Checker {
           refuse(`name the views without a schema (${String(fields.schemaname)})`);
         }
         const name = String(fields.relname);
+        if (++this.relations > MAX_RELATIONS) {
+          refuse(`it reads more than ${MAX_RELATIONS} views at once`);
+        }
         if (!VIEWS.has(name) && !scope.has(name)) {
           refuse(`${name} is not one of the views the chat may read`);
         }
@@ -141,6 +200,10 @@ class Checker {
       case 'FuncCall': {
         const name = bareName(names(fields.funcname), 'function');
         if (!FUNCTIONS.has(name)) refuse(`the function ${name}() is not allowed`);
+        if (GROWING_FUNCTIONS.has(name)) {
+          this.grow(Math.max(0, (Array.isArray(fields.args) ? fields.args.length : 0) - 1));
+        }
+        checkFrame(fields.over as JsonObject | undefined);
         return this.walk({ ...fields, funcname: null }, scope);
       }
       case 'A_Expr': {
@@ -150,9 +213,19 @@ class Checker {
         }
         if (!EXPRESSIONS.has(String(fields.kind)))
           refuse(`the expression ${String(fields.kind)} is not allowed`);
+        if (GROWING_OPERATORS.has(operator[0]!)) this.grow(1);
+        const pattern = ((fields.rexpr as JsonObject)?.A_Const as JsonObject)?.sval as JsonObject;
+        // Each wildcard of a LIKE pattern can make the match try the text's positions again.
+        if (/LIKE/.test(String(fields.kind)) && typeof pattern?.sval === 'string') {
+          if ((pattern.sval.match(/[%_]/g) ?? []).length > MAX_WILDCARDS) {
+            refuse(`a LIKE pattern may have at most ${MAX_WILDCARDS} wildcards (% or _)`);
+          }
+        }
         return this.walk({ ...fields, name: null }, scope);
       }
       case 'SubLink': {
+        // ARRAY(SELECT …) is array_agg by another name: one value as big as all its rows.
+        if (fields.subLinkType === 'ARRAY_SUBLINK') refuse('ARRAY(SELECT …) is not allowed');
         const operator = names(fields.operName);
         if (operator.length > 1 || (operator[0] && !OPERATORS.has(operator[0]))) {
           refuse(`the operator ${operator.join('.')} is not allowed`);
@@ -173,6 +246,16 @@ class Checker {
         this.walk(typeName?.typmods, scope);
         return this.walk(fields.arg, scope);
       }
+      case 'A_Const': {
+        const literal = (fields.fval as JsonObject)?.fval ?? (fields.sval as JsonObject)?.sval;
+        if (typeof literal === 'string' && hugeNumber(literal)) {
+          refuse(`the number ${literal.slice(0, 40)} is too large`);
+        }
+        return;
+      }
+      case 'WindowDef':
+        checkFrame(fields);
+        return this.walk(fields, scope);
       case 'SQLValueFunction':
         if (!VALUE_FUNCTIONS.has(String(fields.op))) refuse('that value function is not allowed');
         return;
@@ -185,15 +268,18 @@ class Checker {
   private select(fields: JsonObject, outer: ReadonlySet<string>): void {
     if (fields.intoClause) refuse('SELECT … INTO writes a table');
     if (fields.lockingClause) refuse('FOR UPDATE / FOR SHARE locks rows');
+    if ((fields.withClause as JsonObject | undefined)?.recursive) {
+      refuse('WITH RECURSIVE is not allowed: a recursive query could run without end');
+    }
     const { withClause, ...rest } = fields;
     let scope = outer;
     if (withClause) {
       const clause = withClause as JsonObject;
       const ctes = (clause.ctes as JsonObject[] | undefined) ?? [];
       const ctenames = ctes.map((cte) => String((cte.CommonTableExpr as JsonObject)?.ctename));
-      // A CTE sees the ones before it (all of them when recursive); the query body sees all.
+      // A CTE sees the ones before it; the query body sees all.
       ctes.forEach((cte, i) => {
-        const visible = clause.recursive ? ctenames : ctenames.slice(0, i);
+        const visible = ctenames.slice(0, i);
         const query = (cte.CommonTableExpr as JsonObject | undefined)?.ctequery as JsonObject;
         if (!query || !('SelectStmt' in query)) refuse('a WITH query may only be a SELECT');
         this.walk(cte, new Set([...outer, ...visible]));
@@ -211,6 +297,9 @@ export type SqlCheck = { ok: true; statement: string } | { ok: false; reason: st
  * semicolon or comment after it). The reason, in plain words, when it is not.
  */
 export async function checkSelect(text: string): Promise<SqlCheck> {
+  if (text.length > MAX_QUERY_CHARS) {
+    return { ok: false, reason: `it is longer than ${MAX_QUERY_CHARS} characters` };
+  }
   let tree: { stmts?: { stmt?: JsonObject; stmt_location?: number; stmt_len?: number }[] };
   try {
     tree = (await parse(text)) as typeof tree;
@@ -236,11 +325,3 @@ export async function checkSelect(text: string): Promise<SqlCheck> {
   const statement = text.slice(start, only!.stmt_len ? start + only!.stmt_len : undefined).trim();
   return { ok: true, statement };
 }
-
-/**
- * The statement wrapped so that at most `cap` + 1 rows come back (the caller can tell the answer
- * was cut). The newlines keep a trailing "-- comment" from swallowing the wrapper; the result is
- * checked again before it runs.
- */
-export const capped = (statement: string, cap: number) =>
-  `select * from (\n${statement}\n) as chat_query limit ${Math.trunc(cap) + 1}`;

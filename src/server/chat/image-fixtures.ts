@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Test images made on the spot with sharp (no binary fixtures in the repository). */
@@ -38,4 +39,13 @@ export function bandedImage({
     <rect width="100%" height="${Math.round(height * bandShare)}" fill="${band}"/>
   </svg>`;
   return sharp(Buffer.from(svg))[format]().toBuffer();
+}
+
+/** The same PNG claiming `width`×`height` pixels in its header (its CRC made right): a small file of a huge image. */
+export function claimingSize(png: Buffer, width: number, height: number): Buffer {
+  const claimed = Buffer.from(png);
+  claimed.writeUInt32BE(width, 16);
+  claimed.writeUInt32BE(height, 20);
+  claimed.writeUInt32BE(crc32(claimed.subarray(12, 29)), 29);
+  return claimed;
 }

@@ -1,10 +1,8 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '@/shared/errors.ts';
 import { MAX_IMAGE_BYTES } from '@/shared/schemas/chat.ts';
-import { bandedImage, textImage } from './image-fixtures.ts';
-import { closeOcr } from './image-ocr.ts';
+import { bandedImage, claimingSize, textImage } from './image-fixtures.ts';
 import { checkImage, describeOffline } from './image.ts';
 
 const describeFile = async (filename: string, data: Buffer) =>
@@ -23,8 +21,6 @@ function coloursOf(text: string): [string, string, number][] {
 }
 
 describe('image check and offline description', () => {
-  afterAll(closeOcr);
-
   it('refuses a file that is not an image by its content, whatever its name', async () => {
     const refused = await checkImage({
       filename: 'fake.png',
@@ -116,10 +112,7 @@ describe('image check and offline description', () => {
       'cut.png: PNG, 900×200 px, 1 KB; the file is damaged (its pixels could not be read), so neither colours nor text are reported.',
     );
     // The same small file claiming 10000×6000 pixels in its header: nothing is decoded.
-    const claimed = Buffer.from(png);
-    claimed.writeUInt32BE(10_000, 16);
-    claimed.writeUInt32BE(6_000, 20);
-    claimed.writeUInt32BE(crc32(claimed.subarray(12, 29)), 29);
+    const claimed = claimingSize(png, 10_000, 6_000);
     expect(await describeFile('wide.png', claimed)).toBe(
       `wide.png: PNG, 10000×6000 px, ${kb(png)}; that is more than the 50 million pixels the portal reads, so neither colours nor text are reported.`,
     );

@@ -1,14 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@/shared/errors.ts';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@/shared/schemas/chat.ts';
+import { BoundedJobError, runBounded, type BoundedLimits } from '../sandbox/run-bounded.ts';
 import { type DominantColour } from './image-colours.ts';
-import {
-  MAX_IMAGE_PIXELS,
-  ocrInput,
-  pixelFacts,
-  pixelSize,
-  type PixelFacts,
-} from './image-facts.ts';
+import type * as ImageFacts from './image-facts.ts';
+import { MAX_IMAGE_PIXELS, type PixelReading } from './image-facts.ts';
 import { readText, type OcrOutcome } from './image-ocr.ts';
 
 export interface UploadedImage {
@@ -75,33 +71,54 @@ function ocrSentence(outcome: OcrOutcome): string {
   return `text found by OCR${sure ? '' : ` (uncertain: ${Math.round(outcome.confidence)}% confidence)`}: «${quoted}»`;
 }
 
+/** Where sharp reads the pixels: a child process, for at most this long and this much memory. */
+export const PIXEL_LIMITS: BoundedLimits = { timeoutMs: 15_000, memoryMb: 768 };
+const IMAGE_FACTS = new URL('./image-facts.ts', import.meta.url);
+
+/** The pixels as read in their child process; what stopped it, said as a reason. */
+async function readPixels(
+  data: Buffer,
+): Promise<PixelReading | { status: 'stopped'; why: string }> {
+  try {
+    return await runBounded<typeof ImageFacts, 'readPixels'>(
+      IMAGE_FACTS,
+      'readPixels',
+      [data],
+      PIXEL_LIMITS,
+    );
+  } catch (error) {
+    if (!(error instanceof BoundedJobError)) throw error;
+    const why: Record<BoundedJobError['reason'], string> = {
+      'timed-out': `reading its pixels took more than ${PIXEL_LIMITS.timeoutMs / 1000} seconds`,
+      'out-of-memory': `reading its pixels needs more than ${PIXEL_LIMITS.memoryMb} MB of memory`,
+      failed: 'the file is damaged (its pixels could not be read)',
+    };
+    return { status: 'stopped', why: why[error.reason] };
+  }
+}
+
 /**
  * Without a vision model: what the portal determines itself. The format (by content) and the
  * bytes from the file; the pixel size, and the dominant colours on a sample of the pixels
- * (transparency counted as white), with sharp; the text by OCR in English.
+ * (transparency counted as white), with sharp; the text by OCR in English. Pixels and text are
+ * read in child processes within limits (readPixels, readText).
  */
 export async function describeOffline(image: CheckedImage): Promise<string> {
   const file = `${image.filename ? `${image.filename}: ` : ''}${formatOf(image)}`;
   const unread = (known: string, why: string) =>
     `${known}, ${kb(image.bytes)}; ${why}, so neither colours nor text are reported.`;
   const damaged = 'the file is damaged (its pixels could not be read)';
-  const size = await pixelSize(image.data).catch(() => null);
-  if (!size) return unread(file, damaged);
-  const known = `${file}, ${size.width}×${size.height} px`;
-  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+  const pixels = await readPixels(image.data);
+  if (pixels.status === 'stopped') return unread(file, pixels.why);
+  const known = pixels.width === undefined ? file : `${file}, ${pixels.width}×${pixels.height} px`;
+  if (pixels.status === 'damaged') return unread(known, damaged);
+  if (pixels.status === 'too-large') {
     return unread(
       known,
       `that is more than the ${MAX_IMAGE_PIXELS / 1e6} million pixels the portal reads`,
     );
   }
-  let pixels: PixelFacts;
-  let ocr: OcrOutcome;
-  try {
-    pixels = await pixelFacts(image.data);
-    ocr = await readText(await ocrInput(image.data));
-  } catch {
-    return unread(known, damaged);
-  }
+  const ocr = await readText(pixels.ocrImage);
   const transparent = pixels.transparent ? ' (transparent parts counted as white)' : '';
   return [
     `${known}, ${kb(image.bytes)}`,

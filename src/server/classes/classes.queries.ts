@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { likePattern } from '../db/like-pattern.ts';
 import type { Tx } from '../db/tx.ts';
 
 // ---- Subjects ----
@@ -96,27 +97,31 @@ export function findActiveTeacher(tx: Tx, userId: string) {
 
 // ---- Classes ----
 
-function classQuery(tx: Tx) {
+function classTables(tx: Tx) {
   return tx
     .selectFrom('classes as c')
     .innerJoin('subjects as s', (join) =>
       join.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.subject_id'),
     )
-    .leftJoin('profiles as t', 't.user_id', 'c.teacher_id')
-    .select((eb) => [
-      'c.id',
-      'c.name as className',
-      's.name as subject',
-      eb.fn.coalesce('t.full_name', sql.lit('')).as('teacher'),
-      'c.teacher_id as teacherId',
-      eb
-        .selectFrom('enrolments as e')
-        .select((inner) => inner.fn.countAll<string>().as('n'))
-        .whereRef('e.class_id', '=', 'c.id')
-        .as('studentCount'),
-      'c.schedule',
-      'c.room',
-    ]);
+    .leftJoin('profiles as t', 't.user_id', 'c.teacher_id');
+}
+
+function classQuery(tx: Tx) {
+  return classTables(tx).select((eb) => [
+    'c.id',
+    'c.name as className',
+    's.name as subject',
+    eb.fn.coalesce('t.full_name', sql.lit('')).as('teacher'),
+    'c.teacher_id as teacherId',
+    eb
+      .selectFrom('enrolments as e')
+      .select((inner) => inner.fn.countAll<string>().as('n'))
+      .whereRef('e.class_id', '=', 'c.id')
+      .as('studentCount'),
+    'c.schedule',
+    sql<string | null>`app_class_schedule(c.tenant_id, c.id)`.as('weekSchedule'),
+    'c.room',
+  ]);
 }
 
 type ClassRow = Awaited<ReturnType<ReturnType<typeof classQuery>['execute']>>[number];
@@ -127,9 +132,57 @@ export const toClass = (row: ClassRow) => ({
   studentCount: Number(row.studentCount ?? 0),
 });
 
+/** The grade a class's name starts with ('Grade 10A' is 10); none for a name without a number. */
+const gradeOfName = sql<number | null>`substring(c.name from '[0-9]{1,9}')::int`;
+
+/** Natural order: by grade as a number (Grade 1A … Grade 10A), then section, subject, id. */
+const naturally = <Q extends ReturnType<typeof classQuery>>(query: Q) =>
+  query
+    .orderBy(gradeOfName)
+    .orderBy(sql`lower(c.name)`)
+    .orderBy(sql`lower(s.name)`)
+    .orderBy('c.id');
+
 export async function listClasses(tx: Tx) {
-  const rows = await classQuery(tx).orderBy('c.name').orderBy('c.id').execute();
+  const rows = await naturally(classQuery(tx)).execute();
   return rows.map(toClass);
+}
+
+export interface ClassFilter {
+  /** In the class's name, its subject or its teacher's name. */
+  search?: string;
+  grade?: number;
+}
+
+/** One page of the school's classes, filtered, in natural order, and how many match in all. */
+export async function pageClasses(
+  tx: Tx,
+  filter: ClassFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = <Q extends ReturnType<typeof classTables>>(query: Q): Q => {
+    let filtered = query;
+    if (filter.search) {
+      const like = likePattern(filter.search);
+      filtered = filtered.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(c.name)`, 'like', like),
+          eb(sql<string>`lower(s.name)`, 'like', like),
+          eb(sql<string>`lower(coalesce(t.full_name, ''))`, 'like', like),
+        ]),
+      ) as Q;
+    }
+    if (filter.grade) filtered = filtered.where(gradeOfName, '=', filter.grade) as Q;
+    return filtered;
+  };
+  const rows = await naturally(where(classQuery(tx)))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await where(classTables(tx))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows: rows.map(toClass), total: Number(count.n) };
 }
 
 export async function findClass(tx: Tx, id: string) {
@@ -230,7 +283,7 @@ export async function studentOptions(
 ) {
   let query = tx.selectFrom('students as s').where('s.status', '=', 'active');
   if (filter.q) {
-    const like = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(filter.q);
     query = query.where((eb) =>
       eb.or([
         eb(sql<string>`lower(s.full_name)`, 'like', like),

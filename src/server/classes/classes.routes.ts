@@ -5,6 +5,7 @@ import {
   classUpdateSchema,
   enrolmentInputSchema,
   idParamsSchema,
+  listClassesQuerySchema,
   studentOptionsQuerySchema,
   subjectInputSchema,
   timetableInputSchema,
@@ -61,8 +62,10 @@ export async function classRoutes(server: FastifyInstance) {
     getTeacherOptions(request.scope),
   );
 
-  app.get('/api/admin/classes', { config: admins, schema: { tags } }, async (request) =>
-    getClasses(request.scope),
+  app.get(
+    '/api/admin/classes',
+    { config: admins, schema: { tags, querystring: listClassesQuerySchema } },
+    async (request) => getClasses(request.scope, request.query),
   );
   app.post(
     '/api/admin/classes',

@@ -4,7 +4,11 @@ import {
   isSubjectAvailable,
   schoolSubjectList,
 } from '@/shared/rules/class-subjects.ts';
+import type { z } from 'zod';
 import {
+  CLASS_PAGE_SIZE,
+  type ClassPage,
+  type listClassesQuerySchema,
   STUDENT_OPTIONS_PAGE,
   WEEKDAYS,
   type ClassInput,
@@ -17,7 +21,7 @@ import {
   type TimetableEntry,
   type TimetableInput,
 } from '@/shared/schemas/classes.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { auditByCaller as audit } from '../audit/audit.queries.ts';
 import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import {
@@ -31,6 +35,7 @@ import {
   findSubjectByName,
   insertClass,
   listClasses,
+  pageClasses,
   listSubjects,
   renameSubject,
   replaceEnrolments,
@@ -42,6 +47,7 @@ import {
   updateClass,
   type ClassColumns,
 } from './classes.queries.ts';
+import { refusingClashes } from './timetable-clash.ts';
 
 const NO_CLASS = 'This class does not exist in your school.';
 const NO_SUBJECT = 'This subject does not exist in your school.';
@@ -52,16 +58,6 @@ function fieldError(
   code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED',
 ) {
   return new AppError(code, `${field}: ${message}`, { details: [{ path: field, message }] });
-}
-
-function audit(tx: Tx, me: Me, action: string, subject: string, details: Record<string, unknown>) {
-  return insertAudit(tx, {
-    tenantId: me.tenantId,
-    actorUserId: me.userId,
-    action,
-    subject,
-    details,
-  });
 }
 
 function isUniqueViolation(error: unknown) {
@@ -169,8 +165,24 @@ export async function getTeacherOptions(scope: RequestScope): Promise<TeacherOpt
 
 // ---- Classes ----
 
-export async function getClasses(scope: RequestScope): Promise<SchoolClass[]> {
-  return scope.asCaller((tx) => listClasses(tx));
+/** Every class (the older callers), or one page when a page, search or grade is asked for. */
+export async function getClasses(
+  scope: RequestScope,
+  query: z.output<typeof listClassesQuerySchema> = { pageSize: CLASS_PAGE_SIZE },
+): Promise<SchoolClass[] | ClassPage> {
+  const { search, grade, page, pageSize } = query;
+  if (page === undefined && !search && grade === undefined) {
+    return scope.asCaller((tx) => listClasses(tx));
+  }
+  const pageNumber = page ?? 1;
+  return scope.asCaller(async (tx) => {
+    const found = await pageClasses(
+      tx,
+      { search, grade },
+      { limit: pageSize, offset: (pageNumber - 1) * pageSize },
+    );
+    return { ...found, page: pageNumber, pageSize };
+  });
 }
 
 /** The subject a class may use: one of the school's list (a default is stored on first use). */
@@ -224,7 +236,12 @@ export async function editClass(
     if (input.className !== undefined) changes.name = input.className;
     if (input.room !== undefined) changes.room = input.room;
     if (input.schedule !== undefined) changes.schedule = input.schedule;
-    if (Object.keys(changes).length > 0) await updateClass(tx, id, changes);
+    if (Object.keys(changes).length > 0) {
+      await refusingClashes(
+        () => updateClass(tx, id, changes),
+        (reason) => (reason === 'teacher' ? 'teacherId' : 'room'),
+      );
+    }
     await audit(tx, me, 'classes.updated', id, { fields: Object.keys(input) });
     const updated = await findClass(tx, id);
     if (!updated) throw new AppError('NOT_FOUND', NO_CLASS);
@@ -336,7 +353,10 @@ export async function setTimetable(
       end_time: entry.endTime,
       room: entry.room ? entry.room : null,
     }));
-    await replaceTimetable(tx, me.tenantId, id, entries);
+    await refusingClashes(
+      () => replaceTimetable(tx, me.tenantId, id, entries),
+      () => 'entries',
+    );
     await audit(tx, me, 'timetable.replaced', id, { count: entries.length });
     return timetable(tx, id);
   });

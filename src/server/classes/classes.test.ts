@@ -203,6 +203,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         teacherId: school.teachers[0]!.id,
         studentCount: 0,
         schedule: 'Mon, Wed 9:00-10:00',
+        weekSchedule: null,
         room: 'Room 101',
       });
       const list = await call(admin, { url: '/api/admin/classes' });
@@ -327,6 +328,86 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         .where('id', '=', created.id)
         .executeTakeFirst();
       expect(row?.room).toBe('Room 101');
+    });
+  });
+
+  describe('the classes list: natural order, search, grade filter and pages', () => {
+    it('orders Grade 1A … Grade 10A by number, searches name, subject and teacher, filters, pages', async () => {
+      const fresh = await t.createSchool({ teachers: 2 });
+      const freshAdmin = await t.signInAs(fresh.admins[0]!);
+      const [first, second] = fresh.teachers;
+      const made = [
+        ['Grade 10A', 'Physics', first],
+        ['Grade 1A', 'Mathematics', second],
+        ['Grade 2B', 'Art', first],
+        ['Grade 1A', 'Biology', first],
+        ['Grade 12C', 'Music', second],
+        ['Grade 2A', 'Art', second],
+        ['Grade 1B', 'Art', first],
+      ] as const;
+      for (const [className, subject, teacher] of made) {
+        const created = await call(freshAdmin, {
+          method: 'POST',
+          url: '/api/admin/classes',
+          payload: newClass({ className, subject, teacherId: teacher!.id }),
+        });
+        expect(created.statusCode, created.body).toBe(201);
+      }
+      const natural = [
+        'Grade 1A Biology',
+        'Grade 1A Mathematics',
+        'Grade 1B Art',
+        'Grade 2A Art',
+        'Grade 2B Art',
+        'Grade 10A Physics',
+        'Grade 12C Music',
+      ];
+      const names = (rows: { className: string; subject: string }[]) =>
+        rows.map((row) => `${row.className} ${row.subject}`);
+      const get = async (query: Record<string, string>) => {
+        const response = await call(freshAdmin, { url: '/api/admin/classes', query });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json();
+      };
+
+      // Without paging asked for, every class as before (the dashboard card), in natural order.
+      expect(names(await get({}))).toEqual(natural);
+
+      const pageOne = await get({ page: '1', pageSize: '3' });
+      expect(pageOne).toMatchObject({ total: 7, page: 1, pageSize: 3 });
+      expect(names(pageOne.rows)).toEqual(natural.slice(0, 3));
+      const pageThree = await get({ page: '3', pageSize: '3' });
+      expect(names(pageThree.rows)).toEqual(natural.slice(6));
+      expect((await get({ page: '9', pageSize: '3' })).rows).toEqual([]);
+
+      expect(names((await get({ grade: '1' })).rows)).toEqual(natural.slice(0, 3));
+      expect(names((await get({ grade: '2', search: 'art' })).rows)).toEqual([
+        'Grade 2A Art',
+        'Grade 2B Art',
+      ]);
+      expect(names((await get({ search: 'PHYS' })).rows)).toEqual(['Grade 10A Physics']);
+      const byTeacher = await get({ search: second!.fullName.slice(0, 8) });
+      expect(byTeacher.total).toBe(3);
+      expect(names(byTeacher.rows)).toEqual([
+        'Grade 1A Mathematics',
+        'Grade 2A Art',
+        'Grade 12C Music',
+      ]);
+      expect((await get({ search: '10a' })).total).toBe(1);
+      expect((await get({ search: '100%_' })).total).toBe(0);
+    });
+
+    it('refuses a bad page, page size or grade with a 400 naming it', async () => {
+      for (const [query, path] of [
+        [{ page: '0' }, 'page'],
+        [{ page: 'two' }, 'page'],
+        [{ pageSize: '101' }, 'pageSize'],
+        [{ grade: '13' }, 'grade'],
+      ] as const) {
+        const response = await call(admin, { url: '/api/admin/classes', query });
+        expect(response.statusCode, JSON.stringify(query)).toBe(400);
+        expect(response.body).toContain(path);
+      }
     });
   });
 

@@ -31,6 +31,8 @@ export async function openDatabase(
       const made = await seedE2eSchools(database, config.e2eWorkerSchools);
       if (made.length) log.info({ schools: made }, 'Loaded the E2E worker schools');
     }
+    // PGlite has no autovacuum: the planner's statistics as of this start (see open-pglite.ts).
+    if (database.kind === 'pglite') await database.exec('analyze');
     return database;
   } catch (error) {
     await database.close();

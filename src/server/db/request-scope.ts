@@ -20,6 +20,8 @@ export interface TokenClaims {
   userId: string;
   tenantId: string;
   sessionId: string;
+  /** When the access token expires: a caller whose token expired mid-stream is refused from then. */
+  expiresAtMs: number;
 }
 
 /**
@@ -34,7 +36,8 @@ export interface RequestScope {
   /**
    * The signed-in caller. One statement opens the transaction: it sets the school, user and role,
    * checks that the session is live and the account active, and that the caller's current role is
-   * one the route allows. A demoted or deactivated user is refused on their very next request.
+   * one the route allows. A demoted or deactivated user is refused on their very next request; a
+   * long-lived request (a live stream) calling it again is refused once the access token expired.
    */
   asCaller<T>(fn: (tx: Tx, me: Me) => Promise<T>): Promise<T>;
   /**
@@ -48,6 +51,7 @@ export interface RequestScope {
 }
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const TOKEN_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** The errors app_open_request raises (db/migrations/0003_tenant_tables.sql), in plain words. */
 function openError(error: unknown): unknown {
@@ -73,6 +77,7 @@ export function createRequestScope(
   const openStatement = () => {
     const { claims, roles } = options;
     if (!claims) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (Date.now() >= claims.expiresAtMs) throw new AppError('UNAUTHENTICATED', TOKEN_EXPIRED);
     const roleList = roles
       ? `array[${roles.map((r) => openLiteral(r, 'word')).join(',')}]`
       : 'null';

@@ -21,6 +21,7 @@ export interface TenantsTable {
   office_phone: ColumnType<string | null, string | null | undefined, string | null>;
   payment_instructions: ColumnType<string | null, string | null | undefined, string | null>;
   absence_notices: Generated<boolean>;
+  late_notices: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -246,7 +247,7 @@ export interface DocumentsTable {
   kind: 'txt' | 'md' | 'pdf';
   /** null: added by scripted ingestion (x-admin-token). */
   owner_user_id: string | null;
-  visibility: 'school' | 'private';
+  visibility: 'school' | 'staff' | 'private';
   byte_size: number;
   created_at: Timestamp;
 }
@@ -261,7 +262,7 @@ export interface DocumentChunksTable {
   content: string;
   /** The document's, copied (the read rule tests them per chunk). */
   owner_user_id: string | null;
-  visibility: 'school' | 'private';
+  visibility: 'school' | 'staff' | 'private';
   /** Generated: english tsvector of heading_path (A) and content (B). */
   search: ColumnType<string, never, never>;
 }
@@ -287,6 +288,30 @@ export interface AttendanceTable {
   class_id: OptionalNullable<string>;
   marked_by: OptionalNullable<string>;
   marked_at: Timestamp;
+}
+
+export interface AttendanceConflictsTable {
+  tenant_id: string;
+  student_id: string;
+  date: DateString;
+  marked_by: string;
+  class_id: string | null;
+  status: AttendanceStatus;
+  minutes_late: number | null;
+  reason: string | null;
+  marked_at: Timestamp;
+}
+
+export type SchoolCalendarKind = 'term' | 'holiday' | 'school_day';
+
+export interface SchoolCalendarTable {
+  tenant_id: string;
+  id: Generated<string>;
+  kind: SchoolCalendarKind;
+  name: string;
+  starts_on: DateString;
+  ends_on: DateString;
+  created_at: Timestamp;
 }
 
 export interface AssignmentsTable {
@@ -402,6 +427,8 @@ export interface Database {
   document_chunks: DocumentChunksTable;
   document_chunk_embeddings: DocumentChunkEmbeddingsTable;
   attendance: AttendanceTable;
+  attendance_conflicts: AttendanceConflictsTable;
+  school_calendar: SchoolCalendarTable;
   assignments: AssignmentsTable;
   assignment_files: AssignmentFilesTable;
   submissions: SubmissionsTable;

@@ -1,6 +1,8 @@
 import { DEMO_PASSWORD, demoSchools, type DemoSchool } from '../../../db/seed/demo-schools.ts';
 import { e2eSchool } from '../../../db/seed/e2e-schools.ts';
+import type { Kysely } from 'kysely';
 import type { AppDatabase } from './database.ts';
+import type { Database } from './schema.ts';
 import {
   createSchools,
   planSchool,
@@ -9,6 +11,8 @@ import {
   type School,
   type SchoolOptions,
 } from './seed/school-builder.ts';
+import { demoHolidayRanges } from './seed/school-calendar.ts';
+import { isoDate } from './seed/school-year.ts';
 
 /**
  * A demo school as the builder's options: its fixed ids, accounts and invitations, unchanged,
@@ -44,6 +48,7 @@ export function demoSchoolOptions(
     invitations: school.invitations.map((invitation) => ({ ...invitation, expiresInDays: 3650 })),
     year: { ...school.year, today: options.today },
     teaching: school.teaching ?? {},
+    holidays: demoHolidayRanges(isoDate(options.today)),
   };
 }
 
@@ -57,27 +62,34 @@ export function demoSchoolPlan(
 
 /**
  * Loads the demo schools into an empty database (no tenants yet); with `force`, those of them that
- * are missing. Their year's dates are relative to `today` (default the current date). Runs as the database owner: this is set-up tooling, not a request path. Returns
- * whether anything was loaded.
+ * are missing. Their year's dates are relative to `today` (default the current date). Runs as the
+ * database owner: this is set-up tooling, not a request path. Returns whether anything was loaded.
+ * Under the migration lock, as migrations: processes starting together on an empty database take
+ * turns, so one loads the demo and the others find it there.
  */
 export async function seedDemo(
   database: AppDatabase,
   options: { force?: boolean; today?: string | Date } = {},
 ): Promise<boolean> {
-  const { db } = database;
-  const anySchool = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
-  if (anySchool && !options.force) return false;
-  const present = await presentTenants(
-    database,
-    'id',
-    demoSchools.map((school) => school.id),
-  );
-  const missing = demoSchools.filter((school) => !present.has(school.id));
-  await createSchools(
-    db,
-    missing.map((school) => demoSchoolOptions(school, { today: options.today })),
-  );
-  return missing.length > 0;
+  const loaded = await database.withMigrationLock(async ({ db }) => {
+    const anySchool = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+    if (anySchool && !options.force) return false;
+    const present = await presentTenants(
+      db,
+      'id',
+      demoSchools.map((school) => school.id),
+    );
+    const missing = demoSchools.filter((school) => !present.has(school.id));
+    await createSchools(
+      db,
+      missing.map((school) => demoSchoolOptions(school, { today: options.today })),
+    );
+    return missing.length > 0;
+  });
+  // The planner's statistics for the new rows: the chat's cost bound reads its estimates, and
+  // PGlite has no autovacuum to gather them.
+  if (loaded) await database.exec('analyze');
+  return loaded;
 }
 
 /** The builder's options for E2E school number `number` (1-based); see db/seed/e2e-schools.ts. */
@@ -112,22 +124,21 @@ export function e2eSchoolOptions(number: number): SchoolOptions {
 export async function seedE2eSchools(database: AppDatabase, count: number): Promise<string[]> {
   const wanted = Array.from({ length: count }, (_, index) => e2eSchoolOptions(index + 1));
   const codes = wanted.map((options) => options.code!);
-  const present = await presentTenants(database, 'school_code', codes);
-  const missing = wanted.filter((options) => !present.has(options.code!));
-  await createSchools(database.db, missing);
-  return missing.map((options) => options.code!);
+  // Under the migration lock, as seedDemo: starts at the same moment make each school once.
+  return database.withMigrationLock(async ({ db }) => {
+    const present = await presentTenants(db, 'school_code', codes);
+    const missing = wanted.filter((options) => !present.has(options.code!));
+    await createSchools(db, missing);
+    return missing.map((options) => options.code!);
+  });
 }
 
 async function presentTenants(
-  database: AppDatabase,
+  db: Kysely<Database>,
   column: 'id' | 'school_code',
   values: string[],
 ): Promise<Set<string>> {
   if (!values.length) return new Set();
-  const rows = await database.db
-    .selectFrom('tenants')
-    .select(column)
-    .where(column, 'in', values)
-    .execute();
+  const rows = await db.selectFrom('tenants').select(column).where(column, 'in', values).execute();
   return new Set(rows.map((row) => (column === 'id' ? row.id : row.school_code)));
 }

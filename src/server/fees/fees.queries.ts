@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FeeRecordStatus } from '@/shared/rules/fee-schedule.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import type { Tx } from '../db/tx.ts';
 
 type Frequency = 'monthly' | 'quarterly' | 'annually' | 'one-time';
@@ -217,6 +218,8 @@ export async function listRecords(
     studentId?: string;
     structureId?: string;
     status?: FeeRecordStatus;
+    /** In the student's name or roll number. */
+    search?: string;
     limit: number;
     offset: number;
   },
@@ -235,6 +238,12 @@ export async function listRecords(
       ${filter.studentId ? sql`and fr.student_id = ${filter.studentId}` : sql``}
       ${filter.structureId ? sql`and fr.fee_structure_id = ${filter.structureId}` : sql``}
       ${statusCondition}
+      ${
+        filter.search
+          ? sql`and (lower(s.full_name) like ${likePattern(filter.search)}
+                  or lower(s.roll_number) like ${likePattern(filter.search)})`
+          : sql``
+      }
     order by fr.due_date, s.full_name, fr.id
     limit ${filter.limit} offset ${filter.offset}`.execute(tx);
   return rows;

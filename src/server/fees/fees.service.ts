@@ -226,6 +226,7 @@ export async function getRecords(
       studentId: query.studentId,
       structureId: query.structureId,
       status: query.status,
+      search: query.search || undefined,
       limit: FEE_RECORDS_PAGE_SIZE,
       offset: (query.page - 1) * FEE_RECORDS_PAGE_SIZE,
     });
@@ -272,6 +273,7 @@ export async function recordPayment(
     });
     const paidInFull = input.amountCents === outstanding;
     if (paidInFull) await markRecordPaid(tx, me.tenantId, recordId, input.paidOn);
+    const updated = (await findRecord(tx, me.tenantId, recordId, today))!;
     await insertAudit(tx, {
       tenantId: me.tenantId,
       actorUserId: me.userId,
@@ -282,10 +284,11 @@ export async function recordPayment(
         amountCents: input.amountCents,
         method: input.method,
         paidInFull,
+        studentName: updated.student_name,
+        feeType: updated.fee_type,
       },
     });
     await publishStudentEvents(tx, me.tenantId, [record.student_id], 'fees');
-    const updated = (await findRecord(tx, me.tenantId, recordId, today))!;
     return { paymentId, record: toRecord(updated) };
   });
 }

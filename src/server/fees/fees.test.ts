@@ -284,6 +284,35 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       ofStudent.items.every((record: { studentId: string }) => record.studentId === studentIds[2]),
     ).toBe(true);
 
+    // One student's records among many: by part of the name or the roll number, with the status.
+    const someone = ofStudent.items[0] as { studentName: string; rollNumber: string };
+    for (const search of [someone.studentName.slice(-4).toUpperCase(), someone.rollNumber]) {
+      const found = await records(`search=${encodeURIComponent(search)}`);
+      expect(found.total, search).toBeGreaterThan(0);
+      expect(
+        found.items.every(
+          (record: { studentName: string; rollNumber: string }) =>
+            record.studentName.toLowerCase().includes(search.toLowerCase()) ||
+            record.rollNumber.toLowerCase().includes(search.toLowerCase()),
+        ),
+        search,
+      ).toBe(true);
+    }
+    const byRoll = await records(
+      `search=${encodeURIComponent(someone.rollNumber)}&status=pending&structureId=${fee.id}`,
+    );
+    expect(
+      byRoll.items.every(
+        (record: { status: string; studentId: string }) => record.status === 'pending',
+      ),
+    ).toBe(true);
+    expect((await records('search=%25%25no-such-student%25')).total).toBe(0);
+    const tooLong = await call(admin, {
+      url: `/api/admin/fee-records?search=${'x'.repeat(201)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toContain('Search is at most 200 characters');
+
     const first = await records('page=1');
     expect(first.pageSize).toBe(25);
     expect(first.total).toBeGreaterThan(25);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { verifyAccessTokenUntil } from '../auth/tokens.ts';
 import { createRequestScope, type RequestScope, type TokenClaims } from '../db/request-scope.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -43,8 +43,8 @@ export function accessOf(config: unknown): Access | undefined {
 async function verifiedClaims(secret: string, request: FastifyRequest): Promise<TokenClaims> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  const claims = await verifyAccessToken(secret, match[1]);
-  return { userId: claims.sub, tenantId: claims.tenant_id, sessionId: claims.sid };
+  const { claims, expiresAtMs } = await verifyAccessTokenUntil(secret, match[1]);
+  return { userId: claims.sub, tenantId: claims.tenant_id, sessionId: claims.sid, expiresAtMs };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { greenwood } from '../test/demo.ts';
+import { bearer, greenwood, signIn as signInDemo } from '../test/demo.ts';
 
 describe.each(testBackends())('bad input on %s', (kind) => {
   let t: TestApp;
@@ -100,6 +100,84 @@ describe.each(testBackends())('bad input on %s', (kind) => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details[0].path).toBe('password');
+  });
+
+  it.each([
+    ['a NUL', 'Ada\u0000Lovelace', 'must not contain a NUL character'],
+    ['a lone surrogate', 'Ada \ud800', 'lone surrogate'],
+  ])(
+    'text with %s gets 400 naming the field, before any route runs',
+    async (_label, name, words) => {
+      const admin = await signInDemo(t.app, greenwood, 'admin');
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        payload: JSON.stringify({ full_name: name }),
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      expect(response.json().error.details[0].path).toBe('full_name');
+      expect(response.json().error.message).toContain(words);
+      const search = await t.app.inject({
+        url: '/api/admin/students?search=%00',
+        headers: bearer(admin),
+      });
+      expect(search.statusCode).toBe(400);
+      expect(search.json().error.details[0].path).toBe('search');
+    },
+  );
+
+  it('a NUL in a path parameter gets 400 naming it', async () => {
+    const response = await t.app.inject({ url: '/api/tenants/%00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details[0].path).toBe('code');
+  });
+
+  it('every route with path parameters declares them, so the text check at the edge sees them', () => {
+    const undeclared = t.app.apiRoutes
+      .filter((route) => route.url.includes(':') && !route.inputs.includes('params'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('dates outside 1900 to 2200 get 400 naming the field', async () => {
+    const teacher = await signInDemo(t.app, greenwood, 'teacher');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/teacher/assignments',
+      payload: {
+        title: 'T',
+        dueDate: '0000-01-01',
+        subjectId: greenwood.id,
+        classId: greenwood.id,
+      },
+      headers: bearer(teacher),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { path: 'dueDate', message: 'Due date must be between 1900 and 2200' },
+    ]);
+  });
+
+  it('multipart without a boundary, or cut short, gets 400', async () => {
+    const admin = await signInDemo(t.app, greenwood, 'admin');
+    const send = (type: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/imports/dry-run?kind=students',
+        payload,
+        headers: { ...bearer(admin), 'content-type': type },
+      });
+    const unbounded = await send('multipart/form-data', 'x');
+    expect(unbounded.statusCode).toBe(400);
+    expect(unbounded.json().error.message).toContain('boundary');
+    const cut = await send(
+      'multipart/form-data; boundary=XyZ',
+      '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nhalf',
+    );
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error.message).toContain('multipart body');
   });
 
   it('unknown API paths get a JSON 404', async () => {

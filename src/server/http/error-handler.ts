@@ -25,6 +25,25 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   },
 };
 
+/**
+ * A safety net: PostgreSQL's data exceptions (class 22) are caused by a value the request sent,
+ * so they are the caller's 400, not a 500. Each one still means a check is missing at the edge
+ * (the route's zod schema), so it is logged as a warning to be fixed there.
+ */
+const databaseInputErrors: Record<string, string> = {
+  '22001': 'A text value is too long.',
+  '22003': 'A number is out of range.',
+  '22007': 'A date or time is not valid.',
+  '22008': 'A date or time is out of range.',
+  '22021': 'A text value contains characters that cannot be stored.',
+  '22P02': 'A value has the wrong format.',
+  '22P05': 'A text value contains characters that cannot be stored.',
+};
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+/** busboy's words for a multipart body cut short (the boundary itself is checked at the edge). */
+const BROKEN_MULTIPART = /unexpected end of multipart data|^Multipart: /i;
+
 const inputNames: Record<string, string> = { querystring: 'query', params: 'path', body: 'body' };
 
 /** A 400 that names each field that is wrong, from the route's zod schema. */
@@ -63,6 +82,25 @@ export function registerErrorHandler(
       return reply
         .status(status)
         .send(new AppError(known.code, known.message, { status }).toBody());
+    }
+    const sqlState = 'code' in error && typeof error.code === 'string' ? error.code : '';
+    if (DATA_EXCEPTION.test(sqlState)) {
+      request.log.warn({ err: error }, 'database refused a value: check it at the edge');
+      const message = databaseInputErrors[sqlState] ?? 'A value in the request is not valid.';
+      return reply.status(400).send(new AppError('BAD_REQUEST', message).toBody());
+    }
+    if (
+      /^\s*multipart\//i.test(request.headers['content-type'] ?? '') &&
+      BROKEN_MULTIPART.test(error.message)
+    ) {
+      return reply
+        .status(400)
+        .send(
+          new AppError(
+            'BAD_REQUEST',
+            'The multipart body is cut short or malformed: send the whole form again.',
+          ).toBody(),
+        );
     }
     const status = (error as FastifyError).statusCode;
     if (status === 429) {

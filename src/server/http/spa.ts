@@ -31,10 +31,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   return true;
 }
 
+/**
+ * A request for a file rather than a screen: anything under /assets/ or whose last segment has an
+ * extension. A stale tab after a deploy asks for old hashed modules; it must get a 404, not HTML.
+ */
+export function isFilePath(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  return pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(pathname);
+}
+
 /** Client routes (/login, /admin/..., unknown paths for the app's own 404 page) get index.html. */
 export function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (isApiPath(request.url)) return false;
+  if (isApiPath(request.url) || isFilePath(request.url)) return false;
   void reply.header('cache-control', 'no-cache').sendFile('index.html');
   return true;
 }

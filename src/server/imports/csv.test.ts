@@ -93,6 +93,40 @@ describe('parseImportCsv', () => {
   });
 });
 
+describe('parseImportCsv and text the database cannot store', () => {
+  it('reports a row with a NUL in its cell, and keeps the other rows', () => {
+    const { rows, issues } = parseImportCsv(
+      'teachers',
+      'full_name,email\nA\u0000,a@x.test\nB,b@x.test\n',
+    );
+    expect(rows.map((row) => row.line)).toEqual([3]);
+    expect(issues).toEqual([
+      {
+        line: 2,
+        column: 'full_name',
+        message: 'This value must not contain a NUL character (\\u0000)',
+      },
+    ]);
+  });
+
+  it('reports each row whose bytes are not UTF-8, with the line the record starts on', () => {
+    const latin1 = (text: string) => Buffer.from(text, 'latin1');
+    const data = Buffer.concat([
+      Buffer.from('full_name,email\r\nAna,a@x.test\r\n"Two\r\n'),
+      latin1('Lines Zoë",z@x.test\r\n'),
+      Buffer.from('Last,l@x.test\r\nAfter,'),
+      latin1('ç@x.test'),
+    ]);
+    const { rows, issues } = parseImportCsv('teachers', data);
+    expect(rows.map((row) => row.line)).toEqual([2, 5]);
+    const message = 'This row is not UTF-8 text. Save the file as "CSV UTF-8" and try again.';
+    expect(issues).toEqual([
+      { line: 3, column: null, message },
+      { line: 6, column: null, message },
+    ]);
+  });
+});
+
 describe('checkRows', () => {
   it('checks each cell with the people schemas and finds repeats in the file', () => {
     const { rows } = parseImportCsv(

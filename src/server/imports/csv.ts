@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '@/shared/errors.ts';
+import { badTextReason } from '@/shared/rules/text.ts';
 import {
   MAX_IMPORT_BYTES,
   MAX_IMPORT_ROWS,
@@ -27,17 +28,54 @@ export interface ParsedCsv {
 const fileError = (message: string) =>
   new AppError('VALIDATION_FAILED', message, { details: [{ path: 'file', message }] });
 
-/** UTF-8 text, with or without a byte order mark; anything else is refused in words. */
-export function decodeCsv(data: Buffer | string): string {
+const NOT_UTF8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.';
+const NOT_UTF8_ROW = 'This row is not UTF-8 text. Save the file as "CSV UTF-8" and try again.';
+
+/**
+ * The lines (1-based, counted as withLines counts them: CRLF, CR or LF) whose bytes are not UTF-8.
+ * A line break byte never occurs inside a UTF-8 sequence, so each line is decoded on its own.
+ */
+function undecodableLines(data: Buffer): Set<number> {
+  const bad = new Set<number>();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let line = 1;
+  let start = 0;
+  const check = (end: number) => {
+    try {
+      decoder.decode(data.subarray(start, end));
+    } catch {
+      bad.add(line);
+    }
+  };
+  for (let i = 0; i < data.length; i++) {
+    const byte = data[i];
+    if (byte !== 0x0a && byte !== 0x0d) continue;
+    check(i);
+    if (byte === 0x0d && data[i + 1] === 0x0a) i += 1;
+    line += 1;
+    start = i + 1;
+  }
+  check(data.length);
+  return bad;
+}
+
+/**
+ * UTF-8 text, with or without a byte order mark. A file whose first line is not UTF-8 is refused
+ * in words; later lines that are not are returned, to be reported with their rows.
+ */
+export function decodeCsv(data: Buffer | string): { text: string; badLines: Set<number> } {
   const bytes = typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
   if (bytes > MAX_IMPORT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
   let text: string;
+  let badLines = new Set<number>();
   try {
     text = typeof data === 'string' ? data : new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    throw fileError('The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.');
+    badLines = undecodableLines(data as Buffer);
+    if (badLines.has(1)) throw fileError(NOT_UTF8);
+    text = new TextDecoder('utf-8').decode(data as Buffer);
   }
-  return text.startsWith('\ufeff') ? text.slice(1) : text;
+  return { text: text.startsWith('\ufeff') ? text.slice(1) : text, badLines };
 }
 
 const normalHeader = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '_');
@@ -49,13 +87,14 @@ const LEADING_BREAKS = /^(?:\r\n|\r|\n)+/;
  * Each record's first line. csv-parse's own line count is off for CRLF inside quotes, so lines
  * are counted here from each record's raw text (which carries the blank lines skipped before it).
  */
-function withLines(records: Record_[]): { record: string[]; line: number }[] {
+function withLines(records: Record_[]): { record: string[]; line: number; lastLine: number }[] {
   let breaks = 0;
   return records.map((entry) => {
     const leading = (LEADING_BREAKS.exec(entry.raw)?.[0] ?? '').match(BREAK)?.length ?? 0;
     const line = 1 + breaks + leading;
+    const inside = entry.raw.trim().match(BREAK)?.length ?? 0;
     breaks += entry.raw.match(BREAK)?.length ?? 0;
-    return { record: entry.record, line };
+    return { record: entry.record, line, lastLine: line + inside };
   });
 }
 
@@ -70,7 +109,7 @@ interface Record_ {
  * file over the limits; returns the rows and the problems found.
  */
 export function parseImportCsv(kind: ImportKind, data: Buffer | string): ParsedCsv {
-  const text = decodeCsv(data);
+  const { text, badLines } = decodeCsv(data);
   let records: Record_[];
   try {
     records = parse(text, {
@@ -148,10 +187,22 @@ export function parseImportCsv(kind: ImportKind, data: Buffer | string): ParsedC
       });
       continue;
     }
+    let undecodable = false;
+    for (let at = line; at <= entry.lastLine; at++) undecodable ||= badLines.has(at);
+    if (undecodable) {
+      issues.push({ line, column: null, message: NOT_UTF8_ROW });
+      continue;
+    }
     const cells: Record<string, string> = {};
     names.forEach((name, index) => {
       cells[name] = entry.record[index] ?? '';
     });
+    // The database cannot store these: the row is refused here, not by a failed write.
+    const bad = names.find((name) => badTextReason(cells[name]!));
+    if (bad) {
+      issues.push({ line, column: bad, message: `This value ${badTextReason(cells[bad]!)}` });
+      continue;
+    }
     rows.push({ line, cells });
   }
   return { count: body.length, rows, issues };

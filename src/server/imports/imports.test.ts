@@ -366,6 +366,43 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
     ).toContain('not UTF-8');
   });
 
+  it('reports a row with a NUL or bytes that are not UTF-8 in the dry run, and the import refuses it in the same words', async () => {
+    const csv = Buffer.concat([
+      Buffer.from('full_name,roll_number,grade_level\nGood Row,NUL-1,5\nNul\u0000Name,NUL-2,5\n'),
+      Buffer.from([0x4a, 0xf6, 0x72, 0x67]), // "Jörg" in Latin-1
+      Buffer.from(',NUL-3,5\n'),
+    ]);
+    const checked = (await dryRun(admin, 'students', csv)).json();
+    expect(checked.errors).toEqual([
+      {
+        line: 3,
+        column: 'full_name',
+        message: 'This value must not contain a NUL character (\\u0000)',
+      },
+      {
+        line: 4,
+        column: null,
+        message: 'This row is not UTF-8 text. Save the file as "CSV UTF-8" and try again.',
+      },
+    ]);
+    expect(checked.plan).toEqual({ create: 1, update: 0, unchanged: 0 });
+    const refused = await importFile(admin, 'students', csv);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual(
+      checked.errors.map((issue: { line: number; column: string | null; message: string }) => ({
+        path: issue.column ?? 'file',
+        line: issue.line,
+        message: issue.message,
+      })),
+    );
+    const written = await t.inspect
+      .selectFrom('students')
+      .select('id')
+      .where('roll_number', 'in', ['NUL-1', 'NUL-2', 'NUL-3'])
+      .execute();
+    expect(written).toEqual([]);
+  });
+
   it('imports 20,000 students in one transaction, batched', { timeout: 120_000 }, async () => {
     const csv =
       'full_name,roll_number,grade_level\n' +

@@ -2,10 +2,11 @@ import type { LiveEvent } from '@/shared/schemas/live.ts';
 import { LIVE_KINDS } from '@/shared/schemas/live.ts';
 import type { LivePayload } from './live.publish.ts';
 
-/** One open stream: a parent of one school and the children resolved when they connected. */
+/** One open stream: a parent of one school and the children they may hear about (live-stream.ts). */
 export interface LiveSubscriber {
   tenantId: string;
   studentIds: ReadonlySet<string>;
+  /** Queues the event: the stream checks the caller's access before delivering it. */
   send(event: LiveEvent): void;
   /** Ends the stream (shutdown). */
   close(): void;

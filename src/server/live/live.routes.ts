@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIVE_HEARTBEAT_MS, type LiveEvent } from '@/shared/schemas/live.ts';
+import { LIVE_HEARTBEAT_MS } from '@/shared/schemas/live.ts';
 import type { LiveHub } from './live-hub.ts';
+import { openLiveStream } from './live-stream.ts';
 import { guardedStudentIds } from './live.queries.ts';
 
 /** Routes that answer with a stream that stays open: callers (the isolation matrix) read, then hang up. */
@@ -11,8 +11,9 @@ export const STREAMING_ROUTES = new Set(['GET /api/parent/events']);
 /**
  * Live updates for parents as server-sent events. The web client reads the stream with fetch and
  * its Authorization header (EventSource cannot send one), so the route authenticates like every
- * other. The children are resolved once, at connect; a heartbeat comment keeps proxies from timing
- * the stream out; shutdown ends every stream.
+ * other. The children are resolved at connect and again, with the session, before every event and
+ * heartbeat (live-stream.ts); a heartbeat comment keeps proxies from timing the stream out; shutdown
+ * ends every stream.
  */
 export async function liveRoutes(
   server: FastifyInstance,
@@ -30,28 +31,24 @@ export async function liveRoutes(
       schema: {
         tags: ['parent'],
         description:
-          'Server-sent events about the caller’s own children: `data: {"kind","studentId"}` when their attendance, homework, grades or fees change (refetch then), a heartbeat comment every 25 s.',
+          'Server-sent events about the caller’s own children: `data: {"kind","studentId"}` when their attendance, homework, grades or fees change (refetch then), a heartbeat comment every 25 s. The stream ends when the session ends (signed out, revoked, access token expired), the account is deactivated or a child is unlinked: reconnect.',
       },
     },
     async (request, reply) => {
-      const { tenantId, studentIds } = await request.scope.asCaller(async (tx, me) => ({
-        tenantId: me.tenantId,
-        studentIds: new Set(await guardedStudentIds(tx, me.tenantId, me.userId)),
-      }));
-      const stream = new PassThrough();
-      const send = (event: LiveEvent) => stream.write(`data: ${JSON.stringify(event)}\n\n`);
-      let stopped = false;
-      const stop = () => {
-        if (stopped) return;
-        stopped = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        stream.end();
-      };
-      const unsubscribe = hub.subscribe({ tenantId, studentIds, send, close: stop });
-      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
+      const watching = () =>
+        request.scope.asCaller(async (tx, me) => ({
+          tenantId: me.tenantId,
+          studentIds: await guardedStudentIds(tx, me.tenantId, me.userId),
+        }));
+      const { tenantId, studentIds } = await watching();
+      const { stream, stop } = openLiveStream(hub, {
+        tenantId,
+        studentIds,
+        recheck: async () => (await watching()).studentIds,
+        heartbeatMs,
+        onError: (error) => request.log.warn({ err: error }, 'live stream access check failed'),
+      });
       reply.raw.on('close', stop);
-      stream.write(': connected\n\n');
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

@@ -5,56 +5,11 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp } from '../app.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { createTestApp, testBackends, testConfig, type TestApp } from '../test/test-app.ts';
+import { openLiveStream, type LiveStreamClient } from '../test/live-stream-client.ts';
 import { createLiveHub } from './live-hub.ts';
 import { IDS_PER_NOTIFY, publishStudentEvents } from './live.publish.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** A parent's open stream over real HTTP: what it has received so far, and a way to hang up. */
-interface Stream {
-  status: number;
-  text(): string;
-  events(): { kind: string; studentId: string | null }[];
-  waitFor(predicate: (text: string) => boolean, ms?: number): Promise<void>;
-  close(): void;
-}
-
-async function openStream(base: string, session: Session): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/parent/events`, {
-    headers: { authorization: `Bearer ${session.access_token}` },
-    signal: controller.signal,
-  });
-  let received = '';
-  if (response.body) {
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          received += value;
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  return {
-    status: response.status,
-    text: () => received,
-    events: () =>
-      [...received.matchAll(/^data: (.*)$/gm)].map((match) => JSON.parse(match[1]!) as never),
-    async waitFor(predicate, ms = 5_000) {
-      const until = Date.now() + ms;
-      while (!predicate(received)) {
-        if (Date.now() > until) throw new Error(`Timed out; the stream had: ${received}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
 
 describe('live hub', () => {
   it('forwards an event only to streams of that school watching that student', () => {
@@ -91,10 +46,10 @@ describe.each(testBackends())('live updates for parents on %s', (kind) => {
   let childB: string;
   let recordA: string;
   let recordB: string;
-  const opened: Stream[] = [];
+  const opened: LiveStreamClient[] = [];
 
   const open = async (session: Session, at = base) => {
-    const stream = await openStream(at, session);
+    const stream = await openLiveStream(at, session);
     opened.push(stream);
     await stream.waitFor((text) => text.includes(': connected'));
     return stream;
@@ -219,6 +174,8 @@ describe.each(testBackends())('live updates for parents on %s', (kind) => {
   it('sends a heartbeat comment on the configured interval', async () => {
     const a = await open(parentA);
     await a.waitFor((text) => (text.match(/: heartbeat/g) ?? []).length >= 2, 3_000);
+    expect(a.text().match(/^: heartbeat$/gm)?.length).toBeGreaterThanOrEqual(2);
+    expect(a.events()).toEqual([]);
   });
 
   it('refuses other roles and callers without a token at once', async () => {
@@ -284,9 +241,10 @@ describe.each(testBackends())('live updates for parents on %s', (kind) => {
     const reader = response.body!.getReader();
     await reader.read();
     await third.close();
-    for (;;) {
-      const { done } = await reader.read();
-      if (done) break;
-    }
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return 'ended';
+    })();
+    const still = new Promise((open) => setTimeout(() => open('still open'), 5_000));
+    expect(await Promise.race([ended, still])).toBe('ended');
   });
 });

@@ -125,6 +125,7 @@ export async function scheduleMeeting(
         studentId: input.studentId,
         guardianUserId: input.guardianUserId,
         date: input.date,
+        studentName: guardian.student_name,
       },
     });
     const row = await q.findMeeting(tx, me.userId, id);
@@ -161,7 +162,7 @@ export async function cancelMeeting(
       actorUserId: me.userId,
       action: 'meetings.cancelled',
       subject: id,
-      details: { studentId: found.student_id },
+      details: { studentId: found.student_id, studentName: found.student_name },
     });
     return { meeting: toMeeting({ ...found, status: 'cancelled' }), tenantId: me.tenantId };
   });

@@ -3,6 +3,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
+import { addChildren } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
@@ -36,24 +37,11 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
     const db = t.inspect;
     const tenant_id = school.id;
     const [miaUser, nedUser] = school.parents;
-    const students = await db
-      .insertInto('students')
-      .values([
-        { tenant_id, full_name: 'Xena Cards', roll_number: 'C-1', grade_level: 5, section: 'A' },
-        { tenant_id, full_name: 'Yuri Cards', roll_number: 'C-2', grade_level: 6, section: 'A' },
-        { tenant_id, full_name: 'Zoe Other', roll_number: 'C-3', grade_level: 5, section: 'A' },
-      ])
-      .returning('id')
-      .execute();
-    [ids.xena, ids.yuri, ids.zoe] = students.map((row) => row.id) as [string, string, string];
-    await db
-      .insertInto('guardianships')
-      .values([
-        { tenant_id, student_id: ids.xena, parent_user_id: miaUser!.id, slot: 1 },
-        { tenant_id, student_id: ids.yuri, parent_user_id: miaUser!.id, slot: 1 },
-        { tenant_id, student_id: ids.zoe, parent_user_id: nedUser!.id, slot: 1 },
-      ])
-      .execute();
+    [ids.xena, ids.yuri, ids.zoe] = (await addChildren(db, tenant_id, [
+      { name: 'Xena Cards', rollNumber: 'C-1', gradeLevel: 5, parentId: miaUser!.id },
+      { name: 'Yuri Cards', rollNumber: 'C-2', gradeLevel: 6, parentId: miaUser!.id },
+      { name: 'Zoe Other', rollNumber: 'C-3', gradeLevel: 5, parentId: nedUser!.id },
+    ])) as [string, string, string];
     const subject = await db
       .insertInto('subjects')
       .values({ tenant_id, name: 'Science' })
@@ -229,23 +217,25 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
     expect(attendance).toMatchObject({ present: 3, absent: 3, late: 2, ratePercent: 63 });
   });
 
-  it('homework: pending work of any date and work due in the window, the first 5 by due date then title', async () => {
+  it('homework: pending work first, then work due from today, then recently handed in; the 5 picked by due date then title', async () => {
     const { homework } = await dashboard(mia, ids.xena);
+    // Every pending piece (Zeta long overdue, Cat and Dog coming), then the latest of the window:
+    // Ant and Bee (day -3) before Map (day -29), which does not fit.
     expect(homework.items.map((item) => [item.title, item.status, item.grade])).toEqual([
       ['Zeta', 'pending', null],
-      ['Map', 'graded', 'A'],
       ['Ant', 'graded', 'A-'],
       ['Bee', 'submitted', null],
       ['Cat', 'pending', null],
+      ['Dog', 'pending', null],
     ]);
     expect(homework.items.map((item) => item.dueDate)).toEqual([
       day(-40),
-      day(-29),
       day(-3),
       day(-3),
       day(2),
+      day(5),
     ]);
-    // Zeta, Cat and Dog (beyond the 5 shown); the draft never.
+    // Zeta, Cat and Dog; the draft never.
     expect(homework.pendingCount).toBe(3);
     // Every graded piece, shown or not: B, A, A- → 3.57 points → A-.
     expect(homework.overallGrade).toBe('A-');
@@ -320,12 +310,13 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       [{ studentId: ids.xena, status: 'graded', grade: 'A' }],
     );
     const { homework } = await dashboard(mia, ids.xena);
+    // Moved (day -1) is the latest handed-in piece: it takes Bee's place.
     expect(homework.items.map((item) => item.title)).toEqual([
       'Zeta',
-      'Map',
       'Ant',
-      'Bee',
       'Moved',
+      'Cat',
+      'Dog',
     ]);
     expect(homework.pendingCount).toBe(3);
   });

@@ -161,12 +161,14 @@ export interface ContactJson {
 /**
  * The whole parent dashboard for one child in ONE statement: every card is a JSON aggregate over
  * indexed rows of that child. `studentId` null picks the first child (by name, then roll number).
- * The statement lives in app_parent_dashboard (db/migrations/0018_parent_dashboard_function.sql), a
- * plpgsql function, so each pooled connection plans it once instead of on every request.
+ * The statement lives in app_parent_dashboard (db/migrations/0018_parent_dashboard_function.sql, its
+ * current body in 0027), a plpgsql function, so each pooled connection plans it once instead of on
+ * every request.
  *
- * Lists (spec 9 limits): the last 6 marked days; homework still pending or due in the attendance
- * window or later, the first 5 by due date; fee records unpaid or due in the window or later, the
- * first 6 by due date (a year of paid months would otherwise fill the card with September).
+ * Lists (spec 9 limits): the last 6 marked days; 5 pieces of homework, picked pending first, then
+ * due from today, then handed in during the attendance window (latest first), shown by due date;
+ * fee records unpaid or due in the window or later, the first 6 by due date (a year of paid months
+ * would otherwise fill the card with September).
  */
 export function dashboardQuery(qb: Tx, studentId: string | null): Compilable<DashboardRow> {
   return compilable(

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { studentIdQuerySchema, submissionKeySchema } from '@/shared/schemas/parent.ts';
+import {
+  parentHomeworkQuerySchema,
+  parentHomeworkSchema,
+  studentIdQuerySchema,
+  submissionKeySchema,
+} from '@/shared/schemas/parent.ts';
 import { getReceipt } from '../fees/fees.service.ts';
 import { getReports } from './parent-reports.service.ts';
-import { getChildren, getDashboard, getSchedule, markDone } from './parent.service.ts';
+import { getChildren, getDashboard, getHomework, getSchedule, markDone } from './parent.service.ts';
 
 const idParams = z.object({ id: z.uuid('id must be an id') });
 
-/** The parent's screens: dashboard, My Children, Schedule, receipts, 'Mark as done'. Parents only. */
+/** The parent's screens: dashboard, My Children, Homework, Schedule, Reports, receipts, 'Mark as done'. Parents only. */
 export async function parentRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const parents = { access: ['parent'] } as const;
@@ -21,6 +26,18 @@ export async function parentRoutes(server: FastifyInstance) {
   );
   app.get('/api/parent/children', { config: parents, schema: { tags } }, async (request) =>
     getChildren(request.scope),
+  );
+  app.get(
+    '/api/parent/homework',
+    {
+      config: parents,
+      schema: {
+        tags,
+        querystring: parentHomeworkQuerySchema,
+        response: { 200: parentHomeworkSchema },
+      },
+    },
+    async (request) => getHomework(request.scope, request.query),
   );
   app.get('/api/parent/reports', { config: parents, schema: { tags } }, async (request) =>
     getReports(request.scope),

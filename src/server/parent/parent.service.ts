@@ -7,12 +7,15 @@ import {
   type ChildOverview,
   type ChildSchedule,
   type ParentDashboard,
+  type ParentHomework,
+  type ParentHomeworkQuery,
   type TimetableEntry,
 } from '@/shared/schemas/parent.ts';
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import { publishStudentEvents } from '../live/live.publish.ts';
+import { childrenHomeworkQuery } from './parent-homework.queries.ts';
 import {
   childrenOverviewQuery,
   childrenScheduleQuery,
@@ -29,6 +32,19 @@ export const attachmentUrl = (assignmentId: string) =>
 
 /** Where a parent opens the printable receipt of a payment (a web route). */
 export const receiptUrl = (paymentId: string) => `/parent/receipts/${paymentId}`;
+
+/** A piece of work as parents see it: a letter grade or none, and its attachment's link. */
+function toAssignment<T extends { id: string; grade: string | null; hasFile: boolean }>({
+  hasFile,
+  grade,
+  ...item
+}: T) {
+  return {
+    ...item,
+    grade: isLetterGrade(grade) ? grade : null,
+    attachmentUrl: hasFile ? attachmentUrl(item.id) : null,
+  };
+}
 
 function toTimetable(rows: readonly TimetableJson[]): TimetableEntry[] {
   return rows.flatMap(({ dayOfWeek, ...entry }) => {
@@ -59,11 +75,7 @@ export async function getDashboard(
     homework: {
       pendingCount: row.pending,
       overallGrade: overallLetterGrade(row.grades.filter(isLetterGrade)),
-      items: row.homework.map(({ hasFile, grade, ...item }) => ({
-        ...item,
-        grade: isLetterGrade(grade) ? grade : null,
-        attachmentUrl: hasFile ? attachmentUrl(item.id) : null,
-      })),
+      items: row.homework.map(toAssignment),
     },
     fees: {
       dueCents: row.due_cents,
@@ -97,6 +109,19 @@ export async function getChildren(scope: RequestScope): Promise<ChildOverview[]>
   }));
 }
 
+/** Homework: every piece of the caller's children, filtered; a child not theirs is not found. */
+export async function getHomework(
+  scope: RequestScope,
+  filter: ParentHomeworkQuery,
+): Promise<ParentHomework> {
+  const [row] = await scope.readAsCaller((qb) => childrenHomeworkQuery(qb, filter));
+  if (!row) throw new Error('The school of this request does not exist');
+  if (filter.studentId && !row.children.some((child) => child.id === filter.studentId)) {
+    throw new AppError('NOT_FOUND', NO_CHILD);
+  }
+  return { ...row, items: row.items.map(toAssignment) };
+}
+
 /** Schedule: the week of every child of the caller. */
 export async function getSchedule(scope: RequestScope): Promise<ChildSchedule> {
   const rows = await scope.readAsCaller((qb) => childrenScheduleQuery(qb));
@@ -119,10 +144,11 @@ export async function markDone(
   key: { assignmentId: string; studentId: string },
 ): Promise<{ status: 'submitted' }> {
   return scope.asCaller(async (tx, me) => {
-    const { rows } = await sql<{ status: string }>`
-      select su.status from submissions su
+    const { rows } = await sql<{ status: string; student_name: string }>`
+      select su.status, st.full_name as student_name from submissions su
         join guardianships g on g.tenant_id = su.tenant_id and g.student_id = su.student_id
                             and g.parent_user_id = ${me.userId}
+        join students st on st.tenant_id = su.tenant_id and st.id = su.student_id
        where su.tenant_id = ${me.tenantId} and su.assignment_id = ${key.assignmentId}
          and su.student_id = ${key.studentId}
          for update of su`.execute(tx);
@@ -140,7 +166,7 @@ export async function markDone(
       actorUserId: me.userId,
       action: 'submissions.handed_in',
       subject: key.assignmentId,
-      details: { studentId: key.studentId },
+      details: { studentId: key.studentId, studentName: before.student_name },
     });
     await publishStudentEvents(tx, me.tenantId, [key.studentId], 'homework');
     return { status: 'submitted' };

@@ -280,25 +280,26 @@ describe.each(testBackends())('parent API on %s', (kind) => {
       { date: day(-4), status: 'present' },
       { date: day(-5), status: 'present' },
     ]);
-    // Homework: A-, A-, A-, A- → A-; 3 pending; the first 5 by due date, drafts never.
+    // Homework: A-, A-, A-, A- → A-; 3 pending; the 5 shown are every pending piece and the two
+    // graded most recently, by due date; drafts never.
     expect(body.homework.overallGrade).toBe('A-');
     expect(body.homework.pendingCount).toBe(3);
     expect(body.homework.items.map((item) => item.title)).toEqual([
-      'Fractions',
       'Poems',
       'Decimals',
       'Algebra',
       'Book report',
+      'Geometry',
     ]);
     expect(body.homework.items[0]).toMatchObject({
-      subject: 'English',
+      subject: 'Mathematics',
       status: 'graded',
       grade: 'A-',
-      dueDate: day(-7),
+      dueDate: day(-6),
       attachmentUrl: null,
       studentId: ids.ada,
     });
-    expect(body.homework.items[3]).toMatchObject({
+    expect(body.homework.items[2]).toMatchObject({
       status: 'pending',
       grade: null,
       description: 'Exercises 1 to 10',

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { StaffSort, StudentSort } from '@/shared/schemas/directory.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import type { Tx } from '../db/tx.ts';
 
 /**
@@ -17,9 +18,6 @@ export const fromJson = <T>(value: unknown, empty: T): T =>
     : typeof value === 'string'
       ? (JSON.parse(value) as T)
       : (value as T);
-
-const likePattern = (search: string) =>
-  `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const direction = (order: 'asc' | 'desc') => (order === 'desc' ? sql`desc` : sql`asc`);
 
@@ -219,6 +217,7 @@ export interface ClassRow {
   teacher: string;
   room: string;
   schedule: string;
+  week_schedule: string | null;
   student_count: number;
 }
 
@@ -235,7 +234,7 @@ export async function classesOf(
       : sql`c.teacher_id = ${of.teacherId}`;
   const { rows } = await sql<ClassRow>`
     select c.id, c.name, sub.name as subject, coalesce(t.full_name, '') as teacher, c.room,
-           c.schedule,
+           c.schedule, app_class_schedule(c.tenant_id, c.id) as week_schedule,
            (select count(*)::int from enrolments e
              where e.tenant_id = c.tenant_id and e.class_id = c.id) as student_count
       from classes c

@@ -1,5 +1,6 @@
 import { AppError } from '@/shared/errors.ts';
 import { feeBalance } from '@/shared/rules/fees.ts';
+import { GUARDIANS_FULL, MAX_GUARDIANS } from '@/shared/schemas/directory.ts';
 import type {
   PersonClass,
   PersonRef,
@@ -32,7 +33,6 @@ type Status = 'active' | 'inactive';
 
 const NO_STUDENT = 'No such student in your school.';
 const noStaff = (role: StaffRole) => new AppError('NOT_FOUND', `No such ${role} in your school.`);
-const MAX_GUARDIANS = 2;
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -119,6 +119,7 @@ const toClass = (row: q.ClassRow): PersonClass => ({
   teacher: row.teacher,
   room: row.room,
   schedule: row.schedule,
+  weekSchedule: row.week_schedule,
   studentCount: Number(row.student_count),
 });
 
@@ -309,8 +310,9 @@ export async function editStaff(
  * cannot both take the last slot.
  */
 async function link(tx: Tx, me: Me, studentId: string, parentId: string, field: string) {
-  await studentOrThrow(tx, me, studentId, true);
-  if (!(await q.findStaff(tx, me.tenantId, 'parent', parentId))) throw noStaff('parent');
+  const student = await studentOrThrow(tx, me, studentId, true);
+  const parent = await q.findStaff(tx, me.tenantId, 'parent', parentId);
+  if (!parent) throw noStaff('parent');
   const guardians = await q.guardiansOf(tx, me.tenantId, studentId);
   if (guardians.some((guardian) => guardian.id === parentId)) {
     throw fieldConflict(field, 'This parent is already linked to this child.');
@@ -318,7 +320,7 @@ async function link(tx: Tx, me: Me, studentId: string, parentId: string, field: 
   const used = new Set(guardians.map((guardian) => Number(guardian.slot)));
   const slot = ([1, 2] as const).find((candidate) => !used.has(candidate));
   if (!slot || guardians.length >= MAX_GUARDIANS) {
-    throw fieldConflict(field, 'This child already has two guardians. Unlink one of them first.');
+    throw fieldConflict(field, GUARDIANS_FULL);
   }
   await q.insertGuardianship(tx, { tenantId: me.tenantId, studentId, parentId, slot });
   await insertAudit(tx, {
@@ -326,12 +328,15 @@ async function link(tx: Tx, me: Me, studentId: string, parentId: string, field: 
     actorUserId: me.userId,
     action: 'people.guardian_linked',
     subject: studentId,
-    details: { parentId, slot },
+    details: { parentId, slot, parentName: parent.full_name, studentName: student.full_name },
   });
 }
 
 async function unlink(tx: Tx, me: Me, studentId: string, parentId: string) {
-  await studentOrThrow(tx, me, studentId, true);
+  const student = await studentOrThrow(tx, me, studentId, true);
+  const parent = (await q.guardiansOf(tx, me.tenantId, studentId)).find(
+    (guardian) => guardian.id === parentId,
+  );
   if (!(await q.deleteGuardianship(tx, me.tenantId, studentId, parentId))) {
     throw new AppError('NOT_FOUND', 'This parent is not linked to this child.');
   }
@@ -340,7 +345,7 @@ async function unlink(tx: Tx, me: Me, studentId: string, parentId: string) {
     actorUserId: me.userId,
     action: 'people.guardian_unlinked',
     subject: studentId,
-    details: { parentId },
+    details: { parentId, parentName: parent?.name ?? null, studentName: student.full_name },
   });
 }
 

@@ -1,7 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditKindLabel, describeAuditEntry } from '@/shared/rules/audit-labels.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { StaffList, StudentDetail, StudentList } from '@/shared/schemas/directory.ts';
+import type { AuditPage } from '@/shared/schemas/settings.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
@@ -534,6 +536,17 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         path: 'studentId',
         message: 'This child already has two guardians. Unlink one of them first.',
       });
+      // The student's side ('Link a parent', disabled on the page at 2 of 2) is refused the same.
+      const thirdFromStudent = await call(admin, {
+        method: 'POST',
+        url: `/api/admin/students/${studentId}/guardians`,
+        payload: { parentId: c!.id },
+      });
+      expect(thirdFromStudent.statusCode).toBe(409);
+      expect(thirdFromStudent.json().error.details[0]).toEqual({
+        path: 'parentId',
+        message: 'This child already has two guardians. Unlink one of them first.',
+      });
 
       const unlinked = await call(admin, {
         method: 'DELETE',
@@ -567,6 +580,28 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
 
       expect((await audits('people.guardian_linked', studentId)).length).toBe(3);
       expect((await audits('people.guardian_unlinked', studentId)).length).toBe(1);
+
+      // The activity view says it in words, naming the parent and the student.
+      const studentName = first.json<StudentDetail>().name;
+      const activity = await get<AuditPage>(
+        admin,
+        '/api/admin/audit?action=people.guardian_linked',
+      );
+      const mine = activity.rows.filter((row) => row.subject === studentId);
+      expect(mine.map(describeAuditEntry)).toEqual(
+        [c!, b!, a!].map(
+          (parent) =>
+            `${school.admins[0]!.fullName} linked the parent ${parent.fullName} to ${studentName}`,
+        ),
+      );
+      expect(auditKindLabel(mine[0]!.action)).toBe('Parent linked to a student');
+      const unlinkedRows = await get<AuditPage>(
+        admin,
+        '/api/admin/audit?action=people.guardian_unlinked',
+      );
+      expect(describeAuditEntry(unlinkedRows.rows.find((row) => row.subject === studentId)!)).toBe(
+        `${school.admins[0]!.fullName} unlinked the parent ${a!.fullName} from ${studentName}`,
+      );
     });
 
     it('refuses a teacher as a guardian, a bad id, other roles, and another school', async () => {

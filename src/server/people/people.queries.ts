@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { RoleColumn } from '../db/schema.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import type { Tx } from '../db/tx.ts';
 import { tenantColumns } from '../tenants/tenants.queries.ts';
 
@@ -78,7 +79,7 @@ export interface PeopleFilter {
 function filtered(tx: Tx, filter: PeopleFilter) {
   let query = people(tx);
   if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(filter.search);
     query = query.where((eb) =>
       eb.or([eb(sql`lower(p.name)`, 'like', pattern), eb(sql`lower(p.email)`, 'like', pattern)]),
     );
@@ -165,7 +166,7 @@ export function insertStudentRecord(
   values: {
     tenantId: string;
     name: string;
-    email: string;
+    email: string | null;
     status: 'active' | 'inactive';
     rollNumber: string;
     gradeLevel: number;

@@ -151,7 +151,8 @@ export async function addUser(
   }
   const { row, invited } = await refusingClashes(() =>
     scope.asCaller(async (tx, me) => {
-      if (await q.emailTaken(tx, input.email)) throw fieldConflict('email', EMAIL_TAKEN);
+      const email = input.email ?? null;
+      if (email && (await q.emailTaken(tx, email))) throw fieldConflict('email', EMAIL_TAKEN);
       let id: string;
       if (input.role === 'student') {
         if (input.gradeLevel === undefined) throw badField('gradeLevel', 'Choose a grade level');
@@ -162,7 +163,7 @@ export async function addUser(
         ({ id } = await q.insertStudentRecord(tx, {
           tenantId: me.tenantId,
           name: input.name,
-          email: input.email,
+          email,
           status: input.status,
           rollNumber,
           gradeLevel: input.gradeLevel,
@@ -175,10 +176,11 @@ export async function addUser(
           details: { rollNumber, gradeLevel: input.gradeLevel },
         });
       } else {
+        if (!email) throw badField('email', 'Email is required');
         const link = newLinkToken();
         ({ id } = await q.insertInvitation(tx, {
           tenantId: me.tenantId,
-          email: input.email,
+          email,
           role: input.role,
           name: input.name,
           invitedBy: me.userId,
@@ -186,7 +188,7 @@ export async function addUser(
         }));
         await queueInvitationEmail(ctx, tx, {
           tenantId: me.tenantId,
-          email: input.email,
+          email,
           name: input.name,
           role: input.role,
           token: link.token,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
+import { invitationToken as tokenOfInvitation } from '../test/invitations.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 describe.each(testBackends())('people API on %s', (kind) => {
@@ -22,17 +23,7 @@ describe.each(testBackends())('people API on %s', (kind) => {
   const add = (session: Session, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/admin/users', headers: as(session), payload });
 
-  /** The token of the last invitation email to `to`, from the outbox. */
-  async function invitationToken(to: string) {
-    const email = await t.inspect
-      .selectFrom('email_outbox')
-      .select('body')
-      .where('to_email', '=', to)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const fragment = /\/join#(\S+)/.exec(email.body)![1]!;
-    return new URLSearchParams(fragment).get('token')!;
-  }
+  const invitationToken = (to: string) => tokenOfInvitation(t.inspect, to);
 
   it('lists the school: accounts, 8 per page by default, with a total', async () => {
     const response = await list(admin);
@@ -131,11 +122,28 @@ describe.each(testBackends())('people API on %s', (kind) => {
     expect(students.total).toBe(2);
   });
 
+  it('adds a student record without an email (blank is none), as Edit and the CSV import allow', async () => {
+    for (const payload of [
+      { name: 'Dee No-Mail', gradeLevel: 3 },
+      { name: 'Eli No-Mail', email: '  ', gradeLevel: 3 },
+    ]) {
+      const response = await add(admin, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(201);
+      expect(response.json()).toMatchObject({ name: payload.name, email: '', role: 'student' });
+      const stored = await t.inspect
+        .selectFrom('students')
+        .select('email')
+        .where('id', '=', response.json().id)
+        .executeTakeFirstOrThrow();
+      expect(stored.email).toBeNull();
+    }
+  });
+
   it('validates the add form and answers 409 naming the email for a duplicate', async () => {
     for (const [payload, field] of [
       [{ email: 'a@b.test' }, 'name'],
       [{ name: '  ', email: 'a@b.test' }, 'name'],
-      [{ name: 'A' }, 'email'],
+      [{ name: 'A', role: 'teacher' }, 'email'],
       [{ name: 'A', email: 'not-an-email' }, 'email'],
       [{ name: 'A', email: 'a@b.test', role: 'janitor' }, 'role'],
       [{ name: 'A', email: 'a@b.test', gradeLevel: 13 }, 'gradeLevel'],
@@ -476,6 +484,22 @@ describe.each(testBackends())('people API on %s', (kind) => {
       await t.app.inject({ url: '/api/admin/stats', headers: as(demo) })
     ).json();
     expect(greenwoodStats.teachers.count).toBeGreaterThan(0);
+  });
+
+  it('shows a real trend on every tile of the demo school: its people and classes have a history', async () => {
+    const demo = await signIn(t.app, greenwood, 'admin');
+    const stats = (await t.app.inject({ url: '/api/admin/stats', headers: as(demo) })).json<
+      Record<
+        'students' | 'teachers' | 'parents' | 'classes',
+        { count: number; trendPercent: number | null }
+      >
+    >();
+    // Most were there at the end of last month, a few came this month: a growth, not "New this month".
+    for (const tile of ['students', 'teachers', 'parents', 'classes'] as const) {
+      expect(stats[tile].trendPercent, tile).toBeGreaterThan(0);
+      expect(stats[tile].trendPercent, tile).toBeLessThan(50);
+    }
+    expect(stats.students.count).toBe(300);
   });
 
   it('stays fast with 3,000 student records: searching, sorting and paging happen in the database', async () => {

@@ -1,8 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { AppError } from '@/shared/errors.ts';
 import type { PageText } from '@/shared/rules/chunking.ts';
 import type { DocumentKind } from '@/shared/schemas/rag.ts';
+import { BoundedJobError, runBounded, type BoundedLimits } from '../sandbox/run-bounded.ts';
+import type * as PdfText from './pdf-text.ts';
+import { tooLarge, UNREADABLE_PDF } from './pdf-text.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -52,17 +54,32 @@ export async function extractDocument(file: UploadedFile): Promise<ExtractedDocu
   return { kind, pages: [{ page: null, text }] };
 }
 
+/** Where pdf.js reads a PDF: its own process, for at most this long and this much memory. */
+export const PDF_LIMITS: BoundedLimits = { timeoutMs: 20_000, memoryMb: 768 };
+
+export const PDF_TOO_SLOW = tooLarge(
+  `reading it took more than ${PDF_LIMITS.timeoutMs / 1000} seconds`,
+);
+export const PDF_TOO_MUCH_MEMORY = tooLarge(
+  `reading it needs more than ${PDF_LIMITS.memoryMb} MB of memory`,
+);
+
 async function pdfPages(data: Buffer): Promise<PageText[]> {
   let pages: string[];
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(data));
-    pages = (await extractText(pdf, { mergePages: false })).text;
-  } catch {
-    throw new AppError(
-      'BAD_REQUEST',
-      'This PDF could not be read: it may be damaged or protected by a password.',
-      { status: 422 },
+    pages = await runBounded<typeof PdfText, 'pdfPageTexts'>(
+      new URL('./pdf-text.ts', import.meta.url),
+      'pdfPageTexts',
+      [data],
+      PDF_LIMITS,
     );
+  } catch (error) {
+    if (!(error instanceof BoundedJobError)) throw error;
+    if (error.reason === 'timed-out') throw new AppError('PAYLOAD_TOO_LARGE', PDF_TOO_SLOW);
+    if (error.reason === 'out-of-memory') {
+      throw new AppError('PAYLOAD_TOO_LARGE', PDF_TOO_MUCH_MEMORY);
+    }
+    throw new AppError('BAD_REQUEST', UNREADABLE_PDF, { status: 422 });
   }
   if (!pages.some((text) => text.trim() !== '')) {
     throw new AppError('BAD_REQUEST', NO_TEXT_LAYER, { status: 422 });

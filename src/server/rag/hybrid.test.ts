@@ -86,7 +86,11 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
       { length: EMBED_BATCH + 6 },
       (_, i) => `## Rule ${i}\n\nRule ${i} covers item ${i}.`,
     );
-    const doc = await ingest(teacher, { title: 'Rules', content: sections.join('\n\n') });
+    const doc = await ingest(teacher, {
+      visibility: 'school',
+      title: 'Rules',
+      content: sections.join('\n\n'),
+    });
     expect(doc.inserted_chunks).toBe(EMBED_BATCH + 6);
 
     const calls = fake.embeddingCalls.slice(before);
@@ -104,7 +108,11 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
   });
 
   it('finds a passage by meaning only with embeddings; lexical alone misses it', async () => {
-    const doc = await ingest(teacher, { title: 'Handbook', content: HANDBOOK });
+    const doc = await ingest(teacher, {
+      visibility: 'school',
+      title: 'Handbook',
+      content: HANDBOOK,
+    });
     expect((await embeddingsOf(doc.document_id)).length).toBe(2);
 
     const hybrid = await ask(teacher, QUESTION);
@@ -133,12 +141,17 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
     const b = await t.signInAs(parentB);
     const pet = 'Our puppy and our kitten are pets: the dog comes to the gate.';
     const shared = await ingest(teacher, {
+      visibility: 'school',
       title: 'Class pets',
       content: 'The class hamster lives in room 4.',
     });
     const mine = await ingest(a, { title: 'Our pets', content: pet });
     const otherAdmin = await signIn(t.app, riverside, 'admin');
-    const other = await ingest(otherAdmin, { title: 'Riverside pets', content: pet });
+    const other = await ingest(otherAdmin, {
+      visibility: 'school',
+      title: 'Riverside pets',
+      content: pet,
+    });
     expect((await embeddingsOf(mine.document_id)).length).toBe(1);
     expect((await embeddingsOf(other.document_id)).length).toBe(1);
 
@@ -164,6 +177,7 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
     // The client tries three times (two retries) before giving up.
     fake.scriptEmbeddings({ status: 500 }, { status: 500 }, { status: 500 });
     const doc = await ingest(teacher, {
+      visibility: 'school',
       title: 'Library',
       content: 'Library books are borrowed for three weeks.',
     });
@@ -191,6 +205,7 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
 
   it('answers by words alone when the question cannot be embedded', async () => {
     const doc = await ingest(teacher, {
+      visibility: 'school',
       title: 'Lockers',
       content: 'Lockers are assigned in the first week of term.',
     });

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  documentVisibilities,
+  type DocumentVisibility,
+} from '@/shared/rules/document-visibility.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { account, greenwood } from '../test/demo.ts';
@@ -66,7 +70,7 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
             ordinal: 0,
             content: `Text of ${chunk.document_id}`,
             ...chunk,
-            visibility: chunk.visibility as 'school' | 'private',
+            visibility: chunk.visibility as DocumentVisibility,
           })),
         )
         .execute();
@@ -96,7 +100,7 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
     });
   });
 
-  const add = (who: Who, visibility: 'school' | 'private', owner = who.id) =>
+  const add = (who: Who, visibility: DocumentVisibility, owner = who.id) =>
     as(who, (tx) =>
       tx
         .insertInto('documents')
@@ -112,17 +116,49 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
         .executeTakeFirstOrThrow(),
     );
 
-  it('admins and teachers add school-wide documents, parents and students private ones, all as themselves', async () => {
-    await expect(add(admin, 'school')).resolves.toBeDefined();
-    await expect(add(teacher, 'school')).resolves.toBeDefined();
+  it('admins and teachers add documents for themselves, staff or the school; parents and students private ones; all as themselves', async () => {
+    for (const visibility of documentVisibilities) {
+      await expect(add(admin, visibility)).resolves.toBeDefined();
+      await expect(add(teacher, visibility)).resolves.toBeDefined();
+    }
     await expect(add(parent, 'private')).resolves.toBeDefined();
     await expect(add(student, 'private')).resolves.toBeDefined();
     await expect(add(parent, 'school')).rejects.toThrow(/row-level security/);
-    await expect(add(teacher, 'private')).rejects.toThrow(/row-level security/);
+    await expect(add(parent, 'staff')).rejects.toThrow(/row-level security/);
+    await expect(add(student, 'staff')).rejects.toThrow(/row-level security/);
     await expect(add(teacher, 'school', admin.id)).rejects.toThrow(/row-level security/);
     await expect(add(admin, 'school', null as unknown as string)).rejects.toThrow(
       /row-level security/,
     );
+  });
+
+  it('a staff document is read by admins and teachers only', async () => {
+    const { id } = await add(teacher, 'staff');
+    await as(teacher, (tx) =>
+      tx
+        .insertInto('document_chunks')
+        .values({
+          tenant_id,
+          document_id: id,
+          ordinal: 0,
+          content: 'Staff only',
+          owner_user_id: teacher.id,
+          visibility: 'staff',
+        })
+        .execute(),
+    );
+    const sees = async (who: Who) =>
+      (await visible(who)).chunks.includes(id) &&
+      (
+        await as(who, (tx) =>
+          tx.selectFrom('documents').select('id').where('id', '=', id).execute(),
+        )
+      ).length === 1;
+    expect(await sees(admin)).toBe(true);
+    expect(await sees(teacher)).toBe(true);
+    expect(await sees(parent)).toBe(false);
+    expect(await sees(student)).toBe(false);
+    await as(teacher, (tx) => tx.deleteFrom('documents').where('id', '=', id).execute());
   });
 
   it("nobody adds chunks to someone else's document", async () => {

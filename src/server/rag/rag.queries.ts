@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Chunk } from '@/shared/rules/chunking.ts';
+import type { DocumentVisibility } from '@/shared/rules/document-visibility.ts';
 import type { DocumentKind } from '@/shared/schemas/rag.ts';
 import type { Tx } from '../db/tx.ts';
 import type { SearchTerm } from './query-expansion.ts';
@@ -9,7 +10,7 @@ export interface NewDocument {
   title: string;
   kind: DocumentKind;
   ownerUserId: string | null;
-  visibility: 'school' | 'private';
+  visibility: DocumentVisibility;
   byteSize: number;
 }
 
@@ -273,7 +274,7 @@ export async function listDocuments(tx: Tx, limit: number) {
     id: string;
     title: string;
     kind: DocumentKind;
-    visibility: 'school' | 'private';
+    visibility: DocumentVisibility;
     chunks: number;
     byteSize: number;
     createdAt: string;

@@ -32,7 +32,7 @@ const ADMIN_TOKEN_HEADER = 'x-admin-token';
 const uploads = new WeakMap<FastifyRequest, UploadedFile>();
 
 /**
- * A multipart upload becomes the route's body ({tenantId?, title?}) and one file, so the same zod
+ * A multipart upload becomes the route's body ({tenantId?, title?, visibility?}) and one file, so the same zod
  * schema validates both forms. The file is held in memory up to 15 MB; beyond, a 413 in words.
  */
 async function readMultipart(request: FastifyRequest) {
@@ -45,7 +45,7 @@ async function readMultipart(request: FastifyRequest) {
         const data = await part.toBuffer();
         if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'Send the file as file');
         file = { filename: part.filename, data };
-      } else if (['tenantId', 'title'].includes(part.fieldname)) {
+      } else if (['tenantId', 'title', 'visibility'].includes(part.fieldname)) {
         fields[part.fieldname] = String(part.value);
       }
     }
@@ -99,7 +99,7 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
         schema: {
           ...schema,
           description:
-            'Adds a document: JSON {tenantId, title, content}, or multipart with the file in `file` (.txt, .md, .pdf; at most 15 MB; the type is read from the content). Answers {document_id, inserted_chunks}. Scripts may send x-admin-token (the RAG_ADMIN_TOKEN secret) instead of a session, naming the school in tenantId.',
+            'Adds a document: JSON {tenantId, title, content}, or multipart with the file in `file` (.txt, .md, .pdf; at most 15 MB; the type is read from the content). `visibility`: private (the default), staff or school; families may only keep documents private. Answers {document_id, inserted_chunks}. Scripts may send x-admin-token (the RAG_ADMIN_TOKEN secret) instead of a session, naming the school in tenantId.',
         },
       },
       async (request) =>

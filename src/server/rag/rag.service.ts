@@ -10,6 +10,11 @@ import {
   type RagIngestInput,
   type RagIngestResult,
 } from '@/shared/schemas/rag.ts';
+import {
+  DEFAULT_DOCUMENT_VISIBILITY,
+  type DocumentVisibility,
+  visibilitiesFor,
+} from '@/shared/rules/document-visibility.ts';
 import type { LlmProvider } from '@/shared/rules/provider-choice.ts';
 import { embed, INGEST_EMBED, QUERY_EMBED } from '../ai/embeddings.ts';
 import { answeringModel, complete } from '../ai/providers.ts';
@@ -121,7 +126,7 @@ interface Stored {
 async function store(
   tx: Tx,
   tenantId: string,
-  owner: { userId: string | null; visibility: 'school' | 'private' },
+  owner: { userId: string | null; visibility: DocumentVisibility },
   doc: Prepared,
   chunks: Chunk[],
 ): Promise<Stored> {
@@ -177,8 +182,8 @@ async function embedStored(
 }
 
 /**
- * A signed-in user adds a document: the session decides school and owner. Admins' and teachers'
- * documents are school-wide, everyone else's private to them. tenantId, when sent, must be the
+ * A signed-in user adds a document: the session decides school and owner, the uploader who may
+ * read it (private unless they chose otherwise; only staff may share it). tenantId, when sent, must be the
  * caller's school (the spec's client sends the user id when it has no school id: accepted too).
  */
 export async function ingestAsCaller(
@@ -194,7 +199,10 @@ export async function ingestAsCaller(
     if (input.tenantId && input.tenantId !== me.tenantId && input.tenantId !== me.userId) {
       throw new AppError('FORBIDDEN', NOT_YOUR_SCHOOL);
     }
-    const visibility = me.role === 'admin' || me.role === 'teacher' ? 'school' : 'private';
+    const visibility = input.visibility ?? DEFAULT_DOCUMENT_VISIBILITY;
+    if (!visibilitiesFor(me.role).includes(visibility)) {
+      throw new AppError('FORBIDDEN', 'Only staff can share a document with others.');
+    }
     const stored = await store(tx, me.tenantId, { userId: me.userId, visibility }, doc, chunks);
     return { stored, tenantId: me.tenantId };
   });

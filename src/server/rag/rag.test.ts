@@ -53,6 +53,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
       tenantId: greenwood.id,
       title: 'handbook.md',
       content: HANDBOOK,
+      visibility: 'school',
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -162,7 +163,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
 
   it('reads multipart .txt and .md uploads, the type judged by content', async () => {
     const teacher = await signIn(t.app, greenwood, 'teacher');
-    const txt = multipartBody({ tenantId: greenwood.id }, [
+    const txt = multipartBody({ tenantId: greenwood.id, visibility: 'school' }, [
       {
         filename: 'clubs.txt',
         data: 'Chess club meets on Wednesdays in room 12.',
@@ -184,7 +185,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(doc).toMatchObject({ title: 'clubs.txt', kind: 'txt', visibility: 'school' });
 
-    const md = multipartBody({ title: 'Library rules' }, [
+    const md = multipartBody({ title: 'Library rules', visibility: 'staff' }, [
       { filename: 'library.md', data: '# Library\n\nBooks may be borrowed for two weeks.' },
     ]);
     const mdResponse = await t.app.inject({
@@ -360,6 +361,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     const shared = await ingest(teacher, {
       title: 'Allergy policy',
       content: 'The school is nut free. Epinephrine pens are kept in the office.',
+      visibility: 'school',
     });
     expect(shared.statusCode).toBe(200);
 

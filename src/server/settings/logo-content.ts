@@ -6,6 +6,9 @@ import {
   LOGO_WRONG_TYPE,
   type LogoType,
 } from '@/shared/schemas/settings.ts';
+import { BoundedJobError, runBounded } from '../sandbox/run-bounded.ts';
+import type * as LogoPixels from './logo-pixels.ts';
+import { LOGO_UNREADABLE } from './logo-pixels.ts';
 
 export interface CheckedLogo {
   contentType: LogoType;
@@ -77,6 +80,24 @@ function svgPurifier() {
   return purifier;
 }
 
+const LOGO_PIXELS = new URL('./logo-pixels.ts', import.meta.url);
+
+/** The raster logo decoded and encoded again in a child process (logo-pixels.ts), within limits. */
+async function reencoded(data: Buffer, type: LogoType): Promise<Buffer> {
+  try {
+    const bytes = await runBounded<typeof LogoPixels, 'reencodeLogo'>(
+      LOGO_PIXELS,
+      'reencodeLogo',
+      [data, type],
+      { timeoutMs: 10_000, memoryMb: 512 },
+    );
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  } catch (error) {
+    if (error instanceof BoundedJobError) throw logoError(LOGO_UNREADABLE);
+    throw error;
+  }
+}
+
 /** The text of an upload that may be an SVG: UTF-8 (BOM allowed) starting with markup. */
 function svgText(data: Buffer): string | null {
   let text: string;
@@ -102,7 +123,7 @@ export async function checkLogo(data: Buffer): Promise<CheckedLogo> {
   }
   const detected = await fileTypeFromBuffer(data);
   const raster = detected ? RASTER[detected.mime] : undefined;
-  if (raster) return { contentType: raster, content: data };
+  if (raster) return { contentType: raster, content: await reencoded(data, raster) };
   if (detected && detected.mime !== 'application/xml') throw logoError(LOGO_WRONG_TYPE);
   const text = svgText(data);
   if (text === null) throw logoError(LOGO_WRONG_TYPE);

@@ -11,6 +11,7 @@ const settingsColumns = [
   'office_email',
   'office_phone',
   'absence_notices',
+  'late_notices',
   'payment_instructions',
 ] as const;
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import type { SchoolSettings, SchoolSettingsValues } from '@/shared/schemas/settings.ts';
+import type { AuditAction } from '@/shared/rules/audit-labels.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
@@ -44,7 +45,13 @@ export async function updateSettings(
   });
 }
 
-async function auditLogo(tx: Tx, tenantId: string, userId: string, action: string, details = {}) {
+async function auditLogo(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  action: AuditAction,
+  details = {},
+) {
   await insertAudit(tx, { tenantId, actorUserId: userId, action, subject: tenantId, details });
 }
 

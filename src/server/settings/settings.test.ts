@@ -1,8 +1,11 @@
 import type { InjectOptions } from 'fastify';
+import { crc32 } from 'node:zlib';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
+import { claimingSize } from '../chat/image-fixtures.ts';
 import { multipartBody } from '../rag/test/pdf-and-multipart.ts';
 import { statsQuery } from '../people/people.queries.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
@@ -14,6 +17,29 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** A PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** The PNG with a text chunk before its end, and bytes after its end. */
+function withExtras(png: Buffer, text: string, trailing: string): Buffer {
+  const iend = png.length - 12;
+  return Buffer.concat([
+    png.subarray(0, iend),
+    pngChunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1')),
+    png.subarray(iend),
+    Buffer.from(trailing),
+  ]);
+}
+
+const pixelsOf = (image: Buffer) => sharp(image).ensureAlpha().raw().toBuffer();
 
 const EVIL_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">
@@ -53,6 +79,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
     office_email: 'Office@Hillside.test',
     office_phone: '+44 20 7946 0000',
     absence_notices: true,
+    late_notices: true,
     payment_instructions: 'Pay by bank transfer to Hillside School, sort code 00-00-00.',
   };
 
@@ -72,6 +99,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       school_code: school.code,
       school_name: school.name,
       absence_notices: false,
+      late_notices: false,
       time_zone: null,
     });
   });
@@ -129,6 +157,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       [{ office_email: 'not-an-email' }, 'office_email'],
       [{ payment_instructions: 'x'.repeat(2001) }, 'payment_instructions'],
       [{ absence_notices: 'yes' }, 'absence_notices'],
+      [{ late_notices: 'no' }, 'late_notices'],
     ];
     for (const [payload, field] of cases) {
       const response = await call(admin, { method: 'PATCH', url: '/api/admin/settings', payload });
@@ -190,7 +219,9 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toContain('max-age=');
       expect(served.headers.etag).toBeTruthy();
-      expect(served.rawPayload.equals(PNG)).toBe(true);
+      // Written anew by the server: a PNG of the same pixels.
+      expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(PNG));
       const again = await t.app.inject({
         url: logoUrl,
         headers: { 'if-none-match': String(served.headers.etag) },
@@ -221,6 +252,60 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       expect(response.json().error.message).toBe(
         'The logo is larger than 1 MB. Choose a smaller image.',
       );
+    });
+
+    it('refuses a logo over 2048 pixels on a side with the size in words; takes 2048 × 2048', async () => {
+      for (const [width, height] of [
+        [20_000, 20_000],
+        [2049, 10],
+      ] as const) {
+        const response = await upload(admin, 'huge.png', claimingSize(PNG, width, height));
+        expect(response.statusCode).toBe(400);
+        const message = `The logo is ${width}×${height} pixels: at most 2048×2048 are accepted. Choose a smaller image.`;
+        expect(response.json().error).toMatchObject({
+          message,
+          details: [{ path: 'file', message }],
+        });
+      }
+      const side = await sharp({
+        create: { width: 2048, height: 2048, channels: 3, background: '#0d9488' },
+      })
+        .png()
+        .toBuffer();
+      const accepted = await upload(admin, 'square.png', side);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const damaged = await upload(admin, 'cut.png', PNG.subarray(0, 40));
+      expect(damaged.statusCode).toBe(400);
+      expect(damaged.json().error.message).toMatch(/could not be read: it may be damaged/);
+    });
+
+    it('keeps nothing of a raster logo but its pixels: no text chunks, no bytes after the image', async () => {
+      const stuffed = withExtras(PNG, 'tracking-id-1234', '<script>alert(1)</script>');
+      const response = await upload(admin, 'stuffed.png', stuffed, 'image/png');
+      expect(response.statusCode, response.body).toBe(200);
+      const served = await t.app.inject({ url: response.json().logo_url });
+      expect(served.headers['content-type']).toBe('image/png');
+      const bytes = served.rawPayload;
+      expect(bytes.includes('tracking-id-1234')).toBe(false);
+      expect(bytes.includes('<script>')).toBe(false);
+      expect(bytes.subarray(-8, -4).toString('latin1')).toBe('IEND');
+      expect(await pixelsOf(bytes)).toEqual(await pixelsOf(PNG));
+      const jpeg = await sharp({
+        create: { width: 40, height: 20, channels: 3, background: '#1e3a8a' },
+      })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-note' } } })
+        .toBuffer();
+      expect(jpeg.includes('secret-exif-note')).toBe(true);
+      const photo = await upload(admin, 'photo.jpg', jpeg);
+      expect(photo.statusCode, photo.body).toBe(200);
+      const servedJpeg = await t.app.inject({ url: photo.json().logo_url });
+      expect(servedJpeg.headers['content-type']).toBe('image/jpeg');
+      expect(servedJpeg.rawPayload.includes('secret-exif-note')).toBe(false);
+      expect(await sharp(servedJpeg.rawPayload).metadata()).toMatchObject({
+        width: 40,
+        height: 20,
+      });
     });
 
     it('refuses a request without a file, and an SVG that cannot be parsed', async () => {

@@ -40,6 +40,7 @@ export interface ClassRow {
   subject: string;
   room: string;
   schedule: string;
+  weekSchedule: string | null;
   studentCount: number;
 }
 
@@ -66,7 +67,8 @@ export function timeZoneQuery(qb: Tx, tenantId: string) {
 function teachingCtes(window: Window) {
   return sql`
     my_classes as (
-      select c.id, c.name, sub.name as subject, c.room, c.schedule
+      select c.id, c.name, sub.name as subject, c.room, c.schedule,
+             app_class_schedule(c.tenant_id, c.id) as week_schedule
         from classes c
         join subjects sub on sub.tenant_id = c.tenant_id and sub.id = c.subject_id
        where c.teacher_id = app_user_id()
@@ -127,7 +129,7 @@ const studentsJson = sql`coalesce((
 const classesJson = sql`coalesce((
     select json_agg(json_build_object(
              'id', mc.id, 'name', mc.name, 'subject', mc.subject, 'room', mc.room,
-             'schedule', mc.schedule,
+             'schedule', mc.schedule, 'weekSchedule', mc.week_schedule,
              'studentCount', (select count(*) from my_enrolments e where e.class_id = mc.id))
            order by mc.name, mc.id)
       from my_classes mc), '[]'::json)`;
@@ -222,7 +224,7 @@ export function classesQuery(qb: Tx, window: Window) {
     sql`coalesce((
       select json_agg(json_build_object(
                'id', mc.id, 'name', mc.name, 'subject', mc.subject, 'room', mc.room,
-               'schedule', mc.schedule,
+               'schedule', mc.schedule, 'weekSchedule', mc.week_schedule,
                'studentCount', (select count(*) from my_enrolments e where e.class_id = mc.id),
                'students', coalesce((
                   select json_agg(json_build_object(

@@ -242,6 +242,7 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
         subject: 'Mathematics',
         room: 'Room 101',
         schedule: 'Mon, Wed',
+        weekSchedule: 'Mon 09:00–10:00; Wed 11:00–12:00',
         studentCount: 2,
       },
       {
@@ -250,6 +251,7 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
         subject: 'Physics',
         room: 'Lab 2',
         schedule: 'Mon, Wed',
+        weekSchedule: 'Mon 08:00–09:00; Fri 13:00–14:00',
         studentCount: 1,
       },
     ]);

@@ -35,6 +35,7 @@ const inputs: Record<string, Input> = {
   'PATCH /api/admin/users/:id': () => ({ payload: { name: 'Changed By Matrix' } }),
   'POST /api/admin/subjects': () => ({ payload: { name: 'Matrix Subject' } }),
   'PATCH /api/admin/subjects/:id': () => ({ payload: { name: 'Matrix Subject' } }),
+  'GET /api/admin/classes': () => ({ query: { search: 'a', page: '1', pageSize: '100' } }),
   'POST /api/admin/classes': ({ userId }) => ({
     payload: {
       className: 'Matrix Class',
@@ -65,6 +66,7 @@ const inputs: Record<string, Input> = {
   }),
   'GET /api/admin/audit': ({ userId }) => ({ query: { actor: userId, page: '1' } }),
   'GET /api/parent/dashboard': ({ id }) => ({ query: { studentId: id } }),
+  'GET /api/parent/homework': ({ id }) => ({ query: { studentId: id } }),
   // CSV import: a parent linked to the target's id as a roll number, an email of the other school.
   'GET /api/admin/imports/template': () => ({ query: { kind: 'students' } }),
   'POST /api/admin/imports/dry-run': ({ id }) => ({
@@ -117,6 +119,10 @@ const inputs: Record<string, Input> = {
     query: { classId: id, from: '2026-01-01', to: '2026-12-31' },
   }),
   'GET /api/teacher/reports/attendance.csv': ({ id }) => ({ query: { classId: id } }),
+  'GET /api/teacher/reports/unmarked-today': () => ({ query: { date: '2026-01-05' } }),
+  'POST /api/admin/school-calendar': () => ({
+    payload: { kind: 'holiday', name: 'Matrix holiday', startsOn: '2026-01-05' },
+  }),
   'POST /api/teacher/assignments': ({ id }) => ({
     payload: {
       title: 'Matrix',

@@ -76,3 +76,49 @@ export async function constructClass(
   }
   return { classId, studentIds };
 }
+
+/** Tests only: the `n`th weekday (Monday to Friday) before `date`: a school day by default. */
+export function weekdayBefore(date: string, n: number): string {
+  let day = date;
+  for (let found = 0; found < n;) {
+    day = addDays(day, -1);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) found++;
+  }
+  return day;
+}
+
+/** Tests only: `date` made a school day of the school (an extra school day), whatever its weekday. */
+export async function openSchoolDay(db: Kysely<Database>, schoolId: string, date: string) {
+  await db
+    .insertInto('school_calendar')
+    .values({
+      tenant_id: schoolId,
+      kind: 'school_day',
+      name: 'Open day',
+      starts_on: date,
+      ends_on: date,
+    })
+    .execute();
+}
+
+/** Tests only: a lesson of the class on `date`'s weekday (Monday to Friday), 9:00 to 10:00. */
+export async function addLesson(
+  db: Kysely<Database>,
+  schoolId: string,
+  classId: string,
+  date: string,
+) {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) throw new Error(`${date} is not Monday to Friday`);
+  await db
+    .insertInto('timetable_entries')
+    .values({
+      tenant_id: schoolId,
+      class_id: classId,
+      day_of_week: weekday,
+      start_time: '09:00',
+      end_time: '10:00',
+    })
+    .execute();
+}

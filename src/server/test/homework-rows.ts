@@ -17,6 +17,8 @@ export interface SubmissionRow {
   studentId: string;
   status?: 'pending' | 'submitted' | 'graded';
   grade?: LetterGrade | null;
+  /** The teacher's comment with the grade. */
+  comment?: string | null;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function addHomework(
           student_id: submission.studentId,
           status: submission.status ?? 'pending',
           grade: submission.grade ?? null,
+          comment: submission.comment ?? null,
         })),
       )
       .execute();

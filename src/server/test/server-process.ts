@@ -22,8 +22,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/main.ts` as a real process and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/server/main.ts` as a real process and waits until /api/health answers (a first start
+ * on a new data folder creates, migrates and seeds it: slow on a loaded machine).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -47,7 +54,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${output}`);
     try {
@@ -59,5 +66,5 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`The server did not answer within 60 s:\n${output}`);
+  throw new Error(`The server did not answer within ${startTimeoutMs / 1000} s:\n${output}`);
 }

@@ -81,6 +81,10 @@ const DEMO_SOURCES = [
   'src/server/db/seed/school-builder.ts',
   'src/server/db/seed/school-year.ts',
   'src/server/db/seed/attendance-year.ts',
+  'src/server/db/seed/assignments-year.ts',
+  'src/server/db/seed/history-year.ts',
+  'src/server/db/seed/school-calendar.ts',
+  'src/server/db/seed/insert-columns.ts',
   'src/server/db/seed/derive.ts',
   'src/server/auth/passwords.ts',
 ];

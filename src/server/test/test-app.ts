@@ -133,14 +133,15 @@ export interface TestApp {
 
 /**
  * The whole app on a migrated database holding the demo schools. Email is not sent in the
- * background: a test sends what is queued with `app.mailWorker.drainOnce()`.
+ * background: a test sends what is queued with `app.mailWorker.drainOnce()`; work a route starts
+ * after answering (password recovery) runs with `app.afterReply.drain()`.
  */
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
   options: Pick<
     BuildAppOptions,
-    'logger' | 'backgroundMail' | 'mailPollMs' | 'liveHeartbeatMs'
+    'logger' | 'backgroundMail' | 'backgroundAfterReply' | 'mailPollMs' | 'liveHeartbeatMs'
   > = {},
 ): Promise<TestApp> {
   const { database, inspect, drop } = await createTestDatabase(kind, { demo: true });
@@ -148,6 +149,7 @@ export async function createTestApp(
     config: testConfig(overrides),
     database,
     backgroundMail: false,
+    backgroundAfterReply: false,
     ...options,
   });
   await app.ready();

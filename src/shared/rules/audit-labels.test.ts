@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditKindLabel, describeAuditEntry, type AuditEntryFacts } from './audit-labels';
+import {
+  auditActions,
+  auditKindLabel,
+  describeAuditEntry,
+  type AuditEntryFacts,
+} from './audit-labels';
 
 const entry = (facts: Partial<AuditEntryFacts>): AuditEntryFacts => ({
   actor: { name: 'Thomas Reed' },
@@ -57,5 +62,56 @@ describe('the activity view in plain words', () => {
   it('labels kinds for the filter; unknown kinds keep their name', () => {
     expect(auditKindLabel('settings.logo_uploaded')).toBe('Logo uploaded');
     expect(auditKindLabel('reports.exported')).toBe('reports.exported');
+  });
+
+  it('gives every kind the server writes a label and words, never its internal code', () => {
+    expect(auditActions.length).toBeGreaterThan(40);
+    for (const action of auditActions) {
+      expect(auditKindLabel(action), action).not.toContain('.');
+      expect(auditKindLabel(action), action).not.toContain('_');
+      const words = describeAuditEntry(entry({ action }));
+      expect(words, action).not.toContain(action);
+      expect(words, action).toMatch(/^Thomas Reed [a-z]/);
+    }
+    expect(auditKindLabel('people.guardian_linked')).toBe('Parent linked to a student');
+  });
+
+  it('names the student, class and person an entry concerns, from its details', () => {
+    const linked = entry({
+      action: 'people.guardian_linked',
+      subjectName: 'Sam Shah',
+      details: { parentName: 'Priya Shah', studentName: 'Sam Old-Name' },
+    });
+    expect(describeAuditEntry(linked)).toBe('Thomas Reed linked the parent Priya Shah to Sam Shah');
+    expect(
+      describeAuditEntry({ ...linked, action: 'people.guardian_unlinked', subjectName: null }),
+    ).toBe('Thomas Reed unlinked the parent Priya Shah from Sam Old-Name');
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'fees.payment_recorded',
+          details: { amountCents: 5000, studentName: 'Sam Shah', feeType: 'Tuition' },
+        }),
+      ),
+    ).toBe('Thomas Reed recorded a payment of $50.00 from Sam Shah for Tuition');
+    expect(
+      describeAuditEntry(
+        entry({
+          action: 'attendance.marked',
+          subjectName: 'Sam Shah',
+          details: { date: '2026-03-02', to: { status: 'late' } },
+        }),
+      ),
+    ).toBe('Thomas Reed marked Sam Shah late on 2026-03-02');
+    expect(
+      describeAuditEntry(
+        entry({ action: 'meetings.scheduled', details: { studentName: 'Sam Shah' } }),
+      ),
+    ).toBe('Thomas Reed arranged a parent meeting about Sam Shah');
+    expect(
+      describeAuditEntry(
+        entry({ action: 'enrolments.replaced', subjectName: 'Grade 10A Mathematics' }),
+      ),
+    ).toBe('Thomas Reed changed who is in the class Grade 10A Mathematics');
   });
 });

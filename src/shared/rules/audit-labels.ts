@@ -24,13 +24,23 @@ const SETTINGS_FIELDS: Record<string, string> = {
   time_zone: 'time zone',
   office_email: 'office email',
   office_phone: 'office phone',
-  absence_notices: 'absence notices',
+  absence_notices: 'absence emails',
+  late_notices: 'late emails',
   payment_instructions: 'payment instructions',
 };
 
 function listWords(words: string[]): string {
   if (words.length <= 1) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** "the holiday Christmas (2026-12-25 to 2026-12-26)" from a calendar entry's audit details. */
+function calendarEntry(details: Record<string, unknown>): string {
+  const kind = text(details.kind)?.replace('school_day', 'extra school day') ?? 'entry';
+  const from = text(details.from);
+  const to = text(details.to);
+  const dates = from ? ` (${from}${to && to !== from ? ` to ${to}` : ''})` : '';
+  return `the ${kind} ${text(details.name) ?? ''}${dates}`.replace(/ +/g, ' ');
 }
 
 /** "the class Grade 10A" when the name is known, else "a class". */
@@ -40,7 +50,7 @@ const the = (kind: string, name: string | null) => (name ? `the ${kind} ${name}`
 type Phrase = (entry: AuditEntryFacts, name: (recorded?: unknown) => string | null) => string;
 
 /** What the actor did, by kind (`action`): the words after the actor's name. */
-const PHRASES: Record<string, Phrase> = {
+const PHRASES: Record<AuditAction, Phrase> = {
   'classes.created': (e, name) => `created ${the('class', name(e.details.className))}`,
   'classes.updated': (_e, name) => `changed ${the('class', name())}`,
   'classes.deleted': (e, name) => `deleted ${the('class', name(e.details.className))}`,
@@ -61,9 +71,13 @@ const PHRASES: Record<string, Phrase> = {
   },
   'fees.payment_recorded': (e) => {
     const cents = count(e.details.amountCents);
-    return cents === null
-      ? 'recorded a payment'
-      : `recorded a payment of $${(cents / 100).toFixed(2)}`;
+    const student = text(e.details.studentName);
+    const feeType = text(e.details.feeType);
+    return [
+      cents === null ? 'recorded a payment' : `recorded a payment of $${(cents / 100).toFixed(2)}`,
+      student ? ` from ${student}` : '',
+      feeType ? ` for ${feeType}` : '',
+    ].join('');
   },
   'people.student_added': (_e, name) => `added ${the('student', name())}`,
   'people.invited': (e, name) => {
@@ -78,6 +92,41 @@ const PHRASES: Record<string, Phrase> = {
   'people.invitation_resent': (_e, name) => `sent the invitation to ${name() ?? 'someone'} again`,
   'people.invitation_revoked': (_e, name) => `withdrew the invitation of ${name() ?? 'someone'}`,
   'people.invitation_accepted': () => 'accepted their invitation and joined',
+  'people.student_updated': (_e, name) => `changed the record of ${name() ?? 'a student'}`,
+  'people.guardian_linked': (e, name) =>
+    `linked ${the('parent', text(e.details.parentName))} to ${name(e.details.studentName) ?? 'a student'}`,
+  'people.guardian_unlinked': (e, name) =>
+    `unlinked ${the('parent', text(e.details.parentName))} from ${name(e.details.studentName) ?? 'a student'}`,
+  'people.imported': (e) => {
+    const created = count(e.details.created);
+    const updated = count(e.details.updated);
+    const parts = [
+      created ? `added ${plural(created, 'person', 'people')}` : null,
+      updated ? `updated ${plural(updated, 'person', 'people')}` : null,
+    ].filter((part): part is string => part !== null);
+    return parts.length ? `imported a CSV file (${listWords(parts)})` : 'imported a CSV file';
+  },
+  'attendance.marked': (e, name) => {
+    const to = e.details.to as { status?: unknown } | undefined;
+    const status = text(to?.status);
+    const who = name(e.details.studentName) ?? 'a student';
+    const date = text(e.details.date);
+    return `${status ? `marked ${who} ${status}` : `cleared the attendance of ${who}`}${date ? ` on ${date}` : ''}`;
+  },
+  'assignments.created': (e, name) => `created ${the('assignment', name(e.details.title))}`,
+  'assignments.updated': (e, name) => `changed ${the('assignment', name(e.details.title))}`,
+  'assignments.published': (_e, name) => `published ${the('assignment', name())}`,
+  'assignments.deleted': (e, name) => `deleted ${the('assignment', name(e.details.title))}`,
+  'submissions.handed_in': (e, name) =>
+    `handed in ${text(e.details.studentName) ?? 'a student'}’s work on ${the('assignment', name())}`,
+  'submissions.graded': (e, name) => {
+    const grade = text(e.details.grade);
+    return `graded ${text(e.details.studentName) ?? 'a student'}’s work on ${the('assignment', name())}${grade ? ` (${grade})` : ''}`;
+  },
+  'meetings.scheduled': (e) =>
+    `arranged a parent meeting about ${text(e.details.studentName) ?? 'a student'}`,
+  'meetings.cancelled': (e) =>
+    `cancelled the parent meeting about ${text(e.details.studentName) ?? 'a student'}`,
   'profile.updated': () => 'updated their profile',
   'auth.sign_in': () => 'signed in',
   'auth.sign_out': () => 'signed out',
@@ -89,7 +138,10 @@ const PHRASES: Record<string, Phrase> = {
     `asked for a password reset link${e.subject ? ` for ${e.subject}` : ''}`,
   'auth.recovery_link_used': () => 'opened a password reset link',
   'auth.refresh_reuse_detected': () => 'had a reused sign-in token refused (its session was ended)',
+  'auth.sign_in_failures_notified': () =>
+    'was emailed about repeated failed sign-ins to their account',
   'rag.ingested': (_e, name) => `uploaded ${the('document', name())}`,
+  'rag.deleted': (e, name) => `deleted ${the('document', name(e.details.title))}`,
   'settings.updated': (e) => {
     const fields = Array.isArray(e.details.fields)
       ? e.details.fields.map((field) => SETTINGS_FIELDS[String(field)] ?? String(field))
@@ -100,10 +152,17 @@ const PHRASES: Record<string, Phrase> = {
   },
   'settings.logo_uploaded': () => 'uploaded a new school logo',
   'settings.logo_removed': () => 'removed the school logo',
+  'calendar.added': (e) => `added ${calendarEntry(e.details)} to the school calendar`,
+  'calendar.removed': (e) => `removed ${calendarEntry(e.details)} from the school calendar`,
+  'attendance.conflict': (e, name) =>
+    `marked ${name() ?? 'a student'} ${text(e.details.status) ?? ''} on ${text(e.details.date) ?? 'a day'}, but the mark ${text(e.details.standing) ?? ''} taken first stands (attendance conflict)`,
 };
 
-/** Short names of the kinds, for the kind filter. */
-const KIND_LABELS: Record<string, string> = {
+/**
+ * Every kind of audit entry and its short name (the kind filter, under each entry). insertAudit
+ * takes only these kinds, so a new kind cannot reach the log without its words.
+ */
+const KIND_LABELS = {
   'classes.created': 'Class created',
   'classes.updated': 'Class changed',
   'classes.deleted': 'Class deleted',
@@ -125,6 +184,19 @@ const KIND_LABELS: Record<string, string> = {
   'people.invitation_resent': 'Invitation resent',
   'people.invitation_revoked': 'Invitation withdrawn',
   'people.invitation_accepted': 'Invitation accepted',
+  'people.student_updated': 'Student changed',
+  'people.guardian_linked': 'Parent linked to a student',
+  'people.guardian_unlinked': 'Parent unlinked from a student',
+  'people.imported': 'CSV file imported',
+  'attendance.marked': 'Attendance marked',
+  'assignments.created': 'Assignment created',
+  'assignments.updated': 'Assignment changed',
+  'assignments.published': 'Assignment published',
+  'assignments.deleted': 'Assignment deleted',
+  'submissions.handed_in': 'Homework handed in',
+  'submissions.graded': 'Homework graded',
+  'meetings.scheduled': 'Parent meeting arranged',
+  'meetings.cancelled': 'Parent meeting cancelled',
   'profile.updated': 'Profile updated',
   'auth.sign_in': 'Signed in',
   'auth.sign_out': 'Signed out',
@@ -136,14 +208,23 @@ const KIND_LABELS: Record<string, string> = {
   'auth.recovery_link_used': 'Reset link opened',
   'auth.refresh_reuse_detected': 'Reused sign-in token refused',
   'rag.ingested': 'Document uploaded',
+  'rag.deleted': 'Document deleted',
   'settings.updated': 'Settings changed',
   'settings.logo_uploaded': 'Logo uploaded',
   'settings.logo_removed': 'Logo removed',
-};
+  'calendar.added': 'Calendar entry added',
+  'calendar.removed': 'Calendar entry removed',
+  'attendance.conflict': 'Attendance conflict',
+  'auth.sign_in_failures_notified': 'Owner told of repeated failed sign-ins',
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof KIND_LABELS;
+export const auditActions = Object.keys(KIND_LABELS) as AuditAction[];
+const isKnown = (action: string): action is AuditAction => Object.hasOwn(KIND_LABELS, action);
 
 /** The kind filter's label of an action; an unknown action is shown as its name. */
 export function auditKindLabel(action: string): string {
-  return KIND_LABELS[action] ?? action;
+  return isKnown(action) ? KIND_LABELS[action] : action;
 }
 
 /**
@@ -152,7 +233,7 @@ export function auditKindLabel(action: string): string {
  */
 export function describeAuditEntry(entry: AuditEntryFacts): string {
   const who = entry.actor?.name ?? 'Someone';
+  if (!isKnown(entry.action)) return `${who}: ${entry.action}`;
   const phrase = PHRASES[entry.action];
-  if (!phrase) return `${who}: ${entry.action}`;
   return `${who} ${phrase(entry, (recorded) => entry.subjectName ?? text(recorded))}`;
 }

@@ -47,10 +47,11 @@ describe('menuForRole', () => {
     ]);
   });
 
-  it('gives the parent menu of the spec', () => {
+  it('gives the parent menu of the spec, with Homework after My Children', () => {
     expect(titles('parent')).toEqual([
       'Dashboard',
       'My Children',
+      'Homework',
       'Schedule',
       'Reports',
       'Chat with AI',
@@ -58,6 +59,7 @@ describe('menuForRole', () => {
     expect(urls('parent')).toEqual([
       '/parent/dashboard',
       '/parent/children',
+      '/parent/homework',
       '/parent/schedule',
       '/parent/reports',
       '/chat',

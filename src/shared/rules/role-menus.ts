@@ -10,7 +10,8 @@ export type MenuIcon =
   | 'settings'
   | 'children'
   | 'schedule'
-  | 'reports';
+  | 'reports'
+  | 'homework';
 
 export interface MenuItem {
   title: string;
@@ -20,7 +21,10 @@ export interface MenuItem {
 
 const chat: MenuItem = { title: 'Chat with AI', url: '/chat', icon: 'chat' };
 
-/** Spec 2: the sidebar menu of each role, in order. */
+/**
+ * Spec 2: the sidebar menu of each role, in order. The parent's Homework is added to the spec's
+ * menu: the only screen with all of a child's work (the dashboard card shows five pieces).
+ */
 const menus: Record<string, readonly MenuItem[]> = {
   admin: [
     { title: 'Dashboard', url: '/admin/dashboard', icon: 'dashboard' },
@@ -43,6 +47,7 @@ const menus: Record<string, readonly MenuItem[]> = {
   parent: [
     { title: 'Dashboard', url: '/parent/dashboard', icon: 'dashboard' },
     { title: 'My Children', url: '/parent/children', icon: 'children' },
+    { title: 'Homework', url: '/parent/homework', icon: 'homework' },
     { title: 'Schedule', url: '/parent/schedule', icon: 'schedule' },
     { title: 'Reports', url: '/parent/reports', icon: 'reports' },
     chat,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LETTER_GRADES } from '../rules/letter-grades.ts';
+import { isoDateSchema } from './dates.ts';
 
 /** Spec 9 "file size limits: not shown": an assignment's attachment is at most 10 MB. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -22,13 +23,6 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
-
-export const isoDateSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a date`);
 
 const choice = (message: string) => z.string({ error: message }).min(1, message).uuid(message);
 

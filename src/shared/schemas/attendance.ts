@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import type { StudentAttendanceSummary } from '../rules/attendance-report.ts';
 import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
+import { isoDateSchema } from './dates.ts';
 
 /** A class of 40 and then some: one request saves the whole class. */
 export const MAX_CLASS_MARKS = 200;
 export const MAX_MINUTES_LATE = 600;
 export const MAX_ABSENCE_REASON = 300;
 
-const isoDate = (message: string) => z.iso.date(message);
-
-export const attendanceDateSchema = isoDate('Enter the date as YYYY-MM-DD');
+export const attendanceDateSchema = isoDateSchema('Date', 'Enter the date as YYYY-MM-DD');
 
 export const classIdParamsSchema = z.object({
   classId: z.string().uuid('This class does not exist in your school.'),
@@ -80,13 +79,37 @@ export interface ClassAttendance {
   date: string;
   /** The school's today (its time zone): later dates cannot be marked. */
   today: string;
+  /** Why the date is not a school day (marking it is refused), or null when it is one. */
+  notSchoolDay: string | null;
   students: AttendanceRosterEntry[];
   counts: AttendanceCountsWithUnmarked;
+  /** Students whose marks of the day disagree: the first mark stands, the other is kept aside. */
+  conflicts: AttendanceConflict[];
+}
+
+interface ConflictMark {
+  status: NonNullable<AttendanceRosterEntry['status']>;
+  /** Who took the mark, and in which class (null when no longer known). */
+  by: string | null;
+  className: string | null;
+}
+
+/** A teacher's mark that differs from the one already taken that day by someone else. */
+export interface AttendanceConflict {
+  studentId: string;
+  /** The mark that counts: the first one taken (or an admin's). */
+  standing: ConflictMark;
+  /** The different mark, kept aside for the office to settle. */
+  other: ConflictMark;
+  /** The different mark is the caller's own. */
+  mine: boolean;
 }
 
 export interface ClassAttendanceSaved extends ClassAttendance {
   /** How many marks this save changed (each one audited). */
   changed: number;
+  /** How many of this save's marks differ from one someone else took first (not saved). */
+  conflicted: number;
 }
 
 /** Counts of present, absent, late and not marked (the card's live counts and the API's). */
@@ -154,8 +177,10 @@ export interface UnmarkedClass {
   marked: number;
 }
 
-/** The teacher's classes with students not yet marked on the school's today. */
+/** The teacher's classes with a lesson on the day (default: the school's today) not yet marked. */
 export interface UnmarkedToday {
   today: string;
+  /** The day asked about (the school's today unless another was asked for). */
+  date: string;
   classes: UnmarkedClass[];
 }

@@ -31,6 +31,12 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** The one-time token of an emailed link; the page the link opens sends it in a POST body. */
+const linkTokenSchema = z
+  .string()
+  .min(1, 'The link has no token')
+  .max(200, 'The link token is too long');
+
 export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
@@ -40,6 +46,8 @@ export const signUpSchema = z.object({
     full_name: z.string().trim().min(1).max(200),
   }),
   redirect_to: z.string().max(2000).optional(),
+  /** The token of the invitation's emailed link: without the right one, nobody may sign up. */
+  invitation_token: linkTokenSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -54,11 +62,6 @@ export type RecoverInput = z.infer<typeof recoverSchema>;
 export const setPasswordSchema = z.object({ password: passwordSchema });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
-/** The one-time token of an emailed link; the page the link opens sends it in a POST body. */
-const linkTokenSchema = z
-  .string()
-  .min(1, 'The link has no token')
-  .max(200, 'The link token is too long');
 const linkTenantSchema = z.string().uuid('The link names no valid school');
 
 /** Spends a sign-up confirmation link (POST /api/auth/confirm). */

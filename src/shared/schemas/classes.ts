@@ -21,6 +21,12 @@ export type SubjectList = z.infer<typeof subjectListSchema>;
 export const subjectInputSchema = z.object({ name: text('Subject name', 80) });
 export type SubjectInput = z.infer<typeof subjectInputSchema>;
 
+/**
+ * The schedule a class card shows, computed from the saved timetable by the database
+ * (app_class_schedule: 'Mon, Wed 09:00–09:45'); null while no period is saved.
+ */
+export const weekScheduleSchema = z.string().nullish();
+
 /** Spec 5 Class. */
 export const classSchema = z.object({
   id: z.string(),
@@ -30,9 +36,47 @@ export const classSchema = z.object({
   teacherId: z.string(),
   studentCount: z.number(),
   schedule: z.string(),
+  weekSchedule: weekScheduleSchema,
   room: z.string(),
 });
 export type SchoolClass = z.infer<typeof classSchema>;
+
+export const CLASS_PAGE_SIZE = 25;
+
+/**
+ * GET /api/admin/classes: without these, every class (in natural order); with a page, a search
+ * (name, subject or teacher) or a grade, one page of the matching classes.
+ */
+export const listClassesQuerySchema = z.object({
+  search: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+  grade: z.coerce
+    .number({ message: 'Grade is 1 to 12' })
+    .int('Grade is 1 to 12')
+    .min(1, 'Grade is 1 to 12')
+    .max(12, 'Grade is 1 to 12')
+    .optional(),
+  page: z.coerce
+    .number({ message: 'Page is a number' })
+    .int('Page is a whole number')
+    .min(1, 'Page starts at 1')
+    .max(100_000, 'Page is at most 100000')
+    .optional(),
+  pageSize: z.coerce
+    .number({ message: 'Page size is a number' })
+    .int('Page size is a whole number')
+    .min(1, 'Page size is at least 1')
+    .max(100, 'Page size is at most 100')
+    .default(CLASS_PAGE_SIZE),
+});
+export type ListClassesQuery = z.input<typeof listClassesQuerySchema>;
+
+export const classPageSchema = z.object({
+  rows: z.array(classSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ClassPage = z.infer<typeof classPageSchema>;
 
 /** Spec 8 Create class: class name, room and schedule required; a teacher must be chosen. */
 export const classInputSchema = z.object({
@@ -116,7 +160,29 @@ export const timetableEntryInputSchema = z
 export type TimetableEntryInput = z.infer<typeof timetableEntryInputSchema>;
 
 export const timetableInputSchema = z.object({
-  entries: z.array(timetableEntryInputSchema).max(25, 'At most 25 periods a week'),
+  entries: z
+    .array(timetableEntryInputSchema)
+    .max(25, 'At most 25 periods a week')
+    .superRefine((entries, ctx) => {
+      // One class cannot be in two periods at once (other classes: the database refuses clashes).
+      entries.forEach((entry, i) => {
+        const earlier = entries
+          .slice(0, i)
+          .find(
+            (other) =>
+              other.day === entry.day &&
+              other.startTime < entry.endTime &&
+              entry.startTime < other.endTime,
+          );
+        if (earlier) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'startTime'],
+            message: `${entry.day} ${entry.startTime}–${entry.endTime} overlaps ${earlier.startTime}–${earlier.endTime} of this class`,
+          });
+        }
+      });
+    }),
 });
 export type TimetableInput = z.infer<typeof timetableInputSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { emailSchema } from './auth.ts';
-import { userStatusSchema } from './people.ts';
+import { weekScheduleSchema } from './classes.ts';
+import {
+  gradeLevelSchema,
+  nameSchema,
+  optionalEmailSchema,
+  requiredEmailSchema,
+  userStatusSchema,
+} from './people.ts';
 
 /**
  * The admin's Teachers, Students and Parents screens: full lists (search, sort, server-side pages),
@@ -100,6 +106,7 @@ export const personClassSchema = z.object({
   teacher: z.string(),
   room: z.string(),
   schedule: z.string(),
+  weekSchedule: weekScheduleSchema,
   studentCount: z.number().int(),
 });
 export type PersonClass = z.infer<typeof personClassSchema>;
@@ -149,12 +156,6 @@ export const staffDetailSchema = z.object({
 });
 export type StaffDetail = z.infer<typeof staffDetailSchema>;
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Full name is required')
-  .max(200, 'Full name is at most 200 characters');
-const requiredEmail = z.string().trim().min(1, 'Email is required').pipe(emailSchema);
 /** Empty is none. */
 const optionalText = (max: number, label: string) =>
   z
@@ -172,25 +173,13 @@ export const studentEditSchema = z.object({
     .trim()
     .min(1, 'Roll number is required')
     .max(32, 'Roll number is at most 32 characters'),
-  gradeLevel: z.coerce
-    .number({ message: 'Choose a grade level' })
-    .int('Choose a grade level')
-    .min(1, 'Grade level is 1 to 12')
-    .max(12, 'Grade level is 1 to 12'),
+  gradeLevel: gradeLevelSchema,
   section: z
     .string()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{1,2}$/, 'Section is one or two letters, such as A'),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, 'Email is at most 254 characters')
-    .refine((value) => value === '' || emailSchema.safeParse(value).success, {
-      message: 'Enter a valid email address',
-    })
-    .transform((value) => (value === '' ? null : value)),
+  email: optionalEmailSchema,
   phone: phoneSchema,
   status: userStatusSchema,
 });
@@ -200,13 +189,17 @@ export type StudentEdit = z.output<typeof studentEditSchema>;
 /** Edit a teacher or parent: name, email, phone, availability (teachers), status. */
 export const staffEditSchema = z.object({
   name: nameSchema,
-  email: requiredEmail,
+  email: requiredEmailSchema,
   phone: phoneSchema,
   availability: optionalText(200, 'Availability').optional(),
   status: userStatusSchema,
 });
 export type StaffEditInput = z.input<typeof staffEditSchema>;
 export type StaffEdit = z.output<typeof staffEditSchema>;
+
+/** A child has at most two guardians (slots 1 and 2). */
+export const MAX_GUARDIANS = 2;
+export const GUARDIANS_FULL = 'This child already has two guardians. Unlink one of them first.';
 
 export const guardianLinkSchema = z.object({ parentId: z.uuid('Choose a parent') });
 export const childLinkSchema = z.object({ studentId: z.uuid('Choose a student') });

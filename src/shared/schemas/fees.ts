@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates.ts';
 import { FEE_FREQUENCIES, FEE_GRADES, gradeLabel, parseAmountToCents } from '../rules/fees.ts';
 
 export const feeFrequencySchema = z.enum(FEE_FREQUENCIES);
@@ -104,6 +105,8 @@ export const feeRecordsQuerySchema = z.object({
   studentId: z.uuid('studentId must be a student id').optional(),
   structureId: z.uuid('structureId must be a fee structure id').optional(),
   status: feeRecordStatusSchema.optional(),
+  /** A student's name or roll number, or part of it. */
+  search: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
   page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
 });
 export type FeeRecordsQuery = z.input<typeof feeRecordsQuerySchema>;
@@ -141,7 +144,7 @@ export const paymentInputSchema = z.object({
     .int('Amount must be in whole cents')
     .min(1, 'Amount must be more than $0.00')
     .max(MAX_AMOUNT_CENTS, 'Amount must be at most $1,000,000.00'),
-  paidOn: z.iso.date('Enter the payment date as YYYY-MM-DD'),
+  paidOn: isoDateSchema('Payment date', 'Enter the payment date as YYYY-MM-DD'),
   method: paymentMethodSchema,
   reference: z.string().trim().max(80, 'Reference must be at most 80 characters').optional(),
 });
@@ -152,7 +155,7 @@ export const paymentFormSchema = z.object({
     (text) => (parseAmountToCents(text) ?? 0) > 0,
     'Amount must be more than $0.00',
   ),
-  paidOn: z.iso.date('Enter the payment date'),
+  paidOn: isoDateSchema('Payment date', 'Enter the payment date'),
   method: paymentMethodSchema,
   reference: z.string().trim().max(80, 'Reference must be at most 80 characters'),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { gradeLevelSchema, nameSchema, requiredEmailSchema, rollNumberSchema } from './people.ts';
+import {
+  gradeLevelSchema,
+  nameSchema,
+  optionalEmailSchema,
+  requiredEmailSchema,
+  rollNumberSchema,
+} from './people.ts';
 
 /** What a CSV file may import: student records, teachers and parents (invited by email). */
 export const importKinds = ['students', 'parents', 'teachers'] as const;
@@ -23,7 +29,6 @@ const sectionSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{1,2}$/, 'Section is one or two letters, such as A');
-const optionalEmailSchema = requiredEmailSchema.optional();
 
 /** Roll numbers separated by ';' (or ','), such as "S0001;S0002". */
 export const childRollNumbersSchema = z

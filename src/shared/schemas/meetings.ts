@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './assignments.ts';
+import { isoDateSchema } from './dates.ts';
 
 const choice = (message: string) => z.string({ error: message }).min(1, message).uuid(message);
 

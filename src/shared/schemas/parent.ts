@@ -39,6 +39,9 @@ export const attendanceEntrySchema = z.object({
   status: z.enum(ATTENDANCE_STATUSES),
 });
 
+/** Spec 3 parent assignment statuses: pending (to hand in), submitted, graded. */
+export const HOMEWORK_STATUSES = ['pending', 'submitted', 'graded'] as const;
+
 /** Spec 3 Parent assignment; `studentId` is whose work it is (for 'Mark as done'). */
 export const parentAssignmentSchema = z.object({
   id: z.string(),
@@ -46,12 +49,43 @@ export const parentAssignmentSchema = z.object({
   title: z.string(),
   subject: z.string(),
   dueDate: z.string(),
-  status: z.enum(['pending', 'submitted', 'graded']),
+  status: z.enum(HOMEWORK_STATUSES),
   description: z.string().nullable(),
   grade: z.enum(LETTER_GRADES).nullable(),
   attachmentUrl: z.string().nullable(),
 });
 export type ParentAssignment = z.infer<typeof parentAssignmentSchema>;
+
+/** Homework screen filters: one child, one status, one subject (each optional). */
+export const parentHomeworkQuerySchema = z.object({
+  studentId: z.uuid('studentId must be an id').optional(),
+  status: z
+    .enum(HOMEWORK_STATUSES, { error: 'status must be pending, submitted or graded' })
+    .optional(),
+  subjectId: z.uuid('subjectId must be an id').optional(),
+});
+export type ParentHomeworkQuery = z.infer<typeof parentHomeworkQuerySchema>;
+
+/** A piece of the homework screen: whose it is, and the teacher's comment with the grade. */
+export const parentHomeworkItemSchema = parentAssignmentSchema.extend({
+  studentName: z.string(),
+  subjectId: z.string(),
+  comment: z.string().nullable(),
+});
+export type ParentHomeworkItem = z.infer<typeof parentHomeworkItemSchema>;
+
+/**
+ * Homework: every published piece of the caller's children matching the filters, work to hand in
+ * and work due from today first (earliest first), then the rest (latest first); `children` and
+ * `subjects` (of all their work) fill the filters whatever is chosen.
+ */
+export const parentHomeworkSchema = z.object({
+  today: z.string(),
+  children: z.array(parentChildSchema),
+  subjects: z.array(z.object({ id: z.string(), name: z.string() })),
+  items: z.array(parentHomeworkItemSchema),
+});
+export type ParentHomework = z.infer<typeof parentHomeworkSchema>;
 
 /** Spec 3 Parent fee; `outstandingCents` is what is left to pay, `receiptUrl` the paid one's. */
 export const parentFeeSchema = z.object({

@@ -5,8 +5,10 @@ const pathsOf = (result: { success: boolean; error?: { issues: { path: PropertyK
   result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
 
 describe('addUserSchema (spec: Add user)', () => {
-  it('requires full name and email; role defaults to student, status to active', () => {
-    expect(pathsOf(addUserSchema.safeParse({}))).toEqual(expect.arrayContaining(['name', 'email']));
+  it('requires full name (and email for anyone invited); role defaults to student, status to active', () => {
+    expect(pathsOf(addUserSchema.safeParse({ name: ' ', role: 'teacher' }))).toEqual(
+      expect.arrayContaining(['name', 'email']),
+    );
     const parsed = addUserSchema.parse({ name: ' Ann ', email: ' ANN@X.TEST ', gradeLevel: '3' });
     expect(parsed).toEqual({
       name: 'Ann',
@@ -27,6 +29,16 @@ describe('addUserSchema (spec: Add user)', () => {
     expect(addUserSchema.safeParse({ name: 'A', email: 'a@x.test', role: 'teacher' }).success).toBe(
       true,
     );
+  });
+  it('a student needs no email (blank is none); anyone invited does', () => {
+    expect(addUserSchema.parse({ name: 'A', email: '  ', gradeLevel: 1 }).email).toBeNull();
+    expect(addUserSchema.parse({ name: 'A', gradeLevel: 1 }).email).toBeUndefined();
+    expect(pathsOf(addUserSchema.safeParse({ name: 'A', email: 'nope', gradeLevel: 1 }))).toEqual([
+      'email',
+    ]);
+    expect(pathsOf(addUserSchema.safeParse({ name: 'A', email: '', role: 'parent' }))).toEqual([
+      'email',
+    ]);
   });
   it('treats a blank roll number as none', () => {
     expect(

@@ -49,6 +49,12 @@ export const nameSchema = z
   .min(1, 'Full name is required')
   .max(200, 'Full name is at most 200 characters');
 export const requiredEmailSchema = z.string().trim().min(1, 'Email is required').pipe(emailSchema);
+/** A student record's email (Add, Edit and the CSV import): blank is none. */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(emailSchema.nullable());
 /** A student's grade, 1 to 12 (a form's or a file's text becomes a number). */
 export const gradeLevelSchema = z.coerce
   .number({ message: 'Choose a grade level' })
@@ -57,11 +63,15 @@ export const gradeLevelSchema = z.coerce
   .max(12, 'Grade level is 1 to 12');
 export const rollNumberSchema = z.string().trim().max(32, 'Roll number is at most 32 characters');
 
-/** Spec 5 'Add user': full name and email required; role defaults to student, status to active. */
+/**
+ * Spec 5 'Add user': full name and email required; role defaults to student, status to active.
+ * A student is a record that never signs in, so its email is optional as in Edit and the import;
+ * everyone else is invited by email.
+ */
 export const addUserSchema = z
   .object({
     name: nameSchema,
-    email: requiredEmailSchema,
+    email: optionalEmailSchema.optional(),
     role: roleSchema.default('student'),
     status: userStatusSchema.default('active'),
     /** Students only: grade 1 to 12 (required) and an optional roll number (the next free one if blank). */
@@ -75,6 +85,9 @@ export const addUserSchema = z
   .superRefine((value, ctx) => {
     if (value.role === 'student' && value.gradeLevel === undefined) {
       ctx.addIssue({ code: 'custom', path: ['gradeLevel'], message: 'Choose a grade level' });
+    }
+    if (value.role !== 'student' && !value.email) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email is required' });
     }
   });
 export type AddUserInput = z.input<typeof addUserSchema>;

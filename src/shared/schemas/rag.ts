@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentVisibilities } from '../rules/document-visibility.ts';
 
 /** Largest document accepted, as a file or as text (spec: at most 15 MB per file). */
 export const MAX_DOCUMENT_BYTES = 15 * 1024 * 1024;
@@ -26,6 +27,8 @@ export const ragIngestSchema = z.object({
     .max(DOCUMENT_TITLE_MAX, `The title must be at most ${DOCUMENT_TITLE_MAX} characters`)
     .optional(),
   content: z.string().optional(),
+  /** Who may read it; 'private' when not given. Families may only keep documents private. */
+  visibility: z.enum(documentVisibilities).optional(),
 });
 export type RagIngestInput = z.infer<typeof ragIngestSchema>;
 
@@ -66,7 +69,7 @@ export const documentSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   kind: z.enum(documentKinds),
-  visibility: z.enum(['school', 'private']),
+  visibility: z.enum(documentVisibilities),
   chunks: z.number().int(),
   byteSize: z.number().int(),
   createdAt: z.string(),

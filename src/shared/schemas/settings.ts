@@ -9,6 +9,10 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+x
 export type LogoType = (typeof LOGO_TYPES)[number];
 export const LOGO_TOO_LARGE = 'The logo is larger than 1 MB. Choose a smaller image.';
 export const LOGO_WRONG_TYPE = 'Choose a PNG, JPEG, WebP or SVG image for the logo.';
+/** A raster logo's largest width and height in pixels (it shows small on the sign-in page). */
+export const LOGO_MAX_SIDE = 2048;
+export const logoTooManyPixels = (width: number, height: number) =>
+  `The logo is ${width}×${height} pixels: at most ${LOGO_MAX_SIDE}×${LOGO_MAX_SIDE} are accepted. Choose a smaller image.`;
 
 /** An optional text field: blank means none (null). */
 const optionalText = (max: number, tooLong: string) =>
@@ -41,7 +45,10 @@ export const schoolSettingsInputSchema = z.object({
     .transform((value) => (value ? value : null))
     .pipe(emailSchema.nullable()),
   office_phone: optionalText(40, 'Office phone is at most 40 characters'),
+  /** Email guardians when a teacher marks their child absent. */
   absence_notices: z.boolean(),
+  /** Email guardians when a teacher marks their child late (off unless the school turns it on). */
+  late_notices: z.boolean(),
   payment_instructions: optionalText(2000, 'Payment instructions are at most 2000 characters'),
 });
 export type SchoolSettingsInput = z.input<typeof schoolSettingsInputSchema>;
@@ -56,6 +63,7 @@ export const schoolSettingsSchema = tenantSchema.omit({ id: true }).extend({
   office_email: z.string().nullable(),
   office_phone: z.string().nullable(),
   absence_notices: z.boolean(),
+  late_notices: z.boolean(),
   payment_instructions: z.string().nullable(),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;

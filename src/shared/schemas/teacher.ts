@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LETTER_GRADES } from '../rules/letter-grades.ts';
-import { timetableEntrySchema } from './classes.ts';
+import { timetableEntrySchema, weekScheduleSchema } from './classes.ts';
 
 /** A teacher's class on their dashboard (spec Class, teacher view: name instead of className). */
 export const teacherClassSchema = z.object({
@@ -9,6 +9,7 @@ export const teacherClassSchema = z.object({
   subject: z.string(),
   room: z.string(),
   schedule: z.string(),
+  weekSchedule: weekScheduleSchema,
   studentCount: z.number(),
 });
 export type TeacherClass = z.infer<typeof teacherClassSchema>;

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AuthContext, type AuthState } from '@/web/lib/auth/auth-context';
+import { noticeOf } from '@/web/lib/auth/signed-in-notice';
 import { makeProfile, makeSession } from '@/web/test/fixtures';
 import { RouteGuard } from './route-guard';
 
@@ -66,11 +67,14 @@ describe('RouteGuard', () => {
     expect(screen.getByText('Sign-in screen')).toBeInTheDocument();
   });
 
-  it('sends a user of another role to /', () => {
+  it('sends a user of another role to / with a message for their own dashboard', () => {
     const session = makeSession();
     const router = renderGuard({ session, user: session.user, profile: makeProfile('teacher') });
     expect(screen.getByText('School code screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(noticeOf(router.state.location.state)).toBe(
+      'That page is for administrators. You are signed in as a teacher, so here is your own dashboard.',
+    );
   });
 
   it('shows the page to an allowed role', () => {

@@ -2,6 +2,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { menuForRole } from '@/shared/rules/role-menus';
 import { PageSpinner } from '@/web/components/page-spinner';
 import { SchoolCodePage } from '@/web/features/school-code/school-code-page';
+import { DocumentTitle } from './document-title';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
@@ -16,6 +17,13 @@ const comingSoon = () =>
   }));
 
 type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** The browser tab's screen name of each dashboard (the top bar keeps 'Dashboard', spec 2). */
+const DASHBOARD_TITLES = {
+  admin: 'Admin Dashboard',
+  teacher: 'Teacher Dashboard',
+  parent: 'Parent Dashboard',
+} as const;
 
 /**
  * A role's own routes: its dashboard, and every other menu target of that role inside the layout.
@@ -40,7 +48,7 @@ function roleRoute(
         lazy: layout,
         children: [
           { index: true, element: <Navigate to={`${base}dashboard`} replace /> },
-          { path: 'dashboard', lazy: dashboard },
+          { path: 'dashboard', handle: { title: DASHBOARD_TITLES[role] }, lazy: dashboard },
           ...otherTargets.map((item) => {
             const path = item.url.slice(base.length);
             return { path, handle: { title: item.title }, lazy: pages[path] ?? comingSoon };
@@ -55,13 +63,19 @@ function roleRoute(
 /** Spec 2 route table. */
 export const routes: RouteObject[] = [
   {
-    element: <Outlet />,
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { path: '/', element: <SchoolCodePage /> },
+      { path: '/', handle: { title: 'Home' }, element: <SchoolCodePage /> },
       {
         path: '/login',
+        handle: { title: 'Sign in' },
         lazy: () =>
           import('@/web/features/login/login-page').then((module) => ({
             Component: module.LoginPage,
@@ -69,6 +83,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/join',
+        handle: { title: 'Join your school' },
         lazy: () =>
           import('@/web/features/join/join-page').then((module) => ({
             Component: module.JoinPage,
@@ -205,6 +220,10 @@ export const routes: RouteObject[] = [
             import('@/web/features/parent/children-page').then((module) => ({
               Component: module.ChildrenPage,
             })),
+          homework: () =>
+            import('@/web/features/parent/homework-page').then((module) => ({
+              Component: module.HomeworkPage,
+            })),
           schedule: () =>
             import('@/web/features/parent/schedule-page').then((module) => ({
               Component: module.SchedulePage,
@@ -236,6 +255,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
+        handle: { title: 'Page not found' },
         lazy: () =>
           import('@/web/features/not-found/not-found-page').then((module) => ({
             Component: module.NotFoundPage,

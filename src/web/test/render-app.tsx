@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { type InitialEntry, RouterProvider, createMemoryRouter } from 'react-router';
 import { createQueryClient } from '@/web/app/query-client';
 import { AuthClient } from '@/web/lib/auth/auth-client';
 import { AuthProvider } from '@/web/lib/auth/auth-provider';
@@ -10,7 +10,7 @@ import { BrandingProvider } from '@/web/lib/branding/branding-provider';
 /** Renders screens at a path with the real providers; other routes show their path as text. */
 export function renderApp(
   routes: { path: string; element: ReactNode }[],
-  path: string,
+  path: InitialEntry,
   client = new AuthClient(window.localStorage),
 ) {
   const router = createMemoryRouter(

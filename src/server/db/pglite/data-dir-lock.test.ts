@@ -15,6 +15,13 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+async function lockRecord(dir: string): Promise<{ pid: number; token: string }> {
+  return JSON.parse(await readFile(join(dir, LOCK_FILE_NAME), 'utf8')) as {
+    pid: number;
+    token: string;
+  };
+}
+
 /** A pid that surely belonged to a process that has exited. */
 async function deadPid(): Promise<number> {
   const child = spawn(process.execPath, ['-e', '']);
@@ -56,12 +63,13 @@ describe('lockDataDir', () => {
       JSON.stringify({ pid, hostname: 'x', token: 'old', createdAt: '' }),
     );
     const lock = await lockDataDir(dir);
-    const record = JSON.parse(await readFile(join(dir, LOCK_FILE_NAME), 'utf8')) as { pid: number };
-    expect(record.pid).toBe(process.pid);
+    expect((await lockRecord(dir)).pid).toBe(process.pid);
     await lock.release();
 
     await writeFile(join(dir, LOCK_FILE_NAME), '{"pid":');
-    await (await lockDataDir(dir)).release();
+    const overTruncated = await lockDataDir(dir);
+    expect(await lockRecord(dir)).toMatchObject({ pid: process.pid });
+    await overTruncated.release();
   });
 
   it('treats a lock with our own pid that this process does not hold as stale (container restart)', async () => {
@@ -70,7 +78,12 @@ describe('lockDataDir', () => {
       join(dir, LOCK_FILE_NAME),
       JSON.stringify({ pid: process.pid, hostname: 'x', token: 'old', createdAt: '' }),
     );
-    await (await lockDataDir(dir)).release();
+    const lock = await lockDataDir(dir);
+    const record = await lockRecord(dir);
+    expect(record.pid).toBe(process.pid);
+    expect(record.token).not.toBe('old');
+    await lock.release();
+    await expect(readFile(join(dir, LOCK_FILE_NAME), 'utf8')).rejects.toThrow('ENOENT');
   });
 
   it('release is safe to call twice and does not remove a lock that is no longer ours', async () => {

@@ -20,6 +20,12 @@ export interface OpenPgliteOptions {
    * triggers one: without this timer the WAL (and crash-recovery time) grows without bound.
    */
   checkpointIntervalMs?: number;
+  /**
+   * Nor does autovacuum run: without this timer the planner's statistics stay as the last ANALYZE
+   * left them (the chat's cost bound, src/server/chat/db-sql-answer.service.ts, reads its estimates).
+   * ANALYZE reads a fixed-size sample of each table, so its time does not grow with the data.
+   */
+  analyzeIntervalMs?: number;
 }
 
 export interface OpenedPglite {
@@ -101,9 +107,18 @@ export async function openPglite(options: OpenPgliteOptions): Promise<OpenedPgli
       options.checkpointIntervalMs ?? 5 * 60_000,
     );
     timer.unref();
+    const analyzer = setInterval(
+      () => {
+        if (db.closed || db.isInTransaction()) return;
+        db.query('ANALYZE').catch((error: unknown) => log.warn({ err: error }, 'analyze failed'));
+      },
+      options.analyzeIntervalMs ?? 15 * 60_000,
+    );
+    analyzer.unref();
 
     const close = once(async () => {
       clearInterval(timer);
+      clearInterval(analyzer);
       try {
         if (!db.closed) {
           await db.query('CHECKPOINT');

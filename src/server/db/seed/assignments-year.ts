@@ -2,16 +2,23 @@ import type { Transaction } from 'kysely';
 import { LETTER_GRADES, type LetterGrade } from '@/shared/rules/letter-grades.ts';
 import type { Database } from '../schema.ts';
 import { derivedInt, derivedUuid, pick } from './derive.ts';
+import { insertColumns } from './insert-columns.ts';
+import { addDays, schoolDayFrom, schoolDaysBetween } from './school-calendar.ts';
 import type { SchoolYear } from './school-year.ts';
 
 /**
  * A school's homework and parent meetings (migration 0011), planned without the database from the
  * school's year (classes, enrolments, guardianships) and its `today`; deterministic for a seed.
  *
- * - Every class: four published assignments already due (a week apart, the latest 3 days ago):
- *   most work graded, a few not handed in (pending), and on the latest one about half the class
- *   handed in and waiting for a grade (the teacher's Pending Reviews); one published assignment due
- *   in the coming days (mostly pending, a few handed in early); every second class a draft.
+ * - Every class: published homework already due, on school days (school-calendar.ts): four a
+ *   week apart, the latest about 3 days ago, and before them one every three weeks back to the
+ *   year's data start (history-year.ts), at most RECENT + EARLIER in all; a class that started
+ *   this month has only what was due after it started, and a student who joined during the year
+ *   only what was due after they joined. Most work graded (each student near their own level, a
+ *   spread from A+ to C), a few not handed in (pending), and on the latest one about half the
+ *   class handed in and waiting for a grade (the teacher's Pending Reviews); one published
+ *   assignment due in the coming school days (mostly pending, a few handed in early); every
+ *   second class a draft.
  * - The students named in `pinned` get exactly the statuses and letters given there (the demo's
  *   Sam Shah: see db/seed/greenwood-year.ts).
  * - The first teacher named in `meetingsFor` gets two parent meetings this week (from today to
@@ -21,12 +28,13 @@ import type { SchoolYear } from './school-year.ts';
 export interface TeachingOptions {
   /**
    * Students whose work is spelled out: upcoming work pending in the classes of the subjects
-   * listed (handed in early in the others), every past assignment graded with `letters` in turn.
+   * listed (handed in early in the others), every past assignment of a subject graded with its
+   * `letters` in turn, oldest first (every subject of the student's classes must be listed).
    */
   pinned?: readonly {
     studentId: string;
     pendingSubjects: readonly string[];
-    letters: readonly LetterGrade[];
+    letters: Readonly<Record<string, readonly LetterGrade[]>>;
   }[];
   /** The email of a teacher person who gets this week's parent meetings. */
   meetingsFor?: string;
@@ -133,12 +141,27 @@ const COMMENTS = [
   null,
 ];
 
-const PAST_OFFSETS = [-24, -17, -10, -3];
-const DAY = 86_400_000;
+/** Homework a week apart (5 school days) up to the latest, then every three weeks before them. */
+export const RECENT_HOMEWORK = 4;
+export const EARLIER_HOMEWORK = 10;
 
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+/**
+ * The due dates of a class's past homework, oldest first: the latest on the school day 3 days
+ * before today (or the one before), `shift` school days earlier for some classes so that not all
+ * fall on one day; the same number for every class of a school.
+ */
+function pastDueDates(today: string, dataStart: string, shift: number): string[] {
+  const days = schoolDaysBetween(addDays(dataStart, -60), addDays(today, -3));
+  const latest = days.length - 1;
+  const picked: number[] = [];
+  for (let n = 0; n < RECENT_HOMEWORK + EARLIER_HOMEWORK; n++) {
+    const index = latest - (n < RECENT_HOMEWORK ? n * 5 : (RECENT_HOMEWORK - 1) * 5 + (n - 3) * 15);
+    if (n >= RECENT_HOMEWORK && days[index]! < dataStart) break;
+    picked.push(index - shift);
+  }
+  return picked.reverse().map((index) => days[index]!);
 }
+
 const at = (date: string, time: string) => `${date}T${time}:00Z`;
 
 /** Sunday of the ISO week holding `date`. */
@@ -168,6 +191,8 @@ export function planTeaching(
   }
   const pinned = new Map((options.pinned ?? []).map((pin) => [pin.studentId, pin]));
   const pinnedCount = new Map<string, number>();
+  const { createdOn, dataStart } = year.history;
+  const since = (id: string) => createdOn[id] ?? year.history.setup;
 
   const assignments: AssignmentRow[] = [];
   const submissions: SubmissionRow[] = [];
@@ -175,19 +200,24 @@ export function planTeaching(
     const subject = subjectName.get(klass.subjectId) ?? '';
     const topics = TOPICS[subject] ?? GENERIC.map((topic) => `${subject}: ${topic}`);
     const students = studentsOf.get(klass.id) ?? [];
+    const started = since(klass.id);
     const assignment = (
-      slot: number,
+      slot: string,
+      title: number,
       dueDate: string,
       status: 'draft' | 'published',
     ): AssignmentRow => {
       const id = derivedUuid(`${scope}/assignment/${klass.id}/${slot}`);
-      const created = status === 'draft' ? addDays(today, -1) : addDays(dueDate, -7);
+      // Set a week ahead (a draft yesterday), never before the class started nor after today.
+      let created = status === 'draft' ? addDays(today, -1) : addDays(dueDate, -7);
+      if (created >= today) created = addDays(today, -1);
+      if (created < started) created = started;
       const row: AssignmentRow = {
         id,
         classId: klass.id,
         subjectId: klass.subjectId,
-        title: topics[(slot + classIndex) % topics.length]!,
-        description: slot % 2 === 0 ? `${klass.name} ${subject}: see the notes from class.` : null,
+        title: topics[(title + classIndex) % topics.length]!,
+        description: title % 2 === 0 ? `${klass.name} ${subject}: see the notes from class.` : null,
         dueDate,
         status,
         publishedAt: status === 'published' ? at(created, '08:00') : null,
@@ -198,19 +228,25 @@ export function planTeaching(
       return row;
     };
 
-    PAST_OFFSETS.forEach((offset, slot) => {
-      const row = assignment(slot, addDays(today, offset), 'published');
-      const latest = slot === PAST_OFFSETS.length - 1;
+    const past = pastDueDates(today, dataStart, classIndex % 3);
+    past.forEach((dueDate, slot) => {
+      if (dueDate <= started) return;
+      const row = assignment(`past/${past.length - 1 - slot}`, slot, dueDate, 'published');
+      const latest = slot === past.length - 1;
       for (const studentId of students) {
+        if (dueDate < since(studentId)) continue;
         const pin = pinned.get(studentId);
         const roll = derivedInt(`${scope}/submission/${row.id}/${studentId}`) % 100;
         let status: SubmissionRow['status'];
         let grade: LetterGrade | null = null;
         if (pin) {
           status = 'graded';
-          const count = pinnedCount.get(studentId) ?? 0;
-          pinnedCount.set(studentId, count + 1);
-          grade = pin.letters[count % pin.letters.length]!;
+          const letters = pin.letters[subject];
+          if (!letters?.length) throw new Error(`No letters of ${subject} for ${studentId}`);
+          const key = `${studentId}/${subject}`;
+          const count = pinnedCount.get(key) ?? 0;
+          pinnedCount.set(key, count + 1);
+          grade = letters[count % letters.length]!;
         } else if (latest) {
           status = roll < 50 ? 'submitted' : roll < 85 ? 'graded' : 'pending';
         } else {
@@ -231,8 +267,9 @@ export function planTeaching(
     });
 
     const upcoming = assignment(
-      PAST_OFFSETS.length,
-      addDays(today, 3 + (classIndex % 5)),
+      'upcoming',
+      past.length,
+      schoolDayFrom(addDays(today, 3 + (classIndex % 5)), 1),
       'published',
     );
     for (const studentId of students) {
@@ -251,7 +288,9 @@ export function planTeaching(
         gradedAt: null,
       });
     }
-    if (classIndex % 2 === 0) assignment(PAST_OFFSETS.length + 1, addDays(today, 14), 'draft');
+    if (classIndex % 2 === 0) {
+      assignment('draft', past.length + 1, schoolDayFrom(addDays(today, 14), 1), 'draft');
+    }
   });
 
   const meetingsFor = options.meetingsFor
@@ -311,44 +350,46 @@ export async function insertTeaching(
   plan: TeachingPlan | null,
 ): Promise<void> {
   if (!plan) return;
-  await inChunks(plan.assignments, 11, (rows) =>
-    tx
-      .insertInto('assignments')
-      .values(
-        rows.map((row) => ({
-          tenant_id: tenantId,
-          id: row.id,
-          class_id: row.classId,
-          subject_id: row.subjectId,
-          title: row.title,
-          description: row.description,
-          due_date: row.dueDate,
-          status: row.status,
-          published_at: row.publishedAt,
-          created_by: row.createdBy,
-          created_at: row.createdAt,
-          updated_at: row.createdAt,
-        })),
-      )
-      .execute(),
+  await insertColumns<AssignmentRow>(
+    tx,
+    'assignments',
+    tenantId,
+    [
+      ['id', 'uuid', (row) => row.id],
+      ['class_id', 'uuid', (row) => row.classId],
+      ['subject_id', 'uuid', (row) => row.subjectId],
+      ['title', 'text', (row) => row.title],
+      ['description', 'text', (row) => row.description],
+      ['due_date', 'date', (row) => row.dueDate],
+      ['status', 'text', (row) => row.status],
+      ['published_at', 'timestamptz', (row) => row.publishedAt],
+      ['created_by', 'uuid', (row) => row.createdBy],
+      ['created_at', 'timestamptz', (row) => row.createdAt],
+      ['updated_at', 'timestamptz', (row) => row.createdAt],
+    ],
+    plan.assignments,
   );
-  await inChunks(plan.submissions, 10, (rows) =>
-    tx
-      .insertInto('submissions')
-      .values(
-        rows.map((row) => ({
-          tenant_id: tenantId,
-          assignment_id: row.assignmentId,
-          student_id: row.studentId,
-          status: row.status,
-          submitted_at: row.submittedAt,
-          grade: row.grade,
-          comment: row.comment,
-          graded_by: row.gradedBy,
-          graded_at: row.gradedAt,
-        })),
-      )
-      .execute(),
+  const setOn = new Map(plan.assignments.map((row) => [row.id, row.createdAt]));
+  await insertColumns<SubmissionRow>(
+    tx,
+    'submissions',
+    tenantId,
+    [
+      ['assignment_id', 'uuid', (row) => row.assignmentId],
+      ['student_id', 'uuid', (row) => row.studentId],
+      ['status', 'text', (row) => row.status],
+      ['submitted_at', 'timestamptz', (row) => row.submittedAt],
+      ['grade', 'text', (row) => row.grade],
+      ['comment', 'text', (row) => row.comment],
+      ['graded_by', 'uuid', (row) => row.gradedBy],
+      ['graded_at', 'timestamptz', (row) => row.gradedAt],
+      [
+        'updated_at',
+        'timestamptz',
+        (row) => row.gradedAt ?? row.submittedAt ?? setOn.get(row.assignmentId),
+      ],
+    ],
+    plan.submissions,
   );
   await inChunks(plan.meetings, 9, (rows) =>
     tx

@@ -12,13 +12,24 @@ import {
   LAST_NAMES,
   SCHOOL_KINDS,
   SCHOOL_PLACES,
+  derivedInt,
   derivedUuid,
   pick,
   freshName,
   randomSeed,
 } from './derive.ts';
-import { planAttendance, type AttendanceRow } from './attendance-year.ts';
-import { planSchoolYear, type SchoolYear, type YearOptions } from './school-year.ts';
+import { insertAttendance, planAttendance, type AttendancePlan } from './attendance-year.ts';
+import { createdAt } from './history-year.ts';
+import { insertColumns } from './insert-columns.ts';
+import {
+  planSchoolYear,
+  type EnrolmentRow,
+  type FeeRecordRow,
+  type GuardianshipRow,
+  type PaymentRow,
+  type SchoolYear,
+  type YearOptions,
+} from './school-year.ts';
 
 export type {
   ClassSpec,
@@ -92,6 +103,14 @@ export interface SchoolOptions {
   year?: YearOptions;
   /** Homework and parent meetings of the year (needs `year`): see assignments-year.ts. */
   teaching?: TeachingOptions;
+  /** The school's holidays, as its admin would enter them in Settings (school_calendar). */
+  holidays?: readonly Holiday[];
+}
+
+export interface Holiday {
+  name: string;
+  startsOn: string;
+  endsOn: string;
 }
 
 export interface Person {
@@ -127,10 +146,11 @@ export interface School {
   invitations: Invitation[];
   /** The school data written for the `year` option, or null. */
   year: SchoolYear | null;
-  /** Attendance rows written for `year.attendance` (attendance-year.ts); empty without it. */
-  attendance: AttendanceRow[];
+  /** Attendance written for `year.attendance` (attendance-year.ts), or null. */
+  attendance: AttendancePlan | null;
   /** Assignments, submissions and meetings written for the `teaching` option, or null. */
   teaching: TeachingPlan | null;
+  holidays: readonly Holiday[];
 }
 
 const DEFAULT_BRANDING: Branding = {
@@ -207,8 +227,9 @@ export function planSchool(options: SchoolOptions = {}): School {
       expiresInDays: invitation.expiresInDays ?? 14,
     })),
     year: null,
-    attendance: [],
+    attendance: null,
     teaching: null,
+    holidays: options.holidays ?? [],
   };
   checkEmails(school);
   if (options.year) school.year = planSchoolYear({ ...school, scope }, options.year);
@@ -254,10 +275,11 @@ const steps: SeedStep[] = [
   insertClasses,
   insertEnrolments,
   insertTimetable,
+  insertHolidays,
   insertFeeStructures,
   insertFeeRecords,
   insertPayments,
-  insertAttendance,
+  (tx, school) => insertAttendance(tx, school.id, school.attendance),
   (tx, school) => insertTeaching(tx, school.id, school.teaching),
 ];
 
@@ -320,8 +342,26 @@ function tenantRow(school: School) {
   };
 }
 
+/**
+ * When a row of the school's year came to be (history-year.ts), as its created_at; undefined (the
+ * column's default, now()) for a school without a year.
+ */
+function createdOf(school: School, id: string, on?: string): string | undefined {
+  const year = school.year;
+  if (!year) return undefined;
+  const date = on ?? year.history.createdOn[id] ?? year.history.setup;
+  return createdAt(date, year.today, derivedInt(id));
+}
+
+/** The later of two rows' creation (a link exists once both ends do). */
+function createdOfBoth(school: School, a: string, b: string): string | undefined {
+  const first = createdOf(school, a);
+  const second = createdOf(school, b);
+  return first && second && second > first ? second : first;
+}
+
 async function insertUsers(tx: Transaction<Database>, school: School, hashes: PasswordHashes) {
-  await inChunks(school.people, 6, (people) =>
+  await inChunks(school.people, 7, (people) =>
     tx
       .insertInto('users')
       .values(
@@ -330,7 +370,8 @@ async function insertUsers(tx: Transaction<Database>, school: School, hashes: Pa
           id: person.id,
           email: person.email,
           password_hash: hashes.get(person.password)!,
-          email_confirmed_at: sql<Date>`now()`,
+          email_confirmed_at: createdOf(school, person.id) ?? sql<Date>`now()`,
+          created_at: createdOf(school, person.id),
           confirmation_token_hash: null,
         })),
       )
@@ -339,7 +380,7 @@ async function insertUsers(tx: Transaction<Database>, school: School, hashes: Pa
 }
 
 async function insertProfiles(tx: Transaction<Database>, school: School) {
-  await inChunks(school.people, 6, (people) =>
+  await inChunks(school.people, 7, (people) =>
     tx
       .insertInto('profiles')
       .values(
@@ -350,6 +391,7 @@ async function insertProfiles(tx: Transaction<Database>, school: School) {
           full_name: person.fullName,
           email: person.email,
           theme_preference: null,
+          created_at: createdOf(school, person.id),
         })),
       )
       .execute(),
@@ -378,16 +420,23 @@ async function insertInvitations(tx: Transaction<Database>, school: School) {
 // The school's year: one statement per table (nothing when the school has no year).
 
 async function insertSubjects(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.subjects ?? [], 3, (subjects) =>
+  await inChunks(school.year?.subjects ?? [], 4, (subjects) =>
     tx
       .insertInto('subjects')
-      .values(subjects.map(({ id, name }) => ({ tenant_id: school.id, id, name })))
+      .values(
+        subjects.map(({ id, name }) => ({
+          tenant_id: school.id,
+          id,
+          name,
+          created_at: createdOf(school, id),
+        })),
+      )
       .execute(),
   );
 }
 
 async function insertStudents(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.students ?? [], 8, (students) =>
+  await inChunks(school.year?.students ?? [], 9, (students) =>
     tx
       .insertInto('students')
       .values(
@@ -400,6 +449,7 @@ async function insertStudents(tx: Transaction<Database>, school: School) {
           roll_number: student.rollNumber,
           grade_level: student.grade,
           section: student.section,
+          created_at: createdOf(school, student.id),
         })),
       )
       .execute(),
@@ -407,24 +457,27 @@ async function insertStudents(tx: Transaction<Database>, school: School) {
 }
 
 async function insertGuardianships(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.guardianships ?? [], 5, (rows) =>
-    tx
-      .insertInto('guardianships')
-      .values(
-        rows.map((row) => ({
-          tenant_id: school.id,
-          student_id: row.studentId,
-          parent_user_id: row.parentUserId,
-          slot: row.slot,
-          relationship: row.relationship,
-        })),
-      )
-      .execute(),
+  await insertColumns<GuardianshipRow>(
+    tx,
+    'guardianships',
+    school.id,
+    [
+      ['student_id', 'uuid', (row) => row.studentId],
+      ['parent_user_id', 'uuid', (row) => row.parentUserId],
+      ['slot', 'smallint', (row) => row.slot],
+      ['relationship', 'text', (row) => row.relationship],
+      [
+        'created_at',
+        'timestamptz',
+        (row) => createdOfBoth(school, row.studentId, row.parentUserId),
+      ],
+    ],
+    school.year?.guardianships ?? [],
   );
 }
 
 async function insertClasses(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.classes ?? [], 8, (classes) =>
+  await inChunks(school.year?.classes ?? [], 9, (classes) =>
     tx
       .insertInto('classes')
       .values(
@@ -437,6 +490,7 @@ async function insertClasses(tx: Transaction<Database>, school: School) {
           room: klass.room,
           schedule: klass.schedule,
           grade_level: klass.grade,
+          created_at: createdOf(school, klass.id),
         })),
       )
       .execute(),
@@ -444,17 +498,16 @@ async function insertClasses(tx: Transaction<Database>, school: School) {
 }
 
 async function insertEnrolments(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.enrolments ?? [], 3, (rows) =>
-    tx
-      .insertInto('enrolments')
-      .values(
-        rows.map((row) => ({
-          tenant_id: school.id,
-          class_id: row.classId,
-          student_id: row.studentId,
-        })),
-      )
-      .execute(),
+  await insertColumns<EnrolmentRow>(
+    tx,
+    'enrolments',
+    school.id,
+    [
+      ['class_id', 'uuid', (row) => row.classId],
+      ['student_id', 'uuid', (row) => row.studentId],
+      ['created_at', 'timestamptz', (row) => createdOfBoth(school, row.classId, row.studentId)],
+    ],
+    school.year?.enrolments ?? [],
   );
 }
 
@@ -477,8 +530,24 @@ async function insertTimetable(tx: Transaction<Database>, school: School) {
   );
 }
 
+async function insertHolidays(tx: Transaction<Database>, school: School) {
+  if (!school.holidays.length) return;
+  await tx
+    .insertInto('school_calendar')
+    .values(
+      school.holidays.map((holiday) => ({
+        tenant_id: school.id,
+        kind: 'holiday' as const,
+        name: holiday.name,
+        starts_on: holiday.startsOn,
+        ends_on: holiday.endsOn,
+      })),
+    )
+    .execute();
+}
+
 async function insertFeeStructures(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.feeStructures ?? [], 8, (rows) =>
+  await inChunks(school.year?.feeStructures ?? [], 9, (rows) =>
     tx
       .insertInto('fee_structures')
       .values(
@@ -491,6 +560,7 @@ async function insertFeeStructures(tx: Transaction<Database>, school: School) {
           due_day: row.dueDay,
           grades: row.grades,
           status: row.status,
+          created_at: createdOf(school, row.id),
         })),
       )
       .execute(),
@@ -498,62 +568,41 @@ async function insertFeeStructures(tx: Transaction<Database>, school: School) {
 }
 
 async function insertFeeRecords(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.feeRecords ?? [], 8, (rows) =>
-    tx
-      .insertInto('fee_records')
-      .values(
-        rows.map((row) => ({
-          tenant_id: school.id,
-          id: row.id,
-          student_id: row.studentId,
-          fee_structure_id: row.feeStructureId,
-          fee_type: row.feeType,
-          amount_cents: row.amountCents,
-          due_date: row.dueDate,
-          paid_on: row.paidOn,
-        })),
-      )
-      .execute(),
+  await insertColumns<FeeRecordRow>(
+    tx,
+    'fee_records',
+    school.id,
+    [
+      ['id', 'uuid', (row) => row.id],
+      ['student_id', 'uuid', (row) => row.studentId],
+      ['fee_structure_id', 'uuid', (row) => row.feeStructureId],
+      ['fee_type', 'text', (row) => row.feeType],
+      ['amount_cents', 'int', (row) => row.amountCents],
+      ['due_date', 'date', (row) => row.dueDate],
+      ['paid_on', 'date', (row) => row.paidOn],
+      ['created_at', 'timestamptz', (row) => createdOf(school, row.id, row.issuedOn)],
+      ['updated_at', 'timestamptz', (row) => createdOf(school, row.id, row.paidOn ?? row.issuedOn)],
+    ],
+    school.year?.feeRecords ?? [],
   );
 }
 
 async function insertPayments(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.payments ?? [], 8, (rows) =>
-    tx
-      .insertInto('payments')
-      .values(
-        rows.map((row) => ({
-          tenant_id: school.id,
-          id: row.id,
-          fee_record_id: row.feeRecordId,
-          amount_cents: row.amountCents,
-          paid_on: row.paidOn,
-          method: row.method,
-          reference: row.reference,
-          recorded_by: row.recordedBy,
-        })),
-      )
-      .execute(),
-  );
-}
-
-async function insertAttendance(tx: Transaction<Database>, school: School) {
-  await inChunks(school.attendance, 8, (rows) =>
-    tx
-      .insertInto('attendance')
-      .values(
-        rows.map((row) => ({
-          tenant_id: school.id,
-          student_id: row.studentId,
-          date: row.date,
-          status: row.status,
-          minutes_late: row.minutesLate,
-          reason: row.reason,
-          class_id: row.classId,
-          marked_by: row.markedBy,
-        })),
-      )
-      .execute(),
+  await insertColumns<PaymentRow>(
+    tx,
+    'payments',
+    school.id,
+    [
+      ['id', 'uuid', (row) => row.id],
+      ['fee_record_id', 'uuid', (row) => row.feeRecordId],
+      ['amount_cents', 'int', (row) => row.amountCents],
+      ['paid_on', 'date', (row) => row.paidOn],
+      ['method', 'text', (row) => row.method],
+      ['reference', 'text', (row) => row.reference],
+      ['recorded_by', 'uuid', (row) => row.recordedBy],
+      ['created_at', 'timestamptz', (row) => createdOf(school, row.id, row.paidOn)],
+    ],
+    school.year?.payments ?? [],
   );
 }
 

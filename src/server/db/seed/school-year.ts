@@ -1,7 +1,9 @@
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import { feeDueDates, schoolYearOf } from '@/shared/rules/fee-schedule.ts';
-import type { AttendanceOptions } from './attendance-year.ts';
+import { registerClasses, type AttendanceOptions } from './attendance-year.ts';
 import { FIRST_NAMES, LAST_NAMES, derivedInt, derivedUuid, freshName, pick } from './derive.ts';
+import { planHistory, type YearHistory } from './history-year.ts';
+import { addDays } from './school-calendar.ts';
 
 /**
  * A school's year of data (migration 0005): subjects, student records, guardianships, classes,
@@ -56,9 +58,9 @@ export interface StudentRecordSpec {
   guardians?: readonly string[];
   relationships?: readonly string[];
   /**
-   * Spelled-out fees: every record of the year is paid (those not due yet paid in advance, on
-   * `today`) except, for each fee type listed, the latest record due up to today, which stays
-   * unpaid. Default: derived (most records due up to today paid, the rest open; none in advance).
+   * Spelled-out fees: every record due up to today is paid, a few days around its due date, except,
+   * for each fee type listed, the latest one, which stays unpaid; records not due yet are unpaid.
+   * Default: derived (most records due up to today paid, the rest open; none in advance).
    */
   unpaidLatest?: readonly string[];
 }
@@ -162,6 +164,8 @@ export interface FeeRecordRow {
   /** 'YYYY-MM-DD' */
   dueDate: string;
   paidOn: string | null;
+  /** 'YYYY-MM-DD': when the record was made (the year's set-up, or the student's joining). */
+  issuedOn: string;
 }
 export interface PaymentRow {
   id: string;
@@ -187,6 +191,8 @@ export interface SchoolYear {
   feeStructures: FeeStructureRow[];
   feeRecords: FeeRecordRow[];
   payments: PaymentRow[];
+  /** When each person, student record and class came to be (history-year.ts). */
+  history: YearHistory;
 }
 
 /** The people of the school the year is planned for (a slice of the builder's School). */
@@ -237,10 +243,6 @@ export function seedSchoolDay(today: string): string {
   return month === 7 || month === 8 ? `${year}-06-30` : today;
 }
 
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function minutesToTime(minutes: number): string {
@@ -284,6 +286,37 @@ export function planSchoolYear(people: YearPeople, options: YearOptions): School
     })),
   );
 
+  const specs = typeof options.students === 'object' ? options.students : [];
+  const fixedStudents = new Set(
+    students.filter((student, index) => student.userId || Object.keys(specs[index] ?? {}).length),
+  );
+  const register = registerClasses(classes, enrolments);
+  const fixedSections = new Set([...fixedStudents].map((s) => `${s.grade}${s.section}`));
+  const spelledTeachers = new Set(
+    (options.classes ?? []).flatMap((spec) =>
+      people.teachers.filter((teacher) => teacher.email === spec.teacher).map((t) => t.id),
+    ),
+  );
+  const history = planHistory({
+    scope,
+    today,
+    admins: people.admins,
+    teachers: people.teachers,
+    parents: people.parents,
+    studentPeople: people.students,
+    students,
+    fixedStudents: new Set([...fixedStudents].map((student) => student.id)),
+    fixedTeachers: spelledTeachers,
+    classes,
+    fixedClasses: new Set([
+      ...[...register.values()].map((klass) => klass.id),
+      ...classes
+        .filter((klass) => fixedSections.has(`${klass.grade}${klass.section}`))
+        .map((klass) => klass.id),
+    ]),
+    guardianships,
+  });
+
   const feeStructures = (options.fees ?? DEFAULT_FEES).map((fee, index): FeeStructureRow => ({
     id: derivedUuid(`${scope}/fee/${index}`),
     feeType: fee.feeType,
@@ -301,6 +334,7 @@ export function planSchoolYear(people: YearPeople, options: YearOptions): School
     start,
     students,
     feeStructures,
+    history,
   );
 
   return {
@@ -316,6 +350,7 @@ export function planSchoolYear(people: YearPeople, options: YearOptions): School
     feeStructures,
     feeRecords,
     payments,
+    history,
   };
 }
 
@@ -610,8 +645,16 @@ function roomFor(subject: string, grade: number, section: string): string {
   }
 }
 
+/** `room`, or the first of 'room 2', 'room 3' … that is free: schools have several labs and gyms. */
+function freeRoom(room: string, free: (name: string) => boolean): string {
+  for (let copy = 1; ; copy++) {
+    const name = copy === 1 ? room : `${room} ${copy}`;
+    if (free(name)) return name;
+  }
+}
+
 /**
- * Lessons in free periods: never two at once for a teacher or for a section, on different days of
+ * Lessons in free periods: never two at once for a teacher, a section or a room, on different days of
  * the week where possible. A lesson that finds no free period is left out (the class keeps fewer).
  */
 function planTimetable(options: YearOptions, scope: string, classes: ClassRow[]): TimetableRow[] {
@@ -641,6 +684,12 @@ function planTimetable(options: YearOptions, scope: string, classes: ClassRow[])
       days.add(chosen.day);
       busy.add(`t/${klass.teacherId}/${chosen.day}/${chosen.period}`);
       busy.add(`s/${klass.grade}${klass.section}/${chosen.day}/${chosen.period}`);
+      // A shared room (a lab, the gym) taken at that time: the lesson goes to another one like it.
+      const room = freeRoom(
+        klass.room,
+        (name) => !busy.has(`r/${name}/${chosen.day}/${chosen.period}`),
+      );
+      busy.add(`r/${room}/${chosen.day}/${chosen.period}`);
       const [hours, minutes] = PERIOD_STARTS[chosen.period]!.split(':').map(Number) as [
         number,
         number,
@@ -652,7 +701,7 @@ function planTimetable(options: YearOptions, scope: string, classes: ClassRow[])
         dayOfWeek: chosen.day,
         startTime: minutesToTime(startMinutes),
         endTime: minutesToTime(startMinutes + LESSON_MINUTES),
-        room: klass.room,
+        room,
       });
     }
   }
@@ -669,6 +718,7 @@ function planFees(
   start: string,
   students: StudentRecord[],
   structures: FeeStructureRow[],
+  history: YearHistory,
 ): { feeRecords: FeeRecordRow[]; payments: PaymentRow[] } {
   const specs = typeof options.students === 'object' ? options.students : [];
   const paidShare = options.paidShare ?? 0.85;
@@ -688,16 +738,32 @@ function planFees(
     students.forEach((student, index) => {
       if (!structure.grades.includes(student.grade)) return;
       const unpaidLatest = specs[index]?.unpaidLatest;
+      // Issued when the year was set up, or when the student joined during the year: what had
+      // fallen due by then was settled on joining.
+      const issued =
+        history.createdOn[student.id]! > history.setup
+          ? history.createdOn[student.id]!
+          : history.setup;
       for (const dueDate of dates) {
         const name = `${scope}/fee-record/${structure.id}/${student.id}/${dueDate}`;
         let paidOn: string | null = null;
-        if (unpaidLatest) {
+        // Paid a few days before or after the due date: never before it was issued, nor after today.
+        const around = (before: number, after: number) => {
+          const paid = addDays(
+            dueDate,
+            (derivedInt(`${name}/when`) % (before + after + 1)) - before,
+          );
+          return paid > today ? today : paid < issued ? issued : paid;
+        };
+        if (dueDate > today) {
+          // Not due yet: open.
+        } else if (dueDate < issued) {
+          paidOn = issued;
+        } else if (unpaidLatest) {
           const open = unpaidLatest.includes(structure.feeType) && dueDate === latestDue;
-          if (!open) paidOn = dueDate <= today ? dueDate : today;
-        } else if (dueDate <= today && (derivedInt(`${name}/paid`) % 1000) / 1000 < paidShare) {
-          // Paid within a week before or after the due date, never after today.
-          const paid = addDays(dueDate, (derivedInt(`${name}/when`) % 14) - 7);
-          paidOn = paid > today ? today : paid < start ? start : paid;
+          if (!open) paidOn = around(5, 3);
+        } else if ((derivedInt(`${name}/paid`) % 1000) / 1000 < paidShare) {
+          paidOn = around(7, 7);
         }
         const record: FeeRecordRow = {
           id: derivedUuid(name),
@@ -707,6 +773,7 @@ function planFees(
           amountCents: structure.amountCents,
           dueDate,
           paidOn,
+          issuedOn: issued,
         };
         feeRecords.push(record);
         if (paidOn && record.amountCents > 0) {

@@ -1,33 +1,83 @@
+import { constants, createDeflate } from 'node:zlib';
+
 /** Test helpers: a tiny hand-written PDF (one line of text per page) and a multipart body. */
 
 function pdfString(text: string) {
   return text.replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
-/** A valid PDF with one page per entry; an empty entry is a page without any text. */
-export function makePdf(pages: string[]): Buffer {
-  const objects: string[] = [];
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  const kids = pages.map((_, i) => `${4 + i * 2} 0 R`).join(' ');
-  objects[2] = `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-  pages.forEach((text, i) => {
-    const stream = text ? `BT /F1 12 Tf 72 720 Td (${pdfString(text)}) Tj ET` : '';
-    objects[4 + i * 2] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`;
-    objects[5 + i * 2] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  });
-  let out = '%PDF-1.4\n';
+/** A PDF of the given objects (1 is the catalog), each a dictionary or a stream's dictionary and data. */
+function pdfOf(objects: (string | { dict: string; data: Buffer })[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = parts[0]!.length;
+  const push = (part: string | Buffer) => {
+    const buffer = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
+    parts.push(buffer);
+    length += buffer.length;
+  };
   const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets.push(out.length);
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = out.length;
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  objects.forEach((object, index) => {
+    offsets.push(length);
+    if (typeof object === 'string') return push(`${index + 1} 0 obj\n${object}\nendobj\n`);
+    push(`${index + 1} 0 obj\n<< ${object.dict} /Length ${object.data.length} >>\nstream\n`);
+    push(object.data);
+    push('\nendstream\nendobj\n');
+  });
+  const xref = length;
+  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
+  push(offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join(''));
+  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
+
+const PAGE = (contents: number) =>
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contents} 0 R >>`;
+
+/** A page's text, one line of the page per line of the text. */
+const pageContent = (text: string) =>
+  `BT /F1 12 Tf 14 TL 72 720 Td ${text
+    .split('\n')
+    .map((line) => `(${pdfString(line)}) Tj T*`)
+    .join(' ')} ET`;
+
+/** A valid PDF with one page per entry (a line of the page per line of text); '' is a page without text. */
+export function makePdf(pages: string[]): Buffer {
+  const kids = pages.map((_, i) => `${4 + i * 2} 0 R`).join(' ');
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...pages.flatMap((text, i) => [
+      PAGE(5 + i * 2),
+      {
+        dict: '',
+        data: Buffer.from(text ? pageContent(text) : ''),
+      },
+    ]),
+  ]);
+}
+
+/**
+ * A decompression bomb: one page whose Flate-compressed content stream (about 1 KB a MB) expands
+ * to `megabytes` MB of spaces and then a line of text. Compressed piece by piece: the test never
+ * holds the spaces.
+ */
+export async function makeFlateBombPdf(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9, strategy: constants.Z_RLE });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const ended = new Promise((resolve) => deflate.on('end', resolve));
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < megabytes; i++) deflate.write(spaces);
+  deflate.end(Buffer.from('BT /F1 12 Tf 72 720 Td (Hidden at the end) Tj ET'));
+  await ended;
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    PAGE(5),
+    { dict: '/Filter /FlateDecode', data: Buffer.concat(parts) },
+  ]);
 }
 
 const BOUNDARY = '----rag-test-boundary';

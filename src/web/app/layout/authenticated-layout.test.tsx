@@ -9,13 +9,16 @@ import { AuthenticatedLayout } from './authenticated-layout';
 
 const fetchMock = vi.fn();
 
-function signedInAs(profile: Profile) {
+function signedInAs(profile: Profile, state?: unknown) {
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   window.localStorage.setItem(TENANT_STORAGE_KEY, JSON.stringify(riverside));
   fetchMock.mockImplementation(async (url: string) =>
     url === '/api/auth/sign-out' ? new Response(null, { status: 204 }) : jsonResponse(200, profile),
   );
-  return renderApp([{ path: '/chat', element: <AuthenticatedLayout /> }], '/chat');
+  return renderApp(
+    [{ path: '/chat', element: <AuthenticatedLayout /> }],
+    state === undefined ? '/chat' : { pathname: '/chat', state },
+  );
 }
 
 beforeEach(() => {
@@ -54,7 +57,7 @@ describe('AuthenticatedLayout', () => {
 
   it("falls back to 'U' and 'User' without a name, and signs out to /", async () => {
     const { router } = signedInAs({ ...makeProfile('parent'), full_name: '' });
-    const avatar = await screen.findByRole('button', { name: 'User menu' });
+    const avatar = await screen.findByRole('button', { name: 'U, user menu' });
     expect(avatar).toHaveTextContent('U');
     const user = userEvent.setup();
     await user.click(avatar);
@@ -71,5 +74,13 @@ describe('AuthenticatedLayout', () => {
     signedInAs({ ...makeProfile('admin'), theme_preference: 'light' });
     await screen.findByRole('button', { name: 'Switch to dark mode' });
     expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('shows the message a signed-in person was sent with, until dismissed', async () => {
+    signedInAs(makeProfile('parent'), { notice: 'That page is for administrators.' });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('That page is for administrators.');
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('That page is for administrators.')).not.toBeInTheDocument();
   });
 });

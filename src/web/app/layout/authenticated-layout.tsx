@@ -4,6 +4,7 @@ import { SidebarInset, SidebarProvider } from '@/web/components/ui/sidebar';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import { useBranding } from '@/web/lib/branding/branding-context';
 import { AppSidebar } from './app-sidebar';
+import { SignedInNotice } from './signed-in-notice';
 import { TopBar } from './top-bar';
 
 const NewPasswordDialog = lazy(() =>
@@ -33,6 +34,7 @@ export function AuthenticatedLayout() {
       <SidebarInset>
         <TopBar />
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6 print:p-0">
+          <SignedInNotice />
           <Outlet />
         </main>
       </SidebarInset>

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  NotebookPen,
   School,
   Settings,
   UserRound,
@@ -26,4 +27,5 @@ export const menuIcons: Record<MenuIcon, LucideIcon> = {
   children: Users,
   schedule: Calendar,
   reports: BarChart3,
+  homework: NotebookPen,
 };

@@ -1,6 +1,5 @@
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { userInitials } from '@/shared/rules/initials';
 import { Avatar, AvatarFallback } from '@/web/components/ui/avatar';
 import { Button } from '@/web/components/ui/button';
@@ -16,21 +15,16 @@ import {
 import { ProfileDialog } from '@/web/features/account/components/profile-dialog';
 import { SettingsDialog } from '@/web/features/account/components/settings-dialog';
 import { useAuth } from '@/web/lib/auth/auth-context';
-import { useBranding } from '@/web/lib/branding/branding-context';
+import { useSignOutToHome } from '@/web/lib/auth/use-sign-out-to-home';
 
 export function UserMenu() {
-  const navigate = useNavigate();
-  const { profile, user, signOut } = useAuth();
-  const { resetThemeMode } = useBranding();
+  const { profile, user } = useAuth();
   const [dialog, setDialog] = useState<'profile' | 'settings' | null>(null);
   const fullName = profile?.full_name?.trim() || 'User';
   const email = profile?.email ?? user?.email ?? '';
+  const initials = userInitials(profile?.full_name);
 
-  async function onSignOut() {
-    await navigate('/', { replace: true });
-    await signOut();
-    resetThemeMode();
-  }
+  const onSignOut = useSignOutToHome();
 
   return (
     <>
@@ -40,10 +34,11 @@ export function UserMenu() {
             variant="ghost"
             size="icon"
             className="size-9 rounded-full"
-            aria-label="User menu"
+            // The name starts with the visible initials, so voice control finds it (WCAG 2.5.3).
+            aria-label={`${initials}, user menu`}
           >
             <Avatar>
-              <AvatarFallback>{userInitials(profile?.full_name)}</AvatarFallback>
+              <AvatarFallback>{initials}</AvatarFallback>
             </Avatar>
           </Button>
         </DropdownMenuTrigger>

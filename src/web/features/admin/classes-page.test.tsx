@@ -21,6 +21,22 @@ const physics: SchoolClass = {
   schedule: 'Tue 11:00',
   room: 'Lab 1',
 };
+const everyClass: SchoolClass[] = [
+  physics,
+  ...Array.from({ length: 29 }, (_, index) => ({
+    ...physics,
+    id: `3c000000-0000-4000-8000-1000000000${String(index).padStart(2, '0')}`,
+    className: `Grade ${(index % 12) + 1}${index < 12 ? 'A' : 'B'}`,
+    subject: index % 2 ? 'Art' : 'Music',
+    teacher: index % 3 ? 'Tom Teacher' : 'Ana Lopez',
+  })),
+];
+const classQueries = () =>
+  fetchMock.mock.calls
+    .map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/admin/classes?'))
+    .map((url) => Object.fromEntries(new URLSearchParams(url.split('?')[1])));
+
 const student = (n: number, grade = 9): EnrolledStudent => ({
   id: `5e000000-0000-4000-8000-00000000000${n}`,
   fullName: `Student ${n}`,
@@ -35,7 +51,27 @@ beforeEach(() => {
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/admin/classes') return jsonResponse(200, [physics]);
+    if (url.startsWith('/api/admin/classes?')) {
+      // A fake server: filters and pages like the real one (which also orders naturally).
+      const query = new URLSearchParams(url.split('?')[1]);
+      const search = query.get('search')?.toLowerCase() ?? '';
+      const grade = query.get('grade');
+      const found = everyClass.filter(
+        (item) =>
+          [item.className, item.subject, item.teacher].some((text) =>
+            text.toLowerCase().includes(search),
+          ) &&
+          (!grade || /\d+/.exec(item.className)?.[0] === grade),
+      );
+      const page = Number(query.get('page'));
+      const pageSize = Number(query.get('pageSize'));
+      return jsonResponse(200, {
+        rows: found.slice((page - 1) * pageSize, page * pageSize),
+        total: found.length,
+        page,
+        pageSize,
+      });
+    }
     if (url === `/api/admin/classes/${physics.id}/students` && method === 'GET') {
       return jsonResponse(200, [student(1)]);
     }
@@ -87,6 +123,37 @@ describe('ClassesPage', () => {
     const body = JSON.parse(calls('PUT', `/api/admin/classes/${physics.id}/students`)[0]![1].body);
     expect(body.studentIds.sort()).toEqual([student(2).id, student(3).id]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The page of classes is read again, for the new student count.
+    await waitFor(() => expect(classQueries()).toHaveLength(2));
+  });
+
+  it('pages 25 at a time and searches and filters by grade on the server', async () => {
+    renderApp([{ path: '/', element: <ClassesPage /> }], '/');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Showing 1–25 of 30')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Classes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    expect(classQueries()[0]).toEqual({ page: '1', pageSize: '25' });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 26–30 of 30')).toBeInTheDocument();
+    expect(classQueries().at(-1)).toMatchObject({ page: '2' });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Search by class, subject or teacher'), 'ana');
+    await waitFor(() =>
+      expect(classQueries().at(-1)).toEqual({ search: 'ana', page: '1', pageSize: '25' }),
+    );
+    expect(await screen.findByText('Showing 1–10 of 10')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Class pages' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade' }), 'Grade 4');
+    await waitFor(() => expect(classQueries().at(-1)).toMatchObject({ search: 'ana', grade: '4' }));
+    expect(await screen.findByText('Showing 1–3 of 3')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Grade' }), 'Grade 11');
+    expect(await screen.findByText('No classes match this search')).toBeInTheDocument();
   });
 
   it('checks the timetable form: end after start', async () => {

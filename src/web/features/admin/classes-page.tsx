@@ -1,15 +1,34 @@
 import { CalendarDaysIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { SchoolClass } from '@/shared/schemas/classes';
+import { CLASS_PAGE_SIZE, type SchoolClass } from '@/shared/schemas/classes';
+import { Pager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
+import { useClassPage } from './api/list-classes';
+import { ClassFilters } from './components/classes/class-filters';
 import { ClassFormDialog } from './components/classes/class-form-dialog';
-import { ManagedClassList } from './components/classes/managed-class-list';
+import { ClassRows } from './components/classes/managed-class-list';
+import { useListParams } from './components/people/use-list-params';
 import { EnrolmentDialog } from './components/classes/enrolment-dialog';
 import { TimetableDialog } from './components/classes/timetable-dialog';
 
-/** /admin/classes: every class, with its students (enrolments) and weekly timetable. */
+// The order is fixed (natural); the params hook keeps search, grade and page in the address.
+const NO_SORTS = ['grade'] as const;
+
+/**
+ * /admin/classes: the classes in natural order (Grade 1A … Grade 10A), searched, filtered by grade
+ * and paged on the server, each with its students (enrolments) and weekly timetable.
+ */
 export function ClassesPage() {
+  const list = useListParams('grade', NO_SORTS);
+  const grade = list.filter('grade');
+  const classes = useClassPage({
+    search: list.search || undefined,
+    grade: grade ? Number(grade) : undefined,
+    page: list.page,
+    pageSize: CLASS_PAGE_SIZE,
+  });
+  const filtered = Boolean(list.search || grade);
   const [creating, setCreating] = useState(false);
   const [enrolling, setEnrolling] = useState<SchoolClass | null>(null);
   const [scheduling, setScheduling] = useState<SchoolClass | null>(null);
@@ -31,8 +50,33 @@ export function ClassesPage() {
         </Button>
       </div>
       <Card>
-        <CardContent>
-          <ManagedClassList
+        <CardContent className="grid gap-4">
+          <ClassFilters
+            typed={list.typed}
+            onType={list.setTyped}
+            grade={grade}
+            onGrade={(value) => list.setFilter('grade', value)}
+          />
+          <ClassRows
+            query={classes}
+            rowsOf={(data) => data.rows}
+            empty={filtered ? 'No classes match this search' : 'No classes created yet'}
+            wrap={(rows, data) => (
+              <div className="grid gap-3" aria-busy={classes.isPlaceholderData || undefined}>
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  Showing {(data.page - 1) * data.pageSize + 1}–
+                  {(data.page - 1) * data.pageSize + data.rows.length} of {data.total}
+                </p>
+                {rows}
+                <Pager
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPageChange={list.setPage}
+                  label="Class pages"
+                />
+              </div>
+            )}
             extra={(item) => (
               <div className="flex flex-wrap gap-2">
                 <Button

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffDetail, StaffRow, StudentDetail, StudentRow } from '@/shared/schemas/directory';
+import type { FeeRecord } from '@/shared/schemas/fees';
 import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
@@ -114,6 +115,23 @@ const priyaDetail: StaffDetail = {
   children: [],
 };
 
+const samFee: FeeRecord = {
+  id: 'fr-1',
+  studentId: sam.id,
+  studentName: sam.name,
+  rollNumber: sam.rollNumber,
+  gradeLevel: 10,
+  feeStructureId: null,
+  feeType: 'Tuition',
+  amountCents: 120_000,
+  paidCents: 0,
+  dueDate: '2026-09-05',
+  paidOn: null,
+  status: 'overdue',
+  lastPaymentId: null,
+};
+let withFees = false;
+
 const page = <T,>(rows: T[], total = rows.length, pageNumber = 1) => ({
   rows,
   total,
@@ -122,6 +140,7 @@ const page = <T,>(rows: T[], total = rows.length, pageNumber = 1) => ({
 });
 
 beforeEach(() => {
+  withFees = false;
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
@@ -174,6 +193,12 @@ beforeEach(() => {
           },
         ],
       });
+    }
+    if (url === '/api/admin/fee-records/fr-1/payments' && method === 'POST') {
+      return jsonResponse(201, { paymentId: 'pay-1', record: { ...samFee, status: 'paid' } });
+    }
+    if (url.startsWith(`/api/admin/fee-records?studentId=${sam.id}`) && withFees) {
+      return jsonResponse(200, { items: [samFee], page: 1, pageSize: 25, total: 1 });
     }
     if (url.startsWith('/api/admin/fee-records')) {
       return jsonResponse(200, { items: [], page: 1, pageSize: 25, total: 0 });
@@ -299,10 +324,38 @@ describe('StudentDetailPage', () => {
     expect(await screen.findByText('No fee records found')).toBeInTheDocument();
   });
 
-  it('says beside the search why a third guardian cannot be linked', async () => {
+  it('at 2 of 2 disables Link a parent and says why; after an unlink it links again, the server still the judge', async () => {
+    // After the unlink, the detail read back has one guardian.
+    const served = fetchMock.getMockImplementation()!;
+    let unlinked = false;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'DELETE') unlinked = true;
+      if (unlinked && url === `/api/admin/students/${sam.id}` && init?.method !== 'DELETE') {
+        return jsonResponse(200, { ...samDetail, guardians: samDetail.guardians.slice(0, 1) });
+      }
+      return served(url, init);
+    });
     renderDetail();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Link a parent' }));
+    const linkButton = await screen.findByRole('button', { name: 'Link a parent' });
+    expect(linkButton).toBeDisabled();
+    expect(linkButton).toHaveAccessibleDescription(
+      'This child already has two guardians. Unlink one of them first.',
+    );
+    await user.click(linkButton);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unlink Omar Haddad' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unlink this guardian?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Unlink' }));
+    await waitFor(() => expect(screen.getByText('Guardians (1 of 2)')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Link a parent' })).toBeEnabled();
+    expect(
+      screen.queryByText('This child already has two guardians. Unlink one of them first.'),
+    ).not.toBeInTheDocument();
+
+    // Another admin may have filled the slot meanwhile: the server's refusal shows by the search.
+    await user.click(screen.getByRole('button', { name: 'Link a parent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link a parent to Sam Shah' });
     expect(
       await within(dialog).findByRole('button', { name: 'Priya Shah is linked' }),
@@ -317,6 +370,29 @@ describe('StudentDetailPage', () => {
     expect(requests('POST', `/api/admin/students/${sam.id}/guardians`)[0]!.body).toEqual({
       parentId: lena.id,
     });
+  });
+
+  it("records a payment from the student's page with the fee screens' dialog", async () => {
+    withFees = true;
+    renderDetail();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Record payment for Tuition, due 2026-09-05' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    expect(within(dialog).getByLabelText('Amount paid ($)')).toHaveValue(1200);
+    await user.click(within(dialog).getByRole('button', { name: 'Save payment' }));
+    await waitFor(() =>
+      expect(requests('POST', '/api/admin/fee-records/fr-1/payments')).toHaveLength(1),
+    );
+    expect(requests('POST', '/api/admin/fee-records/fr-1/payments')[0]!.body).toMatchObject({
+      amountCents: 120_000,
+      method: expect.any(String),
+    });
+    // The balance is read again after the payment.
+    await waitFor(() =>
+      expect(requests('GET', `/api/admin/students/${sam.id}`).length).toBeGreaterThan(1),
+    );
   });
 
   it('unlinks a guardian after asking', async () => {

@@ -18,6 +18,7 @@ const settings: SchoolSettings = {
   office_email: 'office@greenwood.edu',
   office_phone: null,
   absence_notices: false,
+  late_notices: false,
   payment_instructions: null,
 };
 
@@ -151,6 +152,13 @@ describe('SettingsPage', () => {
     const primary = screen.getByLabelText('Primary colour');
     await user.clear(primary);
     await user.type(primary, '#0d9488');
+    // Late marks have their own email setting, off until the admin turns it on.
+    const late = screen.getByLabelText('Email parents when a teacher marks their child late');
+    expect(late).not.toBeChecked();
+    expect(
+      screen.getByLabelText('Email parents when a teacher marks their child absent'),
+    ).not.toBeChecked();
+    await user.click(late);
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(calls('PATCH', '/api/admin/settings')).toHaveLength(1));
     const sent = JSON.parse(String(calls('PATCH', '/api/admin/settings')[0]![1].body));
@@ -158,6 +166,8 @@ describe('SettingsPage', () => {
       school_name: 'Greenwood Academy',
       primary_color: '#0d9488',
       office_phone: null,
+      absence_notices: false,
+      late_notices: true,
     });
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(TENANT_STORAGE_KEY)!)).toMatchObject({

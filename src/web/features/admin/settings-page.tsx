@@ -8,10 +8,11 @@ import {
 } from '@/web/components/ui/card';
 import { useSettings } from './api/get-settings';
 import { ActivityCard } from './components/settings/activity-card';
+import { CalendarCard } from './components/settings/calendar-card';
 import { LogoCard } from './components/settings/logo-card';
 import { SchoolSettingsForm } from './components/settings/school-settings-form';
 
-/** /admin/settings: the school's name, branding and office details, its logo, and its activity. */
+/** /admin/settings: the school's name, branding and office details, its logo, its calendar, its activity. */
 export function SettingsPage() {
   const settings = useSettings();
   return (
@@ -50,6 +51,7 @@ export function SettingsPage() {
           </>
         )}
       </ListState>
+      <CalendarCard />
       <ActivityCard />
     </section>
   );

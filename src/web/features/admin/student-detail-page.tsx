@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
-import { type StudentDetail, studentEditSchema } from '@/shared/schemas/directory';
+import type { FeeRecord } from '@/shared/schemas/fees';
+import {
+  GUARDIANS_FULL,
+  MAX_GUARDIANS,
+  type StudentDetail,
+  studentEditSchema,
+} from '@/shared/schemas/directory';
 import { ListState } from '@/web/components/list-state';
 import { Pager } from '@/web/components/pager';
+import { Button } from '@/web/components/ui/button';
 import { useStudent } from './api/get-student';
 import { useLinkGuardian } from './api/link-guardian';
 import { useFeeRecords } from './api/list-fee-records';
 import { useUnlinkGuardian } from './api/unlink-guardian';
 import { useUpdateStudent } from './api/update-student';
 import { FeeStatusBadge } from './components/fee-status-badge';
+import { RecordPaymentDialog } from './components/record-payment-dialog';
 import { ClassList, DetailCard, DetailScreen, Facts } from './components/people/detail-parts';
 import { EditPersonDialog, statusOptions } from './components/people/edit-person-dialog';
 import { LinksCard } from './components/people/links-card';
@@ -31,6 +39,7 @@ interface StudentForm {
 
 function StudentFees({ student }: { student: StudentDetail }) {
   const [page, setPage] = useState(1);
+  const [paying, setPaying] = useState<FeeRecord | null>(null);
   const records = useFeeRecords({ studentId: student.id, page });
   const { fees } = student;
   return (
@@ -74,6 +83,15 @@ function StudentFees({ student }: { student: StudentDetail }) {
                         Receipt
                       </Link>
                     ) : null}
+                    {record.status !== 'paid' ? (
+                      <Button
+                        size="sm"
+                        onClick={() => setPaying(record)}
+                        aria-label={`Record payment for ${record.feeType}, due ${record.dueDate}`}
+                      >
+                        Record payment
+                      </Button>
+                    ) : null}
                   </span>
                 </li>
               ))}
@@ -90,6 +108,7 @@ function StudentFees({ student }: { student: StudentDetail }) {
           />
         ) : null}
       </div>
+      <RecordPaymentDialog record={paying} onOpenChange={(open) => !open && setPaying(null)} />
     </DetailCard>
   );
 }
@@ -99,7 +118,7 @@ function Guardians({ student }: { student: StudentDetail }) {
   const unlink = useUnlinkGuardian();
   return (
     <LinksCard
-      title={`Guardians (${student.guardians.length} of 2)`}
+      title={`Guardians (${student.guardians.length} of ${MAX_GUARDIANS})`}
       listLabel="Guardians"
       linkLabel="Link a parent"
       emptyText="No guardian linked yet."
@@ -122,6 +141,7 @@ function Guardians({ student }: { student: StudentDetail }) {
         description: (name) => `${name} will no longer see ${student.name}'s records.`,
       }}
       onUnlink={(parentId) => unlink.mutateAsync({ studentId: student.id, parentId })}
+      full={student.guardians.length >= MAX_GUARDIANS ? GUARDIANS_FULL : null}
     />
   );
 }

@@ -1,18 +1,11 @@
 import { studentSortFields, type StudentRow, type StudentSort } from '@/shared/schemas/directory';
+import { gradeFilterOptions } from './components/classes/class-filters';
 import { SelectField } from '@/web/components/ui/select-field';
 import { useStudents } from './api/list-students';
 import { DirectoryPage, statusFilter } from './components/people/directory-page';
 import type { Column } from './components/people/directory-table';
 import { NameList, PersonLink, PersonStatus } from './components/people/person-cells';
 import { useListParams } from './components/people/use-list-params';
-
-const gradeOptions = [
-  { value: '', label: 'All grades' },
-  ...Array.from({ length: 12 }, (_, index) => ({
-    value: String(index + 1),
-    label: `Grade ${index + 1}`,
-  })),
-];
 
 const columns: readonly Column<StudentRow, StudentSort>[] = [
   {
@@ -71,7 +64,7 @@ export function StudentsPage() {
           <SelectField
             id="students-grade"
             label="Grade"
-            options={gradeOptions}
+            options={gradeFilterOptions}
             value={grade}
             onChange={(event) => list.setFilter('grade', event.target.value)}
           />

@@ -170,6 +170,21 @@ describe('ChatPage', () => {
     const reply =
       '**Bold** and [a link](https://example.org)\n\n<img src="x" onerror="alert(1)"><script>alert(1)</script>\n\n[bad](javascript:alert(1))';
     chatAnswer = () => ndjson({ reply, provider: 'openai', conversationId: CONVERSATION });
+    // The conversation as saved holds this reply too: reloading it after the answer changes nothing.
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === `/api/chat/conversations/${CONVERSATION}`
+        ? jsonResponse(200, {
+            id: CONVERSATION,
+            title: 'Format please',
+            updatedAt: '2026-01-01',
+            messages: [
+              { role: 'user', content: 'Format please', provider: null },
+              { role: 'assistant', content: reply, provider: 'openai' },
+            ],
+          })
+        : base(url, init),
+    );
     const { container } = renderChat();
     const user = userEvent.setup();
     await user.type(messageBox(), 'Format please{Enter}');
@@ -181,6 +196,23 @@ describe('ChatPage', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('bad').getAttribute('href') ?? '').not.toMatch(/javascript/);
+  });
+
+  it("shows a document's images as links, never loading them (no tracking pixel)", async () => {
+    const reply =
+      "From the school's documents:\n\n[1] Trip notice ![x](https://tracker.example/p.gif) and ![](https://tracker.example/q.png)\n\nSources:\n[1] notice.pdf";
+    chatAnswer = () => ndjson({ reply, provider: 'rag', conversationId: CONVERSATION });
+    const { container } = renderChat();
+    const user = userEvent.setup();
+    await user.type(messageBox(), 'Trip?{Enter}');
+    const link = await screen.findByRole('link', { name: 'Image: x' });
+    expect(link).toHaveAttribute('href', 'https://tracker.example/p.gif');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(
+      screen.getByRole('link', { name: 'Image: https://tracker.example/q.png' }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('img[src="https://tracker.example/p.gif"]')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
   });
 
   it('Upload is enabled with a file; success says so and makes rag the default choice', async () => {
@@ -199,11 +231,40 @@ describe('ChatPage', () => {
     expect(upload).toBeDisabled();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/functions/v1/rag-ingest')!;
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    // A parent has no choice to make: their documents stay their own.
+    expect((init.body as FormData).get('visibility')).toBe('private');
+    expect(screen.queryByLabelText('Who can see it')).toBeNull();
+    expect(screen.getByText('Only you can see the documents you upload.')).toBeInTheDocument();
     expect(new Headers(init.headers).get('authorization')).toMatch(/^Bearer /);
 
     await user.type(messageBox(), 'When does the bus leave?{Enter}');
     await waitFor(() => expect(chatCalls()).toHaveLength(1));
     expect(sentBody().provider).toBe('rag');
+  });
+
+  it('asks staff who may see an upload, only-you first', async () => {
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url === '/api/profile' ? jsonResponse(200, makeProfile('teacher')) : base(url, init),
+    );
+    renderChat();
+    const user = userEvent.setup();
+    const who = await screen.findByLabelText('Who can see it');
+    expect(who).toHaveValue('private');
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Only you', 'Staff', 'Everyone at the school']);
+    await user.selectOptions(who, 'Staff');
+    await user.upload(
+      screen.getByLabelText('Document (.txt, .md, .pdf)'),
+      new File(['# Rota\n\nDuty on Monday.'], 'rota.md', { type: 'text/markdown' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Document uploaded: doc-1, chunks: 3')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/functions/v1/rag-ingest')!;
+    expect((init.body as FormData).get('visibility')).toBe('staff');
   });
 
   it("an upload failure shows the server's words, or 'Upload error'", async () => {
@@ -319,7 +380,7 @@ describe('ChatPage: chats and documents', () => {
     renderChat();
     const list = await screen.findByRole('list', { name: 'Documents' });
     expect(within(list).getByText('Only you')).toBeInTheDocument();
-    expect(within(list).getByText('School')).toBeInTheDocument();
+    expect(within(list).getByText('Everyone at the school')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete policy.pdf' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Delete my-notes.md' }));

@@ -7,6 +7,12 @@ import {
   defaultProvider,
   type ChatProvider,
 } from '@/shared/rules/provider-choice';
+import {
+  DEFAULT_DOCUMENT_VISIBILITY,
+  VISIBILITY_LABELS,
+  visibilitiesFor,
+  type DocumentVisibility,
+} from '@/shared/rules/document-visibility';
 import { CHAT_HISTORY_MAX, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@/shared/schemas/chat';
 import { DOCUMENT_EXTENSIONS } from '@/shared/schemas/rag';
 import { Button } from '@/web/components/ui/button';
@@ -15,6 +21,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { SelectField } from '@/web/components/ui/select-field';
 import { Spinner } from '@/web/components/ui/spinner';
+import { useAuth } from '@/web/lib/auth/auth-context';
 import { chatKeys } from './api/chat-keys';
 import { useConversation } from './api/get-conversation';
 import { useConversations } from './api/list-conversations';
@@ -46,6 +53,9 @@ export function ChatPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [visibility, setVisibility] = useState<DocumentVisibility>(DEFAULT_DOCUMENT_VISIBILITY);
+  const role = useAuth().profile?.role;
+  const visibilityChoices = role ? visibilitiesFor(role) : [DEFAULT_DOCUMENT_VISIBILITY];
   const [image, setImage] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const imageInput = useRef<HTMLInputElement>(null);
@@ -94,7 +104,7 @@ export function ChatPage() {
     setError(null);
     setNotice(null);
     try {
-      const result = await upload.mutateAsync(file);
+      const result = await upload.mutateAsync({ file, visibility });
       setNotice(`Document uploaded: ${result.document_id}, chunks: ${result.inserted_chunks}`);
       setDocumentsUploaded(true);
       // After an upload rag becomes the default choice.
@@ -229,6 +239,22 @@ export function ChatPage() {
                     Upload
                   </Button>
                 </div>
+                {visibilityChoices.length > 1 ? (
+                  <SelectField
+                    id="chat-document-visibility"
+                    label="Who can see it"
+                    value={visibility}
+                    options={visibilityChoices.map((value) => ({
+                      value,
+                      label: VISIBILITY_LABELS[value],
+                    }))}
+                    onChange={(event) => setVisibility(event.target.value as DocumentVisibility)}
+                  />
+                ) : (
+                  <p className="text-muted-foreground text-sm">
+                    Only you can see the documents you upload.
+                  </p>
+                )}
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="chat-image">Send an image to describe</Label>

@@ -7,15 +7,12 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-
-function isTitled(handle: unknown): handle is { title: string } {
-  return typeof handle === 'object' && handle !== null && 'title' in handle;
-}
+import { routeTitle } from '@/web/lib/route-title';
 
 /** A menu target whose screen is built in a later release: says so plainly, inside the layout. */
 export function ComingSoonPage() {
   const matches = useMatches();
-  const title = matches.map((match) => match.handle).findLast(isTitled)?.title ?? 'This page';
+  const title = routeTitle(matches) ?? 'This page';
 
   return (
     <section aria-labelledby="coming-soon-title" className="mx-auto w-full max-w-2xl">

@@ -85,7 +85,11 @@ export function ParentDashboardPage() {
           <SummaryTiles data={data} />
           <div className="grid gap-6 lg:grid-cols-2">
             <AttendanceCard childName={child?.name ?? null} attendance={data.attendance} />
-            <HomeworkCard childName={child?.name ?? null} homework={data.homework} />
+            <HomeworkCard
+              childName={child?.name ?? null}
+              childId={child?.id ?? null}
+              homework={data.homework}
+            />
             <FeesCard child={child} fees={data.fees} school={data.school} />
             <ContactsCard contacts={data.contacts} school={data.school} />
           </div>

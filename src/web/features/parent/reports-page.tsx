@@ -140,7 +140,7 @@ function AttendanceChart({ child }: { child: ChildReport }) {
               type="monotone"
               dataKey="ratePercent"
               name="Attendance"
-              stroke="var(--primary)"
+              stroke="var(--color-primary)"
               strokeWidth={2}
               dot
               isAnimationActive={false}

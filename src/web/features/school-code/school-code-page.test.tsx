@@ -10,6 +10,7 @@ import {
   makeSession,
   riverside,
 } from '@/web/test/fixtures';
+import { noticeOf } from '@/web/lib/auth/signed-in-notice';
 import { renderApp } from '@/web/test/render-app';
 import { SchoolCodePage } from './school-code-page';
 
@@ -108,18 +109,47 @@ describe('SchoolCodePage', () => {
 });
 
 describe('SchoolCodePage with a signed-in user', () => {
-  it('signs the user out when another school is chosen', async () => {
+  function signedInAs(role: 'admin' | 'student', state?: unknown) {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+    window.localStorage.setItem(TENANT_STORAGE_KEY, JSON.stringify(riverside));
     fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
+      if (url === '/api/profile') return jsonResponse(200, makeProfile(role));
       if (url === '/api/auth/sign-out') return new Response(null, { status: 204 });
       return jsonResponse(200, riverside);
     });
+    return renderApp(
+      [{ path: '/', element: <SchoolCodePage /> }],
+      state === undefined ? '/' : { pathname: '/', state },
+    );
+  }
+
+  it('sends them to their own dashboard with a short message instead of the school code', async () => {
+    const { router } = signedInAs('admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(noticeOf(router.state.location.state)).toMatch(
+      /^You are signed in as .+, so Home is your dashboard\. To choose another school, sign out first\.$/,
+    );
+    expect(screen.queryByLabelText('School code')).not.toBeInTheDocument();
+  });
+
+  it('passes on the message it was sent with (another role’s page)', async () => {
+    const { router } = signedInAs('admin', { notice: 'That page is for parents.' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(noticeOf(router.state.location.state)).toBe('That page is for parents.');
+  });
+
+  it('tells a student what their account can do, and signs them out', async () => {
+    const { router } = signedInAs('student');
+    expect(await screen.findByRole('heading', { name: 'You are signed in' })).toBeInTheDocument();
+    expect(screen.getByText(/a student account has none/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Chat with AI' })).toHaveAttribute(
+      'href',
+      '/chat',
+    );
     const user = userEvent.setup();
-    const { router } = renderScreen();
-    await user.type(codeField(), 'riverside{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('School code')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { School } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Navigate, useNavigate, useNavigation } from 'react-router';
+import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
+import { dashboardPathForRole } from '@/shared/rules/role-paths';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -17,12 +18,21 @@ import { Spinner } from '@/web/components/ui/spinner';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import { useBranding } from '@/web/lib/branding/branding-context';
 import { recoveryLandingPath } from '@/web/lib/auth/recovery-landing';
+import {
+  type NoticeState,
+  alreadySignedInNotice,
+  isSigningOut,
+  noticeOf,
+} from '@/web/lib/auth/signed-in-notice';
+import { useSignOutToHome } from '@/web/lib/auth/use-sign-out-to-home';
+import { SignedInHome } from './components/signed-in-home';
 import { useLookUpTenant } from './api/get-tenant';
 import { schoolCodeErrorMessage } from './school-code-error';
 
 export function SchoolCodePage() {
   const navigate = useNavigate();
-  const { applyTenant } = useBranding();
+  const location = useLocation();
+  const { applyTenant, tenant } = useBranding();
   const {
     user,
     profile,
@@ -34,6 +44,7 @@ export function SchoolCodePage() {
     signOut,
   } = useAuth();
   const lookUp = useLookUpTenant();
+  const signOutToHome = useSignOutToHome();
   const [code, setCode] = useState('');
   const errorId = useId();
   const navigation = useNavigation();
@@ -58,6 +69,28 @@ export function SchoolCodePage() {
   // Arrived from a password reset link: the new password is chosen in the signed-in layout.
   if (passwordRecovery && (loading || profile)) {
     return profile ? <Navigate to={recoveryLandingPath(profile.role)} replace /> : <PageSpinner />;
+  }
+
+  // Signed in (another role's page, the 404's 'Return to Home', a student's sign-in): their own
+  // dashboard with a short notice why, or for a role without one what it can do. Not while an
+  // emailed link's outcome is to be read here (a spent recovery link opened again, say).
+  const linkMessage = Boolean(linkError || linkNotice);
+  if (user && (loading || profile) && !isSigningOut(location.state) && !linkMessage) {
+    if (!profile) return <PageSpinner />;
+    const dashboard = dashboardPathForRole(profile.role);
+    if (dashboard === '/') {
+      return (
+        <SignedInHome
+          profile={profile}
+          schoolName={tenant?.school_name}
+          onSignOut={() => void signOutToHome()}
+        />
+      );
+    }
+    const state: NoticeState = {
+      notice: noticeOf(location.state) ?? alreadySignedInNotice(profile.full_name),
+    };
+    return <Navigate to={dashboard} replace state={state} />;
   }
 
   return (

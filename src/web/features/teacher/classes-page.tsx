@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ATTENDANCE_WINDOW_DAYS } from '@/shared/rules/attendance';
+import { shownSchedule } from '@/shared/rules/class-schedule';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import {
@@ -45,7 +46,7 @@ export function ClassesPage() {
                     <Badge variant="secondary">{klass.subject}</Badge>
                   </CardTitle>
                   <CardDescription>
-                    {klass.room} · {klass.schedule} · {klass.studentCount}{' '}
+                    {klass.room} · {shownSchedule(klass)} · {klass.studentCount}{' '}
                     {klass.studentCount === 1 ? 'student' : 'students'} · Attendance{' '}
                     {percent(klass.attendance)}
                   </CardDescription>

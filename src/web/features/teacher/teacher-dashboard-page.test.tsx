@@ -46,7 +46,8 @@ const dashboard: TeacherDashboard = {
       name: 'Grade 11A',
       subject: 'Physics',
       room: 'Lab 2',
-      schedule: 'Fri 13:00',
+      schedule: 'Fridays after lunch',
+      weekSchedule: 'Fri 13:00–13:45',
       studentCount: 1,
     },
   ],
@@ -101,6 +102,10 @@ describe('TeacherDashboardPage', () => {
     expect(within(classes).getByText('Mathematics')).toBeInTheDocument();
     expect(within(classes).getByText('Room 101')).toBeInTheDocument();
     expect(within(classes).getByText('2 students')).toBeInTheDocument();
+    // The schedule of the saved timetable, not the class's free text; the free text without one.
+    expect(within(classes).getByText('Fri 13:00–13:45')).toBeInTheDocument();
+    expect(within(classes).queryByText('Fridays after lunch')).not.toBeInTheDocument();
+    expect(within(classes).getByText('Mon, Wed 09:00')).toBeInTheDocument();
 
     const students = screen.getByRole('list', { name: 'Students' });
     const ann = within(students).getByRole('link', { name: 'Ann Archer' });

@@ -85,6 +85,11 @@ describe('AuthProvider', () => {
     await act(() => result.current.signOut());
     expect(result.current.user).toBeNull();
     expect(result.current.profile).toBeNull();
+    // The server was told (the session is revoked there), and nothing of it is kept here.
+    const [path, init] = fetchMock.mock.calls.at(-1)!;
+    expect(path).toBe('/api/auth/sign-out');
+    expect(init.method).toBe('POST');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('follows a sign-out in another tab', async () => {
@@ -101,6 +106,8 @@ describe('AuthProvider', () => {
       window.localStorage.removeItem(SESSION_STORAGE_KEY);
       window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     });
-    await screen.findByText('signed out');
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    // The other tab revoked the session; this one only follows, asking the server nothing more.
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/profile']);
   });
 });

@@ -67,7 +67,7 @@ const findDialog = () => screen.findByRole('dialog', { name: 'Choose a new passw
 describe('NewPasswordDialog', () => {
   it('is not shown for an ordinary session', async () => {
     renderLayout({ recovery: false });
-    await screen.findByRole('button', { name: 'User menu' });
+    await screen.findByRole('button', { name: /user menu/ });
     await screen.findByText('teacher Portal');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AppError } from '@/shared/errors';
 import { type SetPasswordInput, setPasswordSchema } from '@/shared/schemas/auth';
@@ -17,7 +16,7 @@ import {
 import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { useAuth } from '@/web/lib/auth/auth-context';
-import { useBranding } from '@/web/lib/branding/branding-context';
+import { useSignOutToHome } from '@/web/lib/auth/use-sign-out-to-home';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 
 const keepOpen = (event: Event) => event.preventDefault();
@@ -27,9 +26,7 @@ const keepOpen = (event: Event) => event.preventDefault();
  * new password (or signs out); it cannot be dismissed otherwise, also not after a reload.
  */
 export function NewPasswordDialog() {
-  const navigate = useNavigate();
-  const { passwordRecovery, updatePassword, signOut, profile, user } = useAuth();
-  const { resetThemeMode } = useBranding();
+  const { passwordRecovery, updatePassword, profile, user } = useAuth();
   // These callbacks run even once the dialog has closed (which the end of the recovery does).
   const save = useMutation({
     mutationFn: (input: SetPasswordInput) => updatePassword(input.password),
@@ -62,11 +59,7 @@ export function NewPasswordDialog() {
     }),
   );
 
-  async function onSignOut() {
-    await navigate('/', { replace: true });
-    await signOut();
-    resetThemeMode();
-  }
+  const onSignOut = useSignOutToHome();
 
   return (
     <Dialog open={passwordRecovery}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enrolledStudentSchema } from '@/shared/schemas/classes';
-import { classesKeys, fetchParsed } from './classes-keys';
+import { classesKeys, fetchParsed, refreshClassLists } from './classes-keys';
 
 export const setClassStudents = ({
   classId,
@@ -22,7 +22,7 @@ export function useSetClassStudents() {
     mutationFn: setClassStudents,
     onSuccess: (students, { classId }) => {
       queryClient.setQueryData(classesKeys.students(classId), students);
-      return queryClient.invalidateQueries({ queryKey: classesKeys.all, exact: true });
+      return refreshClassLists(queryClient);
     },
   });
 }

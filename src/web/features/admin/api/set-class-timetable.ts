@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TimetableInput, timetableEntrySchema } from '@/shared/schemas/classes';
-import { classesKeys, fetchParsed } from './classes-keys';
+import { classesKeys, fetchParsed, refreshClassLists } from './classes-keys';
 
 export const setClassTimetable = ({ classId, input }: { classId: string; input: TimetableInput }) =>
   fetchParsed(
@@ -14,7 +14,10 @@ export function useSetClassTimetable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setClassTimetable,
-    onSuccess: (entries, { classId }) =>
-      queryClient.setQueryData(classesKeys.timetable(classId), entries),
+    onSuccess: (entries, { classId }) => {
+      queryClient.setQueryData(classesKeys.timetable(classId), entries);
+      // The class lists show the schedule computed from the timetable.
+      return refreshClassLists(queryClient);
+    },
   });
 }

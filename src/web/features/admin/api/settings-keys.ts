@@ -1,6 +1,7 @@
 /** Query keys of /admin/settings; saving invalidates the activity view too (it is audited). */
 export const settingsKeys = {
   settings: ['admin', 'settings'] as const,
+  calendar: ['admin', 'settings', 'calendar'] as const,
   activityAll: ['admin', 'activity'] as const,
   activity: (filter: { actor: string; action: string; page: number }) =>
     ['admin', 'activity', filter] as const,

@@ -98,6 +98,16 @@ describe('ClassesCard', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the schedule of the saved timetable, not the free text, once periods are saved', async () => {
+    serve([{ ...algebra, schedule: 'Tue 14:00', weekSchedule: 'Mon, Wed 09:00–09:45' }]);
+    renderCard();
+    const row = (await screen.findByText('Grade 10A Algebra')).closest('li')!;
+    expect(
+      within(row).getByText(/24 students · Mon, Wed 09:00–09:45 · Room 101/),
+    ).toBeInTheDocument();
+    expect(within(row).queryByText(/Tue 14:00/)).not.toBeInTheDocument();
+  });
+
   it('requires class name, room and schedule, and sends nothing without a teacher', async () => {
     serve([]);
     renderCard();

@@ -107,6 +107,37 @@ describe('FeeRecordsDialog', () => {
     expect(JSON.parse(init.body).paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("finds one student's records by name or roll number, on the server, with the status filter", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.startsWith('/api/admin/fee-records?')
+        ? jsonResponse(200, { items: [record({})], page: 1, pageSize: 25, total: 1 })
+        : jsonResponse(200, makeProfile('admin')),
+    );
+    renderApp(
+      [{ path: '/', element: <FeeRecordsDialog fee={fee} onOpenChange={() => {}} /> }],
+      '/',
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Fee records' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await user.type(screen.getByLabelText('Student'), 'G1-001');
+    const lastQuery = () =>
+      new URLSearchParams(
+        String(
+          fetchMock.mock.calls
+            .filter(([url]) => url.startsWith('/api/admin/fee-records?'))
+            .at(-1)![0],
+        ).split('?')[1],
+      );
+    await waitFor(() => expect(lastQuery().get('search')).toBe('G1-001'));
+    expect(Object.fromEntries(lastQuery())).toEqual({
+      structureId: fee.id,
+      status: 'pending',
+      search: 'G1-001',
+      page: '1',
+    });
+  });
+
   it("shows 'No fee records found' when a structure has none", async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith('/api/admin/fee-records?')

@@ -12,7 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { SelectField } from '@/web/components/ui/select-field';
+import { useDebounced } from '@/web/lib/use-debounced';
 import { useFeeRecords } from '../api/list-fee-records';
 import { FeeStatusBadge } from './fee-status-badge';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -35,10 +38,12 @@ export function FeeRecordsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [status, setStatus] = useState<StatusFilter>('');
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [paying, setPaying] = useState<FeeRecord | null>(null);
+  const student = useDebounced(search.trim());
   const records = useFeeRecords(
-    { structureId: fee?.id, status: status || undefined, page },
+    { structureId: fee?.id, status: status || undefined, search: student || undefined, page },
     fee !== null,
   );
   const data = records.data;
@@ -51,6 +56,7 @@ export function FeeRecordsDialog({
           if (!open) {
             setPage(1);
             setStatus('');
+            setSearch('');
           }
           onOpenChange(open);
         }}
@@ -62,7 +68,20 @@ export function FeeRecordsDialog({
               One record per student and due date. Overdue means unpaid after its due date.
             </DialogDescription>
           </DialogHeader>
-          <div className="sm:max-w-48">
+          <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
+            <div className="grid gap-2">
+              <Label htmlFor="fee-records-student">Student</Label>
+              <Input
+                id="fee-records-student"
+                type="search"
+                placeholder="Name or roll number"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
             <SelectField
               id="fee-records-status"
               label="Status"

@@ -147,7 +147,7 @@ export function UserFormDialog({
       />
       <TextField
         id={`${prefix}-email`}
-        label="Email"
+        label={!editing && role === 'student' ? 'Email (optional)' : 'Email'}
         type="email"
         autoComplete="off"
         error={errors.email?.message}

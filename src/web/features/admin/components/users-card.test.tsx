@@ -116,7 +116,26 @@ describe('UsersCard', () => {
     ).toBeInTheDocument();
   });
 
-  it('Add User: full name and email required, grade asked for a student; server errors beside the field', async () => {
+  it('Add User: a student needs no email (as in Edit and the CSV import)', async () => {
+    let posted: unknown = null;
+    serve(everyone, (body) => {
+      posted = JSON.parse(String(body));
+      return jsonResponse(201, person(99, { name: 'Noa Park', email: '', rollNumber: 'S0099' }));
+    });
+    renderCard();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    await user.type(within(dialog).getByLabelText('Full name'), 'Noa Park');
+    expect(within(dialog).getByLabelText('Email (optional)')).toHaveValue('');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grade level' }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toMatchObject({ name: 'Noa Park', role: 'student', gradeLevel: 4 });
+    expect((posted as { email?: unknown }).email ?? null).toBeNull();
+  });
+
+  it('Add User: full name required, email required for anyone invited, grade asked for a student; server errors beside the field', async () => {
     let posted: unknown = null;
     serve(everyone, (body) => {
       posted = JSON.parse(String(body));
@@ -133,15 +152,16 @@ describe('UsersCard', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('active');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await within(dialog).findByText('Full name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a grade level')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Email is required')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Full name'), 'Tia Gray');
-    await user.type(within(dialog).getByLabelText('Email'), 'taken@school.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
-    expect(await within(dialog).findByText('Choose a grade level')).toBeInTheDocument();
-    expect(posted).toBeNull();
-
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'teacher');
     expect(within(dialog).queryByLabelText('Grade level')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await within(dialog).findByText('Email is required')).toBeInTheDocument();
+    expect(posted).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Email'), 'taken@school.test');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(
       await within(dialog).findByText('Someone in your school already uses this email address.'),

@@ -1,5 +1,5 @@
-import { MoreHorizontal, Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { MoreHorizontal, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { roles } from '@/shared/schemas/auth';
 import type { AdminUserRow, ListUsersQuery } from '@/shared/schemas/people';
@@ -13,7 +13,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { Input } from '@/web/components/ui/input';
+import { SearchBox } from '@/web/components/ui/search-box';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Badge } from '@/web/components/ui/badge';
@@ -24,19 +24,11 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
+import { useDebounced } from '@/web/lib/use-debounced';
 
 type RoleFilter = 'all' | (typeof roles)[number];
 
 /** The search travels to the server once typing pauses. */
-function useDebounced<T>(value: T, ms = 250): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function lastLoginText(user: AdminUserRow): string {
@@ -80,25 +72,13 @@ export function UsersCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <div className="grid gap-1">
-            <Label htmlFor="users-search" className="sr-only">
-              Search users by name or email
-            </Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="users-search"
-                type="search"
-                placeholder="Search users..."
-                className="pl-9"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
+          <SearchBox
+            id="users-search"
+            label="Search users by name or email"
+            placeholder="Search users..."
+            value={search}
+            onChange={setSearch}
+          />
           <div className="grid gap-1">
             <Label htmlFor="users-role" className="sr-only">
               Filter by role

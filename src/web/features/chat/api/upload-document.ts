@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentVisibility } from '@/shared/rules/document-visibility';
 import { ragIngestResultSchema, type RagIngestResult } from '@/shared/schemas/rag';
 import { chatKeys } from './chat-keys';
 import { errorMessage, sessionFetch } from './session-fetch';
@@ -7,8 +8,15 @@ import { errorMessage, sessionFetch } from './session-fetch';
  * POST /functions/v1/rag-ingest with the file itself (multipart), so the server reads PDFs too.
  * Throws an Error with the server's message, or 'Upload error' when it gave none.
  */
-export async function uploadDocument(file: File): Promise<RagIngestResult> {
+export async function uploadDocument({
+  file,
+  visibility,
+}: {
+  file: File;
+  visibility: DocumentVisibility;
+}): Promise<RagIngestResult> {
   const form = new FormData();
+  form.append('visibility', visibility);
   form.append('file', file);
   const response = await sessionFetch('/functions/v1/rag-ingest', { method: 'POST', body: form });
   let payload: unknown = null;

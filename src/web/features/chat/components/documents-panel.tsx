@@ -1,6 +1,7 @@
 import { FileTextIcon, TrashIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { VISIBILITY_LABELS } from '@/shared/rules/document-visibility';
 import type { DocumentSummary } from '@/shared/schemas/rag';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListState } from '@/web/components/list-state';
@@ -38,7 +39,7 @@ function DeleteDocumentDialog({
   );
 }
 
-/** The documents the chat answers from: the school's, and the caller's own private ones. */
+/** The documents the chat answers from: the school's, staff ones for staff, and the caller's own. */
 export function DocumentsPanel() {
   const documents = useDocuments();
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
@@ -75,8 +76,8 @@ export function DocumentsPanel() {
                     {doc.chunks} {doc.chunks === 1 ? 'passage' : 'passages'}
                   </span>
                 </span>
-                <Badge variant={doc.visibility === 'school' ? 'secondary' : 'outline'}>
-                  {doc.visibility === 'school' ? 'School' : 'Only you'}
+                <Badge variant={doc.visibility === 'private' ? 'outline' : 'secondary'}>
+                  {VISIBILITY_LABELS[doc.visibility]}
                 </Badge>
                 {doc.canDelete ? (
                   <Button

@@ -1,3 +1,5 @@
+import type { ParentHomeworkQuery } from '@/shared/schemas/parent';
+
 /** Query keys of the parent screens: 'Mark as done' invalidates everything under ['parent']. */
 export const parentKeys = {
   all: ['parent'] as const,
@@ -5,5 +7,6 @@ export const parentKeys = {
   children: ['parent', 'children'] as const,
   schedule: ['parent', 'schedule'] as const,
   reports: ['parent', 'reports'] as const,
+  homework: (filter: ParentHomeworkQuery) => ['parent', 'homework', filter] as const,
   receipt: (paymentId: string) => ['parent', 'receipts', paymentId] as const,
 };

@@ -45,8 +45,10 @@ function answer(classId: string, date: string): ClassAttendance {
     className: classes.find((klass) => klass.id === classId)!.name,
     date,
     today: TODAY,
+    notSchoolDay: null,
     students,
     counts: countMarks(students),
+    conflicts: [],
   };
 }
 
@@ -177,6 +179,49 @@ describe('MarkAttendanceCard', () => {
     expect(
       await screen.findByText(/Attendance was not saved\. .*cannot be marked for a future date/),
     ).toBeInTheDocument();
+  });
+
+  it('says when the date is not a school day and offers no save', async () => {
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url.startsWith('/api/teacher/classes/c1/attendance')
+        ? jsonResponse(200, {
+            ...answer('c1', TODAY),
+            notSchoolDay: 'Friday 20 November 2026 is a holiday: Founders’ Day.',
+          })
+        : base(url, init),
+    );
+    renderCard();
+    expect(
+      await screen.findByText(
+        'Friday 20 November 2026 is a holiday: Founders’ Day. Attendance cannot be marked on it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Attendance' })).toBeDisabled();
+  });
+
+  it("flags a student whose mark differs from another teacher's, naming the mark that stands", async () => {
+    const base = fetchMock.getMockImplementation()!;
+    const conflict = {
+      studentId: uuidOf('s2'),
+      standing: { status: 'present', by: 'Maria Lopez', className: 'Grade 9 Art' },
+      other: { status: 'absent', by: 'Sam Teacher', className: 'Grade 10A' },
+      mine: true,
+    };
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      url.startsWith('/api/teacher/classes/c1/attendance')
+        ? jsonResponse(200, { ...answer('c1', TODAY), conflicts: [conflict] })
+        : base(url, init),
+    );
+    renderCard();
+    const row = (await screen.findByText('Ben Baker')).closest('li')!;
+    expect(
+      within(row).getByText(
+        'Conflict: your mark (Absent) was not saved. The first mark, Present by Maria Lopez in Grade 9 Art, stands; the office has been told.',
+      ),
+    ).toBeInTheDocument();
+    const other = screen.getByText('Ada Abbott').closest('li')!;
+    expect(within(other).queryByText(/Conflict/)).toBeNull();
   });
 
   it('says so when the teacher has no classes', async () => {

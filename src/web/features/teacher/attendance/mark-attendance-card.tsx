@@ -4,6 +4,7 @@ import type { AttendanceStatus } from '@/shared/rules/attendance';
 import {
   attendanceMarkInputSchema,
   countMarks,
+  type AttendanceConflict,
   type AttendanceMarkInput,
   type AttendanceRosterEntry,
   type ClassAttendance,
@@ -22,6 +23,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { ClassPicker } from './class-picker';
+import { ConflictNote } from './conflict-note';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useClassAttendance } from './api/get-class-attendance';
 import { useTeacherClasses } from '../api/list-classes';
@@ -103,7 +105,16 @@ export function MarkAttendanceCard() {
             empty="No students in this class yet."
             isEmpty={(data) => data.students.length === 0}
           >
-            {(data) => <AttendanceForm key={`${data.classId}/${data.date}`} attendance={data} />}
+            {(data) =>
+              // The previous class or day, kept on screen while the next loads, is not for marking.
+              attendance.isPlaceholderData ? (
+                <p role="status" className="text-sm text-muted-foreground">
+                  Loading the class list…
+                </p>
+              ) : (
+                <AttendanceForm key={`${data.classId}/${data.date}`} attendance={data} />
+              )
+            }
           </ListState>
         ) : null}
       </CardContent>
@@ -160,7 +171,10 @@ function AttendanceForm({ attendance }: { attendance: ClassAttendance }) {
       {
         onSuccess: (result) =>
           setSaved(
-            `Attendance saved for ${result.className} on ${result.date}: ${result.counts.present} present, ${result.counts.absent} absent, ${result.counts.late} late.`,
+            `Attendance saved for ${result.className} on ${result.date}: ${result.counts.present} present, ${result.counts.absent} absent, ${result.counts.late} late.` +
+              (result.conflicted
+                ? ` ${result.conflicted} ${result.conflicted === 1 ? 'mark differs' : 'marks differ'} from one taken first by someone else: see the conflicts below.`
+                : ''),
           ),
         onError: (error) =>
           setErrors(
@@ -174,6 +188,11 @@ function AttendanceForm({ attendance }: { attendance: ClassAttendance }) {
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
+      {attendance.notSchoolDay ? (
+        <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          {attendance.notSchoolDay} Attendance cannot be marked on it.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-live="polite">
           <span>
@@ -198,6 +217,9 @@ function AttendanceForm({ attendance }: { attendance: ClassAttendance }) {
             key={student.studentId}
             student={student}
             draft={drafts[student.studentId]!}
+            conflicts={attendance.conflicts.filter(
+              (conflict) => conflict.studentId === student.studentId,
+            )}
             errors={{
               minutesLate: errors[`marks.${index}.minutesLate`],
               reason: errors[`marks.${index}.reason`],
@@ -215,7 +237,7 @@ function AttendanceForm({ attendance }: { attendance: ClassAttendance }) {
         {saved}
       </p>
       <div>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || Boolean(attendance.notSchoolDay)}>
           {save.isPending ? 'Saving…' : 'Save Attendance'}
         </Button>
       </div>
@@ -226,11 +248,13 @@ function AttendanceForm({ attendance }: { attendance: ClassAttendance }) {
 function StudentRow({
   student,
   draft,
+  conflicts,
   errors,
   onChange,
 }: {
   student: AttendanceRosterEntry;
   draft: DraftMark;
+  conflicts: AttendanceConflict[];
   errors: { minutesLate?: string | undefined; reason?: string | undefined };
   onChange: (patch: Partial<DraftMark>) => void;
 }) {
@@ -280,6 +304,9 @@ function StudentRow({
           onChange={(value) => onChange({ reason: value })}
         />
       ) : null}
+      {conflicts.map((conflict, index) => (
+        <ConflictNote key={index} conflict={conflict} />
+      ))}
     </li>
   );
 }

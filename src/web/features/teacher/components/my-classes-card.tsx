@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Clock, DoorOpen, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TeacherClass } from '@/shared/schemas/teacher';
+import { shownSchedule } from '@/shared/rules/class-schedule';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import {
@@ -48,7 +49,7 @@ export function MyClassesCard({ query }: { query: UseQueryResult<{ classes: Teac
                     </span>
                     <span className="flex items-center gap-1">
                       <Clock className="size-3.5" aria-hidden="true" />
-                      {klass.schedule}
+                      {shownSchedule(klass)}
                     </span>
                     <span className="flex items-center gap-1">
                       <Users className="size-3.5" aria-hidden="true" />

@@ -63,6 +63,7 @@ const report: AttendanceReport = {
 };
 const unmarked: UnmarkedToday = {
   today: '2026-11-20',
+  date: '2026-11-20',
   classes: [{ classId: 'c1', className: 'Grade 10A', studentCount: 30, marked: 12 }],
 };
 
@@ -98,7 +99,7 @@ describe('ReportsPage', () => {
     renderPage();
     expect(await screen.findByText('12 of 30 students marked')).toBeInTheDocument();
     expect(
-      screen.getByText('Your classes with students not marked on 2026-11-20.'),
+      screen.getByText('Your classes with a lesson on 2026-11-20 and students not marked.'),
     ).toBeInTheDocument();
   });
 

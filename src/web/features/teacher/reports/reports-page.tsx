@@ -66,7 +66,9 @@ function UnmarkedTodayCard() {
       <CardHeader>
         <CardTitle>Not yet marked today</CardTitle>
         <CardDescription>
-          {unmarked.data ? `Your classes with students not marked on ${unmarked.data.today}.` : ' '}
+          {unmarked.data
+            ? `Your classes with a lesson on ${unmarked.data.today} and students not marked.`
+            : ' '}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -75,7 +77,7 @@ function UnmarkedTodayCard() {
           loadingLabel="Loading today's attendance"
           skeletonRows={2}
           errorText="Today's attendance could not be loaded."
-          empty="Every class of yours is marked for today."
+          empty="Nothing to mark: every class of yours with a lesson today is marked."
           isEmpty={(data) => data.classes.length === 0}
         >
           {(data) => (

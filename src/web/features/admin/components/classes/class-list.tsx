@@ -1,6 +1,7 @@
 import { PencilIcon, TrashIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SchoolClass } from '@/shared/schemas/classes';
+import { shownSchedule } from '@/shared/rules/class-schedule';
 import { Button } from '@/web/components/ui/button';
 
 /** The class list (name, subject, teacher, students count, schedule, room) with edit and delete. */
@@ -30,7 +31,7 @@ export function ClassList({
             </p>
             <p className="text-sm text-muted-foreground">
               {item.studentCount} {item.studentCount === 1 ? 'student' : 'students'} ·{' '}
-              {item.schedule} · {item.room}
+              {shownSchedule(item)} · {item.room}
             </p>
             {extra ? <div className="pt-1">{extra(item)}</div> : null}
           </div>

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { ListState } from '@/web/components/list-state';
@@ -7,19 +8,24 @@ import { ClassList } from './class-list';
 import { DeleteClassDialog } from './delete-class-dialog';
 
 /**
- * The school's classes in their four states (loading, could not load, 'No classes created yet',
- * the list), with each row's Edit and Delete dialogs.
+ * Classes from a query in their four states (loading, could not load, the empty text, the list),
+ * with each row's Edit and Delete dialogs.
  */
-export function ManagedClassList({
+export function ClassRows<T>({
+  query,
+  rowsOf,
+  empty = 'No classes created yet',
   extra,
   wrap = (list) => list,
 }: {
+  query: UseQueryResult<T>;
+  rowsOf: (data: T) => readonly SchoolClass[];
+  empty?: string;
   /** More buttons on each row (the classes page's Students and Timetable). */
   extra?: (item: SchoolClass) => ReactNode;
-  /** Places the loaded list, such as in a scrolling box. */
-  wrap?: (list: ReactNode) => ReactNode;
+  /** Places the loaded list, such as in a scrolling box or above a pager. */
+  wrap?: (list: ReactNode, data: T) => ReactNode;
 }) {
-  const classes = useClasses();
   // The class last chosen for editing stays while its dialog closes (no flash of an empty form).
   const [editing, setEditing] = useState<SchoolClass | null>(null);
   const [editOpen, setEditOpen] = useState(false);
@@ -32,15 +38,23 @@ export function ManagedClassList({
   return (
     <>
       <ListState
-        query={classes}
+        query={query}
         loadingLabel="Loading classes"
         skeletonClassName="h-20 w-full"
         errorText="The classes could not be loaded."
-        empty="No classes created yet"
-        isEmpty={(data) => data.length === 0}
+        empty={empty}
+        isEmpty={(data) => rowsOf(data).length === 0}
       >
         {(data) =>
-          wrap(<ClassList classes={data} onEdit={startEdit} onDelete={setDeleting} extra={extra} />)
+          wrap(
+            <ClassList
+              classes={rowsOf(data)}
+              onEdit={startEdit}
+              onDelete={setDeleting}
+              extra={extra}
+            />,
+            data,
+          )
         }
       </ListState>
       {editing ? (
@@ -49,4 +63,10 @@ export function ManagedClassList({
       <DeleteClassDialog target={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </>
   );
+}
+
+/** Every class of the school (the dashboard's card). */
+export function ManagedClassList({ wrap }: { wrap?: (list: ReactNode) => ReactNode }) {
+  const classes = useClasses();
+  return <ClassRows query={classes} rowsOf={(data) => data} wrap={wrap} />;
 }

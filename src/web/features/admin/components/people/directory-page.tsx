@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Plus, Search, Upload } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '@/shared/schemas/auth';
@@ -7,8 +7,7 @@ import { ListState } from '@/web/components/list-state';
 import { Pager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { SearchBox } from '@/web/components/ui/search-box';
 import { SelectField } from '@/web/components/ui/select-field';
 import { UserFormDialog } from '../user-form-dialog';
 import { type Column, DirectoryTable } from './directory-table';
@@ -82,25 +81,13 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
       <Card>
         <CardContent className="grid gap-4">
           <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-            <div className="grid gap-1">
-              <Label htmlFor={`${importKind}-search`} className="sr-only">
-                {searchLabel}
-              </Label>
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                  aria-hidden="true"
-                />
-                <Input
-                  id={`${importKind}-search`}
-                  type="search"
-                  placeholder={`${searchLabel}...`}
-                  className="pl-9"
-                  value={list.typed}
-                  onChange={(event) => list.setTyped(event.target.value)}
-                />
-              </div>
-            </div>
+            <SearchBox
+              id={`${importKind}-search`}
+              label={searchLabel}
+              placeholder={`${searchLabel}...`}
+              value={list.typed}
+              onChange={list.setTyped}
+            />
             {filters}
             <div className="sm:w-40">
               <SelectField

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { Button } from '@/web/components/ui/button';
 import { DetailCard } from './detail-parts';
@@ -27,6 +27,7 @@ export function LinksCard({
   search,
   unlinkText,
   onUnlink,
+  full = null,
 }: {
   title: string;
   listLabel: string;
@@ -44,7 +45,10 @@ export function LinksCard({
   /** The confirmation's title and what it says about this person. */
   unlinkText: { title: string; description: (name: string) => string };
   onUnlink: (id: string) => Promise<unknown>;
+  /** Why no one more can be linked (at the limit), shown beside the disabled link button. */
+  full?: string | null;
 }) {
+  const fullId = useId();
   const unlink = useMutation({ mutationFn: onUnlink });
   const [linking, setLinking] = useState(false);
   const [unlinking, setUnlinking] = useState<LinkedPerson | null>(null);
@@ -52,11 +56,22 @@ export function LinksCard({
     <DetailCard
       title={title}
       action={
-        <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={full !== null}
+          aria-describedby={full !== null ? fullId : undefined}
+          onClick={() => setLinking(true)}
+        >
           {linkLabel}
         </Button>
       }
     >
+      {full !== null ? (
+        <p id={fullId} className="mb-2 text-sm text-muted-foreground">
+          {full}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (

@@ -30,8 +30,15 @@ const toFormValues = (settings: SchoolSettings): FormValues => ({
   office_email: settings.office_email ?? '',
   office_phone: settings.office_phone ?? '',
   absence_notices: settings.absence_notices,
+  late_notices: settings.late_notices,
   payment_instructions: settings.payment_instructions ?? '',
 });
+
+/** The two email settings: absent and late marks, each its own choice. */
+const NOTICE_SETTINGS = [
+  ['absence_notices', 'absent'],
+  ['late_notices', 'late'],
+] as const;
 
 /** The colour picker wants #rrggbb; a 3-digit or unfinished value shows the nearest it can. */
 function pickerValue(value: string | undefined): string {
@@ -198,14 +205,16 @@ export function SchoolSettingsForm({ settings }: { settings: SchoolSettings }) {
           />
         </div>
         <div className="grid gap-2">
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              {...register('absence_notices')}
-            />
-            Email parents when a teacher marks their child absent
-          </label>
+          {NOTICE_SETTINGS.map(([field, status]) => (
+            <label key={field} className="flex items-center gap-2 text-sm font-medium">
+              <input type="checkbox" className="size-4 accent-primary" {...register(field)} />
+              Email parents when a teacher marks their child {status}
+            </label>
+          ))}
+          <p className="text-sm text-muted-foreground">
+            At most one email per child and day, sent after a short delay so a mistaken mark can be
+            corrected first.
+          </p>
         </div>
         <div className="grid gap-2">
           <Label htmlFor="settings-payment-instructions">Payment instructions</Label>

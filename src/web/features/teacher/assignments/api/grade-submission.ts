@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type GradeInput, letterGradeSchema } from '@/shared/schemas/assignments';
+import {
+  type GradeInput,
+  letterGradeSchema,
+  type QueuedSubmission,
+} from '@/shared/schemas/assignments';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { assignmentsKeys } from './assignments-keys';
 
@@ -24,15 +28,19 @@ export const gradeSubmission = ({
     body: input,
   });
 
-/** POST .../grade: the queue and the assignment counts refresh. */
+/**
+ * POST .../grade: the graded piece leaves the queue at once, from the grade's own answer (the queue
+ * holds only work waiting for a grade), and the assignment counts refresh in the background.
+ */
 export function useGradeSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: gradeSubmission,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: assignmentsKeys.gradingQueue }),
-        queryClient.invalidateQueries({ queryKey: assignmentsKeys.all }),
-      ]),
+    onSuccess: (_graded, { assignmentId, studentId }) => {
+      queryClient.setQueryData<QueuedSubmission[]>(assignmentsKeys.gradingQueue, (queue) =>
+        queue?.filter((item) => item.assignmentId !== assignmentId || item.studentId !== studentId),
+      );
+      void queryClient.invalidateQueries({ queryKey: assignmentsKeys.all });
+    },
   });
 }

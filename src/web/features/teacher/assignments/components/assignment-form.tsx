@@ -57,12 +57,14 @@ export function AssignmentForm() {
     defaultValues: empty(),
   });
 
-  // Choosing a class suggests its subject (still free to change).
+  // Choosing a class sets its subject: an assignment's subject is its class's (the server refuses
+  // any other).
   const classes = options.data?.classes;
   const classId = watch('classId');
   useEffect(() => {
     const chosen = classes?.find((klass) => klass.id === classId);
-    if (chosen && !getValues('subjectId')) setValue('subjectId', chosen.subjectId);
+    if (chosen && getValues('subjectId') !== chosen.subjectId)
+      setValue('subjectId', chosen.subjectId);
   }, [classId, classes, getValues, setValue]);
 
   const chooseFile = (chosen: File | null) => {

@@ -67,5 +67,27 @@ describe('GradingQueue', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => url === gradeUrl)!;
     expect(JSON.parse(String(init.body))).toEqual({ grade: 'A-', comment: 'Neat work' });
     expect(await screen.findByText('No work waiting for a grade')).toBeInTheDocument();
+    // The queue comes from the grade's answer: it is not loaded a second time.
+    expect(
+      fetchMock.mock.calls.filter(([url]) => url === '/api/teacher/grading-queue'),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the other pieces in the queue after grading one', async () => {
+    const other = {
+      ...item,
+      studentId: '5a000000-0000-4000-8000-000000000002',
+      studentName: 'Tara Shah',
+    };
+    serve([item, other]);
+    renderApp([{ path: '/', element: <GradingQueue /> }], '/');
+    const form = await screen.findByRole('form', { name: 'Grade Sam Shah: Quadratics' });
+    const user = userEvent.setup();
+    await user.selectOptions(within(form).getByLabelText('Letter grade'), 'B');
+    await user.click(within(form).getByRole('button', { name: 'Grade' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Grade Sam Shah: Quadratics' })).toBeNull(),
+    );
+    expect(screen.getByRole('form', { name: 'Grade Tara Shah: Quadratics' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,124 @@
+import type { AssignmentOptions } from '../../src/shared/schemas/assignments';
+import type { MeetingContact } from '../../src/shared/schemas/meetings';
+import { expect, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
+
+// The demo parent of Greenwood, read only: Sam Shah has 3 pending pieces due in the coming days
+// and a month of graded work (with the teachers' comments) before them.
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the pending work is on the dashboard and on Homework, with its hand-in button', async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.slow();
+      await signInThroughApi(page, 'greenwood', 'parent');
+      await page.goto('/parent/dashboard');
+      const homework = page.locator('[data-slot="card"]', {
+        has: page.getByRole('heading', { name: "Sam Shah's Homework" }),
+      });
+      await expect(homework.getByText('3 pending assignments')).toBeVisible();
+      // Each of the 3 pending pieces is on the card, with 'Mark as done'.
+      await expect(homework.getByRole('button', { name: /^Mark as done/ })).toHaveCount(3);
+
+      await homework.getByRole('link', { name: 'All homework of Sam Shah' }).click();
+      await expect(page).toHaveURL(/\/parent\/homework\?child=[0-9a-f-]+$/);
+      await expect(page.getByRole('heading', { name: 'Homework', level: 2 })).toBeVisible();
+      await expect(page).toHaveTitle('Homework · Greenwood High School');
+      await expect(page.getByLabel('Child')).toHaveValue(/[0-9a-f-]{36}/);
+      const list = page.getByRole('list', { name: 'Homework' });
+      // Work to hand in first; graded work below it shows the teacher's comment.
+      await expect(list.getByRole('listitem').first()).toContainText('Pending');
+      await expect(list.getByText('Teacher’s comment:').first()).toBeVisible();
+
+      await page.getByLabel('Status').selectOption({ label: 'Pending' });
+      await expect(page).toHaveURL(/status=pending/);
+      await expect(list.getByRole('listitem')).toHaveCount(3);
+      await expect(list.getByRole('button', { name: /^Mark as done/ })).toHaveCount(3);
+      await page.getByLabel('Child').selectOption({ label: 'All children' });
+      await expect(page.getByLabel('Subject')).toHaveValue('all');
+
+      expect(await seriousViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test('Homework is in the parent menu', async ({ page }) => {
+  await signInThroughApi(page, 'greenwood', 'parent');
+  await page.goto('/parent/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Homework' })
+    .click();
+  await expect(page).toHaveURL(/\/parent\/homework$/);
+  await expect(page.getByRole('heading', { name: 'Homework', level: 2 })).toBeVisible();
+});
+
+// Writes homework and grades: the worker's own school only.
+test('the parent hands work in from Homework, then reads the grade and the teacher’s comment', async ({
+  page,
+  browser,
+  school,
+  consoleErrors,
+}) => {
+  test.slow();
+  const teacherContext = await browser.newContext();
+  const teacherPage = await teacherContext.newPage();
+  const { session } = await signInThroughApi(teacherPage, school, 'teacher');
+  const teacher = { authorization: `Bearer ${session.access_token}` };
+  const contacts = (await (
+    await teacherPage.request.get('/api/teacher/meetings/contacts', { headers: teacher })
+  ).json()) as MeetingContact[];
+  const child = contacts.find((contact) =>
+    contact.guardians.some((guardian) => guardian.email === school.accounts.parent),
+  );
+  expect(child, 'the E2E parent has a child in a class of the E2E teacher').toBeDefined();
+  const options = (await (
+    await teacherPage.request.get('/api/teacher/assignments/options', { headers: teacher })
+  ).json()) as AssignmentOptions;
+  const klass = options.classes.find((item) => item.name.startsWith(child!.className))!;
+  const title = `E2E hand-in ${Date.now()}`;
+  const created = await teacherPage.request.post('/api/teacher/assignments', {
+    headers: teacher,
+    data: {
+      title,
+      dueDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      classId: klass.id,
+      subjectId: klass.subjectId,
+      status: 'published',
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+
+  await signInThroughApi(page, school, 'parent');
+  await page.goto(`/parent/homework?child=${child!.studentId}&status=pending`);
+  const piece = page
+    .getByRole('list', { name: 'Homework' })
+    .getByRole('listitem', { name: `${title}, ${child!.studentName}` });
+  await piece.getByRole('button', { name: /^Mark as done/ }).click();
+  await expect(piece).toBeHidden();
+  await page.getByLabel('Status').selectOption({ label: 'Submitted' });
+  await expect(
+    page.getByRole('listitem', { name: `${title}, ${child!.studentName}` }),
+  ).toContainText('Submitted');
+
+  const assignmentId = (await created.json()) as { id: string };
+  const graded = await teacherPage.request.post(
+    `/api/teacher/submissions/${assignmentId.id}/${child!.studentId}/grade`,
+    { headers: teacher, data: { grade: 'B+', comment: 'Good progress, show your working.' } },
+  );
+  expect(graded.status(), await graded.text()).toBe(200);
+  await teacherContext.close();
+
+  await page.getByLabel('Status').selectOption({ label: 'Graded' });
+  const gradedPiece = page.getByRole('listitem', { name: `${title}, ${child!.studentName}` });
+  await expect(gradedPiece).toContainText('Grade: B+');
+  await expect(gradedPiece).toContainText('Teacher’s comment: Good progress, show your working.');
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@/shared/schemas/auth.ts';
+import type { ParentHomework } from '@/shared/schemas/parent.ts';
+import type { School } from '../db/seed/school-builder.ts';
+import { bearer } from '../test/demo.ts';
+import { addChildren } from '../test/family-rows.ts';
+import { addHomework } from '../test/homework-rows.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+
+// The parent's Homework screen: every published piece of their own children, the work to hand in
+// first, filters by child, status and subject, and the teacher's grade and comment. Mia has Xena
+// (Science and Art) and Yuri (Science); Ned has Zoe, in Xena's Science class.
+
+const today = new Date().toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(testBackends())('parent homework on %s', (kind) => {
+  let t: TestApp;
+  let school: School;
+  let mia: Session;
+  let ned: Session;
+  let teacher: Session;
+  const ids = {} as Record<'xena' | 'yuri' | 'zoe' | 'science' | 'art' | 'essay', string>;
+
+  const homework = async (session: Session, query = '') => {
+    const response = await t.app.inject({
+      url: `/api/parent/homework${query}`,
+      headers: bearer(session),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ParentHomework>();
+  };
+  const titles = (answer: ParentHomework) =>
+    answer.items.map((item) => `${item.studentName}: ${item.title}`);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 0 });
+    const db = t.inspect;
+    const tenant_id = school.id;
+    const [miaUser, nedUser] = school.parents;
+    [ids.xena, ids.yuri, ids.zoe] = (await addChildren(db, tenant_id, [
+      { name: 'Xena Work', rollNumber: 'H-1', gradeLevel: 5, parentId: miaUser!.id },
+      { name: 'Yuri Work', rollNumber: 'H-2', gradeLevel: 6, parentId: miaUser!.id },
+      { name: 'Zoe Other', rollNumber: 'H-3', gradeLevel: 5, parentId: nedUser!.id },
+    ])) as [string, string, string];
+    const [science, art] = await db
+      .insertInto('subjects')
+      .values([
+        { tenant_id, name: 'Science' },
+        { tenant_id, name: 'Art' },
+      ])
+      .returning('id')
+      .execute();
+    [ids.science, ids.art] = [science!.id, art!.id];
+    const classOf = (name: string, subjectId: string) => ({
+      tenant_id,
+      name,
+      subject_id: subjectId,
+      teacher_id: school.teachers[0]!.id,
+      room: 'R1',
+      schedule: 'Mon 9:00',
+    });
+    const [grade5Science, grade5Art, grade6Science] = await db
+      .insertInto('classes')
+      .values([
+        classOf('Grade 5A Science', ids.science),
+        classOf('Grade 5A Art', ids.art),
+        classOf('Grade 6A Science', ids.science),
+      ])
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('enrolments')
+      .values([
+        { tenant_id, class_id: grade5Science!.id, student_id: ids.xena },
+        { tenant_id, class_id: grade5Art!.id, student_id: ids.xena },
+        { tenant_id, class_id: grade5Science!.id, student_id: ids.zoe },
+        { tenant_id, class_id: grade6Science!.id, student_id: ids.yuri },
+      ])
+      .execute();
+
+    const work = (classId: string, subjectId: string, title: string, due: number) => ({
+      tenantId: tenant_id,
+      classId,
+      subjectId,
+      title,
+      dueDate: day(due),
+    });
+    // Xena: graded long ago and last week, handed in, pending overdue and coming; a draft.
+    await addHomework(db, work(grade5Science!.id, ids.science, 'Old lab', -60), [
+      { studentId: ids.xena, status: 'graded', grade: 'B' },
+      { studentId: ids.zoe, status: 'graded', grade: 'F', comment: 'Zoe’s comment' },
+    ]);
+    await addHomework(db, work(grade5Science!.id, ids.science, 'Cells', -7), [
+      { studentId: ids.xena, status: 'graded', grade: 'A', comment: 'Clear drawings.' },
+      { studentId: ids.zoe, status: 'pending' },
+    ]);
+    await addHomework(db, work(grade5Art!.id, ids.art, 'Sketch', -2), [
+      { studentId: ids.xena, status: 'submitted' },
+    ]);
+    await addHomework(db, work(grade5Art!.id, ids.art, 'Collage', -1), [
+      { studentId: ids.xena, status: 'pending' },
+    ]);
+    ids.essay = await addHomework(db, work(grade5Science!.id, ids.science, 'Essay', 3), [
+      { studentId: ids.xena, status: 'pending' },
+    ]);
+    await addHomework(db, { ...work(grade5Art!.id, ids.art, 'Draft', 4), draft: true }, [
+      { studentId: ids.xena, status: 'pending' },
+    ]);
+    // Yuri: one piece handed in, due in the coming days.
+    await addHomework(db, work(grade6Science!.id, ids.science, 'Plants', 2), [
+      { studentId: ids.yuri, status: 'submitted' },
+    ]);
+
+    mia = await t.signInAs(miaUser!);
+    ned = await t.signInAs(nedUser!);
+    teacher = await t.signInAs(school.teachers[0]!);
+  });
+  afterAll(async () => t?.close());
+
+  it("lists every child's work: to hand in, then due from today, then the rest, latest first", async () => {
+    const answer = await homework(mia);
+    expect(titles(answer)).toEqual([
+      'Xena Work: Collage',
+      'Xena Work: Essay',
+      'Yuri Work: Plants',
+      'Xena Work: Sketch',
+      'Xena Work: Cells',
+      'Xena Work: Old lab',
+    ]);
+    expect(answer.children.map((child) => child.name)).toEqual(['Xena Work', 'Yuri Work']);
+    expect(answer.subjects.map((subject) => subject.name)).toEqual(['Art', 'Science']);
+    expect(answer.today).toBe(today);
+    // The teacher's grade and comment, the attachment link, whose work it is (for 'Mark as done').
+    expect(answer.items.find((item) => item.title === 'Cells')).toMatchObject({
+      studentId: ids.xena,
+      subject: 'Science',
+      subjectId: ids.science,
+      dueDate: day(-7),
+      status: 'graded',
+      grade: 'A',
+      comment: 'Clear drawings.',
+      attachmentUrl: null,
+    });
+    // Another family's rows never: Zoe's comment, Zoe's pending Cells.
+    expect(JSON.stringify(answer)).not.toContain('Zoe');
+    expect(JSON.stringify(answer)).not.toContain(ids.zoe);
+  });
+
+  it('filters by child, status and subject; the filters keep every child and subject', async () => {
+    expect(titles(await homework(mia, `?studentId=${ids.yuri}`))).toEqual(['Yuri Work: Plants']);
+    expect(titles(await homework(mia, '?status=pending'))).toEqual([
+      'Xena Work: Collage',
+      'Xena Work: Essay',
+    ]);
+    const art = await homework(mia, `?subjectId=${ids.art}&status=submitted`);
+    expect(titles(art)).toEqual(['Xena Work: Sketch']);
+    expect(art.children).toHaveLength(2);
+    expect(art.subjects).toHaveLength(2);
+    expect(titles(await homework(mia, `?studentId=${ids.yuri}&subjectId=${ids.art}`))).toEqual([]);
+  });
+
+  it('another family’s child is not found; bad filters are refused in plain words', async () => {
+    const other = await t.app.inject({
+      url: `/api/parent/homework?studentId=${ids.zoe}`,
+      headers: bearer(mia),
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({
+      error: { code: 'NOT_FOUND', message: 'This child was not found among your children.' },
+    });
+    const status = await t.app.inject({
+      url: '/api/parent/homework?status=late',
+      headers: bearer(mia),
+    });
+    expect(status.statusCode).toBe(400);
+    expect(status.body).toContain('status must be pending, submitted or graded');
+    const subject = await t.app.inject({
+      url: '/api/parent/homework?subjectId=science',
+      headers: bearer(mia),
+    });
+    expect(subject.statusCode).toBe(400);
+    expect(subject.body).toContain('subjectId must be an id');
+    const asTeacher = await t.app.inject({ url: '/api/parent/homework', headers: bearer(teacher) });
+    expect(asTeacher.statusCode).toBe(403);
+    expect(titles(await homework(ned))).toEqual(['Zoe Other: Cells', 'Zoe Other: Old lab']);
+  });
+
+  // Last: it changes rows. What the grading queue promises: parents see the grade and the comment.
+  it('shows the grade and comment a teacher gives to handed-in work', async () => {
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/parent/submissions/${ids.essay}/${ids.xena}/done`,
+      headers: bearer(mia),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const graded = await t.app.inject({
+      method: 'POST',
+      url: `/api/teacher/submissions/${ids.essay}/${ids.xena}/grade`,
+      headers: bearer(teacher),
+      payload: { grade: 'A-', comment: 'A thoughtful essay; check your spelling.' },
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    const answer = await homework(mia, `?studentId=${ids.xena}&status=graded`);
+    expect(answer.items.find((item) => item.title === 'Essay')).toMatchObject({
+      status: 'graded',
+      grade: 'A-',
+      comment: 'A thoughtful essay; check your spelling.',
+    });
+  });
+});

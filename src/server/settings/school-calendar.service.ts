@@ -1,0 +1,53 @@
+import { AppError } from '@/shared/errors.ts';
+import type {
+  SchoolCalendar,
+  SchoolCalendarEntry,
+  SchoolCalendarEntryValues,
+} from '@/shared/schemas/school-calendar.ts';
+import { insertAudit } from '../audit/audit.queries.ts';
+import type { RequestScope } from '../db/request-scope.ts';
+import * as q from './school-calendar.queries.ts';
+
+export const NO_ENTRY = 'This calendar entry does not exist.';
+
+export function getCalendar(scope: RequestScope): Promise<SchoolCalendar> {
+  return scope.asCaller(async (tx) => ({ entries: await q.listCalendar(tx) }));
+}
+
+/** Adds a term, holiday or extra school day; marking and 'not yet marked' follow it at once. */
+export function addCalendarEntry(
+  scope: RequestScope,
+  entry: SchoolCalendarEntryValues,
+): Promise<SchoolCalendarEntry> {
+  return scope.asCaller(async (tx, me) => {
+    const added = await q.insertCalendarEntry(tx, me.tenantId, entry);
+    await insertAudit(tx, {
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
+      action: 'calendar.added',
+      subject: added.id,
+      details: { kind: added.kind, name: added.name, from: added.startsOn, to: added.endsOn },
+    });
+    return added;
+  });
+}
+
+export function removeCalendarEntry(scope: RequestScope, id: string): Promise<SchoolCalendar> {
+  return scope.asCaller(async (tx, me) => {
+    const removed = await q.deleteCalendarEntry(tx, id);
+    if (!removed) throw new AppError('NOT_FOUND', NO_ENTRY);
+    await insertAudit(tx, {
+      tenantId: me.tenantId,
+      actorUserId: me.userId,
+      action: 'calendar.removed',
+      subject: removed.id,
+      details: {
+        kind: removed.kind,
+        name: removed.name,
+        from: removed.startsOn,
+        to: removed.endsOn,
+      },
+    });
+    return { entries: await q.listCalendar(tx) };
+  });
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface ChildRow {
+  name: string;
+  rollNumber: string;
+  gradeLevel: number;
+  /** The guardian (a parent's user id). */
+  parentId: string;
+}
+
+/**
+ * Students of section A with one guardian each, written straight into the tables as a test's
+ * fixture; their ids in the order given.
+ */
+export async function addChildren(
+  db: Kysely<Database>,
+  tenantId: string,
+  children: readonly ChildRow[],
+): Promise<string[]> {
+  const rows = await db
+    .insertInto('students')
+    .values(
+      children.map((child) => ({
+        tenant_id: tenantId,
+        full_name: child.name,
+        roll_number: child.rollNumber,
+        grade_level: child.gradeLevel,
+        section: 'A',
+      })),
+    )
+    .returning('id')
+    .execute();
+  const ids = rows.map((row) => row.id);
+  await db
+    .insertInto('guardianships')
+    .values(
+      children.map((child, index) => ({
+        tenant_id: tenantId,
+        student_id: ids[index]!,
+        parent_user_id: child.parentId,
+        slot: 1,
+      })),
+    )
+    .execute();
+  return ids;
+}

@@ -1,0 +1,52 @@
+import type { Session } from '@/shared/schemas/auth.ts';
+
+/** A parent's open live stream over real HTTP: what it received so far, and a way to hang up. */
+export interface LiveStreamClient {
+  status: number;
+  text(): string;
+  events(): { kind: string; studentId: string | null }[];
+  /** Whether the server ended the stream. */
+  ended(): boolean;
+  waitFor(predicate: (text: string) => boolean, ms?: number): Promise<void>;
+  close(): void;
+}
+
+export async function openLiveStream(base: string, session: Session): Promise<LiveStreamClient> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/parent/events`, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    signal: controller.signal,
+  });
+  let received = '';
+  let ended = false;
+  if (response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          received += value;
+        }
+        ended = true;
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    text: () => received,
+    events: () =>
+      [...received.matchAll(/^data: (.*)$/gm)].map((match) => JSON.parse(match[1]!) as never),
+    ended: () => ended,
+    async waitFor(predicate, ms = 5_000) {
+      const until = Date.now() + ms;
+      while (!predicate(received)) {
+        if (Date.now() > until) throw new Error(`Timed out; the stream had: ${received}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

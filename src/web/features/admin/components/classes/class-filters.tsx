@@ -1,0 +1,45 @@
+import { SearchBox } from '@/web/components/ui/search-box';
+import { SelectField } from '@/web/components/ui/select-field';
+
+/** 'All grades', Grade 1 … Grade 12: the grade filters of the Students and Classes pages. */
+export const gradeFilterOptions = [
+  { value: '', label: 'All grades' },
+  ...Array.from({ length: 12 }, (_, index) => ({
+    value: String(index + 1),
+    label: `Grade ${index + 1}`,
+  })),
+];
+
+/** The classes page's search box (name, subject, teacher) and grade filter. */
+export function ClassFilters({
+  typed,
+  onType,
+  grade,
+  onGrade,
+}: {
+  typed: string;
+  onType: (text: string) => void;
+  grade: string;
+  onGrade: (grade: string) => void;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <SearchBox
+        id="classes-search"
+        label="Search by class, subject or teacher"
+        placeholder="Search by class, subject or teacher..."
+        value={typed}
+        onChange={onType}
+      />
+      <div className="sm:w-40">
+        <SelectField
+          id="classes-grade"
+          label="Grade"
+          options={gradeFilterOptions}
+          value={grade}
+          onChange={(event) => onGrade(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
