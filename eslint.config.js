@@ -74,6 +74,8 @@ export default tseslint.config(
       'src/server/http/**',
       'src/server/workers/**',
       'src/server/test/**',
+      // An empty in-memory database for a child process's job, never the app's.
+      'src/server/sandbox/scratch-database.ts',
       'src/server/app.ts',
       'src/server/main.ts',
       'src/server/cluster.ts',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/tx.ts';
 import { CHAT_VIEWS } from './db-sql-check.ts';
-import type { BoundedRow } from './db-sql-bound.ts';
+import type { RunStatement } from './db-sql-run.ts';
 
 export interface ViewColumn {
   view: string;
@@ -61,16 +61,59 @@ export async function planEstimate(tx: Tx, checked: string): Promise<PlanEstimat
   return { cost: top['Total Cost'], rows: mostRows(top) };
 }
 
-/** The first statement of db-sql-bound.ts: the column names (none when there are no rows). */
-export async function runColumnNames(tx: Tx, wrapped: string): Promise<string[] | null> {
-  const { rows } = await sql.raw<{ names: string[] }>(wrapped).execute(tx);
-  return rows[0]?.names ?? null;
+/** Runs statements in the caller's transaction (the exact text of db-sql-run.ts's wrappers). */
+export const inTransaction =
+  (tx: Tx): RunStatement =>
+  async <R>(statement: string) =>
+    (await sql.raw<R>(statement).execute(tx)).rows;
+
+/**
+ * Whether the database can stop a statement that runs too long. PGlite cannot (no timer in its
+ * single-threaded postgres): statement_timeout is accepted there and ignored.
+ */
+export async function canStopStatements(tx: Tx): Promise<boolean> {
+  const { rows } = await sql<{ embedded: boolean }>`
+    select position('PGlite' in version()) > 0 as embedded`.execute(tx);
+  return !rows[0]?.embedded;
 }
 
-/** Runs a checked statement wrapped by db-sql-bound.ts (the exact text, bounds included). */
-export async function runBounded(tx: Tx, wrapped: string): Promise<BoundedRow[]> {
-  const { rows } = await sql.raw<BoundedRow>(wrapped).execute(tx);
-  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+/** A chat view as the caller sees it: its columns' types and its rows as a JSON array. */
+export interface ViewCopy {
+  name: string;
+  columns: { name: string; type: string }[];
+  rowsJson: string;
+  rowCount: number;
+}
+
+/**
+ * Copies of the named chat views as the caller sees them (row-level security applies), at most
+ * `maxRows` rows each plus one (the caller can tell there were more). Types of this schema (enums)
+ * are copied as text: the copy is read, never written back.
+ */
+export async function copyViews(tx: Tx, views: string[], maxRows: number): Promise<ViewCopy[]> {
+  const copies: ViewCopy[] = [];
+  for (const view of views) {
+    if (!(CHAT_VIEWS as readonly string[]).includes(view))
+      throw new Error(`${view} is no chat view`);
+    const { rows: columns } = await sql<{ name: string; type: string }>`
+      select a.attname as name,
+             case when t.typnamespace = 'pg_catalog'::regnamespace
+                  then format_type(a.atttypid, a.atttypmod) else 'text' end as type
+        from pg_attribute a
+        join pg_type t on t.oid = a.atttypid
+       where a.attrelid = to_regclass(${view}) and a.attnum > 0 and not a.attisdropped
+       order by a.attnum`.execute(tx);
+    const { rows } = await sql<{ rowsJson: string | null; rowCount: number }>`
+      select coalesce(json_agg(v), '[]')::text as "rowsJson", count(*)::int as "rowCount"
+        from (select * from ${sql.table(view)} limit ${maxRows + 1}) v`.execute(tx);
+    copies.push({
+      name: view,
+      columns,
+      rowsJson: rows[0]?.rowsJson ?? '[]',
+      rowCount: rows[0]?.rowCount ?? 0,
+    });
+  }
+  return copies;
 }
 
 /**

@@ -5,23 +5,22 @@ import { complete } from '../ai/providers.ts';
 import type { AiConfig } from '../config.ts';
 import type { RequestScope } from '../db/request-scope.ts';
 import { schoolToday } from './db-query.queries.ts';
+import { BoundedJobError, runBounded } from '../sandbox/run-bounded.ts';
 import {
   boundTransaction,
+  canStopStatements,
+  copyViews,
+  inTransaction,
   planEstimate,
-  runBounded,
-  runColumnNames,
   viewColumns,
   type PlanEstimate,
   type ViewColumn,
+  type ViewCopy,
 } from './db-sql-answer.queries.ts';
-import {
-  bounded,
-  columnNames,
-  sameStatementInside,
-  type AnswerBounds,
-  type BoundedRow,
-} from './db-sql-bound.ts';
+import type { AnswerBounds } from './db-sql-bound.ts';
+import type * as CopyJob from './db-sql-copy-job.ts';
 import { checkSelect, GROWTH_BUDGET } from './db-sql-check.ts';
+import { refusedSql, runWithinBounds, type BoundedAnswer } from './db-sql-run.ts';
 
 /** Rows an answer holds at most; the model is told so too. */
 export const SQL_ROW_CAP = 200;
@@ -32,6 +31,14 @@ export const ANSWER_BOUNDS: AnswerBounds = {
   bytes: 256 * 1024,
 };
 const STATEMENT_TIMEOUT_MS = 3000;
+/**
+ * On the embedded database, which cannot stop a statement, the statement runs in a child process
+ * over copies of the views it reads (db-sql-copy-job.ts), killed past these limits; the copies
+ * hold at most COPY_MAX_ROWS rows a view.
+ */
+const COPY_LIMITS = { timeoutMs: 10_000, memoryMb: 1024 };
+export const COPY_MAX_ROWS = 50_000;
+const COPY_JOB = new URL('./db-sql-copy-job.ts', import.meta.url);
 /**
  * The planner's estimate a statement may have at most. PGlite cannot interrupt a statement, so
  * this is what keeps one from holding the server's thread. Measured on the embedded demo school
@@ -87,6 +94,7 @@ export function sqlOf(reply: string): string {
 function runError(error: unknown): AppError | null {
   const code = (error as { code?: unknown }).code;
   if (error instanceof AppError) return error;
+  if (error instanceof BoundedJobError) return copyError(error);
   if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
   if (code === '57014') {
     return new AppError(
@@ -102,12 +110,46 @@ function runError(error: unknown): AppError | null {
   );
 }
 
+function copyError(error: BoundedJobError): AppError {
+  if (error.reason === 'timed-out') {
+    return new AppError(
+      'UNAVAILABLE',
+      `I could not answer that: the query took longer than ${COPY_LIMITS.timeoutMs / 1000} seconds.`,
+      { status: 504 },
+    );
+  }
+  const why =
+    error.reason === 'out-of-memory'
+      ? 'the query needed more memory than a chat question may use'
+      : `the database could not run the query (${error.message})`;
+  return new AppError('BAD_REQUEST', `I could not answer that: ${why}.`, { status: 422 });
+}
+
+/** The statement run in a child process over copies of the views it reads (embedded database). */
+async function answerOnCopy(copies: ViewCopy[], statement: string): Promise<BoundedAnswer> {
+  const tooMany = copies.find((copy) => copy.rowCount > COPY_MAX_ROWS);
+  if (tooMany) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `I could not answer that here: ${tooMany.name} holds more than ${COPY_MAX_ROWS.toLocaleString('en')} rows you may see, more than the embedded database lets a chat question read (PostgreSQL has no such limit).`,
+      { status: 422 },
+    );
+  }
+  const bounds: AnswerBounds = ANSWER_BOUNDS;
+  return runBounded<typeof CopyJob, 'answerOnCopy'>(
+    COPY_JOB,
+    'answerOnCopy',
+    [copies, statement, bounds],
+    COPY_LIMITS,
+  );
+}
+
 /**
  * A question of none of the known forms, with a model configured: the model writes one SELECT over
  * the chat views (db/migrations/0015 and 0024), which runs only if db-sql-check.ts passes it,
  * in the caller's own read-only transaction (row-level security applies), only if the planner's
- * estimate is within PLAN_LIMITS, with a time limit (PostgreSQL) and bounded in rows and bytes
- * (db-sql-bound.ts). The answer: a sentence, the rows as a table and the SQL used.
+ * estimate is within PLAN_LIMITS, with a time limit and bounded in rows and bytes (db-sql-bound.ts).
+ * PostgreSQL stops it at its statement_timeout; on PGlite it runs in a child process that is killed. The answer: a sentence, the rows as a table and the SQL used.
  */
 export async function answerWithSql(
   scope: RequestScope,
@@ -131,34 +173,25 @@ export async function answerWithSql(
   if (none) {
     return `I could not answer that from the school's data${none[1] ? `: ${none[1].trim()}` : '.'}`;
   }
-  const refused = (reason: string) =>
-    new AppError('BAD_REQUEST', `I could not answer that safely: ${reason}.`, { status: 422 });
   const checked = await checkSelect(text);
-  if (!checked.ok) throw refused(checked.reason);
-  const { statement } = checked;
-  const runnable = async (wrapped: string) => {
-    if (!(await sameStatementInside(wrapped, statement))) {
-      throw refused('its text could not be run as it was written');
-    }
-    return wrapped;
-  };
-  const probe = await runnable(columnNames(statement));
+  if (!checked.ok) throw refusedSql(checked.reason);
+  const { statement, views } = checked;
 
-  let answer: { names: string[]; rows: BoundedRow[] } | null;
+  let answer: BoundedAnswer;
   try {
-    answer = await scope.asCaller(async (tx) => {
-      await boundTransaction(tx, { timeoutMs: STATEMENT_TIMEOUT_MS, workMem: '4MB' });
-      const over = overLimits(await planEstimate(tx, statement));
-      if (over) throw refused(over);
-      const names = await runColumnNames(tx, probe);
-      if (!names) return null;
-      if (names.length === 0) throw refused('it selects no columns');
-      const rows = await runBounded(
-        tx,
-        await runnable(bounded(statement, names.length, ANSWER_BOUNDS)),
-      );
-      return { names, rows };
-    });
+    const ran = await scope.asCaller<{ answer: BoundedAnswer } | { copies: ViewCopy[] }>(
+      async (tx) => {
+        await boundTransaction(tx, { timeoutMs: STATEMENT_TIMEOUT_MS, workMem: '4MB' });
+        const over = overLimits(await planEstimate(tx, statement));
+        if (over) throw refusedSql(over);
+        if (await canStopStatements(tx)) {
+          return { answer: await runWithinBounds(inTransaction(tx), statement, ANSWER_BOUNDS) };
+        }
+        return { copies: await copyViews(tx, views, COPY_MAX_ROWS) };
+      },
+    );
+    // The child runs outside the transaction: no connection is held while it works.
+    answer = 'answer' in ran ? ran.answer : await answerOnCopy(ran.copies, statement);
   } catch (error) {
     throw runError(error) ?? error;
   }

@@ -38,7 +38,22 @@ describe('checkSelect accepts', () => {
   });
 
   it('returns the statement itself, without the semicolon', async () => {
-    expect(await checkSelect('  select 1 ;  ')).toEqual({ ok: true, statement: 'select 1' });
+    expect(await checkSelect('  select 1 ;  ')).toEqual({
+      ok: true,
+      statement: 'select 1',
+      views: [],
+    });
+  });
+
+  it('names the views the statement reads, a CTE of its own not among them', async () => {
+    const checked = await checkSelect(
+      `with mine as (select class_id from chat_enrolments)
+       select c.name from chat_classes c join mine m on m.class_id = c.id
+        where exists (select 1 from chat_students s)`,
+    );
+    expect(checked).toMatchObject({
+      views: ['chat_classes', 'chat_enrolments', 'chat_students'],
+    });
   });
 });
 

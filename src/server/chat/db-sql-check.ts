@@ -155,6 +155,8 @@ function checkFrame(window: JsonObject | undefined): void {
 class Checker {
   private growth = 0;
   private relations = 0;
+  /** The chat views the statement names (a CTE of the same name counts too: harmless). */
+  readonly views = new Set<string>();
 
   private grow(by: number): void {
     this.growth += by;
@@ -193,6 +195,7 @@ class Checker {
         if (!VIEWS.has(name) && !scope.has(name)) {
           refuse(`${name} is not one of the views the chat may read`);
         }
+        if (VIEWS.has(name)) this.views.add(name);
         return this.walk(fields.alias, scope);
       }
       case 'CommonTableExpr':
@@ -290,11 +293,12 @@ class Checker {
   }
 }
 
-export type SqlCheck = { ok: true; statement: string } | { ok: false; reason: string };
+export type SqlCheck =
+  { ok: true; statement: string; views: string[] } | { ok: false; reason: string };
 
 /**
- * Whether `text` is one SELECT the chat may run, and that statement's own text (no trailing
- * semicolon or comment after it). The reason, in plain words, when it is not.
+ * Whether `text` is one SELECT the chat may run, that statement's own text (no trailing semicolon
+ * or comment after it) and the views it reads. The reason, in plain words, when it is not.
  */
 export async function checkSelect(text: string): Promise<SqlCheck> {
   if (text.length > MAX_QUERY_CHARS) {
@@ -315,13 +319,14 @@ export async function checkSelect(text: string): Promise<SqlCheck> {
   if (!('SelectStmt' in stmt)) {
     return { ok: false, reason: `only a SELECT may run, not ${Object.keys(stmt)[0] ?? 'nothing'}` };
   }
+  const checker = new Checker();
   try {
-    new Checker().walk(stmt, new Set());
+    checker.walk(stmt, new Set());
   } catch (error) {
     if (error instanceof SqlRefused) return { ok: false, reason: error.message };
     throw error;
   }
   const start = only!.stmt_location ?? 0;
   const statement = text.slice(start, only!.stmt_len ? start + only!.stmt_len : undefined).trim();
-  return { ok: true, statement };
+  return { ok: true, statement, views: [...checker.views].sort() };
 }
