@@ -7,6 +7,8 @@ import { greenwoodTeaching, greenwoodYear } from './greenwood-year.ts';
  * and screenshots can rely on them. For trying the portal only: every account shares one password.
  */
 export const DEMO_PASSWORD = 'demopassword';
+/** The demo and E2E schools' time zone (their Settings): their "today" is its date. */
+export const DEMO_TIME_ZONE = 'America/New_York';
 
 export interface DemoAccount {
   id: string;

@@ -4,16 +4,6 @@ import type { Tx } from '../db/tx.ts';
 
 // ---- The school and the teacher's classes ----
 
-/** The school's time zone setting (null: the server's). */
-export async function schoolTimeZone(tx: Tx, tenantId: string): Promise<string | null> {
-  const row = await tx
-    .selectFrom('tenants')
-    .select('time_zone')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return row?.time_zone ?? null;
-}
-
 export function listSchoolSubjects(tx: Tx) {
   return tx.selectFrom('subjects').select(['id', 'name']).orderBy('name').execute();
 }

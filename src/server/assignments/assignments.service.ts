@@ -1,6 +1,5 @@
 import { AppError } from '@/shared/errors.ts';
 import { assignmentSubjects } from '@/shared/rules/assignment-subjects.ts';
-import { schoolToday } from '@/shared/rules/school-clock.ts';
 import type {
   AssignmentOptions,
   AssignmentValues,
@@ -16,6 +15,7 @@ import type { Tx } from '../db/tx.ts';
 import * as q from './assignments.queries.ts';
 import { checkAttachment, type UploadedAttachment } from './attachment.ts';
 import { publishStudentEvents } from '../live/live.publish.ts';
+import { schoolToday } from '../school-clock/school-clock.queries.ts';
 
 const NO_ASSIGNMENT = 'This assignment does not exist in your school.';
 const NOT_YOUR_CLASS = 'You can only set and grade work for your own classes.';
@@ -66,7 +66,7 @@ async function checkedColumns(
       'VALIDATION_FAILED',
     );
   }
-  const today = schoolToday(await q.schoolTimeZone(tx, me.tenantId));
+  const today = await schoolToday(tx);
   if (input.dueDate < today) {
     throw fieldError('dueDate', 'The due date cannot be in the past', 'VALIDATION_FAILED');
   }

@@ -4,10 +4,9 @@ import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
-import { bearer, riverside, signIn } from '../test/demo.ts';
+import { bearer, demoToday, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -92,7 +91,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     call(session, { method: 'POST', url: '/api/teacher/assignments', payload });
   const base = () => ({
     title: 'Fractions worksheet',
-    dueDate: addDays(todayUtc(), 7),
+    dueDate: addDays(demoToday(), 7),
     description: 'Exercises 1 to 10',
     subjectId: mathsSubject,
     classId: mathsId,
@@ -236,7 +235,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     for (const [field, value] of [
       ['title', '  '],
       ['dueDate', 'tomorrow'],
-      ['dueDate', addDays(todayUtc(), -2)],
+      ['dueDate', addDays(demoToday(), -2)],
       ['classId', ''],
       ['subjectId', 'x'],
       ['status', 'archived'],

@@ -1,14 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/tx.ts';
 
-/** The school's today in its time zone (the server's zone when it has none). */
-export async function schoolToday(tx: Tx, serverTimeZone: string): Promise<string> {
-  const { rows } = await sql<{ today: string }>`
-    select (now() at time zone coalesce(time_zone, ${serverTimeZone}))::date::text as today
-      from tenants where id = app_tenant_id()`.execute(tx);
-  return rows[0]!.today;
-}
-
 /**
  * The teacher's classes with a lesson on `date` (a timetable entry on its weekday, the date a
  * school day) and enrolled students not marked on it.

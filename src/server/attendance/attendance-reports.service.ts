@@ -14,9 +14,10 @@ import {
   type UnmarkedToday,
 } from '@/shared/schemas/attendance.ts';
 import type { RequestScope } from '../db/request-scope.ts';
-import { classesNotMarkedOn, schoolToday } from './attendance-reports.queries.ts';
+import { schoolToday } from '../school-clock/school-clock.queries.ts';
+import { classesNotMarkedOn } from './attendance-reports.queries.ts';
 import { classMarksBetween } from './attendance.queries.ts';
-import { ownClass, serverTimeZone } from './attendance.service.ts';
+import { ownClass } from './attendance.service.ts';
 import { toCsv } from './csv.ts';
 
 const daysBetween = (from: string, to: string) =>
@@ -127,7 +128,7 @@ export function getUnmarkedToday(
   date: string | undefined,
 ): Promise<UnmarkedToday> {
   return scope.asCaller(async (tx, me) => {
-    const today = await schoolToday(tx, serverTimeZone());
+    const today = await schoolToday(tx);
     const day = date ?? today;
     return { today, date: day, classes: await classesNotMarkedOn(tx, me.userId, day) };
   });

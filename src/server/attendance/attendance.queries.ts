@@ -3,7 +3,7 @@ import type { AttendanceMark, AttendanceRosterEntry } from '@/shared/schemas/att
 import type { Tx } from '../db/tx.ts';
 
 /** The class as the caller may use it for attendance, and the school's today in its time zone. */
-export async function classForAttendance(tx: Tx, classId: string, serverTimeZone: string) {
+export async function classForAttendance(tx: Tx, classId: string) {
   const { rows } = await sql<{
     id: string | null;
     name: string | null;
@@ -11,7 +11,7 @@ export async function classForAttendance(tx: Tx, classId: string, serverTimeZone
     today: string;
   }>`
     select c.id, c.name, c.teacher_id,
-           (now() at time zone coalesce(t.time_zone, ${serverTimeZone}))::date::text as today
+           app_school_today()::text as today
       from tenants t
       left join classes c on c.tenant_id = t.id and c.id = ${classId}
      where t.id = app_tenant_id()`.execute(tx);
@@ -68,7 +68,6 @@ export interface SaveMarks {
   classId: string;
   date: string;
   marks: readonly AttendanceMark[];
-  serverTimeZone: string;
   /** Seconds an absence notice waits in the outbox, so a corrected mark can withdraw it. */
   noticeDelaySeconds: number;
 }
@@ -143,10 +142,9 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     ),
     school as (
       select t.school_name, t.absence_notices, t.late_notices,
-             (now() at time zone coalesce(t.time_zone, ${input.serverTimeZone}))::date as today,
+             app_school_today() as today,
              app_school_day_closure(${date}) as closure,
-             ${date} < (now() at time zone coalesce(t.time_zone, ${input.serverTimeZone}))::date
-                       - ${MARKING_WINDOW_DAYS}::int as too_long_ago
+             ${date} < app_school_today() - ${MARKING_WINDOW_DAYS}::int as too_long_ago
         from tenants t where t.id = app_tenant_id()
     ),
     klass as (

@@ -26,9 +26,6 @@ export const TOO_LONG_AGO = `Attendance can be marked for the last ${MARKING_WIN
 /** Ten minutes: long enough to correct a mistaken mark before the guardians hear of it. */
 export const DEFAULT_NOTICE_DELAY_SECONDS = 600;
 
-/** The zone the school clock falls back to when a school has none (see shared/rules/school-clock). */
-export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 function fieldError(field: string, message: string) {
   return new AppError('VALIDATION_FAILED', `${field}: ${message}`, {
     details: [{ path: field, message }],
@@ -60,7 +57,7 @@ async function attendanceOf(
 
 /** The class, if the caller may take its attendance (an admin, or its teacher); the school's today. */
 export async function ownClass(tx: Tx, me: Me, classId: string) {
-  const found = await classForAttendance(tx, classId, serverTimeZone());
+  const found = await classForAttendance(tx, classId);
   if (!found?.id || !found.name) throw new AppError('NOT_FOUND', NO_CLASS);
   if (me.role !== 'admin' && found.teacher_id !== me.userId) {
     throw new AppError('FORBIDDEN', NOT_YOUR_CLASS);
@@ -101,7 +98,6 @@ export async function saveClassAttendance(
       classId,
       date,
       marks,
-      serverTimeZone: serverTimeZone(),
       noticeDelaySeconds,
     });
     if (outcome.noticesQueued > 0) noticesFrom = me.tenantId;

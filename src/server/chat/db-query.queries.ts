@@ -6,15 +6,6 @@ import type { AttendancePeriod } from './db-intents.ts';
 // Every query runs as the asking user (app_user, their school, their role): row-level security
 // decides what they see. The role filters below only narrow further (a teacher's own classes).
 
-/** The school's local date today, and the ISO weekday (1 Monday … 7 Sunday). */
-export async function schoolToday(tx: Tx): Promise<{ today: string; dow: number }> {
-  const { rows } = await sql<{ today: string; dow: number }>`
-    select d::text as today, extract(isodow from d)::int as dow
-      from (select (now() at time zone coalesce(time_zone, 'UTC'))::date as d
-              from tenants where id = app_tenant_id()) x`.execute(tx);
-  return rows[0] ?? { today: new Date().toISOString().slice(0, 10), dow: 1 };
-}
-
 export async function countOf(
   tx: Tx,
   what: 'students' | 'teachers' | 'parents' | 'classes',
@@ -63,20 +54,20 @@ export interface FeeDue {
   fee_type: string;
   due_date: string;
   due_cents: number;
-  overdue: boolean;
+  status: 'pending' | 'overdue';
 }
 
-/** What is due now, as the parent dashboard counts it: unpaid records due on or before today. */
+/** What is due now (app_fee_due_now), as the parent dashboard counts it, by record. */
 export async function feesDue(tx: Tx, today: string): Promise<FeeDue[]> {
   const { rows } = await sql<FeeDue>`
     select s.full_name as student, fr.fee_type, fr.due_date::text as due_date,
-           (fr.amount_cents - coalesce((select sum(p.amount_cents) from payments p
-                                         where p.tenant_id = fr.tenant_id
-                                           and p.fee_record_id = fr.id), 0))::int as due_cents,
-           fr.due_date < ${today}::date as overdue
+           app_fee_outstanding_cents(fr.amount_cents, fr.paid_on,
+             (select sum(p.amount_cents) from payments p
+               where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id))::int as due_cents,
+           app_fee_status(fr.due_date, fr.paid_on, ${today}::date) as status
       from fee_records fr
       join students s on s.tenant_id = fr.tenant_id and s.id = fr.student_id
-     where fr.paid_on is null and fr.due_date <= ${today}::date
+     where app_fee_due_now(fr.due_date, fr.paid_on, ${today}::date)
      order by fr.due_date, s.full_name, fr.id
      limit 200`.execute(tx);
   return rows.filter((row) => row.due_cents > 0);

@@ -14,11 +14,11 @@ import {
   feesDue,
   homeworkDue,
   periodRange,
-  schoolToday,
   timetableOn,
   type ClassTeacher,
 } from './db-query.queries.ts';
 import { answerWithSql } from './db-sql-answer.service.ts';
+import { schoolClockOf } from '../school-clock/school-clock.queries.ts';
 
 /** Rows a table in an answer shows at most; the totals count them all. */
 const TABLE_ROWS = 20;
@@ -200,7 +200,7 @@ async function classAttendance(
 }
 
 async function answerIntent(tx: Tx, role: Role, intent: DbIntent): Promise<string> {
-  const { today, dow } = await schoolToday(tx);
+  const { today, dow } = await schoolClockOf(tx);
   switch (intent.kind) {
     case 'who-teaches':
       // A teacher may ask about colleagues; a parent about their children's classes.
@@ -246,16 +246,10 @@ async function answerIntent(tx: Tx, role: Role, intent: DbIntent): Promise<strin
       const rows = await feesDue(tx, today);
       if (rows.length === 0) return `No fees are due for ${whose(role)}: all fees up to date.`;
       const total = rows.reduce((sum, r) => sum + r.due_cents, 0);
-      const overdue = rows.filter((r) => r.overdue).length;
+      const overdue = rows.filter((r) => r.status === 'overdue').length;
       return `${formatDollars(total)} is due for ${whose(role)} over ${plural(rows.length, 'fee record')}${overdue ? `, ${overdue} overdue` : ''}.\n\n${table(
         ['Student', 'Fee', 'Due date', 'Amount due', 'Status'],
-        rows.map((r) => [
-          r.student,
-          r.fee_type,
-          r.due_date,
-          formatDollars(r.due_cents),
-          r.overdue ? 'overdue' : 'pending',
-        ]),
+        rows.map((r) => [r.student, r.fee_type, r.due_date, formatDollars(r.due_cents), r.status]),
       )}`;
     }
     case 'attendance': {

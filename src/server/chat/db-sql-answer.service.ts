@@ -4,7 +4,7 @@ import type { Role } from '@/shared/schemas/auth.ts';
 import { complete } from '../ai/providers.ts';
 import type { AiConfig } from '../config.ts';
 import type { RequestScope } from '../db/request-scope.ts';
-import { schoolToday } from './db-query.queries.ts';
+import { schoolToday } from '../school-clock/school-clock.queries.ts';
 import { BoundedJobError, runBounded } from '../sandbox/run-bounded.ts';
 import {
   boundTransaction,
@@ -34,9 +34,10 @@ const STATEMENT_TIMEOUT_MS = 3000;
 /**
  * On the embedded database, which cannot stop a statement, the statement runs in a child process
  * over copies of the views it reads (db-sql-copy-job.ts), killed past these limits; the copies
- * hold at most COPY_MAX_ROWS rows a view.
+ * hold at most COPY_MAX_ROWS rows a view. The time covers the child's start and the copy's load
+ * (a few seconds on a busy machine) as well as the statement.
  */
-const COPY_LIMITS = { timeoutMs: 10_000, memoryMb: 1024 };
+const COPY_LIMITS = { timeoutMs: 20_000, memoryMb: 1024 };
 export const COPY_MAX_ROWS = 50_000;
 const COPY_JOB = new URL('./db-sql-copy-job.ts', import.meta.url);
 /**
@@ -162,7 +163,7 @@ export async function answerWithSql(
   const { columns, role, today } = await scope.asCaller(async (tx, me) => ({
     columns: await viewColumns(tx),
     role: me.role,
-    today: (await schoolToday(tx)).today,
+    today: await schoolToday(tx),
   }));
   const reply = await complete(ai, model, [
     { role: 'system', content: sqlPrompt(columns, role, today) },

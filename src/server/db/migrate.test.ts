@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../test/server-process.ts';
 import { testBackends } from '../test/test-app.ts';
 import { MIGRATION_LOCK_KEY, openEmbedded, openPostgres, type AppDatabase } from './database.ts';
-import { migrate, migrationFiles } from './migrate.ts';
+import { ChangedMigrationError, migrate, migrationFiles, migrationsDir } from './migrate.ts';
 
 const onPostgres = testBackends().includes('postgres');
 
@@ -21,6 +23,56 @@ describe('migrate on PGlite', () => {
       const ranByCall = await Promise.all([1, 2, 3].map(() => migrate(database)));
       expectEachFileRanOnce(ranByCall, files);
       expect(await migrate(database)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('records each migration with its checksum, and refuses to start when a ran file changed', async () => {
+    const database = await openEmbedded(undefined);
+    try {
+      await migrate(database);
+      const { rows } = await sql<{ name: string; checksum: string | null }>`
+        select name, checksum from schema_migrations order by name`.execute(database.db);
+      const files = await migrationFiles();
+      expect(rows.map((row) => row.name)).toEqual(files);
+      const first = files[0]!;
+      const text = (await readFile(`${migrationsDir}${first}`, 'utf8')).replace(/\r\n/g, '\n');
+      expect(rows[0]!.checksum).toBe(createHash('sha256').update(text).digest('hex'));
+
+      // A database that ran another text of the file (here: its recorded checksum differs).
+      await sql`update schema_migrations set checksum = ${'0'.repeat(64)} where name = ${first}`.execute(
+        database.db,
+      );
+      const refused = await migrate(database).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(ChangedMigrationError);
+      expect((refused as Error).message).toContain(`db/migrations/${first} is not the text`);
+
+      // Recorded before checksums were kept: today's text is adopted, and checked from then on.
+      await sql`update schema_migrations set checksum = null where name = ${first}`.execute(
+        database.db,
+      );
+      expect(await migrate(database)).toEqual([]);
+      const { rows: adopted } = await sql<{ checksum: string }>`
+        select checksum from schema_migrations where name = ${first}`.execute(database.db);
+      expect(adopted[0]!.checksum).toBe(rows[0]!.checksum);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('applies db/routines at every migrate: a routine dropped by hand is back after the next', async () => {
+    const database = await openEmbedded(undefined);
+    try {
+      await migrate(database);
+      await sql`drop function app_fee_due_now(date, date, date)`.execute(database.db);
+      expect(await migrate(database)).toEqual([]);
+      const { rows } = await sql<{ due: boolean }>`
+        select app_fee_due_now('2026-01-01', null, '2026-01-02') as due`.execute(database.db);
+      expect(rows[0]!.due).toBe(true);
     } finally {
       await database.close();
     }

@@ -401,6 +401,7 @@ export interface ConversationMessagesTable {
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
+  checksum: string | null;
 }
 
 export interface Database {

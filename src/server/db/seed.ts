@@ -1,4 +1,10 @@
-import { DEMO_PASSWORD, demoSchools, type DemoSchool } from '../../../db/seed/demo-schools.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_TIME_ZONE,
+  demoSchools,
+  type DemoSchool,
+} from '../../../db/seed/demo-schools.ts';
+import { schoolToday } from '@/shared/rules/school-clock.ts';
 import { e2eSchool } from '../../../db/seed/e2e-schools.ts';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from './database.ts';
@@ -48,7 +54,8 @@ export function demoSchoolOptions(
     invitations: school.invitations.map((invitation) => ({ ...invitation, expiresInDays: 3650 })),
     year: { ...school.year, today: options.today },
     teaching: school.teaching ?? {},
-    holidays: demoHolidayRanges(isoDate(options.today)),
+    holidays: demoHolidayRanges(isoDate(options.today ?? schoolToday(DEMO_TIME_ZONE))),
+    timeZone: DEMO_TIME_ZONE,
   };
 }
 
@@ -103,6 +110,7 @@ export function e2eSchoolOptions(number: number): SchoolOptions {
     emailDomain: school.emailDomain,
     password: school.password,
     branding: school.branding,
+    timeZone: DEMO_TIME_ZONE,
     admins: only(school.accounts.admin),
     teachers: only(school.accounts.teacher),
     parents: only(school.accounts.parent),

@@ -17,11 +17,10 @@ export interface StructureRow {
   created_on: string;
 }
 
-/** The school's today (its time zone, UTC when it has none), name and logo. */
+/** The request's school's today (the school clock), name and logo. */
 export async function schoolDay(tx: Tx, tenantId: string) {
   const { rows } = await sql<{ today: string; school_name: string; logo_url: string | null }>`
-    select (now() at time zone coalesce(time_zone, 'UTC'))::date::text as today,
-           school_name, logo_url
+    select app_school_today()::text as today, school_name, logo_url
       from tenants where id = ${tenantId}`.execute(tx);
   const row = rows[0];
   if (!row) throw new Error('The school of this request does not exist');
@@ -30,8 +29,8 @@ export async function schoolDay(tx: Tx, tenantId: string) {
 
 const structureSelect = (tenantId: string) => sql<StructureRow>`
   select fs.id, fs.fee_type, fs.amount_cents, fs.frequency, fs.due_day, fs.grades, fs.status,
-         (fs.created_at at time zone coalesce(t.time_zone, 'UTC'))::date::text as created_on
-    from fee_structures fs join tenants t on t.id = fs.tenant_id
+         app_school_date(fs.created_at)::text as created_on
+    from fee_structures fs
    where fs.tenant_id = ${tenantId}`;
 
 export async function listStructures(tx: Tx, tenantId: string): Promise<StructureRow[]> {
@@ -199,9 +198,7 @@ const recordSelect = (today: string) => sql`
          fr.fee_structure_id, fr.fee_type, fr.amount_cents, fr.due_date::text as due_date,
          fr.paid_on::text as paid_on,
          coalesce(pay.paid_cents, 0)::int as paid_cents, pay.last_payment_id,
-         case when fr.paid_on is not null then 'paid'
-              when fr.due_date < ${today}::date then 'overdue'
-              else 'pending' end as status,
+         app_fee_status(fr.due_date, fr.paid_on, ${today}::date) as status,
          count(*) over ()::int as total
     from fee_records fr
     join students s on s.tenant_id = fr.tenant_id and s.id = fr.student_id
@@ -225,14 +222,9 @@ export async function listRecords(
   },
 ): Promise<RecordRow[]> {
   const { today } = filter;
-  const statusCondition =
-    filter.status === 'paid'
-      ? sql`and fr.paid_on is not null`
-      : filter.status === 'overdue'
-        ? sql`and fr.paid_on is null and fr.due_date < ${today}::date`
-        : filter.status === 'pending'
-          ? sql`and fr.paid_on is null and fr.due_date >= ${today}::date`
-          : sql``;
+  const statusCondition = filter.status
+    ? sql`and app_fee_status(fr.due_date, fr.paid_on, ${today}::date) = ${filter.status}`
+    : sql``;
   const { rows } = await sql<RecordRow>`${recordSelect(today)}
     where fr.tenant_id = ${tenantId}
       ${filter.studentId ? sql`and fr.student_id = ${filter.studentId}` : sql``}
@@ -268,11 +260,15 @@ export async function lockRecord(tx: Tx, tenantId: string, id: string) {
   return rows[0];
 }
 
-export async function paidSoFar(tx: Tx, tenantId: string, recordId: string): Promise<number> {
-  const { rows } = await sql<{ paid: number }>`
-    select coalesce(sum(amount_cents), 0)::int as paid from payments
-     where tenant_id = ${tenantId} and fee_record_id = ${recordId}`.execute(tx);
-  return Number(rows[0]?.paid ?? 0);
+/** What is still to pay on the record (app_fee_outstanding_cents), its payments so far taken off. */
+export async function outstandingOf(tx: Tx, tenantId: string, recordId: string): Promise<number> {
+  const { rows } = await sql<{ owed: number }>`
+    select app_fee_outstanding_cents(fr.amount_cents, fr.paid_on,
+             (select sum(p.amount_cents) from payments p
+               where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id))::int as owed
+      from fee_records fr
+     where fr.tenant_id = ${tenantId} and fr.id = ${recordId}`.execute(tx);
+  return Number(rows[0]?.owed ?? 0);
 }
 
 export async function insertPayment(
@@ -321,26 +317,27 @@ export interface ReceiptRow {
   grade_level: number;
   fee_type: string;
   due_date: string;
-  record_amount_cents: number;
   amount_cents: number;
   paid_on: string;
   method: 'cash' | 'card' | 'bank transfer' | 'cheque' | 'other';
   reference: string | null;
   recorded_by: string | null;
   recorded_at: string;
-  paid_total_cents: number;
+  /** What was still to pay on the record once this payment was taken (later ones not counted). */
+  outstanding_cents: number;
 }
 
 export async function findReceipt(tx: Tx, tenantId: string, paymentId: string) {
   const { rows } = await sql<ReceiptRow>`
     select p.id as payment_id, t.school_name, t.logo_url, s.full_name as student_name,
            s.roll_number, s.grade_level, fr.fee_type, fr.due_date::text as due_date,
-           fr.amount_cents as record_amount_cents, p.amount_cents, p.paid_on::text as paid_on,
+           p.amount_cents, p.paid_on::text as paid_on,
            p.method, p.reference, pr.full_name as recorded_by,
            to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as recorded_at,
-           (select coalesce(sum(q.amount_cents), 0)::int from payments q
-             where q.tenant_id = p.tenant_id and q.fee_record_id = p.fee_record_id
-               and (q.created_at, q.id) <= (p.created_at, p.id)) as paid_total_cents
+           app_fee_outstanding_cents(fr.amount_cents, null,
+             (select sum(q.amount_cents) from payments q
+               where q.tenant_id = p.tenant_id and q.fee_record_id = p.fee_record_id
+                 and (q.created_at, q.id) <= (p.created_at, p.id)))::int as outstanding_cents
       from payments p
       join fee_records fr on fr.tenant_id = p.tenant_id and fr.id = p.fee_record_id
       join students s on s.tenant_id = fr.tenant_id and s.id = fr.student_id
@@ -348,4 +345,26 @@ export async function findReceipt(tx: Tx, tenantId: string, paymentId: string) {
       left join profiles pr on pr.tenant_id = p.tenant_id and pr.user_id = p.recorded_by
      where p.tenant_id = ${tenantId} and p.id = ${paymentId}`.execute(tx);
   return rows[0];
+}
+
+/**
+ * A student's fee balance by the fee rules (db/routines/30_fees.sql): what is still to pay on
+ * records not paid, how much of it is overdue, and on how many records.
+ */
+export async function studentBalance(tx: Tx, tenantId: string, studentId: string, today: string) {
+  const { rows } = await sql<{
+    outstandingCents: number;
+    overdueCents: number;
+    openRecords: number;
+  }>`
+    select coalesce(sum(r.owed), 0)::int as "outstandingCents",
+           coalesce(sum(r.owed) filter (where r.status = 'overdue'), 0)::int as "overdueCents",
+           (count(*) filter (where r.status <> 'paid'))::int as "openRecords"
+      from (select app_fee_status(fr.due_date, fr.paid_on, ${today}::date) as status,
+                   app_fee_outstanding_cents(fr.amount_cents, fr.paid_on,
+                     (select sum(p.amount_cents) from payments p
+                       where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id)) as owed
+              from fee_records fr
+             where fr.tenant_id = ${tenantId} and fr.student_id = ${studentId}) r`.execute(tx);
+  return rows[0]!;
 }

@@ -33,7 +33,7 @@ import {
   listStructures,
   lockRecord,
   markRecordPaid,
-  paidSoFar,
+  outstandingOf,
   schoolDay,
   syncFutureRecords,
   updateStructure,
@@ -254,7 +254,7 @@ export async function recordPayment(
       });
     }
     if (record.paid_on) throw new AppError('CONFLICT', 'This fee is already paid in full.');
-    const outstanding = record.amount_cents - (await paidSoFar(tx, me.tenantId, recordId));
+    const outstanding = await outstandingOf(tx, me.tenantId, recordId);
     if (input.amountCents > outstanding) {
       throw new AppError(
         'VALIDATION_FAILED',
@@ -313,7 +313,7 @@ export async function getReceipt(scope: RequestScope, paymentId: string): Promis
       reference: row.reference,
       recordedBy: row.recorded_by,
       recordedAt: row.recorded_at,
-      outstandingCents: Math.max(0, row.record_amount_cents - Number(row.paid_total_cents)),
+      outstandingCents: row.outstanding_cents,
     };
   });
 }

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
-import { bearer, greenwood, signIn } from '../test/demo.ts';
+import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -58,7 +57,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    const today = todayUtc();
+    const today = demoToday();
     const dates = feeDueDates({ frequency: 'monthly', dueDay: 28, from: today, today });
     expect(body).toMatchObject({
       feeType: 'Tuition',
@@ -139,8 +138,8 @@ describe.each(testBackends())('fees API on %s', (kind) => {
           fee_structure_id: created.id,
           fee_type: 'Bus',
           amount_cents: 1_000,
-          due_date: addDays(todayUtc(), 40),
-          paid_on: todayUtc(),
+          due_date: addDays(demoToday(), 40),
+          paid_on: demoToday(),
         },
       ])
       .execute();
@@ -205,7 +204,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
         url: `/api/admin/fee-records/${record.id}/payments`,
         payload,
       });
-    const today = todayUtc();
+    const today = demoToday();
     const partial = await pay({ amountCents: 4_000, paidOn: today, method: 'cash' });
     expect(partial.statusCode).toBe(201);
     expect(partial.json().record).toMatchObject({ status: 'pending', paidCents: 4_000 });
@@ -271,7 +270,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     expect(items).toHaveLength(2);
     await t.inspect
       .updateTable('fee_records')
-      .set({ due_date: addDays(todayUtc(), -1) })
+      .set({ due_date: addDays(demoToday(), -1) })
       .where('id', '=', items[0].id)
       .execute();
     const overdue = await records(`structureId=${fee.id}&status=overdue`);
@@ -348,7 +347,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     const paid = await call(admin, {
       method: 'POST',
       url: `/api/admin/fee-records/${record.id}/payments`,
-      payload: { amountCents: 700, paidOn: todayUtc(), method: 'cash' },
+      payload: { amountCents: 700, paidOn: demoToday(), method: 'cash' },
     });
     const other = await signIn(t.app, greenwood, 'admin');
     const structures = (await call(other, { url: '/api/admin/fee-structures' })).json();
@@ -364,7 +363,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       {
         method: 'POST',
         url: `/api/admin/fee-records/${record.id}/payments`,
-        payload: { amountCents: 1, paidOn: todayUtc(), method: 'cash' },
+        payload: { amountCents: 1, paidOn: demoToday(), method: 'cash' },
       },
       { method: 'GET', url: `/api/admin/payments/${paid.json().paymentId}/receipt` },
     ] as InjectOptions[]) {
@@ -388,7 +387,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     await call(admin, {
       method: 'POST',
       url: `/api/admin/fee-records/${items[0].id}/payments`,
-      payload: { amountCents: 900, paidOn: todayUtc(), method: 'cash' },
+      payload: { amountCents: 900, paidOn: demoToday(), method: 'cash' },
     });
     const deleted = await call(admin, {
       method: 'DELETE',

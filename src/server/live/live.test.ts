@@ -8,8 +8,9 @@ import { createTestApp, testBackends, testConfig, type TestApp } from '../test/t
 import { openLiveStream, type LiveStreamClient } from '../test/live-stream-client.ts';
 import { createLiveHub } from './live-hub.ts';
 import { IDS_PER_NOTIFY, publishStudentEvents } from './live.publish.ts';
+import { demoToday } from '../test/demo.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = demoToday;
 
 describe('live hub', () => {
   it('forwards an event only to streams of that school watching that student', () => {

@@ -1,12 +1,10 @@
 import { AppError } from '@/shared/errors.ts';
-import { schoolToday } from '@/shared/rules/school-clock.ts';
 import type { Meeting, MeetingContact, MeetingValues } from '@/shared/schemas/meetings.ts';
-import { schoolTimeZone } from '../assignments/assignments.queries.ts';
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { AppContext } from '../context.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import type { RequestScope } from '../db/request-scope.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
+import { schoolToday } from '../school-clock/school-clock.queries.ts';
 import * as q from './meetings.queries.ts';
 
 const NO_MEETING = 'No such meeting of yours.';
@@ -31,10 +29,6 @@ function toMeeting(row: q.MeetingRow): Meeting {
   };
 }
 
-async function today(tx: Tx, me: Me) {
-  return schoolToday(await schoolTimeZone(tx, me.tenantId));
-}
-
 function when(date: string, time: string) {
   const day = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'long',
@@ -48,7 +42,7 @@ function when(date: string, time: string) {
 
 export async function getMeetings(scope: RequestScope): Promise<Meeting[]> {
   return scope.asCaller(async (tx, me) =>
-    (await q.upcomingMeetings(tx, me.userId, await today(tx, me))).map(toMeeting),
+    (await q.upcomingMeetings(tx, me.userId, await schoolToday(tx))).map(toMeeting),
   );
 }
 
@@ -91,7 +85,7 @@ export async function scheduleMeeting(
         'VALIDATION_FAILED',
       );
     }
-    if (input.date < (await today(tx, me))) {
+    if (input.date < (await schoolToday(tx))) {
       throw fieldError('date', 'The meeting date cannot be in the past', 'VALIDATION_FAILED');
     }
     const { id } = await q.insertMeeting(tx, {

@@ -5,11 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
-import { bearer, riverside, signIn } from '../test/demo.ts';
+import { bearer, demoToday, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { countUpcomingMeetings } from './meetings.queries.ts';
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -65,7 +64,7 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
   const good = () => ({
     studentId: samId,
     guardianUserId: school.parents[0]!.id,
-    date: addDays(todayUtc(), 2),
+    date: addDays(demoToday(), 2),
     time: '15:30',
     place: 'Room 12',
     note: 'About the maths test',
@@ -113,8 +112,8 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
     const week = await countUpcomingMeetings(
       t.inspect,
       school.teachers[0]!.id,
-      todayUtc(),
-      addDays(todayUtc(), 6),
+      demoToday(),
+      addDays(demoToday(), 6),
     );
     expect(week).toBe(1);
 
@@ -145,7 +144,7 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
       ['time', '25:00'],
       ['place', ' '],
       ['date', 'soon'],
-      ['date', addDays(todayUtc(), -3)],
+      ['date', addDays(demoToday(), -3)],
       ['studentId', ''],
     ] as const) {
       const response = await schedule(teacher, { ...good(), [field]: value });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentHomework } from '@/shared/schemas/parent.ts';
 import type { School } from '../db/seed/school-builder.ts';
-import { bearer } from '../test/demo.ts';
+import { bearer, demoToday } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
@@ -11,7 +11,7 @@ import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 // first, filters by child, status and subject, and the teacher's grade and comment. Mia has Xena
 // (Science and Art) and Yuri (Science); Ned has Zoe, in Xena's Science class.
 
-const today = new Date().toISOString().slice(0, 10);
+const today = demoToday();
 const day = (offset: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentReports } from '@/shared/schemas/parent.ts';
 import { schoolMonthsSoFar, termsOf } from '@/shared/rules/terms.ts';
-import { bearer, greenwood, signIn } from '../test/demo.ts';
+import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
-const today = new Date().toISOString().slice(0, 10);
+const today = demoToday();
 const [autumn, spring, summer] = termsOf(today) as [
   ReturnType<typeof termsOf>[number],
   ReturnType<typeof termsOf>[number],

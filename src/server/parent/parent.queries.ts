@@ -21,18 +21,18 @@ export interface ChildJson {
 
 /*
  * The pieces below are shared by My Children and Schedule. The dashboard states the same rules in
- * app_parent_dashboard (migration 0018): a change to a rule here belongs there too (a new migration).
+ * app_parent_dashboard (db/routines/60_parent-dashboard.sql): a change here belongs there too. The
+ * school's today and the fee rules are the database's own (10_school-clock.sql, 30_fees.sql).
  */
 
 /**
- * The school of the request, its today (its time zone, UTC when it has none), and the caller's
+ * The school of the request, its zone and today (the school clock), and the caller's
  * children (row-level security and the guardianship join: a parent sees only their own).
  */
 export const schoolAndChildren = sql`
   school as (
     select t.id as tenant_id, t.school_name, t.office_email, t.office_phone,
-           t.payment_instructions, t.time_zone,
-           (now() at time zone coalesce(t.time_zone, 'UTC'))::date as today
+           t.payment_instructions, app_school_zone() as time_zone, app_school_today() as today
       from tenants t where t.id = app_tenant_id()),
   kids as (
     select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level,
@@ -61,11 +61,12 @@ const pendingCount = (child: string) =>
 
 /** Unpaid fee records due up to today (pending or overdue), less what was paid on them. */
 const dueCents = (child: string) =>
-  sql.raw(`(select coalesce(sum(fr.amount_cents - coalesce((select sum(p.amount_cents) from payments p
-                  where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id), 0)), 0)::int
+  sql.raw(`(select coalesce(sum(app_fee_outstanding_cents(fr.amount_cents, fr.paid_on,
+                (select sum(p.amount_cents) from payments p
+                  where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id))), 0)::int
      from fee_records fr
     where fr.tenant_id = ${child}.tenant_id and fr.student_id = ${child}.id
-      and fr.paid_on is null and fr.due_date <= school.today)`);
+      and app_fee_due_now(fr.due_date, fr.paid_on, school.today))`);
 
 /** The child's week: the timetable of every class they are enrolled in, Monday first. */
 const timetable = (child: string) =>
@@ -127,7 +128,7 @@ export interface DashboardRow {
     id: string;
     type: string;
     amountCents: number;
-    paidCents: number;
+    outstandingCents: number;
     dueDate: string;
     status: 'paid' | 'pending' | 'overdue';
     paidDate: string | null;

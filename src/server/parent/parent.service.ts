@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import { attendanceRate } from '@/shared/rules/attendance.ts';
-import { outstandingCents } from '@/shared/rules/fees.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import {
   type ChildOverview,
@@ -79,9 +78,8 @@ export async function getDashboard(
     },
     fees: {
       dueCents: row.due_cents,
-      records: row.fees.map(({ paidCents, paymentId, ...record }) => ({
+      records: row.fees.map(({ paymentId, ...record }) => ({
         ...record,
-        outstandingCents: outstandingCents({ ...record, paidCents }),
         receiptUrl: paymentId ? receiptUrl(paymentId) : null,
       })),
     },

@@ -1,5 +1,4 @@
 import { AppError } from '@/shared/errors.ts';
-import { feeBalance } from '@/shared/rules/fees.ts';
 import { GUARDIANS_FULL, MAX_GUARDIANS } from '@/shared/schemas/directory.ts';
 import type {
   PersonClass,
@@ -16,7 +15,7 @@ import type {
 import { insertAudit } from '../audit/audit.queries.ts';
 import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
-import { listRecords, schoolDay } from '../fees/fees.queries.ts';
+import { schoolDay, studentBalance } from '../fees/fees.queries.ts';
 import * as q from './directory.queries.ts';
 import { emailTaken, rollNumberTaken } from './people.queries.ts';
 import {
@@ -129,22 +128,10 @@ async function studentOrThrow(tx: Tx, me: Me, id: string, lock = false) {
   return student;
 }
 
-/** A student's fee balance, from the fees domain's own records (status computed for today). */
+/** A student's fee balance, by the fees domain's rules (status for the school's today). */
 async function studentFees(tx: Tx, me: Me, studentId: string) {
   const { today } = await schoolDay(tx, me.tenantId);
-  const records = await listRecords(tx, me.tenantId, {
-    today,
-    studentId,
-    limit: 10_000,
-    offset: 0,
-  });
-  return feeBalance(
-    records.map((record) => ({
-      status: record.status,
-      amountCents: record.amount_cents,
-      paidCents: Number(record.paid_cents),
-    })),
-  );
+  return studentBalance(tx, me.tenantId, studentId, today);
 }
 
 async function studentDetail(tx: Tx, me: Me, id: string): Promise<StudentDetail> {

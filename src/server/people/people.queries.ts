@@ -354,10 +354,10 @@ export async function deleteStudentRecord(tx: Tx, id: string) {
 
 /**
  * The tiles: counts now and at the end of last month (rows created before this month began). The
- * months are calendar months in UTC, whatever the database session's time zone.
+ * months are the school's calendar months (its clock), whatever the database session's zone.
  */
 export function statsQuery(tx: Tx) {
-  const startOfMonth = sql`(date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')`;
+  const startOfMonth = sql`(date_trunc('month', app_school_today()::timestamp) at time zone app_school_zone())`;
   return tx.selectNoFrom([
     sql<string>`(select count(*) from students)`.as('students_now'),
     sql<string>`(select count(*) from students where created_at < ${startOfMonth})`.as(

@@ -11,6 +11,8 @@ import { statsQuery } from '../people/people.queries.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { schoolToday } from '@/shared/rules/school-clock.ts';
+import { DEMO_TIME_ZONE } from '../../../db/seed/demo-schools.ts';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -100,7 +102,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       school_name: school.name,
       absence_notices: false,
       late_notices: false,
-      time_zone: null,
+      time_zone: DEMO_TIME_ZONE,
     });
   });
 
@@ -450,7 +452,8 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
   });
 });
 
-// The stats tile trend counts "before this month" in UTC, whatever the database session's zone.
+// The stats tile trend counts "before this month" by the school's calendar (its clock), whatever
+// the database session's zone.
 describe.each(testBackends())('admin stats month boundary on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -458,16 +461,13 @@ describe.each(testBackends())('admin stats month boundary on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('compares calendar months in UTC, not the server zone', async () => {
-    const own = await t.createSchool({ admins: 1, teachers: 2 });
-    const now = new Date();
-    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
-    const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
-    // One teacher joined one hour before the UTC month began (last month), the other one hour
-    // after it (this month). A zone far from UTC puts one of them on the other side of its own
-    // month boundary: Kiritimati (UTC+14) most of the month, Honolulu (UTC-10) on its last day.
-    const lastDay = now.getTime() > nextMonth - 24 * 3600_000;
-    const zone = lastDay ? 'Pacific/Honolulu' : 'Pacific/Kiritimati';
+  it("compares the school's calendar months, not UTC's or the session's", async () => {
+    // Kiritimati keeps UTC+14 all year: its month begins 14 hours before UTC's.
+    const own = await t.createSchool({ admins: 1, teachers: 2, timeZone: 'Pacific/Kiritimati' });
+    const [year, month] = schoolToday('Pacific/Kiritimati').split('-').map(Number);
+    const monthStart = Date.UTC(year!, month! - 1, 1) - 14 * 3600_000;
+    // One teacher joined one hour before the school's month began (last month), the other one
+    // hour after it (this month): by UTC's calendar both would fall in the same month.
     await t.inspect
       .updateTable('profiles')
       .set({ created_at: new Date(monthStart - 3600_000) })
@@ -478,7 +478,7 @@ describe.each(testBackends())('admin stats month boundary on %s', (kind) => {
       .set({ created_at: new Date(monthStart + 3600_000) })
       .where('user_id', '=', own.teachers[1]!.id)
       .execute();
-    for (const sessionZone of ['UTC', zone]) {
+    for (const sessionZone of ['UTC', 'Pacific/Honolulu']) {
       const row = await asOwnerOf(t.database.db, own.id, async (tx) => {
         // As a request runs: app_user, bound by row-level security to this school.
         await sql`select set_config('TimeZone', ${sessionZone}, true),

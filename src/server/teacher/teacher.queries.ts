@@ -55,9 +55,9 @@ export interface WeekRow {
   className: string;
 }
 
-/** The tenant's own time zone setting (null: the server's default). */
-export function timeZoneQuery(qb: Tx, tenantId: string) {
-  return qb.selectFrom('tenants').select('time_zone').where('id', '=', tenantId);
+/** The school's time zone (app_school_zone(): UTC when it has none). */
+export function timeZoneQuery(qb: Tx) {
+  return qb.selectNoFrom(sql<string>`app_school_zone()`.as('time_zone'));
 }
 
 /**
@@ -196,8 +196,8 @@ export function studentListQuery(qb: Tx, window: Window) {
   );
 }
 
-/** The teacher's week, with the school's time zone setting in the same statement. */
-export function timetableQuery(qb: Tx, tenantId: string) {
+/** The teacher's week, with the school's time zone in the same statement. */
+export function timetableQuery(qb: Tx) {
   return oneJson(
     qb,
     sql`my_classes as (
@@ -207,7 +207,7 @@ export function timetableQuery(qb: Tx, tenantId: string) {
        where c.teacher_id = app_user_id()
     )`,
     sql`json_build_object(
-      'timeZone', (select t.time_zone from tenants t where t.id = ${tenantId}::uuid),
+      'timeZone', app_school_zone(),
       'entries', ${timetableJson})`,
   );
 }

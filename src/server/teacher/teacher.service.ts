@@ -2,7 +2,7 @@ import type { Compilable } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
-import { isTimeZone, schoolClock } from '@/shared/rules/school-clock.ts';
+import { schoolClock } from '@/shared/rules/school-clock.ts';
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
 import {
   STUDENT_HISTORY_LIMIT,
@@ -35,20 +35,16 @@ import {
 
 const NO_STUDENT = 'This student is not in any of your classes.';
 
-/** The school's clock now, in its own time zone (the server's when the school has none). */
-function clockIn(timeZone: string | null): ClockInfo {
-  const zone =
-    timeZone && isTimeZone(timeZone) ? timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return { timeZone: zone, ...schoolClock(zone) };
-}
+/** The school's clock now, in its time zone as the database gives it (app_school_zone()). */
+const clockIn = (timeZone: string): ClockInfo => ({ timeZone, ...schoolClock(timeZone) });
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Round trip 1: the school's time zone, so the figures use the school's today. */
 async function schoolClockOf(scope: RequestScope): Promise<ClockInfo> {
-  const [tenant] = await scope.readAsCaller((qb, claims) => timeZoneQuery(qb, claims.tenantId));
-  return clockIn(tenant?.time_zone ?? null);
+  const [school] = await scope.readAsCaller((qb) => timeZoneQuery(qb));
+  return clockIn(school!.time_zone);
 }
 
 const windowOf = (clock: ClockInfo): Window => ({
@@ -117,8 +113,8 @@ export async function getDashboard(scope: RequestScope): Promise<TeacherDashboar
 }
 
 export async function getTimetable(scope: RequestScope): Promise<TeacherTimetable> {
-  const row = await readJson<{ timeZone: string | null; entries: WeekRow[] }>(scope, (qb, claims) =>
-    timetableQuery(qb, claims.tenantId),
+  const row = await readJson<{ timeZone: string; entries: WeekRow[] }>(scope, (qb) =>
+    timetableQuery(qb),
   );
   if (!row) throw new AppError('INTERNAL', 'The timetable could not be read.');
   return { clock: clockIn(row.timeZone), entries: row.entries.map(toWeekEntry) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { DEMO_PASSWORD, demoSchools } from '../../../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD, DEMO_TIME_ZONE, demoSchools } from '../../../db/seed/demo-schools.ts';
+import { schoolToday } from '@/shared/rules/school-clock.ts';
 
 export const [greenwood, riverside] = demoSchools as [
   (typeof demoSchools)[0],
@@ -31,3 +32,6 @@ export async function signIn(
 }
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
+
+/** The demo and E2E schools' date today, by their own clock (their time zone). */
+export const demoToday = (): string => schoolToday(DEMO_TIME_ZONE);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Database } from '../db/schema.ts';
 import { feeDueDates, schoolYearOf } from '@/shared/rules/fee-schedule.ts';
 import { seedSchoolDay } from '../db/seed/school-year.ts';
+import { demoToday } from './demo.ts';
 
 /**
  * The year's rows of a school hold together, checked with plain SQL over what was written: every
@@ -13,7 +14,7 @@ import { seedSchoolDay } from '../db/seed/school-year.ts';
 export async function expectConsistentYear(
   db: Kysely<Database>,
   tenantId: string,
-  today = new Date().toISOString().slice(0, 10),
+  today = demoToday(),
 ) {
   const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
     (await query.execute(db)).rows[0]!.n;

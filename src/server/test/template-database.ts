@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, wrapPglite, type AppDatabase } from '../db/database.ts';
-import { migrate, migrationsDir } from '../db/migrate.ts';
+import { migrate, migrationsDir, routinesDir } from '../db/migrate.ts';
 import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../db/pglite/open-pglite.ts';
 import { seedDemo } from '../db/seed.ts';
 
@@ -21,13 +21,13 @@ export const OWNER_ROLE = 'portal_owner';
 
 let schemaHashPromise: Promise<string> | undefined;
 
-/** The migration files and the code that applies them. */
+/** The migration and routine files and the code that applies them. */
 export function schemaHash(): Promise<string> {
   schemaHashPromise ??= (async () => {
     const hash = createHash('sha256').update(OWNER_ROLE);
-    const names = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
-    for (const name of names) {
-      hash.update(name).update(await readFile(path.join(migrationsDir, name)));
+    for (const dir of [migrationsDir, routinesDir]) {
+      const names = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+      for (const name of names) hash.update(name).update(await readFile(path.join(dir, name)));
     }
     hash.update(await readFile(path.join(root, 'src/server/db/migrate.ts')));
     return hash.digest('hex').slice(0, 16);

@@ -21,6 +21,8 @@ import {
   postgresTemplate,
   withAdmin,
 } from './template-database.ts';
+import { DEMO_TIME_ZONE } from '../../../db/seed/demo-schools.ts';
+import { demoToday } from './demo.ts';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   env: 'test',
@@ -64,7 +66,7 @@ export async function createTestDatabase(
   kind: DatabaseKind,
   options: { empty?: boolean; demo?: boolean } = {},
 ): Promise<TestDatabase> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = demoToday();
   if (kind === 'pglite') {
     const database = options.empty
       ? await openEmbedded(undefined)
@@ -157,7 +159,8 @@ export async function createTestApp(
     app,
     database,
     inspect,
-    createSchool: (options) => createSchool(database.db, options),
+    // Test schools keep the demo's clock (a real time zone), unless a test sets its own.
+    createSchool: (options) => createSchool(database.db, { timeZone: DEMO_TIME_ZONE, ...options }),
     async signInAs(person) {
       const response = await app.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateIn, feeDueDates, feeRecordStatus, schoolYearOf } from './fee-schedule.ts';
+import { dueDateIn, feeDueDates, schoolYearOf } from './fee-schedule.ts';
 
 describe('schoolYearOf', () => {
   it('is September 1 to June 30 containing the day', () => {
@@ -74,15 +74,5 @@ describe('feeDueDates', () => {
   it('gives nothing for a due day outside 1 to 31', () => {
     expect(feeDueDates({ frequency: 'monthly', dueDay: 0, ...year })).toEqual([]);
     expect(feeDueDates({ frequency: 'monthly', dueDay: 32, ...year })).toEqual([]);
-  });
-});
-
-describe('feeRecordStatus', () => {
-  it('is paid, overdue or pending, from the dates', () => {
-    expect(feeRecordStatus({ dueDate: '2026-01-01', paidOn: '2026-01-02' }, '2026-11-22')).toBe(
-      'paid',
-    );
-    expect(feeRecordStatus({ dueDate: '2026-11-21', paidOn: null }, '2026-11-22')).toBe('overdue');
-    expect(feeRecordStatus({ dueDate: '2026-11-22', paidOn: null }, '2026-11-22')).toBe('pending');
   });
 });

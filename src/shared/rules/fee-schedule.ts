@@ -79,12 +79,5 @@ export function feeDueDates({ frequency, dueDay, from, today }: FeeScheduleInput
   return frequency === 'annually' ? dates.slice(0, 1) : dates;
 }
 
-/** Computed, never stored: paid when paid, overdue when the due date is before today, else pending. */
+/** Computed, never stored, by app_fee_status() (db/routines/30_fees.sql). */
 export type FeeRecordStatus = 'paid' | 'pending' | 'overdue';
-export function feeRecordStatus(
-  record: { dueDate: IsoDate; paidOn: IsoDate | null },
-  today: IsoDate,
-): FeeRecordStatus {
-  if (record.paidOn) return 'paid';
-  return record.dueDate < today ? 'overdue' : 'pending';
-}

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  feeBalance,
   estimatedAnnualRevenueCents,
   formatDollars,
   gradeLabel,
-  outstandingCents,
   parseAmountToCents,
   FEE_GRADES,
 } from './fees.ts';
@@ -65,30 +63,5 @@ describe('money', () => {
     expect(FEE_GRADES.map(gradeLabel)).toEqual(
       Array.from({ length: 12 }, (_, i) => `Grade ${i + 1}`),
     );
-  });
-});
-
-describe('fee balance of a student', () => {
-  it('adds what is left to pay on open records, part payments taken off; paid ones count nothing', () => {
-    expect(
-      feeBalance([
-        { status: 'paid', amountCents: 120_000, paidCents: 120_000 },
-        { status: 'overdue', amountCents: 120_000, paidCents: 20_000 },
-        { status: 'pending', amountCents: 15_000, paidCents: 0 },
-      ]),
-    ).toEqual({ outstandingCents: 115_000, overdueCents: 100_000, openRecords: 2 });
-  });
-
-  it('is zero for no records', () => {
-    expect(feeBalance([])).toEqual({ outstandingCents: 0, overdueCents: 0, openRecords: 0 });
-  });
-
-  it('leaves on one record its amount less what was paid, nothing once paid or overpaid', () => {
-    expect(outstandingCents({ status: 'overdue', amountCents: 100_000, paidCents: 12_345 })).toBe(
-      87_655,
-    );
-    expect(outstandingCents({ status: 'pending', amountCents: 1_999, paidCents: 0 })).toBe(1_999);
-    expect(outstandingCents({ status: 'pending', amountCents: 1_000, paidCents: 1_500 })).toBe(0);
-    expect(outstandingCents({ status: 'paid', amountCents: 5_000, paidCents: 0 })).toBe(0);
   });
 });

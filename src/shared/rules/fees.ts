@@ -57,32 +57,3 @@ export function parseAmountToCents(text: string): number | null {
   const [whole = '0', fraction = ''] = trimmed.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
-export interface RecordForBalance {
-  status: 'paid' | 'pending' | 'overdue';
-  amountCents: number;
-  paidCents: number;
-}
-
-/** What is still to pay on one record: nothing once it is paid, never below nothing. */
-export function outstandingCents(record: RecordForBalance): number {
-  return record.status === 'paid' ? 0 : Math.max(0, record.amountCents - record.paidCents);
-}
-
-/**
- * A student's fee balance: what is still to pay on records not paid in full (part payments taken
- * off), how much of it is overdue, and on how many records.
- */
-export function feeBalance(records: readonly RecordForBalance[]) {
-  let total = 0;
-  let overdueCents = 0;
-  let openRecords = 0;
-  for (const record of records) {
-    if (record.status === 'paid') continue;
-    const owed = outstandingCents(record);
-    total += owed;
-    if (record.status === 'overdue') overdueCents += owed;
-    openRecords += 1;
-  }
-  return { outstandingCents: total, overdueCents, openRecords };
-}

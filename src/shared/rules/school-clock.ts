@@ -40,13 +40,18 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** `timeZone` null or unknown falls back to the runtime's own zone (the server's default). */
+/**
+ * The zone of a school that has set none: the same as app_school_zone() in SQL
+ * (db/routines/10_school-clock.sql), which is where the server takes every school's zone from.
+ */
+export const SCHOOL_TIME_ZONE_FALLBACK = 'UTC';
+
+/** The school's clock in `timeZone` (app_school_zone()); null or unknown: the fallback zone. */
 export function schoolClock(
   timeZone: string | null | undefined,
   now: Date = new Date(),
 ): SchoolClock {
-  const zone =
-    timeZone && isTimeZone(timeZone) ? timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : SCHOOL_TIME_ZONE_FALLBACK;
   const parts = Object.fromEntries(
     formatterFor(zone)
       .formatToParts(now)

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwnerOf } from '../../test/as-owner.ts';
-import { greenwood } from '../../test/demo.ts';
+import { demoToday, greenwood } from '../../test/demo.ts';
 import { createTestDatabase, testBackends, type TestDatabase } from '../../test/test-app.ts';
 import { demoHolidayRanges } from './school-calendar.ts';
 
@@ -13,7 +13,7 @@ describe.each(testBackends())('the demo, as the portal would have it (%s)', (kin
   afterAll(async () => test?.drop());
 
   it("holds the demo's holidays, so the portal refuses to mark them", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = demoToday();
     const stored = await asOwnerOf(test.database.db, greenwood.id, (tx) =>
       tx
         .selectFrom('school_calendar')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoSchools } from '../../../../db/seed/demo-schools.ts';
 import { SAM_RECORD_ID } from '../../../../db/seed/greenwood-year.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
-import { account, bearer, greenwood, riverside } from '../../test/demo.ts';
+import { account, bearer, demoToday, greenwood, riverside } from '../../test/demo.ts';
 import { expectConsistentYear } from '../../test/school-year-checks.ts';
 import {
   createTestApp,
@@ -426,7 +426,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
   });
 
   it("owes exactly $1,200 on the demo parent's first child, Sam Shah, and on the family", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = demoToday();
     // Unpaid records (pending or overdue) due up to today, per child of parent@greenwood.edu.
     const due = await sql<{
       full_name: string;
@@ -455,7 +455,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
   });
 
   it('marks Sam Shah 13 present and 2 absent in the 30-day window: 87%, today unmarked', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = demoToday();
     const sam = await sql<{ present: number; absent: number; late: number; today: number }>`
       select count(*) filter (where a.status = 'present')::int as present,
              count(*) filter (where a.status = 'absent')::int as absent,
@@ -472,7 +472,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
   it.each([greenwood, riverside])(
     'marks every enrolled student of $code on every school day so far, realistically',
     async (school) => {
-      const today = new Date().toISOString().slice(0, 10);
+      const today = demoToday();
       const rows = await sql<{ student_id: string; date: string; status: string }>`
         select a.student_id, a.date::text as date, a.status
           from attendance a
@@ -574,7 +574,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
   );
 
   it('gives Sam Shah grade A- and exactly 3 pending assignments, and Thomas Reed reviews and meetings', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = demoToday();
     // Sam's graded letters.
     const graded = await sql<{ grade: string }>`
       select grade from submissions

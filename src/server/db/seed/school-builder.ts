@@ -38,6 +38,7 @@ export type {
   StudentRecordSpec,
   YearOptions,
 } from './school-year.ts';
+import { schoolToday } from '@/shared/rules/school-clock.ts';
 export { CLASS_SUBJECTS } from './school-year.ts';
 
 /**
@@ -105,6 +106,8 @@ export interface SchoolOptions {
   teaching?: TeachingOptions;
   /** The school's holidays, as its admin would enter them in Settings (school_calendar). */
   holidays?: readonly Holiday[];
+  /** The school's IANA time zone (Settings); none: the school clock's fallback, UTC. */
+  timeZone?: string;
 }
 
 export interface Holiday {
@@ -151,6 +154,7 @@ export interface School {
   /** Assignments, submissions and meetings written for the `teaching` option, or null. */
   teaching: TeachingPlan | null;
   holidays: readonly Holiday[];
+  timeZone: string | null;
 }
 
 const DEFAULT_BRANDING: Branding = {
@@ -230,9 +234,14 @@ export function planSchool(options: SchoolOptions = {}): School {
     attendance: null,
     teaching: null,
     holidays: options.holidays ?? [],
+    timeZone: options.timeZone ?? null,
   };
   checkEmails(school);
-  if (options.year) school.year = planSchoolYear({ ...school, scope }, options.year);
+  if (options.year) {
+    // The year is the school's: relative to its own today unless told otherwise.
+    const today = options.year.today ?? schoolToday(school.timeZone);
+    school.year = planSchoolYear({ ...school, scope }, { ...options.year, today });
+  }
   if (school.year && options.year?.attendance) {
     school.attendance = planAttendance(scope, school.year, options.year.attendance);
   }
@@ -339,6 +348,7 @@ function tenantRow(school: School) {
     theme_mode: school.branding.themeMode,
     primary_color: school.branding.primaryColor,
     secondary_color: school.branding.secondaryColor,
+    time_zone: school.timeZone,
   };
 }
 

@@ -1,0 +1,18 @@
+-- The school clock: the request's school's time zone, its local date of a moment, and its today.
+-- A school without a time zone keeps UTC (the one fallback; SCHOOL_TIME_ZONE_FALLBACK in
+-- src/shared/rules/school-clock.ts says the same, and a test holds them together).
+
+create or replace function app_school_zone() returns text
+  language sql stable
+  as $$ select coalesce((select t.time_zone from tenants t where t.id = app_tenant_id()), 'UTC') $$;
+
+create or replace function app_school_date(p_at timestamptz) returns date
+  language sql stable
+  as $$ select (p_at at time zone app_school_zone())::date $$;
+
+create or replace function app_school_today() returns date
+  language sql stable
+  as $$ select app_school_date(now()) $$;
+
+grant execute on function app_school_zone(), app_school_date(timestamptz), app_school_today()
+  to app_user;
