@@ -66,11 +66,11 @@ async function narrowToCheckedValues(db: Kysely<unknown>, metadata: DatabaseMeta
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The listed values of `CHECK ((col = ANY (ARRAY[…])))`, with or without `(col IS NULL) OR`. */
 export function allowedValues(check: string, column: string): string[] | null {
-  const col = escape(column);
+  const col = escapeRegExp(column);
   const list = new RegExp(
     `^CHECK \\((?:\\(\\(${col} IS NULL\\) OR \\(${col} = ANY \\(ARRAY\\[(.+)\\]\\)\\)\\)|\\(${col} = ANY \\(ARRAY\\[(.+)\\]\\)\\))\\)$`,
   ).exec(check);
