@@ -157,16 +157,27 @@ let templatePromise: Promise<string> | undefined;
 export function postgresTemplate(adminUrl: string): Promise<string> {
   templatePromise ??= withAdmin(adminUrl, async (admin) => {
     const name = `portal_template_${await schemaHash()}`;
-    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    try {
+    return withTemplateLock(admin, async () => {
       await ensureOwnerRole(admin);
       if (!(await databaseExists(admin, name))) await buildTemplate(admin, adminUrl, name);
       return name;
-    } finally {
-      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
-    }
+    });
   });
   return templatePromise;
+}
+
+/** OWNER_ROLE, made if missing, under the same lock as the templates (db/schema-snapshot uses it). */
+export function prepareOwnerRole(admin: pg.Client): Promise<void> {
+  return withTemplateLock(admin, () => ensureOwnerRole(admin));
+}
+
+async function withTemplateLock<T>(admin: pg.Client, fn: () => Promise<T>): Promise<T> {
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    return await fn();
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
 }
 
 let demoTemplatePromise: Promise<string> | undefined;
