@@ -198,6 +198,23 @@ CREATE FUNCTION public.app_family_student_ids() RETURNS SETOF uuid
   $$;
 
 --
+-- Name: app_fee_due_now(date, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_fee_due_now(p_due_date date, p_paid_on date, p_today date) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    AS $$ select p_paid_on is null and p_due_date <= p_today $$;
+
+--
+-- Name: app_fee_outstanding_cents(integer, date, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_fee_outstanding_cents(p_amount_cents integer, p_paid_on date, p_paid_cents bigint) RETURNS bigint
+    LANGUAGE sql IMMUTABLE
+    AS $$ select case when p_paid_on is not null then 0
+                    else greatest(0, p_amount_cents - coalesce(p_paid_cents, 0)) end $$;
+
+--
 -- Name: app_fee_record_student(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -205,6 +222,16 @@ CREATE FUNCTION public.app_fee_record_student(p_record uuid) RETURNS uuid
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO 'public', 'pg_temp'
     AS $$ select student_id from fee_records where tenant_id = app_tenant_id() and id = p_record $$;
+
+--
+-- Name: app_fee_status(date, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_fee_status(p_due_date date, p_paid_on date, p_today date) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    AS $$ select case when p_paid_on is not null then 'paid'
+                    when p_due_date < p_today then 'overdue'
+                    else 'pending' end $$;
 
 --
 -- Name: app_has_child_in(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -380,15 +407,13 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
     -- The school's today and the window's first day as variables (parameters of the statement):
     -- computed inside the statement they are calls (timezone(), date - integer) that are not
     -- leakproof, so under row-level security they could only filter rows, never bound an index scan.
-    select (now() at time zone coalesce(t.time_zone, 'UTC'))::date into v_today
-      from tenants t where t.id = app_tenant_id();
+    v_today := app_school_today();
     v_from := v_today - p_window_back;
     return query
     with
     school as (
       select t.id as tenant_id, t.school_name, t.office_email, t.office_phone,
-             t.payment_instructions, t.time_zone,
-             (now() at time zone coalesce(t.time_zone, 'UTC'))::date as today
+             t.payment_instructions, app_school_zone() as time_zone, v_today as today
         from tenants t where t.id = app_tenant_id()),
     kids as (
       select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level,
@@ -472,20 +497,20 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
                          w.due_date desc, w.title, w.id
                 limit p_homework) h
          join subjects sb on sb.tenant_id = h.tenant_id and sb.id = h.subject_id) as homework,
-      (select coalesce(sum(fr.amount_cents - coalesce((select sum(p.amount_cents) from payments p
-                  where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id), 0)), 0)::int
+      (select coalesce(sum(app_fee_outstanding_cents(fr.amount_cents, fr.paid_on,
+                (select sum(p.amount_cents) from payments p
+                  where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id))), 0)::int
          from fee_records fr
         where fr.tenant_id = child.tenant_id and fr.student_id = child.id
-          and fr.paid_on is null and fr.due_date <= school.today) as due_cents,
+          and app_fee_due_now(fr.due_date, fr.paid_on, school.today)) as due_cents,
       (select coalesce(json_agg(json_build_object('id', f.id, 'type', f.fee_type,
-                'amountCents', f.amount_cents, 'paidCents', f.paid_cents,
+                'amountCents', f.amount_cents,
+                'outstandingCents', app_fee_outstanding_cents(f.amount_cents, f.paid_on, f.paid_cents),
                 'dueDate', f.due_date::text, 'status', f.status, 'paidDate', f.paid_on::text,
                 'paymentId', f.payment_id) order by f.due_date, f.fee_type, f.id), '[]'::json)
          from (select fr.id, fr.fee_type, fr.amount_cents, fr.due_date, fr.paid_on,
                       coalesce(pay.paid_cents, 0)::int as paid_cents, pay.payment_id,
-                      case when fr.paid_on is not null then 'paid'
-                           when fr.due_date < school.today then 'overdue'
-                           else 'pending' end as status
+                      app_fee_status(fr.due_date, fr.paid_on, school.today) as status
                  from fee_records fr
                  left join lateral (
                    select sum(p.amount_cents) as paid_cents,
@@ -560,6 +585,14 @@ CREATE FUNCTION public.app_role() RETURNS text
     AS $$ select nullif(current_setting('app.role', true), '') $$;
 
 --
+-- Name: app_school_date(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_school_date(p_at timestamp with time zone) RETURNS date
+    LANGUAGE sql STABLE
+    AS $$ select (p_at at time zone app_school_zone())::date $$;
+
+--
 -- Name: app_school_day_closure(date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -585,6 +618,22 @@ CREATE FUNCTION public.app_school_day_closure(p_date date) RETURNS text
         end)
       end
   $$;
+
+--
+-- Name: app_school_today(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_school_today() RETURNS date
+    LANGUAGE sql STABLE
+    AS $$ select app_school_date(now()) $$;
+
+--
+-- Name: app_school_zone(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_school_zone() RETURNS text
+    LANGUAGE sql STABLE
+    AS $$ select coalesce((select t.time_zone from tenants t where t.id = app_tenant_id()), 'UTC') $$;
 
 --
 -- Name: app_teacher_assignment_ids(); Type: FUNCTION; Schema: public; Owner: -
@@ -1126,37 +1175,6 @@ CREATE TABLE public.payments (
 ALTER TABLE ONLY public.payments FORCE ROW LEVEL SECURITY;
 
 --
--- Name: tenants; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.tenants (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    school_code text NOT NULL,
-    school_name text NOT NULL,
-    logo_url text,
-    theme_mode text DEFAULT 'light'::text NOT NULL,
-    primary_color text DEFAULT '#ec4899'::text NOT NULL,
-    secondary_color text DEFAULT '#3b82f6'::text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    time_zone text,
-    office_email text,
-    office_phone text,
-    payment_instructions text,
-    absence_notices boolean DEFAULT false NOT NULL,
-    late_notices boolean DEFAULT false NOT NULL,
-    CONSTRAINT tenants_office_email_check CHECK (((office_email IS NULL) OR (office_email = lower(office_email)))),
-    CONSTRAINT tenants_office_phone_check CHECK (((office_phone IS NULL) OR (length(office_phone) <= 40))),
-    CONSTRAINT tenants_payment_instructions_check CHECK ((length(payment_instructions) <= 2000)),
-    CONSTRAINT tenants_primary_color_check CHECK ((primary_color ~ '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'::text)),
-    CONSTRAINT tenants_school_code_check CHECK (((school_code = upper(btrim(school_code))) AND ((length(school_code) >= 1) AND (length(school_code) <= 32)))),
-    CONSTRAINT tenants_school_name_check CHECK (((length(btrim(school_name)) >= 1) AND (length(btrim(school_name)) <= 200))),
-    CONSTRAINT tenants_secondary_color_check CHECK ((secondary_color ~ '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'::text)),
-    CONSTRAINT tenants_theme_mode_check CHECK ((theme_mode = ANY (ARRAY['light'::text, 'dark'::text]))),
-    CONSTRAINT tenants_time_zone_check CHECK (((time_zone IS NULL) OR ((length(time_zone) >= 1) AND (length(time_zone) <= 64))))
-);
-
---
 -- Name: chat_fee_records; Type: VIEW; Schema: public; Owner: -
 --
 
@@ -1168,13 +1186,8 @@ CREATE VIEW public.chat_fee_records WITH (security_invoker='true') AS
     fr.due_date,
     fr.paid_on,
     (COALESCE(paid.cents, (0)::bigint))::integer AS paid_cents,
-        CASE
-            WHEN (fr.paid_on IS NOT NULL) THEN 'paid'::text
-            WHEN (fr.due_date < ((now() AT TIME ZONE COALESCE(t.time_zone, 'UTC'::text)))::date) THEN 'overdue'::text
-            ELSE 'pending'::text
-        END AS status
-   FROM ((public.fee_records fr
-     JOIN public.tenants t ON ((t.id = fr.tenant_id)))
+    public.app_fee_status(fr.due_date, fr.paid_on, public.app_school_today()) AS status
+   FROM (public.fee_records fr
      LEFT JOIN LATERAL ( SELECT sum(p.amount_cents) AS cents
            FROM public.payments p
           WHERE ((p.tenant_id = fr.tenant_id) AND (p.fee_record_id = fr.id))) paid ON (true));
@@ -1571,7 +1584,8 @@ ALTER TABLE ONLY public.refresh_tokens FORCE ROW LEVEL SECURITY;
 
 CREATE TABLE public.schema_migrations (
     name text NOT NULL,
-    applied_at timestamp with time zone DEFAULT now() NOT NULL
+    applied_at timestamp with time zone DEFAULT now() NOT NULL,
+    checksum text
 );
 
 --
@@ -1632,6 +1646,37 @@ CREATE TABLE public.sessions (
 );
 
 ALTER TABLE ONLY public.sessions FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: tenants; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.tenants (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    school_code text NOT NULL,
+    school_name text NOT NULL,
+    logo_url text,
+    theme_mode text DEFAULT 'light'::text NOT NULL,
+    primary_color text DEFAULT '#ec4899'::text NOT NULL,
+    secondary_color text DEFAULT '#3b82f6'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    time_zone text,
+    office_email text,
+    office_phone text,
+    payment_instructions text,
+    absence_notices boolean DEFAULT false NOT NULL,
+    late_notices boolean DEFAULT false NOT NULL,
+    CONSTRAINT tenants_office_email_check CHECK (((office_email IS NULL) OR (office_email = lower(office_email)))),
+    CONSTRAINT tenants_office_phone_check CHECK (((office_phone IS NULL) OR (length(office_phone) <= 40))),
+    CONSTRAINT tenants_payment_instructions_check CHECK ((length(payment_instructions) <= 2000)),
+    CONSTRAINT tenants_primary_color_check CHECK ((primary_color ~ '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'::text)),
+    CONSTRAINT tenants_school_code_check CHECK (((school_code = upper(btrim(school_code))) AND ((length(school_code) >= 1) AND (length(school_code) <= 32)))),
+    CONSTRAINT tenants_school_name_check CHECK (((length(btrim(school_name)) >= 1) AND (length(btrim(school_name)) <= 200))),
+    CONSTRAINT tenants_secondary_color_check CHECK ((secondary_color ~ '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'::text)),
+    CONSTRAINT tenants_theme_mode_check CHECK ((theme_mode = ANY (ARRAY['light'::text, 'dark'::text]))),
+    CONSTRAINT tenants_time_zone_check CHECK (((time_zone IS NULL) OR ((length(time_zone) >= 1) AND (length(time_zone) <= 64))))
+);
 
 --
 -- Name: users; Type: TABLE; Schema: public; Owner: -
@@ -3545,6 +3590,42 @@ GRANT USAGE ON SCHEMA public TO app_user;
 REVOKE ALL ON FUNCTION public.app_embedding_similarity_install() FROM PUBLIC;
 
 --
+-- Name: FUNCTION app_fee_due_now(p_due_date date, p_paid_on date, p_today date); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_fee_due_now(p_due_date date, p_paid_on date, p_today date) TO app_user;
+
+--
+-- Name: FUNCTION app_fee_outstanding_cents(p_amount_cents integer, p_paid_on date, p_paid_cents bigint); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_fee_outstanding_cents(p_amount_cents integer, p_paid_on date, p_paid_cents bigint) TO app_user;
+
+--
+-- Name: FUNCTION app_fee_status(p_due_date date, p_paid_on date, p_today date); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_fee_status(p_due_date date, p_paid_on date, p_today date) TO app_user;
+
+--
+-- Name: FUNCTION app_school_date(p_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_school_date(p_at timestamp with time zone) TO app_user;
+
+--
+-- Name: FUNCTION app_school_today(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_school_today() TO app_user;
+
+--
+-- Name: FUNCTION app_school_zone(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_school_zone() TO app_user;
+
+--
 -- Name: FUNCTION auth_confirm_email(p_token_hash text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3689,84 +3770,6 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.fee_records TO app_user;
 --
 
 GRANT SELECT,INSERT ON TABLE public.payments TO app_user;
-
---
--- Name: TABLE tenants; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.school_name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(school_name) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.logo_url; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(logo_url) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.theme_mode; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(theme_mode) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.primary_color; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(primary_color) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.secondary_color; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(secondary_color) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.updated_at; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(updated_at) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.time_zone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(time_zone) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.office_email; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(office_email) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.office_phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(office_phone) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.payment_instructions; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(payment_instructions) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.absence_notices; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(absence_notices) ON TABLE public.tenants TO app_user;
-
---
--- Name: COLUMN tenants.late_notices; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(late_notices) ON TABLE public.tenants TO app_user;
 
 --
 -- Name: TABLE chat_fee_records; Type: ACL; Schema: public; Owner: -
@@ -4013,6 +4016,84 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.school_logos TO app_user;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.sessions TO app_user;
+
+--
+-- Name: TABLE tenants; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.school_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(school_name) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.logo_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(logo_url) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.theme_mode; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(theme_mode) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.primary_color; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(primary_color) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.secondary_color; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(secondary_color) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(updated_at) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.time_zone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(time_zone) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.office_email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(office_email) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.office_phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(office_phone) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.payment_instructions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(payment_instructions) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.absence_notices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(absence_notices) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.late_notices; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(late_notices) ON TABLE public.tenants TO app_user;
 
 --
 -- Name: TABLE users; Type: ACL; Schema: public; Owner: -

@@ -368,6 +368,7 @@ export interface RefreshTokens {
 
 export interface SchemaMigrations {
   applied_at: Generated<Timestamp>;
+  checksum: string | null;
   name: string;
 }
 
