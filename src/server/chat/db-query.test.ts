@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';
+import { account, bearer, demoToday, greenwood, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 /** The offline forms "who teaches <subject>" and "attendance of <class> on <day>", per role. */
@@ -115,14 +115,12 @@ describe.each(testBackends())('db-query: teachers and a class on a day, on %s', 
   });
 
   describe('attendance of a class on a day', () => {
-    /** The last day before today with marks, and the school's today. */
+    /** The last day before today with marks, and the school's today (the demo's clock). */
     const markedDay = async () => {
-      const { rows } = await sql<{ day: string; today: string }>`
-        select max(a.date)::text as day,
-               (select (now() at time zone coalesce(time_zone, 'UTC'))::date::text
-                  from tenants where id = ${greenwood.id}) as today
+      const { rows } = await sql<{ day: string }>`
+        select max(a.date)::text as day
           from attendance a where a.tenant_id = ${greenwood.id}`.execute(t.inspect);
-      return rows[0]!;
+      return { day: rows[0]!.day, today: demoToday() };
     };
 
     /** Marks on a day of the active students enrolled in the given classes. */
