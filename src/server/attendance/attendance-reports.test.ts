@@ -1,11 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { AttendanceReport } from '@/shared/schemas/attendance.ts';
 import type { School } from '../db/seed/school-builder.ts';
-import { addDays, addLesson, constructClass, weekdayBefore } from '../test/attendance-school.ts';
+import { addLesson, constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { bearer } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 

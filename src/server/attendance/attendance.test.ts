@@ -1,18 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ClassAttendanceSaved } from '@/shared/schemas/attendance.ts';
 import { buildApp } from '../app.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
 import { createTestApp, testBackends, testConfig, type TestApp } from '../test/test-app.ts';
-import {
-  addDays,
-  constructClass,
-  openSchoolDay,
-  weekdayBefore,
-} from '../test/attendance-school.ts';
+import { constructClass, openSchoolDay, weekdayBefore } from '../test/attendance-school.ts';
 
 /** Records the SQL of every statement the app runs while `recording` is on. */
 function statementLog() {

@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/rules/dates.ts';
 import { longDate } from '@/shared/rules/school-calendar.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import {
-  addDays,
   addLesson,
   constructClass,
   openSchoolDay,

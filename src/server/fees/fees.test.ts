@@ -2,14 +2,12 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 describe.each(testBackends())('fees API on %s', (kind) => {
   let t: TestApp;
   let school: School;

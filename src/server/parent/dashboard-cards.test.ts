@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
@@ -12,8 +13,7 @@ import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 // and totals in cents. Two families: Mia has Xena and Yuri, Ned has Zoe, all in one school.
 
 const today = new Date().toISOString().slice(0, 10);
-const day = (offset: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(today, offset);
 
 describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
   let t: TestApp;

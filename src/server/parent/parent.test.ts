@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAM_RECORD_ID } from '../../../db/seed/greenwood-year.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentDashboard } from '@/shared/schemas/parent.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
-const day = (offset: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(today, offset);
 
 describe.each(testBackends())('parent API on %s', (kind) => {
   let t: TestApp;

@@ -4,6 +4,7 @@ import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import { isTimeZone, schoolClock } from '@/shared/rules/school-clock.ts';
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import {
   STUDENT_HISTORY_LIMIT,
   type ClockInfo,
@@ -41,9 +42,6 @@ function clockIn(timeZone: string | null): ClockInfo {
     timeZone && isTimeZone(timeZone) ? timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone;
   return { timeZone: zone, ...schoolClock(zone) };
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Round trip 1: the school's time zone, so the figures use the school's today. */
 async function schoolClockOf(scope: RequestScope): Promise<ClockInfo> {

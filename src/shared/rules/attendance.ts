@@ -1,3 +1,5 @@
+import { addDays } from './dates.ts';
+
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
@@ -27,8 +29,5 @@ export function attendanceRate({ present, absent, late }: AttendanceCounts): num
 
 /** The first date (YYYY-MM-DD) of the attendance window ending on `today` (inclusive). */
 export function attendanceWindowStart(today: string): string {
-  const start = new Date(
-    Date.parse(`${today}T00:00:00Z`) - (ATTENDANCE_WINDOW_DAYS - 1) * 86_400_000,
-  );
-  return start.toISOString().slice(0, 10);
+  return addDays(today, -(ATTENDANCE_WINDOW_DAYS - 1));
 }
