@@ -17,6 +17,7 @@ import {
 } from './attendance.queries.ts';
 import { classConflictsOn, schoolDayClosure } from './attendance-day.queries.ts';
 import { publishStudentEvents } from '../live/live.publish.ts';
+import { fieldError } from '../http/field-error.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
 export const NOT_YOUR_CLASS = 'You can only take attendance for your own classes.';
@@ -28,12 +29,6 @@ export const DEFAULT_NOTICE_DELAY_SECONDS = 600;
 
 /** The zone the school clock falls back to when a school has none (see shared/rules/school-clock). */
 export const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-function fieldError(field: string, message: string) {
-  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, {
-    details: [{ path: field, message }],
-  });
-}
 
 const futureDate = (today: string) =>
   fieldError('date', `${FUTURE_DATE} Today is ${today} at your school.`);

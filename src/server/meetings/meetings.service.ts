@@ -8,12 +8,9 @@ import type { Me, RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import * as q from './meetings.queries.ts';
+import { fieldError } from '../http/field-error.ts';
 
 const NO_MEETING = 'No such meeting of yours.';
-
-function fieldError(field: string, message: string, code: 'VALIDATION_FAILED' | 'FORBIDDEN') {
-  return new AppError(code, `${field}: ${message}`, { details: [{ path: field, message }] });
-}
 
 function toMeeting(row: q.MeetingRow): Meeting {
   return {
@@ -85,14 +82,10 @@ export async function scheduleMeeting(
     // Row-level security shows a teacher only their own students and those students' guardians.
     const guardian = await q.findGuardian(tx, input.studentId, input.guardianUserId);
     if (!guardian) {
-      throw fieldError(
-        'guardianUserId',
-        'Choose a guardian of one of your students',
-        'VALIDATION_FAILED',
-      );
+      throw fieldError('guardianUserId', 'Choose a guardian of one of your students');
     }
     if (input.date < (await today(tx, me))) {
-      throw fieldError('date', 'The meeting date cannot be in the past', 'VALIDATION_FAILED');
+      throw fieldError('date', 'The meeting date cannot be in the past');
     }
     const { id } = await q.insertMeeting(tx, {
       tenant_id: me.tenantId,

@@ -23,6 +23,7 @@ import type { Tx } from '../db/tx.ts';
 import { insertOutboxEmail, type OutgoingEmail } from '../mail/mail.queries.ts';
 import * as q from './people.queries.ts';
 import type { PersonRow } from './people.queries.ts';
+import { fieldError } from '../http/field-error.ts';
 
 const NOT_FOUND = 'No such person in your school.';
 export const EMAIL_TAKEN = 'Someone in your school already uses this email address.';
@@ -43,7 +44,7 @@ function toRow(person: PersonRow): AdminUserRow {
 }
 
 export const fieldConflict = (path: string, message: string) =>
-  new AppError('CONFLICT', message, { details: [{ path, message }] });
+  fieldError(path, message, { code: 'CONFLICT', summary: message });
 
 /**
  * Two admins adding at the same moment can both pass the checks; the database's unique indexes
@@ -67,7 +68,7 @@ export async function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export const badField = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
+  fieldError(path, message, { summary: message });
 
 export async function listUsers(
   scope: RequestScope,
