@@ -49,13 +49,10 @@ import {
 } from './classes.queries.ts';
 import { refusingClashes } from './timetable-clash.ts';
 import { fieldError } from '../http/field-error.ts';
+import { refusingDuplicates } from '../http/unique-violation.ts';
 
 const NO_CLASS = 'This class does not exist in your school.';
 const NO_SUBJECT = 'This subject does not exist in your school.';
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === '23505';
-}
 
 // ---- Subjects ----
 
@@ -82,16 +79,9 @@ async function withUniqueName<T>(
       code: 'CONFLICT',
     });
   }
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw fieldError('name', `A subject named '${name}' already exists`, {
-        code: 'CONFLICT',
-      });
-    }
-    throw error;
-  }
+  return refusingDuplicates(write, () =>
+    fieldError('name', `A subject named '${name}' already exists`, { code: 'CONFLICT' }),
+  );
 }
 
 export async function storeDefaultSubjects(scope: RequestScope): Promise<SubjectList> {
