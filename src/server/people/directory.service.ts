@@ -7,6 +7,7 @@ import type {
   StaffDetail,
   StaffEdit,
   StaffList,
+  StaffRole,
   StaffSort,
   StudentDetail,
   StudentEdit,
@@ -29,7 +30,6 @@ import {
 } from './people.service.ts';
 import { refusingDuplicates } from '../http/unique-violation.ts';
 
-type StaffRole = 'teacher' | 'parent';
 type Status = 'active' | 'inactive';
 
 const NO_STUDENT = 'No such student in your school.';

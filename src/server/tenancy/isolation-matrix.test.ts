@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
+import { roles } from '@/shared/schemas/auth.ts';
 import type { ApiRoute } from '../http/access.ts';
 import { STREAMING_ROUTES } from '../live/live.routes.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
@@ -185,7 +186,7 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
     }
   });
 
-  it.each(['admin', 'teacher', 'parent', 'student'] as const)(
+  it.each(roles)(
     'a %s of Riverside gets nothing of Greenwood from any signed-in route, and changes nothing of it',
     async (role) => {
       const before = await schoolRows(t.database.db, greenwood.id);
