@@ -1,6 +1,6 @@
 import type { Compilable } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
-import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance.ts';
+import { attendanceRate, attendanceWindowStart, sumAttendance } from '@/shared/rules/attendance.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import { isTimeZone, schoolClock } from '@/shared/rules/school-clock.ts';
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
@@ -138,15 +138,9 @@ export async function getClasses(scope: RequestScope): Promise<TeacherClassDetai
     classesQuery(qb, windowOf(clock)),
   ))!;
   return rows.map(({ students, ...klass }) => {
-    const total = { present: 0, absent: 0, late: 0 };
-    for (const student of students) {
-      total.present += student.present;
-      total.absent += student.absent;
-      total.late += student.late;
-    }
     return {
       ...klass,
-      attendance: attendanceRate(total),
+      attendance: attendanceRate(sumAttendance(students)),
       students: students.map((student) => ({
         id: student.id,
         name: student.name,

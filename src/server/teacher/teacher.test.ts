@@ -4,6 +4,7 @@ import { schoolClock } from '@/shared/rules/school-clock.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { TeacherDashboard, TeacherStudentDetail } from '@/shared/schemas/teacher.ts';
 import { addDays } from '@/shared/rules/dates.ts';
+import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { account, bearer, greenwood, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
@@ -139,7 +140,7 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
     // Ann's attendance in the 30-day window: present, absent, late, present (75 %); one absence
     // 30 days ago lies outside it. Ben has no marks.
     const today = schoolClock(ZONE).date;
-    const mark = (student_id: string, days: number, status: 'present' | 'absent' | 'late') => ({
+    const mark = (student_id: string, days: number, status: AttendanceStatus) => ({
       tenant_id,
       student_id,
       date: addDays(today, -days),

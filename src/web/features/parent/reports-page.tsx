@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { attendanceTotals } from '@/shared/rules/attendance';
 import type { ChildReport, ReportTerm } from '@/shared/schemas/parent';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
@@ -38,8 +39,8 @@ function TermSection({
   today: string;
 }) {
   const headingId = `term-${childId}-${term.name}`;
-  const { present, absent, late, ratePercent } = term.attendance;
-  const marked = present + absent + late > 0;
+  const totals = attendanceTotals(term.attendance);
+  const marked = totals.some(([, count]) => count > 0);
   return (
     <section
       aria-labelledby={headingId}
@@ -54,19 +55,14 @@ function TermSection({
       </h3>
       {marked ? (
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-          {(
-            [
-              ['Present', present],
-              ['Absent', absent],
-              ['Late', late],
-              ['Attendance', rate(ratePercent)],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded-md bg-muted p-2">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
+          {[...totals, ['Attendance', rate(term.attendance.ratePercent)] as const].map(
+            ([label, value]) => (
+              <div key={label} className="rounded-md bg-muted p-2">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ),
+          )}
         </dl>
       ) : (
         <p className="text-sm text-muted-foreground">{NO_ATTENDANCE}</p>
