@@ -1,12 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { letterGradesByStudent } from './assignments.queries.ts';
 import { crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, riverside, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** A multipart body as a browser's FormData sends it. */
@@ -68,7 +69,7 @@ const PNG = Buffer.from(
 );
 
 describe.each(testBackends())('assignments API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let teacher: Session;
   let otherTeacher: Session;
@@ -97,7 +98,6 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({
       code: 'ASGN',
       admins: 1,
@@ -141,7 +141,6 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       t.signInAs(school.admins[0]!),
     ]);
   });
-  afterAll(async () => t?.close());
 
   it("offers the spec's subjects and the teacher's own classes", async () => {
     const response = await call(teacher, { url: '/api/teacher/assignments/options' });

@@ -1,15 +1,16 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 describe.each(testBackends())('fees API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let admin: Session;
   let studentIds: string[];
@@ -22,7 +23,6 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     (await call(admin, { url: `/api/admin/fee-records?${query}` })).json();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 1, students: 0 });
     admin = await t.signInAs(school.admins[0]!);
     // Two students in Grade 1, one in Grade 2, one inactive in Grade 1, one in Grade 5.
@@ -45,7 +45,6 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       .execute();
     studentIds = rows.map((row) => row.id);
   });
-  afterAll(async () => t?.close());
 
   it('creates a fee structure, its records for every active student of its grades, idempotently', async () => {
     const response = await create(admin, {

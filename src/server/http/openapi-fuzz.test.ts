@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roles, type Role, type Session } from '@/shared/schemas/auth.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
 import { operationCases, seeded, type FuzzCase, type Operation } from '../test/fuzz-cases.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 type Caller = Role | 'anonymous';
 
@@ -12,15 +13,11 @@ type Caller = Role | 'anonymous';
  * no value may get as far as the database refusing it (the error handler's safety net).
  */
 describe.each(testBackends())('the OpenAPI document fuzzed on %s', (kind) => {
-  let t: TestApp;
   const sessions = new Map<Caller, Session>();
   // The error handler's warnings: a value the database refused got past the edge checks.
   const warnings: string[] = [];
-  beforeAll(async () => {
-    const stream = { write: (line: string) => void warnings.push(line) };
-    t = await createTestApp(kind, {}, { logger: { level: 'warn', stream } });
-  });
-  afterAll(async () => t?.close());
+  const stream = { write: (line: string) => void warnings.push(line) };
+  const t = useTestApp(kind, {}, { logger: { level: 'warn', stream } });
 
   const session = async (role: Role) => {
     if (!sessions.has(role)) sessions.set(role, await signIn(t.app, greenwood, role));

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentReports } from '@/shared/schemas/parent.ts';
 import { schoolMonthsSoFar, termsOf } from '@/shared/rules/terms.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 const [autumn, spring, summer] = termsOf(today) as [
@@ -14,7 +15,7 @@ const [autumn, spring, summer] = termsOf(today) as [
   ReturnType<typeof termsOf>[number],
 ];
 describe.each(testBackends())('parent reports API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let mom: Session;
   let dad: Session;
   let teacher: Session;
@@ -25,7 +26,6 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
     t.app.inject({ url: '/api/parent/reports', headers: bearer(session) });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const school = await t.createSchool({ admins: 1, teachers: 1, parents: 3, students: 0 });
     const db = t.inspect;
     const tenant_id = school.id;
@@ -131,7 +131,6 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
     teacher = await t.signInAs(school.teachers[0]!);
     childless = await t.signInAs(school.parents[2]!);
   });
-  afterAll(async () => t?.close());
 
   it('gives each child attendance and grades per term of the school year', async () => {
     const response = await reports(mom);

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock } from '@/shared/rules/school-clock.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { TeacherDashboard, TeacherStudentDetail } from '@/shared/schemas/teacher.ts';
@@ -7,12 +7,13 @@ import { addDays } from '@/shared/rules/dates.ts';
 import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { account, bearer, greenwood, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const ZONE = 'Asia/Tokyo';
 
 describe.each(testBackends())('teacher API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let teacher: Session;
@@ -34,7 +35,6 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
    * teaches English (Cara). Figures are set relative to the school's today in Tokyo.
    */
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 2, parents: 2, students: 0 });
     other = await t.createSchool({ teachers: 1, parents: 1, students: 0 });
     await setZone(ZONE);
@@ -228,7 +228,6 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
     teacher = await t.signInAs(me);
     colleague = await t.signInAs(them);
   });
-  afterAll(async () => t?.close());
 
   it('answers the whole dashboard in one request: classes, students with rate and grade, tiles, week', async () => {
     const data = await dashboard(teacher);
