@@ -13,6 +13,7 @@ import {
 } from '@/web/components/ui/card';
 import { useReports } from './api/get-reports';
 import { NO_CHILD_LINKED, mediumDate } from './format';
+import { PageSection } from '@/web/components/page-section';
 
 export const NO_ATTENDANCE = 'No attendance recorded yet';
 export const NO_GRADES = 'No graded work yet';
@@ -207,22 +208,23 @@ export function ReportsPage() {
   const reports = useReports();
   const year = reports.data?.schoolYear;
   return (
-    <section aria-labelledby="reports-heading" className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="reports-heading" className="text-2xl font-bold tracking-tight">
-            Reports
-          </h2>
-          <p className="text-muted-foreground">
-            Attendance and grades of your children by term
-            {year ? `, school year ${mediumDate(year.start)} – ${mediumDate(year.end)}` : ''}.
-          </p>
-        </div>
+    <PageSection
+      id="reports-heading"
+      title="Reports"
+      description={
+        <>
+          Attendance and grades of your children by term
+          {year ? `, school year ${mediumDate(year.start)} – ${mediumDate(year.end)}` : ''}.
+        </>
+      }
+      width="6xl"
+      actions={
         <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
           Print
         </Button>
-      </div>
+      }
+    >
       <ListState
         query={reports}
         loadingLabel="Loading the reports"
@@ -240,6 +242,6 @@ export function ReportsPage() {
           </div>
         )}
       </ListState>
-    </section>
+    </PageSection>
   );
 }
