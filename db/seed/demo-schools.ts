@@ -1,3 +1,4 @@
+import type { Role } from '../../src/shared/schemas/auth.ts';
 import type { TeachingOptions } from '../../src/server/db/seed/assignments-year.ts';
 import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
 import { greenwoodTeaching, greenwoodYear } from './greenwood-year.ts';
@@ -13,7 +14,7 @@ export const DEMO_TIME_ZONE = 'America/New_York';
 export interface DemoAccount {
   id: string;
   email: string;
-  role: 'admin' | 'teacher' | 'parent' | 'student';
+  role: Role;
   fullName: string;
 }
 

@@ -1,3 +1,5 @@
+import type { Role } from '../../src/shared/schemas/auth.ts';
+
 /**
  * The E2E schools: one per Playwright worker (E2E1, E2E2, ...), made by the seed builder when the
  * server starts with E2E_WORKER_SCHOOLS in NODE_ENV=test. Specs that change data use their worker's
@@ -6,8 +8,6 @@
  */
 export const E2E_PASSWORD = 'e2e-password';
 
-export type E2eRole = 'admin' | 'teacher' | 'parent' | 'student';
-
 export interface E2eSchool {
   /** 1-based: the school of the worker with parallelIndex n - 1. */
   number: number;
@@ -15,7 +15,7 @@ export interface E2eSchool {
   name: string;
   emailDomain: string;
   password: string;
-  accounts: Record<E2eRole, string>;
+  accounts: Record<Role, string>;
   /** Invited with the teacher role and not signed up yet (password recovery signs it up). */
   invitedTeacher: { email: string; fullName: string };
   /** Dark, so specs can tell a changed theme preference from the school's theme. */

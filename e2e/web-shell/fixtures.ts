@@ -1,17 +1,16 @@
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 import { e2eSchool, type E2eSchool } from '../../db/seed/e2e-schools';
-import type { Session } from '../../src/shared/schemas/auth';
+import type { Role, Session } from '../../src/shared/schemas/auth';
 import type { Tenant } from '../../src/shared/schemas/tenants';
 import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '../../src/web/lib/storage-keys';
 
 export const DEMO_PASSWORD = 'demopassword';
 /** A demo school (shared by every worker: read only), or the worker's own E2E school. */
 export type School = 'greenwood' | 'riverside' | E2eSchool;
-export type DemoRole = 'admin' | 'teacher' | 'parent' | 'student';
 export type { E2eSchool };
 
 const schoolCode = (school: School) => (typeof school === 'string' ? school : school.code);
-const accountEmail = (school: School, role: DemoRole) =>
+const accountEmail = (school: School, role: Role) =>
   typeof school === 'string' ? `${role}@${school}.edu` : school.accounts[role];
 const accountPassword = (school: School) =>
   typeof school === 'string' ? DEMO_PASSWORD : school.password;
@@ -26,7 +25,7 @@ export async function lookUpSchool(request: APIRequestContext, school: School): 
 export async function apiSession(
   request: APIRequestContext,
   school: School,
-  role: DemoRole,
+  role: Role,
 ): Promise<{ tenant: Tenant; session: Session }> {
   const tenant = await lookUpSchool(request, school);
   const response = await request.post('/api/auth/sign-in', {
@@ -47,7 +46,7 @@ export async function apiSession(
 export async function signInThroughApi(
   page: Page,
   school: School,
-  role: DemoRole,
+  role: Role,
 ): Promise<{ tenant: Tenant; session: Session }> {
   const { tenant, session } = await apiSession(page.request, school, role);
   await page.goto('/');

@@ -1,4 +1,5 @@
 import { chooseSchool, expect, signInThroughForm, test } from './fixtures';
+import { portalRoles } from '../../src/shared/schemas/auth';
 
 const menus = {
   admin: [
@@ -16,7 +17,7 @@ const menus = {
 };
 
 for (const school of ['greenwood', 'riverside'] as const) {
-  for (const role of ['admin', 'teacher', 'parent'] as const) {
+  for (const role of portalRoles) {
     test(`the ${school} ${role} lands on the ${role} dashboard`, async ({
       page,
       consoleErrors,

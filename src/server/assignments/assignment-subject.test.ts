@@ -1,14 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testBackends())("an assignment's subject is its class's, on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let teacher: Session;
   let admin: Session;
@@ -35,7 +36,6 @@ describe.each(testBackends())("an assignment's subject is its class's, on %s", (
     ).subject_id;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({
       code: 'SUBJ',
       admins: 1,
@@ -59,7 +59,6 @@ describe.each(testBackends())("an assignment's subject is its class's, on %s", (
     teacher = await t.signInAs(school.teachers[0]!);
     admin = await t.signInAs(school.admins[0]!);
   });
-  afterAll(async () => t?.close());
 
   it('refuses another subject than the class’s on create and on update (400 naming subjectId)', async () => {
     const refused = await call(teacher, {

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '@/shared/errors.ts';
 import {
   MAX_ATTACHMENT_BYTES,
   assignmentIdParamsSchema,
@@ -24,15 +23,12 @@ import {
   publishAssignment,
   updateAssignment,
 } from './assignments.service.ts';
+import { fieldError } from '../http/field-error.ts';
 
 const FIELDS = ['title', 'dueDate', 'description', 'subjectId', 'classId', 'status'];
 
 /** The attachment of a multipart request, read before validation (see readMultipart). */
 const uploads = new WeakMap<FastifyRequest, UploadedAttachment>();
-
-function fieldError(path: string, message: string) {
-  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, { details: [{ path, message }] });
-}
 
 /**
  * The form as multipart: its fields become the route's body (validated by the same zod schema)
@@ -55,9 +51,7 @@ async function readMultipart(request: FastifyRequest) {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', `file: ${ATTACHMENT_TOO_LARGE}`, {
-        details: [{ path: 'file', message: ATTACHMENT_TOO_LARGE }],
-      });
+      throw fieldError('file', ATTACHMENT_TOO_LARGE, { code: 'PAYLOAD_TOO_LARGE' });
     }
     if (code === 'FST_FILES_LIMIT') throw fieldError('file', 'Attach one file');
     throw error;

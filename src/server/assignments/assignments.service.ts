@@ -16,13 +16,10 @@ import * as q from './assignments.queries.ts';
 import { checkAttachment, type UploadedAttachment } from './attachment.ts';
 import { publishStudentEvents } from '../live/live.publish.ts';
 import { schoolToday } from '../school-clock/school-clock.queries.ts';
+import { fieldError } from '../http/field-error.ts';
 
 const NO_ASSIGNMENT = 'This assignment does not exist in your school.';
 const NOT_YOUR_CLASS = 'You can only set and grade work for your own classes.';
-
-function fieldError(field: string, message: string, code: 'VALIDATION_FAILED' | 'FORBIDDEN') {
-  return new AppError(code, `${field}: ${message}`, { details: [{ path: field, message }] });
-}
 
 export const attachmentUrl = (assignmentId: string) =>
   `/api/assignments/${assignmentId}/attachment`;
@@ -55,20 +52,21 @@ async function checkedColumns(
   input: AssignmentValues,
 ): Promise<q.AssignmentColumns> {
   const klass = await q.findClass(tx, input.classId);
-  if (!klass) throw fieldError('classId', 'Choose one of your classes', 'VALIDATION_FAILED');
-  if (klass.teacher_id !== me.userId) throw fieldError('classId', NOT_YOUR_CLASS, 'FORBIDDEN');
+  if (!klass) throw fieldError('classId', 'Choose one of your classes');
+  if (klass.teacher_id !== me.userId) {
+    throw fieldError('classId', NOT_YOUR_CLASS, { code: 'FORBIDDEN' });
+  }
   const subject = await q.findSubject(tx, input.subjectId);
-  if (!subject) throw fieldError('subjectId', 'Choose a subject', 'VALIDATION_FAILED');
+  if (!subject) throw fieldError('subjectId', 'Choose a subject');
   if (subject.id !== klass.subject_id) {
     throw fieldError(
       'subjectId',
       `${klass.name} is a ${klass.subject_name} class: its assignments are ${klass.subject_name}`,
-      'VALIDATION_FAILED',
     );
   }
   const today = await schoolToday(tx);
   if (input.dueDate < today) {
-    throw fieldError('dueDate', 'The due date cannot be in the past', 'VALIDATION_FAILED');
+    throw fieldError('dueDate', 'The due date cannot be in the past');
   }
   return {
     class_id: klass.id,

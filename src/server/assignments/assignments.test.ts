@@ -1,14 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { letterGradesByStudent } from './assignments.queries.ts';
 import { crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, demoToday, riverside, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 /** A multipart body as a browser's FormData sends it. */
 export function multipart(
@@ -69,7 +68,7 @@ const PNG = Buffer.from(
 );
 
 describe.each(testBackends())('assignments API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let teacher: Session;
   let otherTeacher: Session;
@@ -98,7 +97,6 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({
       code: 'ASGN',
       admins: 1,
@@ -142,7 +140,6 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       t.signInAs(school.admins[0]!),
     ]);
   });
-  afterAll(async () => t?.close());
 
   it("offers the spec's subjects and the teacher's own classes", async () => {
     const response = await call(teacher, { url: '/api/teacher/assignments/options' });

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '@/shared/errors.ts';
 import { MAX_ATTACHMENT_MB } from '@/shared/schemas/assignments.ts';
+import { fieldError } from '../http/field-error.ts';
 
 export interface UploadedAttachment {
   filename: string;
@@ -32,10 +32,7 @@ export const WRONG_ATTACHMENT_TYPE =
 export const ATTACHMENT_TOO_LARGE = `The attachment is larger than ${MAX_ATTACHMENT_MB} MB. Attach a smaller file.`;
 
 function attachmentError(message: string, status: number) {
-  return new AppError('VALIDATION_FAILED', `file: ${message}`, {
-    status,
-    details: [{ path: 'file', message }],
-  });
+  return fieldError('file', message, { status });
 }
 
 /** The stored form of an upload, or a clear refusal (415 wrong type, 413 too large, 400 empty). */

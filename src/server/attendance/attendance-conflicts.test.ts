@@ -1,14 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ClassAttendance } from '@/shared/schemas/attendance.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())("a second teacher's mark on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let first: Session;
   let second: Session;
@@ -40,7 +41,6 @@ describe.each(testBackends())("a second teacher's mark on %s", (kind) => {
       .executeTakeFirst();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 2, parents: 1, students: 0 });
     maths = await constructClass(t.inspect, school, { teacher: 0, students: 1, name: 'Maths' });
     art = await constructClass(t.inspect, school, { teacher: 1, students: 1, name: 'Art' });
@@ -61,7 +61,6 @@ describe.each(testBackends())("a second teacher's mark on %s", (kind) => {
     const opened = await call(first, { url: `/api/teacher/classes/${maths.classId}/attendance` });
     today = opened.json<ClassAttendance>().today;
   });
-  afterAll(async () => t?.close());
 
   it('keeps the first mark; a different second one is kept aside, flagged to both teachers and the office', async () => {
     const day = weekdayBefore(today, 1);

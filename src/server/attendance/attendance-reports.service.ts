@@ -4,7 +4,6 @@ import {
   summarizeStudent,
   type DatedMark,
 } from '@/shared/rules/attendance-report.ts';
-import { AppError } from '@/shared/errors.ts';
 import {
   MAX_REPORT_DAYS,
   type AttendanceReport,
@@ -19,6 +18,7 @@ import { classesNotMarkedOn } from './attendance-reports.queries.ts';
 import { classMarksBetween } from './attendance.queries.ts';
 import { ownClass } from './attendance.service.ts';
 import { toCsv } from './csv.ts';
+import { fieldError } from '../http/field-error.ts';
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
@@ -33,19 +33,10 @@ export function getAttendanceReport(
     const to = query.to ?? (query.from && query.from > klass.today ? query.from : klass.today);
     const from = query.from ?? attendanceWindowStart(to);
     if (from > to) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'to: The end date must be on or after the start date',
-        {
-          details: [{ path: 'to', message: 'The end date must be on or after the start date' }],
-        },
-      );
+      throw fieldError('to', 'The end date must be on or after the start date');
     }
     if (daysBetween(from, to) > MAX_REPORT_DAYS) {
-      const message = `Choose at most ${MAX_REPORT_DAYS} days`;
-      throw new AppError('VALIDATION_FAILED', `from: ${message}`, {
-        details: [{ path: 'from', message }],
-      });
+      throw fieldError('from', `Choose at most ${MAX_REPORT_DAYS} days`);
     }
     const rows = await classMarksBetween(tx, klass.id, from, to);
     const byStudent = new Map<string, { row: (typeof rows)[number]; marks: DatedMark[] }>();

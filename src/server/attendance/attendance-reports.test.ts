@@ -1,20 +1,22 @@
 import type { InjectOptions } from 'fastify';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { AttendanceReport } from '@/shared/schemas/attendance.ts';
 import type { School } from '../db/seed/school-builder.ts';
-import { addDays, addLesson, constructClass, weekdayBefore } from '../test/attendance-school.ts';
+import { addLesson, constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const P = 'present';
 const A = 'absent';
 const L = 'late';
 
 describe.each(testBackends())('attendance reports on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let teacher: Session;
   let otherTeacher: Session;
@@ -50,7 +52,6 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 2, parents: 1, students: 0 });
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 4, name: 'Report' });
     other = await constructClass(t.inspect, school, { teacher: 1, students: 1, name: 'Elsewhere' });
@@ -74,7 +75,6 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
       .execute();
     // The fourth has no marks at all.
   });
-  afterAll(async () => t?.close());
 
   it('gives each student their rate, flags chronic absence and 3 absences in a row, and the daily rate', async () => {
     const response = await report(teacher, {

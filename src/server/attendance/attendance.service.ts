@@ -17,6 +17,7 @@ import {
 } from './attendance.queries.ts';
 import { classConflictsOn, schoolDayClosure } from './attendance-day.queries.ts';
 import { publishStudentEvents } from '../live/live.publish.ts';
+import { fieldError } from '../http/field-error.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
 export const NOT_YOUR_CLASS = 'You can only take attendance for your own classes.';
@@ -25,12 +26,6 @@ export const TOO_LONG_AGO = `Attendance can be marked for the last ${MARKING_WIN
 
 /** Ten minutes: long enough to correct a mistaken mark before the guardians hear of it. */
 export const DEFAULT_NOTICE_DELAY_SECONDS = 600;
-
-function fieldError(field: string, message: string) {
-  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, {
-    details: [{ path: field, message }],
-  });
-}
 
 const futureDate = (today: string) =>
   fieldError('date', `${FUTURE_DATE} Today is ${today} at your school.`);

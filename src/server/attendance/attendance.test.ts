@@ -1,18 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ClassAttendanceSaved } from '@/shared/schemas/attendance.ts';
 import { buildApp } from '../app.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, testConfig, type TestApp } from '../test/test-app.ts';
-import {
-  addDays,
-  constructClass,
-  openSchoolDay,
-  weekdayBefore,
-} from '../test/attendance-school.ts';
+import { testBackends, testConfig } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
+import { constructClass, openSchoolDay, weekdayBefore } from '../test/attendance-school.ts';
 
 /** Records the SQL of every statement the app runs while `recording` is on. */
 function statementLog() {
@@ -33,7 +30,7 @@ function describeNode(node: RootOperationNode): string {
 }
 
 describe.each(testBackends())('attendance API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let teacher: Session;
@@ -56,7 +53,6 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 2, parents: 2, students: 0 });
     other = await t.createSchool({ teachers: 1, parents: 0, students: 0 });
     big = await constructClass(t.inspect, school, { teacher: 0, students: 40, name: 'Big 40' });
@@ -73,7 +69,6 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     await openSchoolDay(t.inspect, school.id, today);
     await openSchoolDay(t.inspect, other.id, today);
   });
-  afterAll(async () => t?.close());
 
   it('answers the roster, not marked, for the school today by default', async () => {
     const response = await call(teacher, { url: `/api/teacher/classes/${big.classId}/attendance` });

@@ -1,17 +1,18 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@/shared/rules/dates.ts';
 import { longDate } from '@/shared/rules/school-calendar.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import {
-  addDays,
   addLesson,
   constructClass,
   openSchoolDay,
   weekdayBefore,
 } from '../test/attendance-school.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 /** The last Saturday before `date`. */
 function saturdayBefore(date: string): string {
@@ -21,7 +22,7 @@ function saturdayBefore(date: string): string {
 }
 
 describe.each(testBackends())('school days on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let teacher: Session;
   let admin: Session;
@@ -51,7 +52,6 @@ describe.each(testBackends())('school days on %s', (kind) => {
       .classes.map((row: { className: string }) => row.className);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 1, parents: 0, students: 0 });
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 2, name: 'Days' });
     idle = await constructClass(t.inspect, school, { teacher: 0, students: 1, name: 'Idle' });
@@ -60,7 +60,6 @@ describe.each(testBackends())('school days on %s', (kind) => {
     const roster = await call(teacher, { url: `/api/teacher/classes/${klass.classId}/attendance` });
     today = roster.json().today;
   });
-  afterAll(async () => t?.close());
 
   it('refuses a Saturday, and says so before the teacher marks; weekdays are school days by default', async () => {
     const saturday = saturdayBefore(today);

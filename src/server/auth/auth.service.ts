@@ -18,6 +18,7 @@ import { issueSession } from './issue-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { alertOwnerOnce, readFailures, throttle } from './sign-in-throttle.ts';
 import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from './tokens.ts';
+import { fieldError } from '../http/field-error.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /**
@@ -239,9 +240,8 @@ export async function changePassword(
   // The slow hashing happens between two short transactions, holding no connection.
   const currentHash = await scope.asCaller((tx) => q.findOwnPasswordHash(tx));
   if (!currentHash || !(await verifyPassword(currentHash, input.current_password))) {
-    throw new AppError('VALIDATION_FAILED', 'Your current password is not correct.', {
-      details: [{ path: 'current_password', message: 'Your current password is not correct.' }],
-    });
+    const message = 'Your current password is not correct.';
+    throw fieldError('current_password', message, { summary: message });
   }
   const passwordHash = await hashPassword(input.new_password);
   await scope.asCaller(async (tx, me) => {

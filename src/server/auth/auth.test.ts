@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
-import { createTestApp, testBackends, testConfig, type TestApp } from '../test/test-app.ts';
+import { testBackends, testConfig } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { demoInvitationToken } from '../test/invitations.ts';
 import { tokenWithoutExpiry } from '../test/token-without-expiry.ts';
 
 describe.each(testBackends())('auth API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });

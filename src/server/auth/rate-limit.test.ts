@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.ts';
 import { greenwood } from '../test/demo.ts';
 
 describe('auth rate limits per address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { signInLimitPerMinute: 3 });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp('pglite', { signInLimitPerMinute: 3 });
 
   const attempt = (remoteAddress: string) =>
     t.app.inject({

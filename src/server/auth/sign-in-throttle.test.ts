@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
 import { createRequestScope } from '../db/request-scope.ts';
 import { greenwood } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { readFailures, refusalSeconds, waitMs, type FailureCounts } from './sign-in-throttle.ts';
 
 const LIMIT = 3;
@@ -46,11 +47,7 @@ describe('the sign-in throttle policy', () => {
 });
 
 describe.each(testBackends())('failed sign-ins on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { signInFailuresPerAccount: LIMIT });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind, { signInFailuresPerAccount: LIMIT });
 
   const signIn = (remoteAddress: string, email: string, password: string) =>
     t.app.inject({

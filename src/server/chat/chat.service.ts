@@ -7,7 +7,8 @@ import {
 import type { ChatReply, ChatRequest, Conversation } from '@/shared/schemas/chat.ts';
 import type { AiConfig } from '../config.ts';
 import type { RequestScope } from '../db/request-scope.ts';
-import { fieldError, answer as ragAnswer } from '../rag/rag.service.ts';
+import { fieldError } from '../http/field-error.ts';
+import { answer as ragAnswer } from '../rag/rag.service.ts';
 import {
   conversationMessages,
   deleteConversation,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@/shared/schemas/auth.ts';
+import { portalRoles, type Session } from '@/shared/schemas/auth.ts';
 import type { ChatReply, Conversation } from '@/shared/schemas/chat.ts';
 import type { AiConfig } from '../config.ts';
 import type { School } from '../db/seed/school-builder.ts';
@@ -465,7 +465,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
     });
 
     it('attendance, timetable and homework run for each role on their own rows', async () => {
-      for (const role of ['admin', 'teacher', 'parent'] as const) {
+      for (const role of portalRoles) {
         const session = await signIn(t.app, greenwood, role);
         expect(await ask(session, 'attendance this month')).toMatch(/Attendance|No attendance/);
         expect(await ask(session, "today's timetable")).toMatch(/timetable|No classes|weekend/);

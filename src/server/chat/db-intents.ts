@@ -1,3 +1,5 @@
+import { addDays } from '@/shared/rules/dates.ts';
+
 /**
  * The questions about the school's data that the db provider answers (offline, no model): each a
  * recognised form with its parameters. Anything else gets an honest "I can answer questions about …".
@@ -108,10 +110,10 @@ export function resolveDay(day: DaySpec, today: string): string {
     case 'today':
       return today;
     case 'yesterday':
-      return isoDate(new Date(now.getTime() - 86_400_000));
+      return addDays(today, -1);
     case 'weekday': {
       const back = (((now.getUTCDay() + 6) % 7) + 1 - day.dow + 7) % 7;
-      return isoDate(new Date(now.getTime() - back * 86_400_000));
+      return addDays(today, -back);
     }
     case 'month-day': {
       let year = now.getUTCFullYear();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Role } from '@/shared/schemas/auth.ts';
+import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { Tx } from '../db/tx.ts';
 import type { AttendancePeriod } from './db-intents.ts';
 
@@ -190,7 +191,7 @@ export async function classesOf(tx: Tx, role: Role): Promise<ClassTeacher[]> {
 export interface DayAttendance {
   student: string;
   roll_number: string;
-  status: 'present' | 'absent' | 'late' | null;
+  status: AttendanceStatus | null;
   minutes_late: number | null;
   reason: string | null;
 }

@@ -1,3 +1,4 @@
+import { attendanceRate, sumAttendance } from '@/shared/rules/attendance.ts';
 import { formatDollars } from '@/shared/rules/fees.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
 import type { RequestScope } from '../db/request-scope.ts';
@@ -258,10 +259,10 @@ async function answerIntent(tx: Tx, role: Role, intent: DbIntent): Promise<strin
       const span = range.from === range.to ? range.from : `${range.from} to ${range.to}`;
       if (rows.length === 0)
         return `No attendance was marked for ${whose(role)} ${intent.period} (${span}).`;
-      const sum = (key: 'present' | 'absent' | 'late') => rows.reduce((s, r) => s + r[key], 0);
-      const marked = sum('present') + sum('absent') + sum('late');
-      const rate = Math.round(((sum('present') + sum('late')) / marked) * 100);
-      return `Attendance ${intent.period} (${span}) for ${whose(role)}: ${rate}% present over ${plural(marked, 'marked day')} — present ${sum('present')}, absent ${sum('absent')}, late ${sum('late')}.\n\n${table(
+      const { present, absent, late } = sumAttendance(rows);
+      const marked = present + absent + late;
+      const rate = attendanceRate({ present, absent, late });
+      return `Attendance ${intent.period} (${span}) for ${whose(role)}: ${rate}% present over ${plural(marked, 'marked day')} — present ${present}, absent ${absent}, late ${late}.\n\n${table(
         ['Student', 'Present', 'Absent', 'Late'],
         rows.map((r) => [r.student, r.present, r.absent, r.late]),
       )}`;

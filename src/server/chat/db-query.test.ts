@@ -1,21 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@/shared/schemas/auth.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { portalRoles, type PortalRole, type Session } from '@/shared/schemas/auth.ts';
 import { account, bearer, demoToday, greenwood, riverside, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 /** The offline forms "who teaches <subject>" and "attendance of <class> on <day>", per role. */
 describe.each(testBackends())('db-query: teachers and a class on a day, on %s', (kind) => {
-  let t: TestApp;
-  const sessions = {} as Record<'admin' | 'teacher' | 'parent', Session>;
+  const t = useTestApp(kind);
+  const sessions = {} as Record<PortalRole, Session>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    for (const role of ['admin', 'teacher', 'parent'] as const) {
+    for (const role of portalRoles) {
       sessions[role] = await signIn(t.app, greenwood, role);
     }
   });
-  afterAll(async () => t?.close());
 
   const ask = async (session: Session, question: string) => {
     const response = await t.app.inject({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@/shared/schemas/auth.ts';
+import { roles, type Role, type Session } from '@/shared/schemas/auth.ts';
 import type { ChatReply } from '@/shared/schemas/chat.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai.ts';
 import type { AiConfig } from '../config.ts';
@@ -26,7 +26,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
   let t: TestApp;
   let fake: FakeOpenAi;
   let ai: AiConfig;
-  const sessions = {} as Record<'admin' | 'teacher' | 'parent' | 'student', Session>;
+  const sessions = {} as Record<Role, Session>;
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
@@ -38,7 +38,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
       maxRetries: 0,
     };
     t = await createTestApp(kind, { ai });
-    for (const role of ['admin', 'teacher', 'parent', 'student'] as const) {
+    for (const role of roles) {
       sessions[role] = await signIn(t.app, greenwood, role);
     }
   });

@@ -6,6 +6,7 @@ import { type DominantColour } from './image-colours.ts';
 import type * as ImageFacts from './image-facts.ts';
 import { MAX_IMAGE_PIXELS, type PixelReading } from './image-facts.ts';
 import { readText, type OcrOutcome } from './image-ocr.ts';
+import { fieldError } from '../http/field-error.ts';
 
 export interface UploadedImage {
   filename: string;
@@ -31,11 +32,11 @@ export async function checkImage(image: UploadedImage): Promise<CheckedImage> {
   const detected = await fileTypeFromBuffer(image.data);
   const mime = IMAGE_MIME_TYPES.find((type) => type === detected?.mime);
   if (!mime) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Only PNG, JPEG, WebP and GIF images can be described. ${image.filename || 'This file'} is ${detected ? detected.mime : 'not an image'}.`,
-      { status: 415, details: [{ path: 'image', message: 'Not a PNG, JPEG, WebP or GIF image' }] },
-    );
+    throw fieldError('image', 'Not a PNG, JPEG, WebP or GIF image', {
+      code: 'BAD_REQUEST',
+      status: 415,
+      summary: `Only PNG, JPEG, WebP and GIF images can be described. ${image.filename || 'This file'} is ${detected ? detected.mime : 'not an image'}.`,
+    });
   }
   return {
     filename: image.filename,

@@ -48,21 +48,11 @@ import {
   type ClassColumns,
 } from './classes.queries.ts';
 import { refusingClashes } from './timetable-clash.ts';
+import { fieldError } from '../http/field-error.ts';
+import { refusingDuplicates } from '../http/unique-violation.ts';
 
 const NO_CLASS = 'This class does not exist in your school.';
 const NO_SUBJECT = 'This subject does not exist in your school.';
-
-function fieldError(
-  field: string,
-  message: string,
-  code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED',
-) {
-  return new AppError(code, `${field}: ${message}`, { details: [{ path: field, message }] });
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string }).code === '23505';
-}
 
 // ---- Subjects ----
 
@@ -85,16 +75,13 @@ async function withUniqueName<T>(
 ) {
   const clash = await findSubjectByName(tx, name);
   if (clash && clash.id !== exceptId) {
-    throw fieldError('name', `A subject named '${clash.name}' already exists`, 'CONFLICT');
+    throw fieldError('name', `A subject named '${clash.name}' already exists`, {
+      code: 'CONFLICT',
+    });
   }
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw fieldError('name', `A subject named '${name}' already exists`, 'CONFLICT');
-    }
-    throw error;
-  }
+  return refusingDuplicates(write, () =>
+    fieldError('name', `A subject named '${name}' already exists`, { code: 'CONFLICT' }),
+  );
 }
 
 export async function storeDefaultSubjects(scope: RequestScope): Promise<SubjectList> {

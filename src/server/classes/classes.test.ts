@@ -1,13 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())('classes & subjects API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let admin: Session;
@@ -44,7 +45,6 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 2, parents: 2, students: 3 });
     other = await t.createSchool({ teachers: 1, parents: 1, students: 1 });
     admin = await t.signInAs(school.admins[0]!);
@@ -52,7 +52,6 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     studentIds.push(...(await addStudents(school.id, 25, 'Own')));
     otherStudentId = (await addStudents(other.id, 1, 'Other'))[0]!;
   });
-  afterAll(async () => t?.close());
 
   describe('subjects', () => {
     it('shows the 12 defaults until the school edits its list; the first change stores them', async () => {

@@ -1,16 +1,17 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 type Period = { day: string; startTime: string; endTime: string; room?: string };
 
 describe.each(testBackends())('timetable clashes and the derived schedule on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let admin: Session;
   let teacherA: string;
@@ -37,12 +38,10 @@ describe.each(testBackends())('timetable clashes and the derived schedule on %s'
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 2, students: 0 });
     admin = await t.signInAs(school.admins[0]!);
     [teacherA, teacherB] = school.teachers.map((teacher) => teacher.id) as [string, string];
   });
-  afterAll(async () => t?.close());
 
   it('refuses a teacher booked twice at the same time (409 naming the other class); back-to-back is fine', async () => {
     const first = await addClass('Algebra 1', teacherA, 'R1');

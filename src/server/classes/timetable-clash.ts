@@ -1,5 +1,5 @@
-import { AppError } from '@/shared/errors.ts';
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
+import { fieldError } from '../http/field-error.ts';
 
 /** What the database says when a write books a teacher or a room twice (db/migrations/0025). */
 interface Clash {
@@ -22,7 +22,7 @@ function clashConflict(error: unknown, field: (reason: Clash['reason']) => strin
       ? `The teacher already teaches ${clash.className} on ${when}`
       : `${clash.room} is already booked by ${clash.className} on ${when}`;
   const path = field(clash.reason);
-  return new AppError('CONFLICT', `${path}: ${message}`, { details: [{ path, message }] });
+  return fieldError(path, message, { code: 'CONFLICT' });
 }
 
 /**

@@ -41,6 +41,7 @@ import {
   type StructureRow,
   type StructureValues,
 } from './fees.queries.ts';
+import { fieldError } from '../http/field-error.ts';
 
 const NO_STRUCTURE = 'No fee structure with this id in your school.';
 const NO_RECORD = 'No fee record with this id in your school.';
@@ -249,18 +250,14 @@ export async function recordPayment(
     if (!record) throw new AppError('NOT_FOUND', NO_RECORD);
     const { today } = await schoolDay(tx, me.tenantId);
     if (input.paidOn > today) {
-      throw new AppError('VALIDATION_FAILED', 'paidOn: The payment date cannot be in the future.', {
-        details: [{ path: 'paidOn', message: 'The payment date cannot be in the future.' }],
-      });
+      throw fieldError('paidOn', 'The payment date cannot be in the future.');
     }
     if (record.paid_on) throw new AppError('CONFLICT', 'This fee is already paid in full.');
     const outstanding = await outstandingOf(tx, me.tenantId, recordId);
     if (input.amountCents > outstanding) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        `amountCents: The payment is more than the ${formatDollars(outstanding)} outstanding.`,
-        { details: [{ path: 'amountCents', message: `At most ${formatDollars(outstanding)}` }] },
-      );
+      throw fieldError('amountCents', `At most ${formatDollars(outstanding)}`, {
+        summary: `amountCents: The payment is more than the ${formatDollars(outstanding)} outstanding.`,
+      });
     }
     const paymentId = await insertPayment(tx, {
       tenantId: me.tenantId,

@@ -1,16 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())('fees API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let admin: Session;
   let studentIds: string[];
@@ -23,7 +22,6 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     (await call(admin, { url: `/api/admin/fee-records?${query}` })).json();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 1, students: 0 });
     admin = await t.signInAs(school.admins[0]!);
     // Two students in Grade 1, one in Grade 2, one inactive in Grade 1, one in Grade 5.
@@ -46,7 +44,6 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       .execute();
     studentIds = rows.map((row) => row.id);
   });
-  afterAll(async () => t?.close());
 
   it('creates a fee structure, its records for every active student of its grades, idempotently', async () => {
     const response = await create(admin, {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@/shared/errors.ts';
 import { badTextReason } from '@/shared/rules/text.ts';
+import { fieldError } from './field-error.ts';
 
 type Path = (string | number)[];
 /** Where a value sits: its key and its parent's place (a path built only when it is needed). */
@@ -67,9 +67,7 @@ export function registerInputChecks(app: FastifyInstance): void {
     if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !BOUNDARY.test(type)) {
       const message =
         'Send multipart/form-data with its boundary (1 to 70 characters) in the Content-Type.';
-      throw new AppError('BAD_REQUEST', message, {
-        details: [{ path: 'content-type', message }],
-      });
+      throw fieldError('content-type', message, { code: 'BAD_REQUEST', summary: message });
     }
   });
 }

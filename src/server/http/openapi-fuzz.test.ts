@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@/shared/schemas/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { roles, type Role, type Session } from '@/shared/schemas/auth.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
 import { operationCases, seeded, type FuzzCase, type Operation } from '../test/fuzz-cases.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
-const ROLES = ['admin', 'teacher', 'parent', 'student'] as const;
-type Caller = (typeof ROLES)[number] | 'anonymous';
+type Caller = Role | 'anonymous';
 
 /**
  * Every operation of /api/openapi.json gets wrong inputs (seeded, so the same on every run), as
@@ -13,17 +13,13 @@ type Caller = (typeof ROLES)[number] | 'anonymous';
  * no value may get as far as the database refusing it (the error handler's safety net).
  */
 describe.each(testBackends())('the OpenAPI document fuzzed on %s', (kind) => {
-  let t: TestApp;
   const sessions = new Map<Caller, Session>();
   // The error handler's warnings: a value the database refused got past the edge checks.
   const warnings: string[] = [];
-  beforeAll(async () => {
-    const stream = { write: (line: string) => void warnings.push(line) };
-    t = await createTestApp(kind, {}, { logger: { level: 'warn', stream } });
-  });
-  afterAll(async () => t?.close());
+  const stream = { write: (line: string) => void warnings.push(line) };
+  const t = useTestApp(kind, {}, { logger: { level: 'warn', stream } });
 
-  const session = async (role: (typeof ROLES)[number]) => {
+  const session = async (role: Role) => {
     if (!sessions.has(role)) sessions.set(role, await signIn(t.app, greenwood, role));
     return sessions.get(role)!;
   };
@@ -64,7 +60,7 @@ describe.each(testBackends())('the OpenAPI document fuzzed on %s', (kind) => {
     const started = Date.now();
     for (const operation of operations) {
       for (const c of operationCases(operation, random, { mutations: 12 })) {
-        for (const caller of [...ROLES, 'anonymous'] as const) {
+        for (const caller of [...roles, 'anonymous'] as const) {
           warnings.length = 0;
           const { status, body } = await send(c, caller);
           sent += 1;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe('OpenAPI document', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp('pglite');
 
   it('lists every API route with its schemas and who may call it', async () => {
     const response = await t.app.inject({ url: '/api/openapi.json' });

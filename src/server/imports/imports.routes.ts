@@ -14,6 +14,7 @@ import {
 } from '@/shared/schemas/imports.ts';
 import type { AppContext } from '../context.ts';
 import { checkAdmin, dryRun, runImport } from './imports.service.ts';
+import { fieldError } from '../http/field-error.ts';
 
 const ADMIN = { access: ['admin'] as const };
 const kindQuery = z.object({ kind: importKindSchema });
@@ -24,10 +25,8 @@ const BODY_LIMIT = Math.ceil(MAX_IMPORT_BYTES * 1.25) + 64 * 1024;
 
 const uploads = new WeakMap<FastifyRequest, Buffer>();
 
-const noFile = () =>
-  new AppError('VALIDATION_FAILED', 'Choose a CSV file to check.', {
-    details: [{ path: 'file', message: 'Choose a CSV file to check.' }],
-  });
+const NO_FILE = 'Choose a CSV file to check.';
+const noFile = () => fieldError('file', NO_FILE, { summary: NO_FILE });
 
 /** A multipart upload's `file` is held in memory (at most 5 MB; beyond, a 413 in words). */
 async function readUpload(request: FastifyRequest) {

@@ -1,11 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ImportStreamLine } from '@/shared/schemas/imports.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { multipartBody } from '../rag/test/pdf-and-multipart.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const STUDENTS =
   '\ufefffull_name,roll_number,grade_level,section,email\r\n' +
@@ -15,7 +16,7 @@ const STUDENTS =
   'Alan Turing,IMP-3,9,,\r\n';
 
 describe.each(testBackends())('CSV import API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let admin: Session;
@@ -52,13 +53,11 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
     ).length;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 1, parents: 1, students: 1 });
     other = await t.createSchool({ teachers: 1, parents: 1, students: 1 });
     admin = await t.signInAs(school.admins[0]!);
     otherAdmin = await t.signInAs(other.admins[0]!);
   });
-  afterAll(async () => t?.close());
 
   it('gives each kind its template as a download; only admins', async () => {
     const response = await call(admin, { url: '/api/admin/imports/template?kind=parents' });

@@ -6,12 +6,9 @@ import type { RequestScope } from '../db/request-scope.ts';
 import { insertOutboxEmail } from '../mail/mail.queries.ts';
 import { schoolToday } from '../school-clock/school-clock.queries.ts';
 import * as q from './meetings.queries.ts';
+import { fieldError } from '../http/field-error.ts';
 
 const NO_MEETING = 'No such meeting of yours.';
-
-function fieldError(field: string, message: string, code: 'VALIDATION_FAILED' | 'FORBIDDEN') {
-  return new AppError(code, `${field}: ${message}`, { details: [{ path: field, message }] });
-}
 
 function toMeeting(row: q.MeetingRow): Meeting {
   return {
@@ -79,14 +76,10 @@ export async function scheduleMeeting(
     // Row-level security shows a teacher only their own students and those students' guardians.
     const guardian = await q.findGuardian(tx, input.studentId, input.guardianUserId);
     if (!guardian) {
-      throw fieldError(
-        'guardianUserId',
-        'Choose a guardian of one of your students',
-        'VALIDATION_FAILED',
-      );
+      throw fieldError('guardianUserId', 'Choose a guardian of one of your students');
     }
     if (input.date < (await schoolToday(tx))) {
-      throw fieldError('date', 'The meeting date cannot be in the past', 'VALIDATION_FAILED');
+      throw fieldError('date', 'The meeting date cannot be in the past');
     }
     const { id } = await q.insertMeeting(tx, {
       tenant_id: me.tenantId,

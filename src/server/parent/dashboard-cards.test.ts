@@ -1,22 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, demoToday } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 // The cards' figures at their edges (spec 9): the last 6 days, the first 5 pieces of work, the
 // first 6 fee records, their order and ties, the 30-day window, the rate's rounding, part payments
 // and totals in cents. Two families: Mia has Xena and Yuri, Ned has Zoe, all in one school.
 
 const today = demoToday();
-const day = (offset: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(today, offset);
 
 describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let mia: Session;
   let ned: Session;
@@ -32,7 +33,6 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 0 });
     const db = t.inspect;
     const tenant_id = school.id;
@@ -201,7 +201,6 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
     mia = await t.signInAs(miaUser!);
     ned = await t.signInAs(nedUser!);
   });
-  afterAll(async () => t?.close());
 
   it('attendance: the last 6 marked days up to today, newest first; totals and rate over the 30 days', async () => {
     const { attendance } = await dashboard(mia, ids.xena);

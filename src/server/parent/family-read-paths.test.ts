@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { LetterGrade } from '@/shared/rules/letter-grades.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../db/seed/school-builder.ts';
 import { withTenant, type Tx } from '../db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 // Migration 0017: the family read path as sets (one per statement) instead of a lookup per row.
 // The same rules as before, table by table: a parent reads their ward's rows, a student their own,
@@ -32,7 +33,7 @@ const ids = {
 type Who = { id: string; role: string };
 
 describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   const person = (role: 'admins' | 'teachers' | 'parents' | 'students', index = 0) => ({
     get id() {
@@ -47,7 +48,6 @@ describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
   const student = person('students');
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 1 });
     await asOwnerOf(t.database.db, school.id, async (tx) => {
       const tenant_id = school.id;
@@ -188,7 +188,6 @@ describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
         .execute();
     });
   });
-  afterAll(async () => t?.close());
 
   const as = <T>(who: Who, fn: (tx: Tx) => Promise<T>) =>
     withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, fn);

@@ -1,22 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentHomework } from '@/shared/schemas/parent.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, demoToday } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 // The parent's Homework screen: every published piece of their own children, the work to hand in
 // first, filters by child, status and subject, and the teacher's grade and comment. Mia has Xena
 // (Science and Art) and Yuri (Science); Ned has Zoe, in Xena's Science class.
 
 const today = demoToday();
-const day = (offset: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(today, offset);
 
 describe.each(testBackends())('parent homework on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let mia: Session;
   let ned: Session;
@@ -35,7 +36,6 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
     answer.items.map((item) => `${item.studentName}: ${item.title}`);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 0 });
     const db = t.inspect;
     const tenant_id = school.id;
@@ -118,7 +118,6 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
     ned = await t.signInAs(nedUser!);
     teacher = await t.signInAs(school.teachers[0]!);
   });
-  afterAll(async () => t?.close());
 
   it("lists every child's work: to hand in, then due from today, then the rest, latest first", async () => {
     const answer = await homework(mia);

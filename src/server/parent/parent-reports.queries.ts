@@ -1,4 +1,5 @@
 import { sql, type Compilable } from 'kysely';
+import type { AttendanceCounts } from '@/shared/rules/attendance.ts';
 import type { Tx } from '../db/tx.ts';
 import { compilable, schoolAndChildren, type ChildJson } from './parent.queries.ts';
 
@@ -6,7 +7,7 @@ import { compilable, schoolAndChildren, type ChildJson } from './parent.queries.
 export interface ReportRow extends Omit<ChildJson, 'id'> {
   id: string | null;
   today: string;
-  months: { month: string; present: number; absent: number; late: number }[];
+  months: (AttendanceCounts & { month: string })[];
   graded: { date: string; subject: string; grade: string }[];
 }
 

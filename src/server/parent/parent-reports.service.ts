@@ -1,4 +1,9 @@
-import { attendanceRate, type AttendanceCounts } from '@/shared/rules/attendance.ts';
+import {
+  attendanceRate,
+  noAttendance,
+  sumAttendance,
+  type AttendanceCounts,
+} from '@/shared/rules/attendance.ts';
 import { schoolYearOf } from '@/shared/rules/fee-schedule.ts';
 import {
   isLetterGrade,
@@ -10,17 +15,8 @@ import type { AttendanceSummary, ParentReports, ReportTerm } from '@/shared/sche
 import type { RequestScope } from '../db/request-scope.ts';
 import { childrenReportQuery, type ReportRow } from './parent-reports.queries.ts';
 
-const NONE: AttendanceCounts = { present: 0, absent: 0, late: 0 };
-
 function summary(counts: readonly AttendanceCounts[]): AttendanceSummary {
-  const total = counts.reduce(
-    (sum, month) => ({
-      present: sum.present + month.present,
-      absent: sum.absent + month.absent,
-      late: sum.late + month.late,
-    }),
-    NONE,
-  );
+  const total = sumAttendance(counts);
   return { ...total, ratePercent: attendanceRate(total) };
 }
 
@@ -78,7 +74,7 @@ export async function getReports(scope: RequestScope): Promise<ParentReports> {
           terms: terms.map((term) => termReport(term, row)),
           months: months.map((month) => ({
             month,
-            ...summary([byMonth.get(month) ?? NONE]),
+            ...summary([byMonth.get(month) ?? noAttendance()]),
           })),
         },
       ];

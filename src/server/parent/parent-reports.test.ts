@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentReports } from '@/shared/schemas/parent.ts';
 import { schoolMonthsSoFar, termsOf } from '@/shared/rules/terms.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const today = demoToday();
 const [autumn, spring, summer] = termsOf(today) as [
@@ -12,11 +14,8 @@ const [autumn, spring, summer] = termsOf(today) as [
   ReturnType<typeof termsOf>[number],
   ReturnType<typeof termsOf>[number],
 ];
-const plus = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 describe.each(testBackends())('parent reports API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let mom: Session;
   let dad: Session;
   let teacher: Session;
@@ -27,7 +26,6 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
     t.app.inject({ url: '/api/parent/reports', headers: bearer(session) });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const school = await t.createSchool({ admins: 1, teachers: 1, parents: 3, students: 0 });
     const db = t.inspect;
     const tenant_id = school.id;
@@ -93,23 +91,23 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
     await db
       .insertInto('attendance')
       .values([
-        { tenant_id, student_id: ids.ada, date: plus(autumn.start, 1), status: 'present' },
-        { tenant_id, student_id: ids.ada, date: plus(autumn.start, 2), status: 'absent' },
-        { tenant_id, student_id: ids.ada, date: plus(autumn.start, 3), status: 'late' },
-        { tenant_id, student_id: ids.ada, date: plus(spring.start, 4), status: 'present' },
-        { tenant_id, student_id: ids.ada, date: plus(autumn.start, -10), status: 'absent' },
-        { tenant_id, student_id: ids.cy, date: plus(autumn.start, 1), status: 'absent' },
+        { tenant_id, student_id: ids.ada, date: addDays(autumn.start, 1), status: 'present' },
+        { tenant_id, student_id: ids.ada, date: addDays(autumn.start, 2), status: 'absent' },
+        { tenant_id, student_id: ids.ada, date: addDays(autumn.start, 3), status: 'late' },
+        { tenant_id, student_id: ids.ada, date: addDays(spring.start, 4), status: 'present' },
+        { tenant_id, student_id: ids.ada, date: addDays(autumn.start, -10), status: 'absent' },
+        { tenant_id, student_id: ids.cy, date: addDays(autumn.start, 1), status: 'absent' },
       ])
       .execute();
     // Ada's graded work: Autumn Mathematics A and B (A-), English C (overall B); Spring English A;
     // a pending piece and one from the year before count nowhere. Cy has an F.
     const work = [
-      { due: plus(autumn.start, 5), english: false, grades: { ada: 'A', cy: 'F' } },
-      { due: plus(autumn.start, 6), english: false, grades: { ada: 'B' } },
-      { due: plus(autumn.start, 7), english: true, grades: { ada: 'C' } },
-      { due: plus(spring.start, 7), english: true, grades: { ada: 'A' } },
-      { due: plus(spring.start, 8), english: true, grades: { ada: null } },
-      { due: plus(autumn.start, -20), english: false, grades: { ada: 'F' } },
+      { due: addDays(autumn.start, 5), english: false, grades: { ada: 'A', cy: 'F' } },
+      { due: addDays(autumn.start, 6), english: false, grades: { ada: 'B' } },
+      { due: addDays(autumn.start, 7), english: true, grades: { ada: 'C' } },
+      { due: addDays(spring.start, 7), english: true, grades: { ada: 'A' } },
+      { due: addDays(spring.start, 8), english: true, grades: { ada: null } },
+      { due: addDays(autumn.start, -20), english: false, grades: { ada: 'F' } },
     ] as const;
     for (const [index, item] of work.entries()) {
       await addHomework(
@@ -133,7 +131,6 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
     teacher = await t.signInAs(school.teachers[0]!);
     childless = await t.signInAs(school.parents[2]!);
   });
-  afterAll(async () => t?.close());
 
   it('gives each child attendance and grades per term of the school year', async () => {
     const response = await reports(mom);

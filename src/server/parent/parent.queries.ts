@@ -1,5 +1,9 @@
 import { sql, type Compilable, type RawBuilder } from 'kysely';
-import { ATTENDANCE_WINDOW_DAYS } from '@/shared/rules/attendance.ts';
+import {
+  ATTENDANCE_WINDOW_DAYS,
+  type AttendanceCounts,
+  type AttendanceStatus,
+} from '@/shared/rules/attendance.ts';
 import { LIST_LIMITS } from '@/shared/rules/list-limits.ts';
 import type { Tx } from '../db/tx.ts';
 
@@ -108,8 +112,8 @@ export interface DashboardRow {
   };
   children: ChildJson[];
   child: ChildJson | null;
-  counts: { present: number; absent: number; late: number } | null;
-  recent: { date: string; status: 'present' | 'absent' | 'late' }[];
+  counts: AttendanceCounts | null;
+  recent: { date: string; status: AttendanceStatus }[];
   pending: number;
   grades: string[];
   homework: {
@@ -182,7 +186,7 @@ export function dashboardQuery(qb: Tx, studentId: string | null): Compilable<Das
 
 export interface OverviewRow extends ChildJson {
   teachers: ContactJson[];
-  counts: { present: number; absent: number; late: number };
+  counts: AttendanceCounts;
   pending: number;
   due_cents: number;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
-import { attendanceRate } from '@/shared/rules/attendance.ts';
+import { attendanceRate, noAttendance } from '@/shared/rules/attendance.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import {
   type ChildOverview,
@@ -63,7 +63,7 @@ export async function getDashboard(
   const [row] = await scope.readAsCaller((qb) => dashboardQuery(qb, studentId ?? null));
   if (!row) throw new Error('The school of this request does not exist');
   if (studentId && !row.child) throw new AppError('NOT_FOUND', NO_CHILD);
-  const counts = row.counts ?? { present: 0, absent: 0, late: 0 };
+  const counts = row.counts ?? noAttendance();
   return {
     today: row.today,
     timeZone: row.time_zone,

@@ -1,19 +1,20 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAM_RECORD_ID } from '../../../db/seed/greenwood-year.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentDashboard } from '@/shared/schemas/parent.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const today = demoToday();
-const day = (offset: number) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(today, offset);
 
 describe.each(testBackends())('parent API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let parent: Session;
   let otherParent: Session;
@@ -29,7 +30,6 @@ describe.each(testBackends())('parent API on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ admins: 1, teachers: 2, parents: 2, students: 0 });
     const db = t.inspect;
     const tenant_id = school.id;
@@ -261,7 +261,6 @@ describe.each(testBackends())('parent API on %s', (kind) => {
     otherParent = await t.signInAs(dad!);
     teacher = await t.signInAs(mathTeacher!);
   });
-  afterAll(async () => t?.close());
 
   it("shows a child's attendance, homework, fees, timetable, contacts and tiles in one answer", async () => {
     const response = await dashboard(parent, ids.ada);

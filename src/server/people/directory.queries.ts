@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { StaffSort, StudentSort } from '@/shared/schemas/directory.ts';
+import type { StaffRole, StaffSort, StudentSort } from '@/shared/schemas/directory.ts';
 import { likePattern } from '../db/like-pattern.ts';
 import type { Tx } from '../db/tx.ts';
 
@@ -99,7 +99,7 @@ export interface StaffListRow {
 export async function listStaff(
   tx: Tx,
   tenantId: string,
-  role: 'teacher' | 'parent',
+  role: StaffRole,
   filter: {
     search?: string;
     status?: Status;
@@ -285,7 +285,7 @@ export async function childrenOf(tx: Tx, tenantId: string, parentId: string) {
 
 export interface StaffRecordRow {
   id: string;
-  role: 'teacher' | 'parent';
+  role: StaffRole;
   full_name: string;
   email: string;
   phone: string | null;
@@ -295,7 +295,7 @@ export interface StaffRecordRow {
 }
 
 /** A teacher's or parent's account (profile) by its user id; none for another role. */
-export function findStaff(tx: Tx, tenantId: string, role: 'teacher' | 'parent', id: string) {
+export function findStaff(tx: Tx, tenantId: string, role: StaffRole, id: string) {
   return tx
     .selectFrom('profiles')
     .select([

@@ -8,6 +8,7 @@ import {
   listStaffQuerySchema,
   listStudentsQuerySchema,
   staffEditSchema,
+  staffRoles,
   studentEditSchema,
 } from '@/shared/schemas/directory.ts';
 import { idParamsSchema } from '@/shared/schemas/people.ts';
@@ -48,7 +49,7 @@ export async function directoryRoutes(server: FastifyInstance) {
       directory.removeGuardian(request.scope, request.params.id, request.params.parentId),
   );
 
-  for (const role of ['teacher', 'parent'] as const) {
+  for (const role of staffRoles) {
     const base = `/api/admin/${role}s`;
     app.get(
       base,

@@ -6,6 +6,7 @@ import type {
   StaffDetail,
   StaffEdit,
   StaffList,
+  StaffRole,
   StaffSort,
   StudentDetail,
   StudentEdit,
@@ -26,8 +27,8 @@ import {
   fieldConflict,
   refusingClashes,
 } from './people.service.ts';
+import { refusingDuplicates } from '../http/unique-violation.ts';
 
-type StaffRole = 'teacher' | 'parent';
 type Status = 'active' | 'inactive';
 
 const NO_STUDENT = 'No such student in your school.';
@@ -336,29 +337,25 @@ async function unlink(tx: Tx, me: Me, studentId: string, parentId: string) {
   });
 }
 
-/** Two links at once of the same pair: the primary key refuses the second, told in plain words. */
-function linkClash(error: unknown, field: string): unknown {
-  const { code } = error as { code?: string };
-  if (code !== '23505') return error;
-  return fieldConflict(field, 'This parent was just linked to this child, or the slot was taken.');
-}
+/** Two links at once of the same pair: the primary key refuses the second. */
+const LINK_RACE = 'This parent was just linked to this child, or the slot was taken.';
 
 /** A link made or undone, from the student's side or the parent's; `answer` reads that side back. */
-async function changeLink<T>(
+function changeLink<T>(
   scope: RequestScope,
   pair: { studentId: string; parentId: string },
   change: { add: boolean; field: 'parentId' | 'studentId' },
   answer: (tx: Tx, me: Me) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await scope.asCaller(async (tx, me) => {
+  const write = () =>
+    scope.asCaller(async (tx, me) => {
       if (change.add) await link(tx, me, pair.studentId, pair.parentId, change.field);
       else await unlink(tx, me, pair.studentId, pair.parentId);
       return answer(tx, me);
     });
-  } catch (error) {
-    throw change.add ? linkClash(error, change.field) : error;
-  }
+  return change.add
+    ? refusingDuplicates(write, () => fieldConflict(change.field, LINK_RACE))
+    : write();
 }
 
 const studentSide = (add: boolean) => (scope: RequestScope, studentId: string, parentId: string) =>

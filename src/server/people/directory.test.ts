@@ -1,15 +1,16 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditKindLabel, describeAuditEntry } from '@/shared/rules/audit-labels.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { StaffList, StudentDetail, StudentList } from '@/shared/schemas/directory.ts';
 import type { AuditPage } from '@/shared/schemas/settings.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())('teachers, students and parents screens API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let admin: Session;
@@ -49,7 +50,6 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({
       teachers: 2,
       parents: 4,
@@ -71,7 +71,6 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     parent = await t.signInAs(school.parents[0]!);
     otherAdmin = await t.signInAs(other.admins[0]!);
   });
-  afterAll(async () => t?.close());
 
   describe('students list', () => {
     it('pages through every student once, sorted by name, with the total', async () => {

@@ -23,6 +23,8 @@ import type { Tx } from '../db/tx.ts';
 import { insertOutboxEmail, type OutgoingEmail } from '../mail/mail.queries.ts';
 import * as q from './people.queries.ts';
 import type { PersonRow } from './people.queries.ts';
+import { fieldError } from '../http/field-error.ts';
+import { refusingDuplicates } from '../http/unique-violation.ts';
 
 const NOT_FOUND = 'No such person in your school.';
 export const EMAIL_TAKEN = 'Someone in your school already uses this email address.';
@@ -43,31 +45,19 @@ function toRow(person: PersonRow): AdminUserRow {
 }
 
 export const fieldConflict = (path: string, message: string) =>
-  new AppError('CONFLICT', message, { details: [{ path, message }] });
+  fieldError(path, message, { code: 'CONFLICT', summary: message });
 
-/**
- * Two admins adding at the same moment can both pass the checks; the database's unique indexes
- * then refuse one of them, which is told which field clashed instead of getting a 500.
- */
-function uniqueClash(error: unknown): AppError | null {
-  const { code, constraint } = error as { code?: string; constraint?: string };
-  if (code !== '23505') return null;
-  if (constraint?.includes('roll_number')) {
-    return fieldConflict('rollNumber', ROLL_NUMBER_TAKEN);
-  }
-  return fieldConflict('email', EMAIL_TAKEN);
-}
-
-export async function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw uniqueClash(error) ?? error;
-  }
+/** Two admins adding at the same moment: the one a unique index refuses is told which field. */
+export function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
+  return refusingDuplicates(work, (constraint) =>
+    constraint?.includes('roll_number')
+      ? fieldConflict('rollNumber', ROLL_NUMBER_TAKEN)
+      : fieldConflict('email', EMAIL_TAKEN),
+  );
 }
 
 export const badField = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { details: [{ path, message }] });
+  fieldError(path, message, { summary: message });
 
 export async function listUsers(
   scope: RequestScope,

@@ -1,21 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { invitationToken as tokenOfInvitation } from '../test/invitations.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())('people API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let admin: Session;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ admins: 2, teachers: 2, parents: 2, students: 3 });
     admin = await t.signInAs(school.admins[0]!);
   });
-  afterAll(async () => t?.close());
 
   const as = (session: Session) => bearer(session);
   const list = (session: Session, query: Record<string, string> = {}) =>

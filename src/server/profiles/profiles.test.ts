@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../db/seed/school-builder.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { bearer } from '../test/demo.ts';
 
 describe.each(testBackends())('profiles API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   // A school of this file's own: renaming its teacher disturbs no other test.
   let school: School;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ admins: 1, teachers: 2, parents: 1, students: 1 });
   });
-  afterAll(async () => t?.close());
 
   it('GET /api/profile returns the caller profile', async () => {
     const parent = school.parents[0]!;

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { account, greenwood, riverside } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const ids = {
   schoolDoc: '6b000000-0000-4000-8000-000000000001',
@@ -17,7 +18,7 @@ const vector = sql<number[]>`'{1,2,3}'::real[]`;
 
 /** Row-level rules of migration 0016: an embedding is read exactly where its chunk is. */
 describe.each(testBackends())('embedding rules in the database on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   const teacher = account(greenwood, 'teacher');
   const parent = account(greenwood, 'parent');
   const student = account(greenwood, 'student');
@@ -56,13 +57,11 @@ describe.each(testBackends())('embedding rules in the database on %s', (kind) =>
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await seed(greenwood.id, ids.schoolDoc, ids.schoolChunk, teacher.id, 'school');
     await seed(greenwood.id, ids.privateDoc, ids.privateChunk, parent.id, 'private');
     const other = account(riverside, 'teacher');
     await seed(riverside.id, ids.otherSchoolDoc, ids.otherSchoolChunk, other.id, 'school');
   });
-  afterAll(async () => t?.close());
 
   type Who = { id: string; role: string };
   const as = <T>(who: Who, fn: Parameters<typeof withTenant<T>>[2]) =>

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import {
   INFLATES_TOO_MUCH,
   MAX_PDF_CHARACTERS,
@@ -19,18 +19,16 @@ const HEALTH_WITHIN_MS = 1000;
 // The worst PDFs are refused while the server goes on answering others: over real HTTP, so a
 // blocked event loop would show in the health answers' times.
 describe('hostile PDFs are refused without stopping the server (PGlite)', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let base: string;
   let parent: Session;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const school = await t.createSchool({ parents: 1, students: 1 });
     parent = await t.signInAs(school.parents[0]!);
   });
-  afterAll(async () => t?.close());
 
   const storedCount = async () => {
     const count = (table: 'documents' | 'document_chunks') =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   documentVisibilities,
   type DocumentVisibility,
@@ -6,7 +6,8 @@ import {
 import { withTenant } from '../db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { account, greenwood } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const ids = {
   schoolDoc: '6a000000-0000-4000-8000-000000000001',
@@ -16,7 +17,7 @@ const ids = {
 
 /** Row-level rules of migration 0009: who reads, adds and removes which documents and chunks. */
 describe.each(testBackends())('document rules in the database on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   const admin = account(greenwood, 'admin');
   const teacher = account(greenwood, 'teacher');
   const parent = account(greenwood, 'parent');
@@ -24,7 +25,6 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
   const tenant_id = greenwood.id;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await asOwnerOf(t.database.db, tenant_id, async (tx) => {
       await tx
         .insertInto('documents')
@@ -76,7 +76,6 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
         .execute();
     });
   });
-  afterAll(async () => t?.close());
 
   type Who = { id: string; role: string };
   const as = <T>(who: Who, fn: Parameters<typeof withTenant<T>>[2]) =>

@@ -11,12 +11,12 @@ import {
   type RagIngestInput,
 } from '@/shared/schemas/rag.ts';
 import type { AppContext } from '../context.ts';
+import { fieldError } from '../http/field-error.ts';
 import type { UploadedFile } from './extract.ts';
 import {
   TOO_LARGE,
   answer,
   documents,
-  fieldError,
   ingestAsCaller,
   removeDocument,
   ingestWithAdminToken,

@@ -38,6 +38,7 @@ import {
   type NewDocument,
   type RankedChunk,
 } from './rag.queries.ts';
+import { fieldError } from '../http/field-error.ts';
 
 export const TOO_LARGE = `The document is larger than ${MAX_DOCUMENT_MB} MB. Upload a smaller file or split it into parts.`;
 const NOT_YOUR_SCHOOL =
@@ -60,13 +61,6 @@ export const LEXICAL_WEIGHT = 0.7;
 /** Where the service reports what the caller is not told (a failed embeddings call). */
 export interface RagLog {
   warn(obj: object, msg?: string): void;
-}
-
-/** A 400 naming the field at fault, as the validation of the routes' schemas answers. */
-export function fieldError(path: string, message: string): AppError {
-  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, {
-    details: [{ path, message }],
-  });
 }
 
 /** Whether a presented x-admin-token equals the configured secret (unset: never). */

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { createTestApp, testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { NO_TEXT_LAYER } from './extract.ts';
 import { makePdf, multipartBody } from './test/pdf-and-multipart.ts';
 
@@ -24,16 +25,14 @@ if the office is told four weeks ahead.
 `;
 
 describe.each(testBackends())('documents and retrieval on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { ragAdminToken: ADMIN_TOKEN });
   let admin: Session;
   let school: School;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { ragAdminToken: ADMIN_TOKEN });
     admin = await signIn(t.app, greenwood, 'admin');
     school = await t.createSchool({ teachers: 1, parents: 2, students: 2 });
   });
-  afterAll(async () => t?.close());
 
   const ingest = (session: Session, payload: object) =>
     t.app.inject({ method: 'POST', url: INGEST, headers: bearer(session), payload });

@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '@/shared/errors.ts';
 import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE,
@@ -9,6 +8,7 @@ import {
 import { BoundedJobError, runBounded } from '../sandbox/run-bounded.ts';
 import type * as LogoPixels from './logo-pixels.ts';
 import { LOGO_UNREADABLE } from './logo-pixels.ts';
+import { fieldError } from '../http/field-error.ts';
 
 export interface CheckedLogo {
   contentType: LogoType;
@@ -25,8 +25,8 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const NOT_AN_SVG =
   'This SVG file could not be read as an SVG image. Export it again or choose a PNG instead.';
 
-export const logoError = (message: string) =>
-  new AppError('VALIDATION_FAILED', message, { details: [{ path: 'file', message }] });
+export const logoError = (message: string, code?: 'PAYLOAD_TOO_LARGE') =>
+  fieldError('file', message, { code, summary: message });
 
 /** A url(...) that points anywhere but inside the image itself (url(#gradient) is fine). */
 const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)/i;
@@ -117,9 +117,7 @@ function svgText(data: Buffer): string | null {
 export async function checkLogo(data: Buffer): Promise<CheckedLogo> {
   if (data.length === 0) throw logoError('The chosen file is empty. Choose an image file.');
   if (data.length > LOGO_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE, {
-      details: [{ path: 'file', message: LOGO_TOO_LARGE }],
-    });
+    throw logoError(LOGO_TOO_LARGE, 'PAYLOAD_TOO_LARGE');
   }
   const detected = await fileTypeFromBuffer(data);
   const raster = detected ? RASTER[detected.mime] : undefined;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { LOGO_MAX_SIDE, logoTooManyPixels, type LogoType } from '@/shared/schemas/settings.ts';
-import { AppError } from '@/shared/errors.ts';
+import { fieldError } from '../http/field-error.ts';
 
 /**
  * A raster logo decoded and written anew, so that nothing but its pixels reaches the public sign-in
@@ -11,10 +11,7 @@ import { AppError } from '@/shared/errors.ts';
 export const LOGO_UNREADABLE =
   'This image could not be read: it may be damaged. Export it again or choose another image.';
 
-const unreadable = () =>
-  new AppError('VALIDATION_FAILED', LOGO_UNREADABLE, {
-    details: [{ path: 'file', message: LOGO_UNREADABLE }],
-  });
+const fileError = (message: string) => fieldError('file', message, { summary: message });
 
 export async function reencodeLogo(bytes: Uint8Array, type: LogoType): Promise<Uint8Array> {
   const options = { limitInputPixels: LOGO_MAX_SIDE * LOGO_MAX_SIDE, animated: false };
@@ -22,11 +19,10 @@ export async function reencodeLogo(bytes: Uint8Array, type: LogoType): Promise<U
   const meta = await sharp(bytes, { animated: false, limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!meta) throw unreadable();
+  if (!meta) throw fileError(LOGO_UNREADABLE);
   const { width, height } = meta.autoOrient ?? meta;
   if (width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE) {
-    const message = logoTooManyPixels(width, height);
-    throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'file', message }] });
+    throw fileError(logoTooManyPixels(width, height));
   }
   const image = sharp(bytes, options).autoOrient();
   const encoded =
@@ -36,6 +32,6 @@ export async function reencodeLogo(bytes: Uint8Array, type: LogoType): Promise<U
         ? image.webp({ quality: 90 })
         : image.jpeg({ quality: 90 });
   return encoded.toBuffer().catch(() => {
-    throw unreadable();
+    throw fileError(LOGO_UNREADABLE);
   });
 }

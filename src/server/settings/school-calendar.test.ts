@@ -1,15 +1,16 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())('school calendar API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let admin: Session;
@@ -26,7 +27,6 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
       .entries as SchoolCalendarEntry[];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 1, parents: 1 });
     other = await t.createSchool({ teachers: 0, parents: 0 });
     admin = await t.signInAs(school.admins[0]!);
@@ -34,7 +34,6 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
     parent = await t.signInAs(school.parents[0]!);
     otherAdmin = await t.signInAs(other.admins[0]!);
   });
-  afterAll(async () => t?.close());
 
   it('starts empty; adds a term, a holiday range and a single day, in date order; removes one, audited', async () => {
     expect(await list(admin)).toEqual([]);

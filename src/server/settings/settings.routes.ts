@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@/shared/errors.ts';
 import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE,
@@ -29,9 +28,7 @@ async function readLogoUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE, {
-        details: [{ path: 'file', message: LOGO_TOO_LARGE }],
-      });
+      throw logoError(LOGO_TOO_LARGE, 'PAYLOAD_TOO_LARGE');
     }
     if (code === 'FST_FILES_LIMIT') throw logoError('Upload one logo at a time.');
     throw error;

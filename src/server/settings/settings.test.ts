@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { crc32 } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { claimingSize } from '../chat/image-fixtures.ts';
@@ -10,7 +10,8 @@ import { multipartBody } from '../rag/test/pdf-and-multipart.ts';
 import { statsQuery } from '../people/people.queries.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { schoolToday } from '@/shared/rules/school-clock.ts';
 import { DEMO_TIME_ZONE } from '../../../db/seed/demo-schools.ts';
 
@@ -53,7 +54,7 @@ const EVIL_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 </svg>`;
 
 describe.each(testBackends())('school settings API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let admin: Session;
@@ -86,13 +87,11 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 1, parents: 1 });
     other = await t.createSchool({ teachers: 1 });
     admin = await t.signInAs(school.admins[0]!);
     otherAdmin = await t.signInAs(other.admins[0]!);
   });
-  afterAll(async () => t?.close());
 
   it('reads the settings, code included', async () => {
     const response = await call(admin, { url: '/api/admin/settings' });
@@ -455,11 +454,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
 // The stats tile trend counts "before this month" by the school's calendar (its clock), whatever
 // the database session's zone.
 describe.each(testBackends())('admin stats month boundary on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   it("compares the school's calendar months, not UTC's or the session's", async () => {
     // Kiritimati keeps UTC+14 all year: its month begins 14 hours before UTC's.

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { Tx } from '../db/tx.ts';
 
 /**
@@ -250,7 +251,7 @@ export interface StudentDetailRow extends StudentFigures {
   classes: string[];
   attendanceHistory: {
     date: string;
-    status: 'present' | 'absent' | 'late';
+    status: AttendanceStatus;
     minutesLate: number | null;
     reason: string | null;
     className: string | null;

@@ -1,9 +1,10 @@
 import type { Compilable } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
-import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance.ts';
+import { attendanceRate, attendanceWindowStart, sumAttendance } from '@/shared/rules/attendance.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import { schoolClock } from '@/shared/rules/school-clock.ts';
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import {
   STUDENT_HISTORY_LIMIT,
   type ClockInfo,
@@ -37,9 +38,6 @@ const NO_STUDENT = 'This student is not in any of your classes.';
 
 /** The school's clock now, in its time zone as the database gives it (app_school_zone()). */
 const clockIn = (timeZone: string): ClockInfo => ({ timeZone, ...schoolClock(timeZone) });
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Round trip 1: the school's time zone, so the figures use the school's today. */
 async function schoolClockOf(scope: RequestScope): Promise<ClockInfo> {
@@ -136,15 +134,9 @@ export async function getClasses(scope: RequestScope): Promise<TeacherClassDetai
     classesQuery(qb, windowOf(clock)),
   ))!;
   return rows.map(({ students, ...klass }) => {
-    const total = { present: 0, absent: 0, late: 0 };
-    for (const student of students) {
-      total.present += student.present;
-      total.absent += student.absent;
-      total.late += student.late;
-    }
     return {
       ...klass,
-      attendance: attendanceRate(total),
+      attendance: attendanceRate(sumAttendance(students)),
       students: students.map((student) => ({
         id: student.id,
         name: student.name,

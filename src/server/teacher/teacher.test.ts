@@ -1,19 +1,19 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock } from '@/shared/rules/school-clock.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { TeacherDashboard, TeacherStudentDetail } from '@/shared/schemas/teacher.ts';
+import { addDays } from '@/shared/rules/dates.ts';
+import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { School } from '../db/seed/school-builder.ts';
 import { account, bearer, greenwood, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const ZONE = 'Asia/Tokyo';
 
 describe.each(testBackends())('teacher API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let teacher: Session;
@@ -35,7 +35,6 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
    * teaches English (Cara). Figures are set relative to the school's today in Tokyo.
    */
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 2, parents: 2, students: 0 });
     other = await t.createSchool({ teachers: 1, parents: 1, students: 0 });
     await setZone(ZONE);
@@ -141,7 +140,7 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
     // Ann's attendance in the 30-day window: present, absent, late, present (75 %); one absence
     // 30 days ago lies outside it. Ben has no marks.
     const today = schoolClock(ZONE).date;
-    const mark = (student_id: string, days: number, status: 'present' | 'absent' | 'late') => ({
+    const mark = (student_id: string, days: number, status: AttendanceStatus) => ({
       tenant_id,
       student_id,
       date: addDays(today, -days),
@@ -229,7 +228,6 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
     teacher = await t.signInAs(me);
     colleague = await t.signInAs(them);
   });
-  afterAll(async () => t?.close());
 
   it('answers the whole dashboard in one request: classes, students with rate and grade, tiles, week', async () => {
     const data = await dashboard(teacher);

@@ -1,11 +1,13 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
+import { roles } from '@/shared/schemas/auth.ts';
 import type { ApiRoute } from '../http/access.ts';
 import { STREAMING_ROUTES } from '../live/live.routes.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { sampleIds, schoolRows } from '../test/school-rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -169,11 +171,7 @@ const ENDS_OR_CHANGES_SESSION = new Set([
 ]);
 
 describe.each(testBackends())('isolation matrix on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   const signedInRoutes = () => t.app.apiRoutes.filter((route) => route.access !== 'public');
 
@@ -185,7 +183,7 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
     }
   });
 
-  it.each(['admin', 'teacher', 'parent', 'student'] as const)(
+  it.each(roles)(
     'a %s of Riverside gets nothing of Greenwood from any signed-in route, and changes nothing of it',
     async (role) => {
       const before = await schoolRows(t.database.db, greenwood.id);

@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
 import { demoSchoolPlan } from '../db/seed.ts';
 import { withTenant } from '../db/with-tenant.ts';
-import { createTestApp, testBackends, testConfig, type TestApp } from '../test/test-app.ts';
+import { testBackends, testConfig } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { account, greenwood, riverside, signIn } from '../test/demo.ts';
 
 describe.each(testBackends())('tenant isolation on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   it("a token naming another school's id with a real user of this school finds no session", async () => {
     const session = await signIn(t.app, greenwood, 'admin');

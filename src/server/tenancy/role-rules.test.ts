@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import type { School } from '../db/seed/school-builder.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 const ids = {
   subject: '5a000000-0000-4000-8000-000000000001',
@@ -16,7 +17,7 @@ const ids = {
  * test's own (one person per role, no year of data), so the rows below are all there is.
  */
 describe.each(testBackends())('role rules in the database on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   const person = (role: 'admins' | 'teachers' | 'parents' | 'students') => ({
     get id() {
@@ -30,7 +31,6 @@ describe.each(testBackends())('role rules in the database on %s', (kind) => {
   const student = person('students');
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool();
     await asOwnerOf(t.database.db, school.id, async (tx) => {
       const tenant_id = school.id;
@@ -92,7 +92,6 @@ describe.each(testBackends())('role rules in the database on %s', (kind) => {
         .execute();
     });
   });
-  afterAll(async () => t?.close());
 
   const as = <T>(who: { id: string; role: string }, fn: Parameters<typeof withTenant<T>>[2]) =>
     withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, fn);

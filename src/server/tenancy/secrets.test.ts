@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSchoolPlan } from '../db/seed.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { account, greenwood, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())('secrets stay secret on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await signIn(t.app, greenwood, 'parent'); // a refresh token and an audit entry exist
   });
-  afterAll(async () => t?.close());
 
   const as = (role: string | null, userId: string | null = null) => ({
     tenantId: greenwood.id,

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { greenwood, riverside } from '../test/demo.ts';
 
 describe.each(testBackends())('tenant lookup on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   it('finds a school by its code, trimmed and upper-cased', async () => {
     const response = await t.app.inject({

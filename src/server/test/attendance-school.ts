@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { Database } from '../db/schema.ts';
 import type { School } from '../db/seed/school-builder.ts';
-
-/** Tests only: a date `days` after `date` (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * Tests only: a Mathematics class of `school` taught by its teacher number `teacher`, with

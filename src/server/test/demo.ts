@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '@/shared/schemas/auth.ts';
+import type { Role, Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD, DEMO_TIME_ZONE, demoSchools } from '../../../db/seed/demo-schools.ts';
 import { schoolToday } from '@/shared/rules/school-clock.ts';
 
@@ -8,20 +8,13 @@ export const [greenwood, riverside] = demoSchools as [
   (typeof demoSchools)[0],
 ];
 
-export function account(
-  school: typeof greenwood,
-  role: 'admin' | 'teacher' | 'parent' | 'student',
-) {
+export function account(school: typeof greenwood, role: Role) {
   const found = school.accounts.find((candidate) => candidate.role === role);
   if (!found) throw new Error(`No demo ${role} in ${school.code}`);
   return found;
 }
 
-export async function signIn(
-  app: FastifyInstance,
-  school: typeof greenwood,
-  role: 'admin' | 'teacher' | 'parent' | 'student',
-) {
+export async function signIn(app: FastifyInstance, school: typeof greenwood, role: Role) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',

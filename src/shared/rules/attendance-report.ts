@@ -2,6 +2,7 @@ import {
   CHRONIC_ABSENCE_BELOW_PERCENT,
   CONSECUTIVE_ABSENCES_FLAG,
   attendanceRate,
+  noAttendance,
   type AttendanceCounts,
   type AttendanceStatus,
 } from './attendance.ts';
@@ -37,7 +38,7 @@ export function longestAbsenceRun(marks: readonly DatedMark[]): number {
 }
 
 export function countStatuses(marks: readonly { status: AttendanceStatus }[]): AttendanceCounts {
-  const counts = { present: 0, absent: 0, late: 0 };
+  const counts = noAttendance();
   for (const mark of marks) counts[mark.status]++;
   return counts;
 }

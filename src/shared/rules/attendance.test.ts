@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceRate, attendanceWindowStart } from './attendance.ts';
+import {
+  attendanceRate,
+  attendanceTotals,
+  attendanceWindowStart,
+  sumAttendance,
+} from './attendance.ts';
 
 describe('attendanceRate', () => {
   it('is null when nothing is marked', () => {
@@ -18,5 +23,21 @@ describe('attendanceWindowStart', () => {
   it('spans 30 days including today, across month and year ends', () => {
     expect(attendanceWindowStart('2026-11-22')).toBe('2026-10-24');
     expect(attendanceWindowStart('2027-01-10')).toBe('2026-12-12');
+  });
+});
+
+describe('sumAttendance and attendanceTotals', () => {
+  it('adds counts up and lists them in the statuses’ order with their labels', () => {
+    const total = sumAttendance([
+      { present: 2, absent: 1, late: 0 },
+      { present: 3, absent: 0, late: 4 },
+    ]);
+    expect(total).toEqual({ present: 5, absent: 1, late: 4 });
+    expect(sumAttendance([])).toEqual({ present: 0, absent: 0, late: 0 });
+    expect(attendanceTotals(total)).toEqual([
+      ['Present', 5],
+      ['Absent', 1],
+      ['Late', 4],
+    ]);
   });
 });

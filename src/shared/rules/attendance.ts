@@ -1,5 +1,14 @@
+import { addDays } from './dates.ts';
+
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** How the screens name each status. */
+export const ATTENDANCE_STATUS_LABELS: Readonly<Record<AttendanceStatus, string>> = {
+  present: 'Present',
+  absent: 'Absent',
+  late: 'Late',
+};
 
 /** "Monthly" and "this month" attendance mean the last 30 days up to the school's today. */
 export const ATTENDANCE_WINDOW_DAYS = 30;
@@ -10,11 +19,23 @@ export const CHRONIC_ABSENCE_BELOW_PERCENT = 90;
 /** Absences in a row (school days marked absent, nothing between) that reports call out. */
 export const CONSECUTIVE_ABSENCES_FLAG = 3;
 
-export interface AttendanceCounts {
-  present: number;
-  absent: number;
-  late: number;
+export type AttendanceCounts = Record<AttendanceStatus, number>;
+
+/** Counts of nothing marked, to add to. */
+export const noAttendance = (): AttendanceCounts => ({ present: 0, absent: 0, late: 0 });
+
+/** The counts of several periods or students added up. */
+export function sumAttendance(counts: readonly AttendanceCounts[]): AttendanceCounts {
+  const total = noAttendance();
+  for (const each of counts) {
+    for (const status of ATTENDANCE_STATUSES) total[status] += each[status];
+  }
+  return total;
 }
+
+/** The counts as the screens list them: [label, count] per status, in the statuses' order. */
+export const attendanceTotals = (counts: AttendanceCounts) =>
+  ATTENDANCE_STATUSES.map((status) => [ATTENDANCE_STATUS_LABELS[status], counts[status]] as const);
 
 /**
  * The share of marked days the student was there (present or late), as a whole percent; null when
@@ -27,8 +48,5 @@ export function attendanceRate({ present, absent, late }: AttendanceCounts): num
 
 /** The first date (YYYY-MM-DD) of the attendance window ending on `today` (inclusive). */
 export function attendanceWindowStart(today: string): string {
-  const start = new Date(
-    Date.parse(`${today}T00:00:00Z`) - (ATTENDANCE_WINDOW_DAYS - 1) * 86_400_000,
-  );
-  return start.toISOString().slice(0, 10);
+  return addDays(today, -(ATTENDANCE_WINDOW_DAYS - 1));
 }

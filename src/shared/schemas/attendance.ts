@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StudentAttendanceSummary } from '../rules/attendance-report.ts';
-import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
+import { ATTENDANCE_STATUSES, noAttendance } from '../rules/attendance.ts';
 import { isoDateSchema } from './dates.ts';
 
 /** A class of 40 and then some: one request saves the whole class. */
@@ -116,7 +116,7 @@ export interface ClassAttendanceSaved extends ClassAttendance {
 export function countMarks(
   marks: readonly { status: AttendanceRosterEntry['status'] }[],
 ): AttendanceCountsWithUnmarked {
-  const counts = { present: 0, absent: 0, late: 0, notMarked: 0 };
+  const counts = { ...noAttendance(), notMarked: 0 };
   for (const { status } of marks) {
     if (status) counts[status]++;
     else counts.notMarked++;

@@ -5,7 +5,8 @@ export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Roles that sign in to a portal of their own (spec 6); 'student' exists only in the admin user panel. */
-export const portalRoles = ['admin', 'teacher', 'parent'] as const;
+export const portalRoles = ['admin', 'teacher', 'parent'] as const satisfies readonly Role[];
+export type PortalRole = (typeof portalRoles)[number];
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './auth.ts';
 import { weekScheduleSchema } from './classes.ts';
 import {
   gradeLevelSchema,
@@ -14,6 +15,10 @@ import {
  */
 
 export const DIRECTORY_PAGE_SIZE = 25;
+
+/** The accounts with a list and detail screen of their own there (students are records). */
+export const staffRoles = ['teacher', 'parent'] as const satisfies readonly Role[];
+export type StaffRole = (typeof staffRoles)[number];
 
 const page = z.coerce.number().int().min(1, 'Page starts at 1').max(100_000).default(1);
 const pageSize = z.coerce
@@ -142,7 +147,7 @@ export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
 export const staffDetailSchema = z.object({
   id: z.string(),
-  role: z.enum(['teacher', 'parent']),
+  role: z.enum(staffRoles),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
 import { LETTER_GRADES } from '../rules/letter-grades.ts';
 import { timetableEntrySchema, weekScheduleSchema } from './classes.ts';
 
@@ -94,7 +95,7 @@ export type TeacherClassDetail = z.infer<typeof teacherClassDetailSchema>;
 
 export const attendanceMarkSchema = z.object({
   date: z.string(),
-  status: z.enum(['present', 'absent', 'late']),
+  status: z.enum(ATTENDANCE_STATUSES),
   minutesLate: z.number().nullable(),
   reason: z.string().nullable(),
   className: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { menuForRole } from '@/shared/rules/role-menus';
+import type { PortalRole } from '@/shared/schemas/auth';
 import { PageSpinner } from '@/web/components/page-spinner';
 import { SchoolCodePage } from '@/web/features/school-code/school-code-page';
 import { DocumentTitle } from './document-title';
@@ -31,7 +32,7 @@ const DASHBOARD_TITLES = {
  * others say they are coming soon. `extra` adds routes that are no menu target (a receipt).
  */
 function roleRoute(
-  role: 'admin' | 'teacher' | 'parent',
+  role: PortalRole,
   dashboard: Lazy,
   extra: RouteObject[] = [],
   pages: Partial<Record<string, Lazy>> = {},

@@ -1,5 +1,6 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+import { PageSection } from './page-section';
 
 /** A role's dashboard before its panels exist: a welcome and an honest note, never sample figures. */
 export function DashboardPending({
@@ -14,15 +15,15 @@ export function DashboardPending({
   upcoming: string;
 }) {
   return (
-    <section aria-labelledby="dashboard-heading" className="mx-auto grid w-full max-w-4xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="dashboard-heading" className="text-2xl font-bold tracking-tight">
-          {heading}
-        </h2>
-        <p className="text-muted-foreground">
+    <PageSection
+      id="dashboard-heading"
+      title={heading}
+      description={
+        <>
           Welcome, {fullName?.trim() || 'User'}.{subtitle ? ` ${subtitle}` : null}
-        </p>
-      </div>
+        </>
+      }
+    >
       <Card>
         <CardHeader className="justify-items-start gap-3">
           <span className="flex size-10 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
@@ -36,6 +37,6 @@ export function DashboardPending({
           around.
         </CardContent>
       </Card>
-    </section>
+    </PageSection>
   );
 }

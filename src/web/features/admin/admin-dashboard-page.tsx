@@ -3,27 +3,29 @@ import { ClassesCard } from './components/classes-card';
 import { FeesCard } from './components/fees-card';
 import { StatTiles } from './components/stat-tiles';
 import { UsersCard } from './components/users-card';
+import { PageSection } from '@/web/components/page-section';
 
 /** Spec: welcome text, four tiles, then the users, classes and fees cards, on the school's rows. */
 export function AdminDashboardPage() {
   const { profile } = useAuth();
   return (
-    <section aria-labelledby="dashboard-heading" className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="dashboard-heading" className="text-2xl font-bold tracking-tight">
-          Admin Dashboard
-        </h2>
-        <p className="text-muted-foreground">
+    <PageSection
+      id="dashboard-heading"
+      title="Admin Dashboard"
+      description={
+        <>
           Welcome back, {profile?.full_name?.trim() || 'User'}. Here is what is happening at your
           school.
-        </p>
-      </div>
+        </>
+      }
+      width="6xl"
+    >
       <StatTiles />
       <UsersCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <ClassesCard />
         <FeesCard />
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -11,6 +11,7 @@ import { ClassRows } from './components/classes/managed-class-list';
 import { useListParams } from './components/people/use-list-params';
 import { EnrolmentDialog } from './components/classes/enrolment-dialog';
 import { TimetableDialog } from './components/classes/timetable-dialog';
+import { PageSection } from '@/web/components/page-section';
 
 // The order is fixed (natural); the params hook keeps search, grade and page in the address.
 const NO_SORTS = ['grade'] as const;
@@ -34,21 +35,17 @@ export function ClassesPage() {
   const [scheduling, setScheduling] = useState<SchoolClass | null>(null);
 
   return (
-    <section aria-labelledby="classes-heading" className="mx-auto grid w-full max-w-4xl gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="classes-heading" className="text-2xl font-bold tracking-tight">
-            Classes
-          </h2>
-          <p className="text-muted-foreground">
-            Your school&apos;s classes, the students in each and their weekly timetable.
-          </p>
-        </div>
+    <PageSection
+      id="classes-heading"
+      title="Classes"
+      description="Your school's classes, the students in each and their weekly timetable."
+      actions={
         <Button onClick={() => setCreating(true)}>
           <PlusIcon aria-hidden="true" />
           Create Class
         </Button>
-      </div>
+      }
+    >
       <Card>
         <CardContent className="grid gap-4">
           <ClassFilters
@@ -112,6 +109,6 @@ export function ClassesPage() {
           onOpenChange={(open) => !open && setScheduling(null)}
         />
       ) : null}
-    </section>
+    </PageSection>
   );
 }

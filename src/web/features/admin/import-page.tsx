@@ -29,6 +29,7 @@ import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useCheckImport } from './api/check-import';
 import { downloadImportTemplate } from './api/download-import-template';
 import { useRunImport } from './api/run-import';
+import { PageSection } from '@/web/components/page-section';
 
 const KIND_LABELS: Record<ImportKind, string> = {
   students: 'Students',
@@ -274,17 +275,11 @@ export function ImportPage() {
   const refused = refusedIssues(run.error);
 
   return (
-    <section aria-labelledby="import-heading" className="mx-auto grid w-full max-w-4xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="import-heading" className="text-2xl font-bold tracking-tight">
-          Import from a CSV file
-        </h2>
-        <p className="text-muted-foreground">
-          Add or update many students, parents or teachers at once. Check the file first: nothing is
-          written until you import it, and importing the same file again changes nothing.
-        </p>
-      </div>
-
+    <PageSection
+      id="import-heading"
+      title="Import from a CSV file"
+      description="Add or update many students, parents or teachers at once. Check the file first: nothing is written until you import it, and importing the same file again changes nothing."
+    >
       <Card>
         <CardHeader>
           <CardTitle>1. What the file holds</CardTitle>
@@ -428,6 +423,6 @@ export function ImportPage() {
           ) : null}
         </CardContent>
       </Card>
-    </section>
+    </PageSection>
   );
 }

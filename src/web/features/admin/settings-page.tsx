@@ -11,20 +11,18 @@ import { ActivityCard } from './components/settings/activity-card';
 import { CalendarCard } from './components/settings/calendar-card';
 import { LogoCard } from './components/settings/logo-card';
 import { SchoolSettingsForm } from './components/settings/school-settings-form';
+import { PageSection } from '@/web/components/page-section';
 
 /** /admin/settings: the school's name, branding and office details, its logo, its calendar, its activity. */
 export function SettingsPage() {
   const settings = useSettings();
   return (
-    <section aria-labelledby="settings-heading" className="mx-auto grid w-full max-w-5xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="settings-heading" className="text-2xl font-bold tracking-tight">
-          Settings
-        </h2>
-        <p className="text-muted-foreground">
-          Your school’s name, colours and contact details, as everyone in it sees them.
-        </p>
-      </div>
+    <PageSection
+      id="settings-heading"
+      title="Settings"
+      description="Your school’s name, colours and contact details, as everyone in it sees them."
+      width="5xl"
+    >
       <ListState
         query={settings}
         loadingLabel="Loading settings"
@@ -53,6 +51,6 @@ export function SettingsPage() {
       </ListState>
       <CalendarCard />
       <ActivityCard />
-    </section>
+    </PageSection>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { type StaffDetail, staffEditSchema } from '@/shared/schemas/directory';
+import { type StaffDetail, type StaffRole, staffEditSchema } from '@/shared/schemas/directory';
 import { useStaffMember } from './api/get-staff-member';
 import { useLinkChild } from './api/link-child';
-import type { StaffRole } from './api/list-staff';
 import { useUnlinkChild } from './api/unlink-child';
 import { useUpdateStaff } from './api/update-staff';
 import { FeeStatusBadge } from './components/fee-status-badge';

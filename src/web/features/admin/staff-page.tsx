@@ -1,5 +1,10 @@
-import { staffSortFields, type StaffRow, type StaffSort } from '@/shared/schemas/directory';
-import { type StaffRole, useStaff } from './api/list-staff';
+import {
+  staffSortFields,
+  type StaffRole,
+  type StaffRow,
+  type StaffSort,
+} from '@/shared/schemas/directory';
+import { useStaff } from './api/list-staff';
 import { DirectoryPage, statusFilter } from './components/people/directory-page';
 import type { Column } from './components/people/directory-table';
 import { InvitationActions } from './components/people/invitation-actions';

@@ -29,6 +29,7 @@ import { useDeleteSubject } from './api/delete-subject';
 import { useSubjects } from './api/list-subjects';
 import { useRenameSubject } from './api/rename-subject';
 import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
+import { PageSection } from '@/web/components/page-section';
 
 function AddSubjectForm() {
   const create = useCreateSubject();
@@ -156,13 +157,12 @@ export function SubjectsPage() {
   const [deleting, setDeleting] = useState<Subject | null>(null);
 
   return (
-    <section aria-labelledby="subjects-heading" className="mx-auto grid w-full max-w-2xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="subjects-heading" className="text-2xl font-bold tracking-tight">
-          Subjects
-        </h2>
-        <p className="text-muted-foreground">The subjects your classes are chosen from.</p>
-      </div>
+    <PageSection
+      id="subjects-heading"
+      title="Subjects"
+      description="The subjects your classes are chosen from."
+      width="2xl"
+    >
       <Card>
         <CardHeader>
           <CardTitle>Subject list</CardTitle>
@@ -225,6 +225,6 @@ export function SubjectsPage() {
       {deleting ? (
         <DeleteSubjectDialog target={deleting} onClose={() => setDeleting(null)} />
       ) : null}
-    </section>
+    </PageSection>
   );
 }

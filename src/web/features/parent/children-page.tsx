@@ -12,6 +12,7 @@ import {
 } from '@/web/components/ui/card';
 import { useChildren } from './api/list-children';
 import { NO_CHILD_LINKED } from './format';
+import { PageSection } from '@/web/components/page-section';
 
 function ChildCard({ child }: { child: ChildOverview }) {
   const facts: [string, string][] = [
@@ -69,13 +70,12 @@ function ChildCard({ child }: { child: ChildOverview }) {
 export function ChildrenPage() {
   const children = useChildren();
   return (
-    <section aria-labelledby="children-heading" className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="children-heading" className="text-2xl font-bold tracking-tight">
-          My Children
-        </h2>
-        <p className="text-muted-foreground">Each of your children at a glance.</p>
-      </div>
+    <PageSection
+      id="children-heading"
+      title="My Children"
+      description="Each of your children at a glance."
+      width="6xl"
+    >
       <ListState
         query={children}
         loadingLabel="Loading your children"
@@ -98,6 +98,6 @@ export function ChildrenPage() {
           <Link to="/parent/dashboard">Open the dashboard</Link>
         </Button>
       </div>
-    </section>
+    </PageSection>
   );
 }

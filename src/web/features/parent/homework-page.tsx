@@ -11,6 +11,7 @@ import { SelectField } from '@/web/components/ui/select-field';
 import { useHomework } from './api/get-homework';
 import { HomeworkItem, useHomeworkActions } from './components/homework-item';
 import { NO_CHILD_LINKED } from './format';
+import { PageSection } from '@/web/components/page-section';
 
 const PAGE_SIZE = 20;
 /** The 'no filter' choice of each select (spec 5: select options may not have an empty value). */
@@ -104,16 +105,11 @@ export function HomeworkPage() {
     });
 
   return (
-    <section aria-labelledby="homework-heading" className="mx-auto grid w-full max-w-4xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="homework-heading" className="text-2xl font-bold tracking-tight">
-          Homework
-        </h2>
-        <p className="text-muted-foreground">
-          All of your children&apos;s work: what is still to hand in comes first, then what is due
-          next, then the graded work with the teacher&apos;s comments.
-        </p>
-      </div>
+    <PageSection
+      id="homework-heading"
+      title="Homework"
+      description="All of your children's work: what is still to hand in comes first, then what is due next, then the graded work with the teacher's comments."
+    >
       {homework.data && homework.data.children.length > 0 ? (
         <Filters data={homework.data} filter={filter} onChange={setFilter} />
       ) : null}
@@ -156,6 +152,6 @@ export function HomeworkPage() {
           );
         }}
       </ListState>
-    </section>
+    </PageSection>
   );
 }

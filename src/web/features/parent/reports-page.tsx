@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { attendanceTotals } from '@/shared/rules/attendance';
 import type { ChildReport, ReportTerm } from '@/shared/schemas/parent';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
@@ -12,6 +13,7 @@ import {
 } from '@/web/components/ui/card';
 import { useReports } from './api/get-reports';
 import { NO_CHILD_LINKED, mediumDate } from './format';
+import { PageSection } from '@/web/components/page-section';
 
 export const NO_ATTENDANCE = 'No attendance recorded yet';
 export const NO_GRADES = 'No graded work yet';
@@ -38,8 +40,8 @@ function TermSection({
   today: string;
 }) {
   const headingId = `term-${childId}-${term.name}`;
-  const { present, absent, late, ratePercent } = term.attendance;
-  const marked = present + absent + late > 0;
+  const totals = attendanceTotals(term.attendance);
+  const marked = totals.some(([, count]) => count > 0);
   return (
     <section
       aria-labelledby={headingId}
@@ -54,19 +56,14 @@ function TermSection({
       </h3>
       {marked ? (
         <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-          {(
-            [
-              ['Present', present],
-              ['Absent', absent],
-              ['Late', late],
-              ['Attendance', rate(ratePercent)],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="rounded-md bg-muted p-2">
-              <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
+          {[...totals, ['Attendance', rate(term.attendance.ratePercent)] as const].map(
+            ([label, value]) => (
+              <div key={label} className="rounded-md bg-muted p-2">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ),
+          )}
         </dl>
       ) : (
         <p className="text-sm text-muted-foreground">{NO_ATTENDANCE}</p>
@@ -211,22 +208,23 @@ export function ReportsPage() {
   const reports = useReports();
   const year = reports.data?.schoolYear;
   return (
-    <section aria-labelledby="reports-heading" className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="reports-heading" className="text-2xl font-bold tracking-tight">
-            Reports
-          </h2>
-          <p className="text-muted-foreground">
-            Attendance and grades of your children by term
-            {year ? `, school year ${mediumDate(year.start)} – ${mediumDate(year.end)}` : ''}.
-          </p>
-        </div>
+    <PageSection
+      id="reports-heading"
+      title="Reports"
+      description={
+        <>
+          Attendance and grades of your children by term
+          {year ? `, school year ${mediumDate(year.start)} – ${mediumDate(year.end)}` : ''}.
+        </>
+      }
+      width="6xl"
+      actions={
         <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
           Print
         </Button>
-      </div>
+      }
+    >
       <ListState
         query={reports}
         loadingLabel="Loading the reports"
@@ -244,6 +242,6 @@ export function ReportsPage() {
           </div>
         )}
       </ListState>
-    </section>
+    </PageSection>
   );
 }

@@ -2,21 +2,18 @@ import { ListState } from '@/web/components/list-state';
 import { useSchedule } from './api/get-schedule';
 import { ChildTimetable } from './components/child-timetable';
 import { NO_CHILD_LINKED } from './format';
+import { PageSection } from '@/web/components/page-section';
 
 /** /parent/schedule: the week of each child. */
 export function SchedulePage() {
   const schedule = useSchedule();
   return (
-    <section aria-labelledby="schedule-heading" className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="schedule-heading" className="text-2xl font-bold tracking-tight">
-          Schedule
-        </h2>
-        <p className="text-muted-foreground">
-          Your children&apos;s week, Monday to Friday; today and the class under way are
-          highlighted.
-        </p>
-      </div>
+    <PageSection
+      id="schedule-heading"
+      title="Schedule"
+      description="Your children's week, Monday to Friday; today and the class under way are highlighted."
+      width="6xl"
+    >
       <ListState
         query={schedule}
         loadingLabel="Loading the schedule"
@@ -39,6 +36,6 @@ export function SchedulePage() {
           </div>
         )}
       </ListState>
-    </section>
+    </PageSection>
   );
 }

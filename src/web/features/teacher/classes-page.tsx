@@ -13,21 +13,23 @@ import {
 import { useTeacherClasses } from './api/list-classes';
 import { percent } from './components/student-list';
 import { TableHead } from './components/table-head';
+import { PageSection } from '@/web/components/page-section';
 
 /** /teacher/classes: each of the teacher's classes with its roster and recent attendance rate. */
 export function ClassesPage() {
   const classes = useTeacherClasses();
   return (
-    <section aria-labelledby="classes-heading" className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="classes-heading" className="text-2xl font-bold tracking-tight">
-          My Classes
-        </h2>
-        <p className="text-muted-foreground">
+    <PageSection
+      id="classes-heading"
+      title="My Classes"
+      description={
+        <>
           Attendance rates cover the last {ATTENDANCE_WINDOW_DAYS} days: the share of marked days
           present or late.
-        </p>
-      </div>
+        </>
+      }
+      width="6xl"
+    >
       <ListState
         query={classes}
         loadingLabel="Loading your classes"
@@ -89,6 +91,6 @@ export function ClassesPage() {
           </div>
         )}
       </ListState>
-    </section>
+    </PageSection>
   );
 }

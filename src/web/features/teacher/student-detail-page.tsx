@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ATTENDANCE_WINDOW_DAYS } from '@/shared/rules/attendance';
+import { ATTENDANCE_WINDOW_DAYS, attendanceTotals } from '@/shared/rules/attendance';
 import type { TeacherStudentDetail } from '@/shared/schemas/teacher';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
@@ -81,19 +81,14 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
         ) : null}
       </div>
       <ul aria-label="Student summary" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {(
-          [
-            ['Attendance', percent(attendance.rate)],
-            ['Present', attendance.present],
-            ['Absent', attendance.absent],
-            ['Late', attendance.late],
-          ] as const
-        ).map(([label, value]) => (
-          <li key={label} className="rounded-lg border p-3">
-            <p className="text-sm text-muted-foreground">{label}</p>
-            <p className="text-2xl font-bold tabular-nums">{value}</p>
-          </li>
-        ))}
+        {[['Attendance', percent(attendance.rate)] as const, ...attendanceTotals(attendance)].map(
+          ([label, value]) => (
+            <li key={label} className="rounded-lg border p-3">
+              <p className="text-sm text-muted-foreground">{label}</p>
+              <p className="text-2xl font-bold tabular-nums">{value}</p>
+            </li>
+          ),
+        )}
       </ul>
       <p className="-mt-3 text-sm text-muted-foreground">
         Over the last {ATTENDANCE_WINDOW_DAYS} days. Current grade:{' '}

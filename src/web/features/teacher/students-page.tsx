@@ -2,20 +2,17 @@ import { ListState } from '@/web/components/list-state';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { useTeacherStudents } from './api/list-students';
 import { StudentList } from './components/student-list';
+import { PageSection } from '@/web/components/page-section';
 
 /** /teacher/students: the students of the teacher's classes, searchable; each opens its detail. */
 export function StudentsPage() {
   const students = useTeacherStudents();
   return (
-    <section aria-labelledby="students-heading" className="mx-auto grid w-full max-w-4xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="students-heading" className="text-2xl font-bold tracking-tight">
-          Students
-        </h2>
-        <p className="text-muted-foreground">
-          Everyone in your classes, with attendance over the last 30 days and current grade.
-        </p>
-      </div>
+    <PageSection
+      id="students-heading"
+      title="Students"
+      description="Everyone in your classes, with attendance over the last 30 days and current grade."
+    >
       <Card>
         <CardContent>
           <ListState
@@ -29,6 +26,6 @@ export function StudentsPage() {
           </ListState>
         </CardContent>
       </Card>
-    </section>
+    </PageSection>
   );
 }

@@ -12,6 +12,7 @@ import { timetableStatus } from './components/timetable-status';
 import { MarkAttendanceCard } from './attendance/mark-attendance-card';
 import { AssignmentsCard } from './assignments/components/assignments-card';
 import { ParentMeetingsCard } from './meetings/components/parent-meetings-card';
+import { PageSection } from '@/web/components/page-section';
 
 /**
  * Spec Teacher dashboard: four tiles, My Classes, Students, (Mark Attendance, Assignments & Notes)
@@ -22,15 +23,16 @@ export function TeacherDashboardPage() {
   const dashboard = useTeacherDashboard();
   const clock = useSchoolClock(dashboard.data?.clock.timeZone);
   return (
-    <section aria-labelledby="dashboard-heading" className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="dashboard-heading" className="text-2xl font-bold tracking-tight">
-          Teacher Dashboard
-        </h2>
-        <p className="text-muted-foreground">
+    <PageSection
+      id="dashboard-heading"
+      title="Teacher Dashboard"
+      description={
+        <>
           Welcome back, {profile?.full_name?.trim() || 'User'}. Here are your classes and students.
-        </p>
-      </div>
+        </>
+      }
+      width="6xl"
+    >
       {dashboard.isError ? (
         <Alert>
           Your dashboard could not be loaded. {requestErrorMessage(dashboard.error)}{' '}
@@ -56,6 +58,6 @@ export function TeacherDashboardPage() {
           />
         </>
       )}
-    </section>
+    </PageSection>
   );
 }

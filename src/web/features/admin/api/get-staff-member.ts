@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffDetailSchema } from '@/shared/schemas/directory';
+import { type StaffRole, staffDetailSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { directoryKeys } from './directory-keys';
-import type { StaffRole } from './list-staff';
 
 /** GET /api/admin/teachers/:id or /api/admin/parents/:id: the person, their classes or children. */
 export const getStaffMember = (role: StaffRole, id: string) =>

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ListStaffQuery, staffListSchema } from '@/shared/schemas/directory';
+import { type ListStaffQuery, type StaffRole, staffListSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { directoryKeys, listParams } from './directory-keys';
-
-export type StaffRole = 'teacher' | 'parent';
 
 /** GET /api/admin/teachers or /api/admin/parents: one page, with invitations not accepted yet. */
 export const listStaff = (role: StaffRole, query: ListStaffQuery) =>

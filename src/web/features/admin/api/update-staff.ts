@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { type StaffEditInput, staffDetailSchema } from '@/shared/schemas/directory';
+import { type StaffEditInput, type StaffRole, staffDetailSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { useInvalidatePeople } from './directory-keys';
-import type { StaffRole } from './list-staff';
 
 /** PATCH /api/admin/teachers/:id or /api/admin/parents/:id; deactivating signs them out. */
 export const updateStaff = ({

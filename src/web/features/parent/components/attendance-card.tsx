@@ -1,3 +1,4 @@
+import { attendanceTotals } from '@/shared/rules/attendance';
 import type { ParentDashboard } from '@/shared/schemas/parent';
 import {
   Card,
@@ -16,11 +17,7 @@ interface AttendanceCardProps {
 
 /** Spec: the monthly rate, the last 6 marked days, and this month's totals. */
 export function AttendanceCard({ childName, attendance }: AttendanceCardProps) {
-  const totals = [
-    ['Present', attendance.present],
-    ['Absent', attendance.absent],
-    ['Late', attendance.late],
-  ] as const;
+  const totals = attendanceTotals(attendance);
   return (
     <Card aria-labelledby="attendance-title">
       <CardHeader>

@@ -1,6 +1,10 @@
 import { CheckCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import type { AttendanceStatus } from '@/shared/rules/attendance';
+import {
+  ATTENDANCE_STATUSES,
+  ATTENDANCE_STATUS_LABELS,
+  type AttendanceStatus,
+} from '@/shared/rules/attendance';
 import {
   attendanceMarkInputSchema,
   countMarks,
@@ -39,9 +43,7 @@ interface DraftMark {
 
 const STATUS_OPTIONS: { value: Status; label: string }[] = [
   { value: '', label: 'Not marked' },
-  { value: 'present', label: 'Present' },
-  { value: 'absent', label: 'Absent' },
-  { value: 'late', label: 'Late' },
+  ...ATTENDANCE_STATUSES.map((value) => ({ value, label: ATTENDANCE_STATUS_LABELS[value] })),
 ];
 
 const draftOf = (student: AttendanceRosterEntry): DraftMark => ({

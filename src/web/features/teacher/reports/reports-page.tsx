@@ -34,6 +34,7 @@ import { ClassPicker } from '../attendance/class-picker';
 import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 import { useAttendanceReport } from './api/get-attendance-report';
 import { useUnmarkedToday } from './api/get-unmarked-today';
+import { PageSection } from '@/web/components/page-section';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${rate}%`);
 
@@ -43,19 +44,16 @@ const percent = (rate: number | null) => (rate === null ? '–' : `${rate}%`);
  */
 export function ReportsPage() {
   return (
-    <section aria-labelledby="reports-heading" className="mx-auto grid w-full max-w-5xl gap-6">
-      <div className="grid gap-1">
-        <h2 id="reports-heading" className="text-2xl font-bold tracking-tight">
-          Reports
-        </h2>
-        <p className="text-muted-foreground">
-          Work waiting for a grade, and attendance of your classes over time.
-        </p>
-      </div>
+    <PageSection
+      id="reports-heading"
+      title="Reports"
+      description="Work waiting for a grade, and attendance of your classes over time."
+      width="5xl"
+    >
       <GradingQueue />
       <UnmarkedTodayCard />
       <AttendanceReportCard />
-    </section>
+    </PageSection>
   );
 }
 

@@ -12,6 +12,7 @@ import { SelectField } from '@/web/components/ui/select-field';
 import { UserFormDialog } from '../user-form-dialog';
 import { type Column, DirectoryTable } from './directory-table';
 import type { useListParams } from './use-list-params';
+import { PageSection } from '@/web/components/page-section';
 
 const statusFilterOptions = [
   { value: '', label: 'All statuses' },
@@ -57,14 +58,12 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
   const headingId = `${importKind}-heading`;
   const singular = role.charAt(0).toUpperCase() + role.slice(1);
   return (
-    <section aria-labelledby={headingId} className="mx-auto grid w-full max-w-6xl gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight">
-            {title}
-          </h2>
-          <p className="text-muted-foreground">{description}</p>
-        </div>
+    <PageSection
+      id={headingId}
+      title={title}
+      description={description}
+      width="6xl"
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
             <Link to={`/admin/import?kind=${importKind}`}>
@@ -77,7 +76,8 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
             Add {singular}
           </Button>
         </div>
-      </div>
+      }
+    >
       <Card>
         <CardContent className="grid gap-4">
           <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
@@ -134,6 +134,6 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
         </CardContent>
       </Card>
       <UserFormDialog open={adding} onOpenChange={setAdding} role={role} />
-    </section>
+    </PageSection>
   );
 }

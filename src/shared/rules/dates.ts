@@ -1,0 +1,4 @@
+/** The date `days` after `date` (both YYYY-MM-DD; `days` may be negative), on the calendar alone. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
