@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { parseHexColor } from '@/shared/rules/colors';
+import { SCHOOL_TIME_ZONE_FALLBACK } from '@/shared/rules/school-clock';
 import {
   type SchoolSettings,
   type SchoolSettingsInput,
@@ -177,7 +178,7 @@ export function SchoolSettingsForm({ settings }: { settings: SchoolSettings }) {
           placeholder="Europe/London"
           autoComplete="off"
           error={errors.time_zone?.message}
-          hint="Decides the school's 'today'. Leave blank to use the server's time zone."
+          hint={`Decides the school's 'today'. Leave blank to use ${SCHOOL_TIME_ZONE_FALLBACK}.`}
           {...register('time_zone')}
         />
         <datalist id="settings-time-zones">
