@@ -46,6 +46,26 @@ CREATE FUNCTION public.app_assignment_published(p_assignment uuid) RETURNS boole
   $$;
 
 --
+-- Name: app_attendance_window_days(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_attendance_window_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    AS $$ select 366 $$;
+
+--
+-- Name: app_attendance_window_refusal(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_attendance_window_refusal(p_date date) RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+    select case when p_date > app_school_today() then 'future'
+                when p_date < app_school_today() - app_attendance_window_days() then 'too long ago'
+           end
+  $$;
+
+--
 -- Name: app_class_schedule(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -341,6 +361,14 @@ begin
   execute format('grant select, insert, update, delete on %s to app_user', target);
 end
 $$;
+
+--
+-- Name: app_may_mark_class(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_may_mark_class(p_class uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$ select app_role() = 'admin' or (app_role() = 'teacher' and app_teaches(p_class)) $$;
 
 --
 -- Name: app_may_see_student(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -2773,7 +2801,7 @@ CREATE POLICY attendance_conflicts_delete ON public.attendance_conflicts AS REST
 -- Name: attendance_conflicts attendance_conflicts_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_conflicts_insert ON public.attendance_conflicts AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (marked_by = public.app_user_id()) AND public.app_teaches(class_id) AND public.app_teaches_student(student_id))));
+CREATE POLICY attendance_conflicts_insert ON public.attendance_conflicts AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_may_mark_class(class_id) AND ((public.app_role() = 'admin'::text) OR ((marked_by = public.app_user_id()) AND public.app_teaches_student(student_id))))));
 
 --
 -- Name: attendance_conflicts attendance_conflicts_read; Type: POLICY; Schema: public; Owner: -
@@ -2785,7 +2813,7 @@ CREATE POLICY attendance_conflicts_read ON public.attendance_conflicts AS RESTRI
 -- Name: attendance_conflicts attendance_conflicts_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_conflicts_update ON public.attendance_conflicts AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (marked_by = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (marked_by = public.app_user_id()) AND public.app_teaches(class_id) AND public.app_teaches_student(student_id))));
+CREATE POLICY attendance_conflicts_update ON public.attendance_conflicts AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (marked_by = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (public.app_may_mark_class(class_id) AND ((public.app_role() = 'admin'::text) OR ((marked_by = public.app_user_id()) AND public.app_teaches_student(student_id))))));
 
 --
 -- Name: attendance attendance_delete; Type: POLICY; Schema: public; Owner: -
@@ -2797,7 +2825,7 @@ CREATE POLICY attendance_delete ON public.attendance AS RESTRICTIVE FOR DELETE T
 -- Name: attendance attendance_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_insert ON public.attendance AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(class_id) AND public.app_teaches_student(student_id))));
+CREATE POLICY attendance_insert ON public.attendance AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_may_mark_class(class_id) AND ((public.app_role() = 'admin'::text) OR public.app_teaches_student(student_id)))));
 
 --
 -- Name: attendance attendance_read; Type: POLICY; Schema: public; Owner: -
@@ -2809,7 +2837,7 @@ CREATE POLICY attendance_read ON public.attendance AS RESTRICTIVE FOR SELECT TO 
 -- Name: attendance attendance_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_update ON public.attendance AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches_student(student_id)))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(class_id) AND public.app_teaches_student(student_id))));
+CREATE POLICY attendance_update ON public.attendance AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches_student(student_id)))) WITH CHECK ((public.app_is_owner() OR (public.app_may_mark_class(class_id) AND ((public.app_role() = 'admin'::text) OR public.app_teaches_student(student_id)))));
 
 --
 -- Name: audit_log audit_admins_read; Type: POLICY; Schema: public; Owner: -
@@ -3584,6 +3612,18 @@ ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
 GRANT USAGE ON SCHEMA public TO app_user;
 
 --
+-- Name: FUNCTION app_attendance_window_days(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_attendance_window_days() TO app_user;
+
+--
+-- Name: FUNCTION app_attendance_window_refusal(p_date date); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_attendance_window_refusal(p_date date) TO app_user;
+
+--
 -- Name: FUNCTION app_embedding_similarity_install(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3606,6 +3646,12 @@ GRANT ALL ON FUNCTION public.app_fee_outstanding_cents(p_amount_cents integer, p
 --
 
 GRANT ALL ON FUNCTION public.app_fee_status(p_due_date date, p_paid_on date, p_today date) TO app_user;
+
+--
+-- Name: FUNCTION app_may_mark_class(p_class uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_may_mark_class(p_class uuid) TO app_user;
 
 --
 -- Name: FUNCTION app_school_date(p_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
