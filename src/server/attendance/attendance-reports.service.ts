@@ -28,8 +28,8 @@ export function getAttendanceReport(
   scope: RequestScope,
   query: AttendanceReportQuery,
 ): Promise<AttendanceReport> {
-  return scope.asCaller(async (tx, me) => {
-    const klass = await ownClass(tx, me, query.classId);
+  return scope.asCaller(async (tx) => {
+    const klass = await ownClass(tx, query.classId);
     const to = query.to ?? (query.from && query.from > klass.today ? query.from : klass.today);
     const from = query.from ?? attendanceWindowStart(to);
     if (from > to) {

@@ -2,15 +2,18 @@ import { sql } from 'kysely';
 import type { AttendanceMark, AttendanceRosterEntry } from '@/shared/schemas/attendance.ts';
 import type { Tx } from '../db/tx.ts';
 
-/** The class as the caller may use it for attendance, and the school's today in its time zone. */
+/**
+ * The class (null id when it is not in the school), whether the caller may take its attendance
+ * (app_may_mark_class: an admin, or its teacher), and the school's today in its time zone.
+ */
 export async function classForAttendance(tx: Tx, classId: string) {
   const { rows } = await sql<{
     id: string | null;
     name: string | null;
-    teacher_id: string | null;
+    allowed: boolean;
     today: string;
   }>`
-    select c.id, c.name, c.teacher_id,
+    select c.id, c.name, coalesce(app_may_mark_class(c.id), false) as allowed,
            app_school_today()::text as today
       from tenants t
       left join classes c on c.tenant_id = t.id and c.id = ${classId}
@@ -76,13 +79,15 @@ export interface SaveOutcome {
   /** The class exists in the school. */
   found: boolean;
   className: string;
-  /** The caller is an admin or the class's teacher. */
+  /** The caller may take the class's attendance (app_may_mark_class: an admin or its teacher). */
   allowed: boolean;
   today: string;
   /** Why the date is not a school day (app_school_day_closure), or null when it is one. */
   closure: string | null;
-  /** The date is before the marking window (MARKING_WINDOW_DAYS before the school's today). */
-  tooLongAgo: boolean;
+  /** Why the date is outside the attendance window (app_attendance_window_refusal), or null. */
+  windowRefusal: 'future' | 'too long ago' | null;
+  /** The days before the school's today the window reaches (app_attendance_window_days). */
+  windowDays: number;
   /** Students of the request who are not in the class: nothing was written. */
   strangers: string[];
   changed: number;
@@ -91,9 +96,6 @@ export interface SaveOutcome {
   noticesQueued: number;
   noticesWithdrawn: number;
 }
-
-/** Marks can be taken for the school's today and up to this many days before it. */
-export const MARKING_WINDOW_DAYS = 366;
 
 /**
  * Saves a whole class's marks for a day in ONE set-based statement: the upsert of the marks set,
@@ -106,9 +108,9 @@ export const MARKING_WINDOW_DAYS = 366;
  * day. A different one is kept in attendance_conflicts (and audited for the office) instead; the
  * same one, or not marked, withdraws the teacher's conflict. An admin's mark replaces any.
  *
- * Nothing is written unless the class is the caller's (or the caller an admin), every student is
- * in the class, the date is a school day (app_is_school_day) within the marking window and not
- * after the school's today; the outcome says which check failed.
+ * Nothing is written unless the caller may mark the class (app_may_mark_class), every student is
+ * in the class, and the date is a school day (app_school_day_closure) within the attendance window
+ * (app_attendance_window_refusal); the outcome says which check failed.
  */
 export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutcome> {
   const marks = JSON.stringify(
@@ -129,7 +131,8 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     allowed: boolean;
     today: string;
     closure: string | null;
-    too_long_ago: boolean;
+    window_refusal: 'future' | 'too long ago' | null;
+    window_days: number;
     strangers: string[];
     changed: number;
     conflicts: number;
@@ -144,11 +147,12 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
       select t.school_name, t.absence_notices, t.late_notices,
              app_school_today() as today,
              app_school_day_closure(${date}) as closure,
-             ${date} < app_school_today() - ${MARKING_WINDOW_DAYS}::int as too_long_ago
+             app_attendance_window_refusal(${date}) as window_refusal,
+             app_attendance_window_days() as window_days
         from tenants t where t.id = app_tenant_id()
     ),
     klass as (
-      select c.id, c.name, (app_role() = 'admin' or c.teacher_id = app_user_id()) as allowed
+      select c.id, c.name, app_may_mark_class(c.id) as allowed
         from classes c where c.id = ${input.classId}
     ),
     strangers as (
@@ -159,8 +163,7 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     go as (
       select coalesce((select allowed from klass), false)
              and not exists (select 1 from strangers)
-             and ${date} <= (select today from school)
-             and not (select too_long_ago from school)
+             and (select window_refusal from school) is null
              and (select closure from school) is null as ok
     ),
     current as (
@@ -280,7 +283,8 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
            coalesce((select allowed from klass), false) as allowed,
            (select today::text from school) as today,
            (select closure from school) as closure,
-           (select too_long_ago from school) as too_long_ago,
+           (select window_refusal from school) as window_refusal,
+           (select window_days from school) as window_days,
            array(select student_id::text from strangers) as strangers,
            (select count(*) from audited)::int as changed,
            (select count(*) from flag_audited)::int as conflicts,
@@ -293,7 +297,8 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     allowed: row.allowed,
     today: row.today,
     closure: row.closure,
-    tooLongAgo: row.too_long_ago,
+    windowRefusal: row.window_refusal,
+    windowDays: Number(row.window_days),
     strangers: row.strangers,
     changed: Number(row.changed),
     conflicts: Number(row.conflicts),

@@ -6,15 +6,10 @@ import {
   type ClassAttendanceSaved,
 } from '@/shared/schemas/attendance.ts';
 import type { AppContext } from '../context.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
+import type { RequestScope } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 import { notSchoolDayMessage } from '@/shared/rules/school-calendar.ts';
-import {
-  MARKING_WINDOW_DAYS,
-  classForAttendance,
-  rosterWithMarks,
-  saveClassMarks,
-} from './attendance.queries.ts';
+import { classForAttendance, rosterWithMarks, saveClassMarks } from './attendance.queries.ts';
 import { classConflictsOn, schoolDayClosure } from './attendance-day.queries.ts';
 import { publishStudentEvents } from '../live/live.publish.ts';
 import { fieldError } from '../http/field-error.ts';
@@ -22,7 +17,9 @@ import { fieldError } from '../http/field-error.ts';
 export const NO_CLASS = 'This class does not exist in your school.';
 export const NOT_YOUR_CLASS = 'You can only take attendance for your own classes.';
 export const FUTURE_DATE = 'Attendance cannot be marked for a future date.';
-export const TOO_LONG_AGO = `Attendance can be marked for the last ${MARKING_WINDOW_DAYS} days only.`;
+/** The attendance window's days come from the database (app_attendance_window_days). */
+export const tooLongAgo = (days: number) =>
+  `Attendance can be marked for the last ${days} days only.`;
 
 /** Ten minutes: long enough to correct a mistaken mark before the guardians hear of it. */
 export const DEFAULT_NOTICE_DELAY_SECONDS = 600;
@@ -50,13 +47,14 @@ async function attendanceOf(
   };
 }
 
-/** The class, if the caller may take its attendance (an admin, or its teacher); the school's today. */
-export async function ownClass(tx: Tx, me: Me, classId: string) {
+/**
+ * The class, if the caller may take its attendance (the database's app_may_mark_class: an admin,
+ * or its teacher); the school's today.
+ */
+export async function ownClass(tx: Tx, classId: string) {
   const found = await classForAttendance(tx, classId);
   if (!found?.id || !found.name) throw new AppError('NOT_FOUND', NO_CLASS);
-  if (me.role !== 'admin' && found.teacher_id !== me.userId) {
-    throw new AppError('FORBIDDEN', NOT_YOUR_CLASS);
-  }
+  if (!found.allowed) throw new AppError('FORBIDDEN', NOT_YOUR_CLASS);
   return { id: found.id, name: found.name, today: found.today };
 }
 
@@ -66,8 +64,8 @@ export function getClassAttendance(
   classId: string,
   date: string | undefined,
 ): Promise<ClassAttendance> {
-  return scope.asCaller(async (tx, me) => {
-    const klass = await ownClass(tx, me, classId);
+  return scope.asCaller(async (tx) => {
+    const klass = await ownClass(tx, classId);
     const day = date ?? klass.today;
     return attendanceOf(tx, klass, day, klass.today, await schoolDayClosure(tx, day));
   });
@@ -114,10 +112,10 @@ export async function saveClassAttendance(
         },
       );
     }
-    if (date > outcome.today) throw futureDate(outcome.today);
+    if (outcome.windowRefusal === 'future') throw futureDate(outcome.today);
     const notSchoolDay = notSchoolDayMessage(date, outcome.closure);
     if (notSchoolDay) throw fieldError('date', notSchoolDay);
-    if (outcome.tooLongAgo) throw fieldError('date', TOO_LONG_AGO);
+    if (outcome.windowRefusal) throw fieldError('date', tooLongAgo(outcome.windowDays));
     if (outcome.changed > 0) {
       const studentIds = marks.map((mark) => mark.studentId);
       await publishStudentEvents(tx, me.tenantId, studentIds, 'attendance');

@@ -22,7 +22,7 @@ function usersWithProfile(tx: Tx) {
     ]);
 }
 
-/** The account behind an email, with its password hash: only before sign-in (see migration 0003). */
+/** The account behind an email, with its password hash: only before sign-in (05_auth.sql). */
 export async function findUserForSignIn(tx: Tx, email: string) {
   const { rows } = await sql<{
     id: string;

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/tx.ts';
 
-/** One account's recent failed sign-ins, by the asking address and by the others (migration 0023). */
+/**
+ * One account's recent failed sign-ins, by the asking address and by the others
+ * (auth_sign_in_failures, db/routines/05_auth.sql).
+ */
 export async function signInFailures(
   tx: Tx,
   subject: string,

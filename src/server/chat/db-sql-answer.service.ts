@@ -147,7 +147,7 @@ async function answerOnCopy(copies: ViewCopy[], statement: string): Promise<Boun
 
 /**
  * A question of none of the known forms, with a model configured: the model writes one SELECT over
- * the chat views (db/migrations/0015 and 0024), which runs only if db-sql-check.ts passes it,
+ * the chat views (db/routines/50_chat-views.sql), which runs only if db-sql-check.ts passes it,
  * in the caller's own read-only transaction (row-level security applies), only if the planner's
  * estimate is within PLAN_LIMITS, with a time limit and bounded in rows and bytes (db-sql-bound.ts).
  * PostgreSQL stops it at its statement_timeout; on PGlite it runs in a child process that is killed. The answer: a sentence, the rows as a table and the SQL used.

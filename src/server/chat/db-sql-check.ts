@@ -15,7 +15,7 @@ import { parse } from 'libpg-query';
  * size (||, concat, *): with no recursion a value grows at most 2^GROWTH_BUDGET times.
  */
 
-/** The relations a query may name (db/migrations/0015_chat_views.sql). */
+/** The relations a query may name (db/routines/50_chat-views.sql). */
 export const CHAT_VIEWS = [
   'chat_students',
   'chat_teachers',

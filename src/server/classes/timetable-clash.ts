@@ -1,7 +1,10 @@
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
 import { fieldError } from '../http/field-error.ts';
 
-/** What the database says when a write books a teacher or a room twice (db/migrations/0025). */
+/**
+ * What the database says when a write books a teacher or a room twice
+ * (db/routines/40_timetable-clashes.sql).
+ */
 interface Clash {
   className: string;
   reason: 'teacher' | 'room';

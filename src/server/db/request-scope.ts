@@ -53,7 +53,7 @@ export interface RequestScope {
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const TOKEN_EXPIRED = 'Your session has expired. Please sign in again.';
 
-/** The errors app_open_request raises (db/migrations/0003_tenant_tables.sql), in plain words. */
+/** The errors app_open_request raises (db/routines/00_request-scope.sql), in plain words. */
 function openError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'PA401') return new AppError('UNAUTHENTICATED', SESSION_ENDED);

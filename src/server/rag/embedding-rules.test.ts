@@ -16,7 +16,7 @@ const ids = {
 };
 const vector = sql<number[]>`'{1,2,3}'::real[]`;
 
-/** Row-level rules of migration 0016: an embedding is read exactly where its chunk is. */
+/** Row-level rules of db/routines/76_document-policies.sql: an embedding is read as its chunk. */
 describe.each(testBackends())('embedding rules in the database on %s', (kind) => {
   const t = useTestApp(kind);
   const teacher = account(greenwood, 'teacher');

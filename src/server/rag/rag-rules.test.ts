@@ -15,7 +15,10 @@ const ids = {
   adminDoc: '6a000000-0000-4000-8000-000000000003',
 };
 
-/** Row-level rules of migration 0009: who reads, adds and removes which documents and chunks. */
+/**
+ * Row-level rules of db/routines/76_document-policies.sql: who reads, adds and removes which
+ * documents and chunks.
+ */
 describe.each(testBackends())('document rules in the database on %s', (kind) => {
   const t = useTestApp(kind);
   const admin = account(greenwood, 'admin');

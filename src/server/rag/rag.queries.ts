@@ -224,8 +224,8 @@ export function searchChunksQuery(input: { terms: SearchTerm[]; limit: number })
 /**
  * The chunks the caller may see (row-level security on the embeddings asks the chunk's own read
  * rule) whose embedding by this model is most similar (cosine, app_embedding_similarity: pgvector
- * or plain SQL, see migration 0016) to the question's. Unrelated ones (similarity 0 or less) are
- * left out.
+ * or plain SQL, see db/routines/45_embedding-similarity.sql) to the question's. Unrelated ones
+ * (similarity 0 or less) are left out.
  */
 export async function searchChunksByVector(
   tx: Tx,

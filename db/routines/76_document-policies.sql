@@ -1,0 +1,73 @@
+-- The school's documents for question answering (chat, RAG). Who sees what: school-wide documents
+-- every member of the school; staff ones admins and teachers; private ones their owner only. Who
+-- writes: admins and teachers add documents of any visibility, everyone else private ones; the
+-- owner or an admin deletes. Scripted ingestion (the server checked the RAG_ADMIN_TOKEN secret)
+-- runs with the school set and no user: it adds school-wide documents with no owner. Chunks and
+-- their embeddings follow their document: read exactly where it is, added by whoever added it.
+-- History: 0009, 0016 (embeddings), 0030 (staff visibility); this file holds their current text.
+
+drop policy if exists documents_read on documents;
+create policy documents_read on documents as restrictive for select to app_user
+  using (app_is_owner() or visibility = 'school' or owner_user_id = app_user_id()
+         or (visibility = 'staff' and app_role() in ('admin', 'teacher')));
+
+drop policy if exists documents_insert on documents;
+create policy documents_insert on documents as restrictive for insert to app_user
+  with check (app_is_owner()
+    or (owner_user_id = app_user_id() and
+        (visibility = 'private' or app_role() in ('admin', 'teacher')))
+    or (app_user_id() is null and owner_user_id is null and visibility = 'school'));
+
+drop policy if exists documents_delete on documents;
+create policy documents_delete on documents as restrictive for delete to app_user
+  using (app_is_owner() or owner_user_id = app_user_id() or app_role() = 'admin');
+
+-- Chunks carry their document's owner and visibility (copied, never edited): the read rule is a
+-- plain column test per chunk. Chunks are added by whoever added the document (its owner).
+drop policy if exists document_chunks_read on document_chunks;
+create policy document_chunks_read on document_chunks as restrictive for select to app_user
+  using (app_is_owner() or visibility = 'school' or owner_user_id = app_user_id()
+         or (visibility = 'staff' and app_role() in ('admin', 'teacher')));
+
+drop policy if exists document_chunks_insert on document_chunks;
+create policy document_chunks_insert on document_chunks as restrictive for insert to app_user
+  with check (app_is_owner() or exists (
+    select 1 from documents d
+     where d.tenant_id = document_chunks.tenant_id and d.id = document_chunks.document_id
+       and d.owner_user_id is not distinct from document_chunks.owner_user_id
+       and d.visibility = document_chunks.visibility
+       and (d.owner_user_id = app_user_id()
+            or (app_user_id() is null and d.owner_user_id is null))));
+
+drop policy if exists document_chunks_delete on document_chunks;
+create policy document_chunks_delete on document_chunks as restrictive for delete to app_user
+  using (app_is_owner() or owner_user_id = app_user_id() or app_role() = 'admin');
+
+-- An embedding is read exactly where its chunk is (the read policy asks document_chunks, whose own
+-- read rule applies inside it), added by whoever added the chunk.
+drop policy if exists document_chunk_embeddings_read on document_chunk_embeddings;
+create policy document_chunk_embeddings_read on document_chunk_embeddings
+  as restrictive for select to app_user
+  using (app_is_owner() or exists (
+    select 1 from document_chunks c
+     where c.tenant_id = document_chunk_embeddings.tenant_id
+       and c.id = document_chunk_embeddings.chunk_id));
+
+drop policy if exists document_chunk_embeddings_insert on document_chunk_embeddings;
+create policy document_chunk_embeddings_insert on document_chunk_embeddings
+  as restrictive for insert to app_user
+  with check (app_is_owner() or exists (
+    select 1 from document_chunks c
+     where c.tenant_id = document_chunk_embeddings.tenant_id
+       and c.id = document_chunk_embeddings.chunk_id
+       and (c.owner_user_id = app_user_id()
+            or (app_user_id() is null and c.owner_user_id is null))));
+
+drop policy if exists document_chunk_embeddings_delete on document_chunk_embeddings;
+create policy document_chunk_embeddings_delete on document_chunk_embeddings
+  as restrictive for delete to app_user
+  using (app_is_owner() or app_role() = 'admin' or exists (
+    select 1 from document_chunks c
+     where c.tenant_id = document_chunk_embeddings.tenant_id
+       and c.id = document_chunk_embeddings.chunk_id
+       and c.owner_user_id = app_user_id()));
