@@ -1,6 +1,8 @@
 -- The parent dashboard in one statement (GET /api/parent/dashboard): every card of one child.
 -- Its history: 0018 (one round trip), 0022 (shared reads), 0027 (homework the parent needs first);
--- this file holds its current text. Its "today" is the school clock (10_school-clock.sql).
+-- this file holds its current text. Its "today" is the school clock (10_school-clock.sql); its
+-- children, a child's attendance counts, pending work, amount due, week and teachers are the
+-- rules of 55_parent-rules.sql, which My Children and Schedule read too.
 --
 -- The homework card picks its pieces in this order:
 --   0. pending work (not handed in), any due date, earliest first;
@@ -30,33 +32,13 @@ create or replace function app_parent_dashboard(
       select t.id as tenant_id, t.school_name, t.office_email, t.office_phone,
              t.payment_instructions, app_school_zone() as time_zone, v_today as today
         from tenants t where t.id = app_tenant_id()),
-    kids as (
-      select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level,
-             'Grade ' || s.grade_level || s.section as class_name
-        from students s
-        join guardianships g on g.tenant_id = s.tenant_id and g.student_id = s.id
-                            and g.parent_user_id = app_user_id()
-       where s.tenant_id = app_tenant_id()),
+    kids as (select * from app_parent_children()),
     child as (
       select * from kids
        where p_student is null or kids.id = p_student
        order by kids.full_name, kids.roll_number, kids.id limit 1),
     pending_work as (
-      select asg.tenant_id, asg.id, su.student_id, asg.title, asg.subject_id,
-             asg.due_date, su.status, asg.description, su.grade
-        from child
-        join submissions su on su.tenant_id = child.tenant_id and su.student_id = child.id
-        join assignments asg on asg.tenant_id = su.tenant_id and asg.id = su.assignment_id
-       where su.status = 'pending' and asg.status = 'published'),
-    child_classes as (
-      select c.tenant_id, c.id, c.room, c.teacher_id, sb.name as subject,
-             pr.user_id as teacher_profile, pr.full_name as teacher_name, pr.email as teacher_email,
-             pr.phone as teacher_phone, pr.availability as teacher_availability
-        from child
-        join enrolments e on e.tenant_id = child.tenant_id and e.student_id = child.id
-        join classes c on c.tenant_id = e.tenant_id and c.id = e.class_id
-        join subjects sb on sb.tenant_id = c.tenant_id and sb.id = c.subject_id
-        left join profiles pr on pr.tenant_id = c.tenant_id and pr.user_id = c.teacher_id)
+      select w.* from child cross join lateral app_child_pending_work(child.tenant_id, child.id) w)
     select school.today::text as today, school.time_zone,
       json_build_object('name', school.school_name, 'officeEmail', school.office_email,
         'officePhone', school.office_phone,
@@ -69,13 +51,8 @@ create or replace function app_parent_dashboard(
            else json_build_object('id', child.id, 'name', child.full_name,
                   'rollNumber', child.roll_number, 'className', child.class_name,
                   'gradeLevel', child.grade_level) end as child,
-      (select json_build_object(
-                'present', count(*) filter (where a.status = 'present'),
-                'absent', count(*) filter (where a.status = 'absent'),
-                'late', count(*) filter (where a.status = 'late'))
-         from attendance a
-        where a.tenant_id = child.tenant_id and a.student_id = child.id
-          and a.date between v_from and v_today) as counts,
+      (select c.counts from app_child_attendance_counts(child.tenant_id, child.id, v_from, v_today) c)
+        as counts,
       (select coalesce(json_agg(json_build_object('date', r.date::text, 'status', r.status)
                                 order by r.date desc), '[]'::json)
          from (select a.date, a.status from attendance a
@@ -112,12 +89,8 @@ create or replace function app_parent_dashboard(
                          w.due_date desc, w.title, w.id
                 limit p_homework) h
          join subjects sb on sb.tenant_id = h.tenant_id and sb.id = h.subject_id) as homework,
-      (select coalesce(sum(app_fee_outstanding_cents(fr.amount_cents, fr.paid_on,
-                (select sum(p.amount_cents) from payments p
-                  where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id))), 0)::int
-         from fee_records fr
-        where fr.tenant_id = child.tenant_id and fr.student_id = child.id
-          and app_fee_due_now(fr.due_date, fr.paid_on, school.today)) as due_cents,
+      (select d.due_cents from app_child_due_cents(child.tenant_id, child.id, school.today) d)
+        as due_cents,
       (select coalesce(json_agg(json_build_object('id', f.id, 'type', f.fee_type,
                 'amountCents', f.amount_cents,
                 'outstandingCents', app_fee_outstanding_cents(f.amount_cents, f.paid_on, f.paid_cents),
@@ -136,26 +109,8 @@ create or replace function app_parent_dashboard(
                   and (fr.paid_on is null or fr.due_date >= school.today - p_window_back)
                 order by fr.due_date, fr.fee_type, fr.id
                 limit p_fees) f) as fees,
-      (select coalesce(json_agg(json_build_object(
-                'id', te.id, 'dayOfWeek', te.day_of_week, 'subject', cc.subject,
-                'teacher', coalesce(cc.teacher_name, ''), 'room', coalesce(te.room, cc.room),
-                'startTime', to_char(te.start_time, 'HH24:MI'),
-                'endTime', to_char(te.end_time, 'HH24:MI'))
-                order by te.day_of_week, te.start_time, cc.subject), '[]'::json)
-         from child_classes cc
-         join timetable_entries te on te.tenant_id = cc.tenant_id and te.class_id = cc.id) as timetable,
-      (select coalesce(json_agg(json_build_object(
-                'id', t.teacher_id, 'name', t.name, 'role', 'teacher', 'subject', t.subjects,
-                'email', t.email, 'phone', t.phone, 'availability', t.availability)
-                order by t.name, t.teacher_id), '[]'::json)
-         from (select cc.teacher_id, cc.teacher_name as name, cc.teacher_email as email,
-                      cc.teacher_phone as phone, cc.teacher_availability as availability,
-                      string_agg(distinct cc.subject, ', ') as subjects
-                 from child_classes cc
-                where cc.teacher_profile is not null
-                group by cc.teacher_id, cc.teacher_name, cc.teacher_email, cc.teacher_phone,
-                         cc.teacher_availability) t)
-        as teachers,
+      (select t.timetable from app_child_timetable(child.tenant_id, child.id) t) as timetable,
+      (select t.teachers from app_child_teachers(child.tenant_id, child.id) t) as teachers,
       (select coalesce(json_agg(json_build_object('id', pr.user_id, 'name', pr.full_name,
                 'role', 'admin', 'subject', null, 'email', pr.email, 'phone', pr.phone,
                 'availability', pr.availability) order by pr.full_name, pr.user_id), '[]'::json)
