@@ -17,6 +17,8 @@ import {
 } from './attendance.queries.ts';
 import { classConflictsOn, schoolDayClosure } from './attendance-day.queries.ts';
 import { publishStudentEvents } from '../live/live.publish.ts';
+import { queueKeyedEmails } from '../mail/mail.queries.ts';
+import { absenceNoticeEmail } from './absence-notice-email.ts';
 import { fieldError } from '../http/field-error.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
@@ -93,9 +95,7 @@ export async function saveClassAttendance(
       classId,
       date,
       marks,
-      noticeDelaySeconds,
     });
-    if (outcome.noticesQueued > 0) noticesFrom = me.tenantId;
     if (!outcome.found) throw new AppError('NOT_FOUND', NO_CLASS);
     if (!outcome.allowed) throw new AppError('FORBIDDEN', NOT_YOUR_CLASS);
     if (outcome.strangers.length) {
@@ -118,6 +118,16 @@ export async function saveClassAttendance(
     const notSchoolDay = notSchoolDayMessage(date, outcome.closure);
     if (notSchoolDay) throw fieldError('date', notSchoolDay);
     if (outcome.tooLongAgo) throw fieldError('date', TOO_LONG_AGO);
+    const notices = outcome.notices.map((notice) =>
+      absenceNoticeEmail(notice, {
+        tenantId: me.tenantId,
+        date,
+        className: outcome.className,
+        school: outcome.schoolName,
+        delaySeconds: noticeDelaySeconds,
+      }),
+    );
+    if ((await queueKeyedEmails(tx, notices)) > 0) noticesFrom = me.tenantId;
     if (outcome.changed > 0) {
       const studentIds = marks.map((mark) => mark.studentId);
       await publishStudentEvents(tx, me.tenantId, studentIds, 'attendance');
