@@ -489,11 +489,10 @@ $$;
 -- Name: app_parent_children(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.app_parent_children() RETURNS TABLE(tenant_id uuid, id uuid, full_name text, roll_number text, grade_level smallint, class_name text)
+CREATE FUNCTION public.app_parent_children() RETURNS TABLE(tenant_id uuid, id uuid, full_name text, roll_number text, grade_level smallint, section text)
     LANGUAGE sql STABLE
     AS $$
-    select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level,
-           'Grade ' || s.grade_level || s.section
+    select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level, s.section
       from students s
       join guardianships g on g.tenant_id = s.tenant_id and g.student_id = s.id
                           and g.parent_user_id = app_user_id()
@@ -534,13 +533,13 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
         'officePhone', school.office_phone,
         'paymentInstructions', school.payment_instructions) as school,
       (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.full_name,
-                'rollNumber', k.roll_number, 'className', k.class_name,
-                'gradeLevel', k.grade_level) order by k.full_name, k.roll_number, k.id),
+                'rollNumber', k.roll_number, 'gradeLevel', k.grade_level,
+                'section', k.section) order by k.full_name, k.roll_number, k.id),
                        '[]'::json) from kids k) as children,
       case when child.id is null then null
            else json_build_object('id', child.id, 'name', child.full_name,
-                  'rollNumber', child.roll_number, 'className', child.class_name,
-                  'gradeLevel', child.grade_level) end as child,
+                  'rollNumber', child.roll_number, 'gradeLevel', child.grade_level,
+                  'section', child.section) end as child,
       (select c.counts from app_child_attendance_counts(child.tenant_id, child.id, v_from, v_today) c)
         as counts,
       (select coalesce(json_agg(json_build_object('date', r.date::text, 'status', r.status)

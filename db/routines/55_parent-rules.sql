@@ -10,14 +10,14 @@
 -- reason: a scalar function holding a query is never inlined. They run with the caller's rights,
 -- under row-level security. Callers pass the school's today (10_school-clock.sql) and the window.
 
--- The caller's children: the students they are a guardian of, with the class label.
+-- The caller's children: the students they are a guardian of, with their grade and section (the
+-- screens label the class from these: studentClassLabel, src/shared/rules/class-labels.ts).
 create or replace function app_parent_children()
   returns table (tenant_id uuid, id uuid, full_name text, roll_number text, grade_level smallint,
-                 class_name text)
+                 section text)
   language sql stable
   as $$
-    select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level,
-           'Grade ' || s.grade_level || s.section
+    select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level, s.section
       from students s
       join guardianships g on g.tenant_id = s.tenant_id and g.student_id = s.id
                           and g.parent_user_id = app_user_id()

@@ -44,13 +44,13 @@ create or replace function app_parent_dashboard(
         'officePhone', school.office_phone,
         'paymentInstructions', school.payment_instructions) as school,
       (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.full_name,
-                'rollNumber', k.roll_number, 'className', k.class_name,
-                'gradeLevel', k.grade_level) order by k.full_name, k.roll_number, k.id),
+                'rollNumber', k.roll_number, 'gradeLevel', k.grade_level,
+                'section', k.section) order by k.full_name, k.roll_number, k.id),
                        '[]'::json) from kids k) as children,
       case when child.id is null then null
            else json_build_object('id', child.id, 'name', child.full_name,
-                  'rollNumber', child.roll_number, 'className', child.class_name,
-                  'gradeLevel', child.grade_level) end as child,
+                  'rollNumber', child.roll_number, 'gradeLevel', child.grade_level,
+                  'section', child.section) end as child,
       (select c.counts from app_child_attendance_counts(child.tenant_id, child.id, v_from, v_today) c)
         as counts,
       (select coalesce(json_agg(json_build_object('date', r.date::text, 'status', r.status)

@@ -54,8 +54,8 @@ export function childrenHomeworkQuery(
        where asg.status = 'published')
     select school.today::text as today,
       (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.full_name,
-                'rollNumber', k.roll_number, 'className', k.class_name,
-                'gradeLevel', k.grade_level) order by k.full_name, k.roll_number, k.id),
+                'rollNumber', k.roll_number, 'gradeLevel', k.grade_level,
+                'section', k.section) order by k.full_name, k.roll_number, k.id),
                        '[]'::json) from kids k) as children,
       (select coalesce(json_agg(json_build_object('id', s.subject_id, 'name', s.subject)
                 order by s.subject, s.subject_id), '[]'::json)

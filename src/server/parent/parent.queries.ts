@@ -15,12 +15,13 @@ export const compilable = <R>(qb: Tx, query: RawBuilder<R>): Compilable<R> => ({
 /** Days back from today that still count as "this month" (the window's first day). */
 const WINDOW_BACK = ATTENDANCE_WINDOW_DAYS - 1;
 
+/** A child as the parent statements return it; the service labels the class (toChild). */
 export interface ChildJson {
   id: string;
   name: string;
   rollNumber: string;
-  className: string;
   gradeLevel: number;
+  section: string;
 }
 
 /*
@@ -136,7 +137,7 @@ export function childrenOverviewQuery(qb: Tx): Compilable<OverviewRow> {
     qb,
     sql<OverviewRow>`
     with ${schoolAndChildren}
-    select k.id, k.full_name as name, k.roll_number as "rollNumber", k.class_name as "className", k.grade_level as "gradeLevel",
+    select k.id, k.full_name as name, k.roll_number as "rollNumber", k.grade_level as "gradeLevel", k.section,
            (select t.teachers from app_child_teachers(k.tenant_id, k.id) t) as teachers,
            (select c.counts from app_child_attendance_counts(k.tenant_id, k.id,
               school.today - ${sql.lit(WINDOW_BACK)}, school.today) c) as counts,
@@ -159,7 +160,7 @@ export function childrenScheduleQuery(qb: Tx): Compilable<ScheduleRow> {
     qb,
     sql<ScheduleRow>`
     with ${schoolAndChildren}
-    select k.id, k.full_name as name, k.roll_number as "rollNumber", k.class_name as "className", k.grade_level as "gradeLevel",
+    select k.id, k.full_name as name, k.roll_number as "rollNumber", k.grade_level as "gradeLevel", k.section,
            school.time_zone,
            (select t.timetable from app_child_timetable(k.tenant_id, k.id) t) as timetable
       from kids k cross join school
