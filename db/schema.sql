@@ -104,39 +104,33 @@ CREATE FUNCTION public.app_child_pending_work(p_tenant uuid, p_student uuid) RET
        and su.status = 'pending' and asg.status = 'published' $$;
 
 --
--- Name: app_child_teachers(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+-- Name: app_child_timetable_and_teachers(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.app_child_teachers(p_tenant uuid, p_student uuid) RETURNS TABLE(teachers json)
+CREATE FUNCTION public.app_child_timetable_and_teachers(p_tenant uuid, p_student uuid) RETURNS TABLE(timetable json, teachers json)
     LANGUAGE sql STABLE
     AS $$
-    select coalesce(json_agg(json_build_object(
-             'id', t.teacher_id, 'name', t.name, 'role', 'teacher', 'subject', t.subjects,
-             'email', t.email, 'phone', t.phone, 'availability', t.availability)
-             order by t.name, t.teacher_id), '[]'::json)
-      from (select cc.teacher_id, cc.teacher_name as name, cc.teacher_email as email,
-                   cc.teacher_phone as phone, cc.teacher_availability as availability,
-                   string_agg(distinct cc.subject, ', ') as subjects
-              from app_child_classes(p_tenant, p_student) cc
-             where cc.teacher_profile is not null
-             group by cc.teacher_id, cc.teacher_name, cc.teacher_email, cc.teacher_phone,
-                      cc.teacher_availability) t $$;
-
---
--- Name: app_child_timetable(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.app_child_timetable(p_tenant uuid, p_student uuid) RETURNS TABLE(timetable json)
-    LANGUAGE sql STABLE
-    AS $$
-    select coalesce(json_agg(json_build_object(
-             'id', te.id, 'dayOfWeek', te.day_of_week, 'subject', cc.subject,
-             'teacher', coalesce(cc.teacher_name, ''), 'room', coalesce(te.room, cc.room),
-             'startTime', to_char(te.start_time, 'HH24:MI'),
-             'endTime', to_char(te.end_time, 'HH24:MI'))
-             order by te.day_of_week, te.start_time, cc.subject), '[]'::json)
-      from app_child_classes(p_tenant, p_student) cc
-      join timetable_entries te on te.tenant_id = cc.tenant_id and te.class_id = cc.id $$;
+    with cc as (select * from app_child_classes(p_tenant, p_student))
+    select
+      (select coalesce(json_agg(json_build_object(
+                'id', te.id, 'dayOfWeek', te.day_of_week, 'subject', cc.subject,
+                'teacher', coalesce(cc.teacher_name, ''), 'room', coalesce(te.room, cc.room),
+                'startTime', to_char(te.start_time, 'HH24:MI'),
+                'endTime', to_char(te.end_time, 'HH24:MI'))
+                order by te.day_of_week, te.start_time, cc.subject), '[]'::json)
+         from cc
+         join timetable_entries te on te.tenant_id = cc.tenant_id and te.class_id = cc.id),
+      (select coalesce(json_agg(json_build_object(
+                'id', t.teacher_id, 'name', t.name, 'role', 'teacher', 'subject', t.subjects,
+                'email', t.email, 'phone', t.phone, 'availability', t.availability)
+                order by t.name, t.teacher_id), '[]'::json)
+         from (select cc.teacher_id, cc.teacher_name as name, cc.teacher_email as email,
+                      cc.teacher_phone as phone, cc.teacher_availability as availability,
+                      string_agg(distinct cc.subject, ', ') as subjects
+                 from cc
+                where cc.teacher_profile is not null
+                group by cc.teacher_id, cc.teacher_name, cc.teacher_email, cc.teacher_phone,
+                         cc.teacher_availability) t) $$;
 
 --
 -- Name: app_class_schedule(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -598,15 +592,15 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
                   and (fr.paid_on is null or fr.due_date >= school.today - p_window_back)
                 order by fr.due_date, fr.fee_type, fr.id
                 limit p_fees) f) as fees,
-      (select t.timetable from app_child_timetable(child.tenant_id, child.id) t) as timetable,
-      (select t.teachers from app_child_teachers(child.tenant_id, child.id) t) as teachers,
+      week.timetable, week.teachers,
       (select coalesce(json_agg(json_build_object('id', pr.user_id, 'name', pr.full_name,
                 'role', 'admin', 'subject', null, 'email', pr.email, 'phone', pr.phone,
                 'availability', pr.availability) order by pr.full_name, pr.user_id), '[]'::json)
          from profiles pr
         where pr.tenant_id = school.tenant_id and pr.role = 'admin'
           and pr.status = 'active') as staff
-    from school left join child on true;
+    from school left join child on true
+      left join lateral app_child_timetable_and_teachers(child.tenant_id, child.id) week on true;
   end
   $$;
 
@@ -3667,16 +3661,10 @@ GRANT ALL ON FUNCTION public.app_child_due_cents(p_tenant uuid, p_student uuid, 
 GRANT ALL ON FUNCTION public.app_child_pending_work(p_tenant uuid, p_student uuid) TO app_user;
 
 --
--- Name: FUNCTION app_child_teachers(p_tenant uuid, p_student uuid); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION app_child_timetable_and_teachers(p_tenant uuid, p_student uuid); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.app_child_teachers(p_tenant uuid, p_student uuid) TO app_user;
-
---
--- Name: FUNCTION app_child_timetable(p_tenant uuid, p_student uuid); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.app_child_timetable(p_tenant uuid, p_student uuid) TO app_user;
+GRANT ALL ON FUNCTION public.app_child_timetable_and_teachers(p_tenant uuid, p_student uuid) TO app_user;
 
 --
 -- Name: FUNCTION app_embedding_similarity_install(); Type: ACL; Schema: public; Owner: -

@@ -78,39 +78,37 @@ create or replace function app_child_classes(p_tenant uuid, p_student uuid)
       left join profiles pr on pr.tenant_id = c.tenant_id and pr.user_id = c.teacher_id
      where e.tenant_id = p_tenant and e.student_id = p_student $$;
 
--- A child's week: every lesson of their classes, Monday first; an entry's own room before the
--- class's.
-create or replace function app_child_timetable(p_tenant uuid, p_student uuid)
-  returns table (timetable json)
+-- A child's week and teachers, both from their classes (read once for the two):
+--   timetable: every lesson of their classes, Monday first; an entry's own room before the class's;
+--   teachers: one contact per teacher, with the subjects they teach the child.
+-- A caller that reads one of the two columns does not compute the other (the planner drops an
+-- unused output of the inlined subquery).
+create or replace function app_child_timetable_and_teachers(p_tenant uuid, p_student uuid)
+  returns table (timetable json, teachers json)
   language sql stable
   as $$
-    select coalesce(json_agg(json_build_object(
-             'id', te.id, 'dayOfWeek', te.day_of_week, 'subject', cc.subject,
-             'teacher', coalesce(cc.teacher_name, ''), 'room', coalesce(te.room, cc.room),
-             'startTime', to_char(te.start_time, 'HH24:MI'),
-             'endTime', to_char(te.end_time, 'HH24:MI'))
-             order by te.day_of_week, te.start_time, cc.subject), '[]'::json)
-      from app_child_classes(p_tenant, p_student) cc
-      join timetable_entries te on te.tenant_id = cc.tenant_id and te.class_id = cc.id $$;
-
--- A child's teachers: one contact per teacher, with the subjects they teach the child.
-create or replace function app_child_teachers(p_tenant uuid, p_student uuid)
-  returns table (teachers json)
-  language sql stable
-  as $$
-    select coalesce(json_agg(json_build_object(
-             'id', t.teacher_id, 'name', t.name, 'role', 'teacher', 'subject', t.subjects,
-             'email', t.email, 'phone', t.phone, 'availability', t.availability)
-             order by t.name, t.teacher_id), '[]'::json)
-      from (select cc.teacher_id, cc.teacher_name as name, cc.teacher_email as email,
-                   cc.teacher_phone as phone, cc.teacher_availability as availability,
-                   string_agg(distinct cc.subject, ', ') as subjects
-              from app_child_classes(p_tenant, p_student) cc
-             where cc.teacher_profile is not null
-             group by cc.teacher_id, cc.teacher_name, cc.teacher_email, cc.teacher_phone,
-                      cc.teacher_availability) t $$;
+    with cc as (select * from app_child_classes(p_tenant, p_student))
+    select
+      (select coalesce(json_agg(json_build_object(
+                'id', te.id, 'dayOfWeek', te.day_of_week, 'subject', cc.subject,
+                'teacher', coalesce(cc.teacher_name, ''), 'room', coalesce(te.room, cc.room),
+                'startTime', to_char(te.start_time, 'HH24:MI'),
+                'endTime', to_char(te.end_time, 'HH24:MI'))
+                order by te.day_of_week, te.start_time, cc.subject), '[]'::json)
+         from cc
+         join timetable_entries te on te.tenant_id = cc.tenant_id and te.class_id = cc.id),
+      (select coalesce(json_agg(json_build_object(
+                'id', t.teacher_id, 'name', t.name, 'role', 'teacher', 'subject', t.subjects,
+                'email', t.email, 'phone', t.phone, 'availability', t.availability)
+                order by t.name, t.teacher_id), '[]'::json)
+         from (select cc.teacher_id, cc.teacher_name as name, cc.teacher_email as email,
+                      cc.teacher_phone as phone, cc.teacher_availability as availability,
+                      string_agg(distinct cc.subject, ', ') as subjects
+                 from cc
+                where cc.teacher_profile is not null
+                group by cc.teacher_id, cc.teacher_name, cc.teacher_email, cc.teacher_phone,
+                         cc.teacher_availability) t) $$;
 
 grant execute on function app_parent_children(), app_child_attendance_counts(uuid, uuid, date, date),
   app_child_pending_work(uuid, uuid), app_child_due_cents(uuid, uuid, date),
-  app_child_classes(uuid, uuid), app_child_timetable(uuid, uuid), app_child_teachers(uuid, uuid)
-  to app_user;
+  app_child_classes(uuid, uuid), app_child_timetable_and_teachers(uuid, uuid) to app_user;

@@ -109,15 +109,15 @@ create or replace function app_parent_dashboard(
                   and (fr.paid_on is null or fr.due_date >= school.today - p_window_back)
                 order by fr.due_date, fr.fee_type, fr.id
                 limit p_fees) f) as fees,
-      (select t.timetable from app_child_timetable(child.tenant_id, child.id) t) as timetable,
-      (select t.teachers from app_child_teachers(child.tenant_id, child.id) t) as teachers,
+      week.timetable, week.teachers,
       (select coalesce(json_agg(json_build_object('id', pr.user_id, 'name', pr.full_name,
                 'role', 'admin', 'subject', null, 'email', pr.email, 'phone', pr.phone,
                 'availability', pr.availability) order by pr.full_name, pr.user_id), '[]'::json)
          from profiles pr
         where pr.tenant_id = school.tenant_id and pr.role = 'admin'
           and pr.status = 'active') as staff
-    from school left join child on true;
+    from school left join child on true
+      left join lateral app_child_timetable_and_teachers(child.tenant_id, child.id) week on true;
   end
   $$;
 

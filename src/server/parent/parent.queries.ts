@@ -138,7 +138,8 @@ export function childrenOverviewQuery(qb: Tx): Compilable<OverviewRow> {
     sql<OverviewRow>`
     with ${schoolAndChildren}
     select k.id, k.full_name as name, k.roll_number as "rollNumber", k.grade_level as "gradeLevel", k.section,
-           (select t.teachers from app_child_teachers(k.tenant_id, k.id) t) as teachers,
+           (select w.teachers from app_child_timetable_and_teachers(k.tenant_id, k.id) w)
+             as teachers,
            (select c.counts from app_child_attendance_counts(k.tenant_id, k.id,
               school.today - ${sql.lit(WINDOW_BACK)}, school.today) c) as counts,
            (select count(*)::int from app_child_pending_work(k.tenant_id, k.id)) as pending,
@@ -162,7 +163,8 @@ export function childrenScheduleQuery(qb: Tx): Compilable<ScheduleRow> {
     with ${schoolAndChildren}
     select k.id, k.full_name as name, k.roll_number as "rollNumber", k.grade_level as "gradeLevel", k.section,
            school.time_zone,
-           (select t.timetable from app_child_timetable(k.tenant_id, k.id) t) as timetable
+           (select w.timetable from app_child_timetable_and_teachers(k.tenant_id, k.id) w)
+             as timetable
       from kids k cross join school
      order by k.full_name, k.roll_number, k.id`,
   );
