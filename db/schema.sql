@@ -483,10 +483,11 @@ $$;
 -- Name: app_parent_children(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.app_parent_children() RETURNS TABLE(tenant_id uuid, id uuid, full_name text, roll_number text, grade_level smallint, section text)
+CREATE FUNCTION public.app_parent_children() RETURNS TABLE(tenant_id uuid, id uuid, full_name text, roll_number text, grade_level smallint, section text, place bigint)
     LANGUAGE sql STABLE
     AS $$
-    select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level, s.section
+    select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level, s.section,
+           row_number() over (order by s.full_name, s.roll_number, s.id)
       from students s
       join guardianships g on g.tenant_id = s.tenant_id and g.student_id = s.id
                           and g.parent_user_id = app_user_id()
@@ -519,7 +520,7 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
     child as (
       select * from kids
        where p_student is null or kids.id = p_student
-       order by kids.full_name, kids.roll_number, kids.id limit 1),
+       order by kids.place limit 1),
     pending_work as (
       select w.* from child cross join lateral app_child_pending_work(child.tenant_id, child.id) w)
     select school.today::text as today, school.time_zone,
@@ -528,7 +529,7 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
         'paymentInstructions', school.payment_instructions) as school,
       (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.full_name,
                 'rollNumber', k.roll_number, 'gradeLevel', k.grade_level,
-                'section', k.section) order by k.full_name, k.roll_number, k.id),
+                'section', k.section) order by k.place),
                        '[]'::json) from kids k) as children,
       case when child.id is null then null
            else json_build_object('id', child.id, 'name', child.full_name,

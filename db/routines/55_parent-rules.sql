@@ -11,13 +11,16 @@
 -- under row-level security. Callers pass the school's today (10_school-clock.sql) and the window.
 
 -- The caller's children: the students they are a guardian of, with their grade and section (the
--- screens label the class from these: studentClassLabel, src/shared/rules/class-labels.ts).
+-- screens label the class from these: studentClassLabel, src/shared/rules/class-labels.ts), and
+-- `place`, the order every parent screen lists them in (by name, then roll number): the first is
+-- the dashboard's child when none is chosen.
 create or replace function app_parent_children()
   returns table (tenant_id uuid, id uuid, full_name text, roll_number text, grade_level smallint,
-                 section text)
+                 section text, place bigint)
   language sql stable
   as $$
-    select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level, s.section
+    select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level, s.section,
+           row_number() over (order by s.full_name, s.roll_number, s.id)
       from students s
       join guardianships g on g.tenant_id = s.tenant_id and g.student_id = s.id
                           and g.parent_user_id = app_user_id()

@@ -36,7 +36,7 @@ create or replace function app_parent_dashboard(
     child as (
       select * from kids
        where p_student is null or kids.id = p_student
-       order by kids.full_name, kids.roll_number, kids.id limit 1),
+       order by kids.place limit 1),
     pending_work as (
       select w.* from child cross join lateral app_child_pending_work(child.tenant_id, child.id) w)
     select school.today::text as today, school.time_zone,
@@ -45,7 +45,7 @@ create or replace function app_parent_dashboard(
         'paymentInstructions', school.payment_instructions) as school,
       (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.full_name,
                 'rollNumber', k.roll_number, 'gradeLevel', k.grade_level,
-                'section', k.section) order by k.full_name, k.roll_number, k.id),
+                'section', k.section) order by k.place),
                        '[]'::json) from kids k) as children,
       case when child.id is null then null
            else json_build_object('id', child.id, 'name', child.full_name,

@@ -55,7 +55,7 @@ export function childrenHomeworkQuery(
     select school.today::text as today,
       (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.full_name,
                 'rollNumber', k.roll_number, 'gradeLevel', k.grade_level,
-                'section', k.section) order by k.full_name, k.roll_number, k.id),
+                'section', k.section) order by k.place),
                        '[]'::json) from kids k) as children,
       (select coalesce(json_agg(json_build_object('id', s.subject_id, 'name', s.subject)
                 order by s.subject, s.subject_id), '[]'::json)

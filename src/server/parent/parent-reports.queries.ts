@@ -43,6 +43,6 @@ export function childrenReportQuery(qb: Tx): Compilable<ReportRow> {
           and asg.status = 'published'
           and asg.due_date between school.today - 366 and school.today + 366) as graded
       from school left join kids k on true
-     order by k.full_name, k.roll_number, k.id`,
+     order by k.place`,
   );
 }

@@ -146,7 +146,7 @@ export function childrenOverviewQuery(qb: Tx): Compilable<OverviewRow> {
            (select d.due_cents from app_child_due_cents(k.tenant_id, k.id, school.today) d)
              as due_cents
       from kids k cross join school
-     order by k.full_name, k.roll_number, k.id`,
+     order by k.place`,
   );
 }
 
@@ -166,6 +166,6 @@ export function childrenScheduleQuery(qb: Tx): Compilable<ScheduleRow> {
            (select w.timetable from app_child_timetable_and_teachers(k.tenant_id, k.id) w)
              as timetable
       from kids k cross join school
-     order by k.full_name, k.roll_number, k.id`,
+     order by k.place`,
   );
 }
