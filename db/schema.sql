@@ -337,6 +337,15 @@ CREATE FUNCTION public.app_has_child_in(p_class uuid) RETURNS boolean
   $$;
 
 --
+-- Name: app_homework_pick(text, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_homework_pick(p_status text, p_due_date date, p_today date) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    AS $$ select case when p_status = 'pending' then 0
+                    when p_due_date >= p_today then 1 else 2 end $$;
+
+--
 -- Name: app_invitation_accepted(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -554,11 +563,14 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
                                     where f.tenant_id = h.tenant_id and f.assignment_id = h.id))
                 order by h.due_date, h.title, h.id), '[]'::json)
          from (select w.* from (
-                 select pending_work.*, 0 as pick from pending_work
+                 select pending_work.*,
+                        app_homework_pick(pending_work.status, pending_work.due_date, v_today)
+                          as pick
+                   from pending_work
                  union all
                  select asg.tenant_id, asg.id, su.student_id, asg.title, asg.subject_id,
                         asg.due_date, su.status, asg.description, su.grade,
-                        case when asg.due_date >= v_today then 1 else 2 end as pick
+                        app_homework_pick(su.status, asg.due_date, v_today) as pick
                    from assignments asg
                    cross join lateral (
                      select su.student_id, su.status, su.grade from submissions su
@@ -3690,6 +3702,12 @@ GRANT ALL ON FUNCTION public.app_fee_outstanding_cents(p_amount_cents integer, p
 --
 
 GRANT ALL ON FUNCTION public.app_fee_status(p_due_date date, p_paid_on date, p_today date) TO app_user;
+
+--
+-- Name: FUNCTION app_homework_pick(p_status text, p_due_date date, p_today date); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_homework_pick(p_status text, p_due_date date, p_today date) TO app_user;
 
 --
 -- Name: FUNCTION app_parent_children(); Type: ACL; Schema: public; Owner: -

@@ -53,6 +53,15 @@ create or replace function app_child_pending_work(p_tenant uuid, p_student uuid)
      where su.tenant_id = p_tenant and su.student_id = p_student
        and su.status = 'pending' and asg.status = 'published' $$;
 
+-- Which homework a parent needs first (the dashboard's card picks by it, the Homework screen sorts
+-- by it): 0 work still to hand in, any due date; 1 handed in or graded, due today or later; 2 the
+-- rest (handed in or graded, due before today).
+create or replace function app_homework_pick(p_status text, p_due_date date, p_today date)
+  returns integer
+  language sql immutable
+  as $$ select case when p_status = 'pending' then 0
+                    when p_due_date >= p_today then 1 else 2 end $$;
+
 -- What a child's family owes now: the outstanding part of every fee due now (30_fees.sql).
 create or replace function app_child_due_cents(p_tenant uuid, p_student uuid, p_today date)
   returns table (due_cents integer)
@@ -112,6 +121,7 @@ create or replace function app_child_timetable_and_teachers(p_tenant uuid, p_stu
                 group by cc.teacher_id, cc.teacher_name, cc.teacher_email, cc.teacher_phone,
                          cc.teacher_availability) t) $$;
 
-grant execute on function app_parent_children(), app_child_attendance_counts(uuid, uuid, date, date),
+grant execute on function app_parent_children(), app_homework_pick(text, date, date),
+  app_child_attendance_counts(uuid, uuid, date, date),
   app_child_pending_work(uuid, uuid), app_child_due_cents(uuid, uuid, date),
   app_child_classes(uuid, uuid), app_child_timetable_and_teachers(uuid, uuid) to app_user;

@@ -1,10 +1,11 @@
 -- The parent dashboard in one statement (GET /api/parent/dashboard): every card of one child.
 -- Its history: 0018 (one round trip), 0022 (shared reads), 0027 (homework the parent needs first);
 -- this file holds its current text. Its "today" is the school clock (10_school-clock.sql); its
--- children, a child's attendance counts, pending work, amount due, week and teachers are the
--- rules of 55_parent-rules.sql, which My Children and Schedule read too.
+-- children, a child's attendance counts, pending work, amount due, week and teachers, and the
+-- homework pick are the rules of 55_parent-rules.sql, which My Children, Schedule and Homework
+-- read too.
 --
--- The homework card picks its pieces in this order:
+-- The homework card picks its pieces in this order (app_homework_pick):
 --   0. pending work (not handed in), any due date, earliest first;
 --   1. handed-in or graded work due today or later, earliest first;
 --   2. handed-in or graded work due in the window before today, latest first (recently graded);
@@ -70,11 +71,14 @@ create or replace function app_parent_dashboard(
                                     where f.tenant_id = h.tenant_id and f.assignment_id = h.id))
                 order by h.due_date, h.title, h.id), '[]'::json)
          from (select w.* from (
-                 select pending_work.*, 0 as pick from pending_work
+                 select pending_work.*,
+                        app_homework_pick(pending_work.status, pending_work.due_date, v_today)
+                          as pick
+                   from pending_work
                  union all
                  select asg.tenant_id, asg.id, su.student_id, asg.title, asg.subject_id,
                         asg.due_date, su.status, asg.description, su.grade,
-                        case when asg.due_date >= v_today then 1 else 2 end as pick
+                        app_homework_pick(su.status, asg.due_date, v_today) as pick
                    from assignments asg
                    cross join lateral (
                      select su.student_id, su.status, su.grade from submissions su
