@@ -67,6 +67,93 @@ CREATE FUNCTION public.app_attendance_window_refusal(p_date date) RETURNS text
   $$;
 
 --
+-- Name: app_child_attendance_counts(uuid, uuid, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_child_attendance_counts(p_tenant uuid, p_student uuid, p_from date, p_to date) RETURNS TABLE(counts json)
+    LANGUAGE sql STABLE
+    AS $$
+    select json_build_object(
+             'present', count(*) filter (where a.status = 'present'),
+             'absent', count(*) filter (where a.status = 'absent'),
+             'late', count(*) filter (where a.status = 'late'))
+      from attendance a
+     where a.tenant_id = p_tenant and a.student_id = p_student
+       and a.date between p_from and p_to $$;
+
+--
+-- Name: app_child_classes(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_child_classes(p_tenant uuid, p_student uuid) RETURNS TABLE(tenant_id uuid, id uuid, room text, teacher_id uuid, subject text, teacher_profile uuid, teacher_name text, teacher_email text, teacher_phone text, teacher_availability text)
+    LANGUAGE sql STABLE
+    AS $$
+    select c.tenant_id, c.id, c.room, c.teacher_id, sb.name, pr.user_id, pr.full_name, pr.email,
+           pr.phone, pr.availability
+      from enrolments e
+      join classes c on c.tenant_id = e.tenant_id and c.id = e.class_id
+      join subjects sb on sb.tenant_id = c.tenant_id and sb.id = c.subject_id
+      left join profiles pr on pr.tenant_id = c.tenant_id and pr.user_id = c.teacher_id
+     where e.tenant_id = p_tenant and e.student_id = p_student $$;
+
+--
+-- Name: app_child_due_cents(uuid, uuid, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_child_due_cents(p_tenant uuid, p_student uuid, p_today date) RETURNS TABLE(due_cents integer)
+    LANGUAGE sql STABLE
+    AS $$
+    select coalesce(sum(app_fee_outstanding_cents(fr.amount_cents, fr.paid_on,
+             (select sum(p.amount_cents) from payments p
+               where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id))), 0)::int
+      from fee_records fr
+     where fr.tenant_id = p_tenant and fr.student_id = p_student
+       and app_fee_due_now(fr.due_date, fr.paid_on, p_today) $$;
+
+--
+-- Name: app_child_pending_work(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_child_pending_work(p_tenant uuid, p_student uuid) RETURNS TABLE(tenant_id uuid, id uuid, student_id uuid, title text, subject_id uuid, due_date date, status text, description text, grade text)
+    LANGUAGE sql STABLE
+    AS $$
+    select asg.tenant_id, asg.id, su.student_id, asg.title, asg.subject_id, asg.due_date,
+           su.status, asg.description, su.grade
+      from submissions su
+      join assignments asg on asg.tenant_id = su.tenant_id and asg.id = su.assignment_id
+     where su.tenant_id = p_tenant and su.student_id = p_student
+       and su.status = 'pending' and asg.status = 'published' $$;
+
+--
+-- Name: app_child_timetable_and_teachers(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_child_timetable_and_teachers(p_tenant uuid, p_student uuid) RETURNS TABLE(timetable json, teachers json)
+    LANGUAGE sql STABLE
+    AS $$
+    with cc as (select * from app_child_classes(p_tenant, p_student))
+    select
+      (select coalesce(json_agg(json_build_object(
+                'id', te.id, 'dayOfWeek', te.day_of_week, 'subject', cc.subject,
+                'teacher', coalesce(cc.teacher_name, ''), 'room', coalesce(te.room, cc.room),
+                'startTime', to_char(te.start_time, 'HH24:MI'),
+                'endTime', to_char(te.end_time, 'HH24:MI'))
+                order by te.day_of_week, te.start_time, cc.subject), '[]'::json)
+         from cc
+         join timetable_entries te on te.tenant_id = cc.tenant_id and te.class_id = cc.id),
+      (select coalesce(json_agg(json_build_object(
+                'id', t.teacher_id, 'name', t.name, 'role', 'teacher', 'subject', t.subjects,
+                'email', t.email, 'phone', t.phone, 'availability', t.availability)
+                order by t.name, t.teacher_id), '[]'::json)
+         from (select cc.teacher_id, cc.teacher_name as name, cc.teacher_email as email,
+                      cc.teacher_phone as phone, cc.teacher_availability as availability,
+                      string_agg(distinct cc.subject, ', ') as subjects
+                 from cc
+                where cc.teacher_profile is not null
+                group by cc.teacher_id, cc.teacher_name, cc.teacher_email, cc.teacher_phone,
+                         cc.teacher_availability) t) $$;
+
+--
 -- Name: app_class_schedule(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -271,6 +358,15 @@ CREATE FUNCTION public.app_has_child_in(p_class uuid) RETURNS boolean
   $$;
 
 --
+-- Name: app_homework_pick(text, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_homework_pick(p_status text, p_due_date date, p_today date) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    AS $$ select case when p_status = 'pending' then 0
+                    when p_due_date >= p_today then 1 else 2 end $$;
+
+--
 -- Name: app_invitation_accepted(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -422,6 +518,20 @@ end
 $$;
 
 --
+-- Name: app_parent_children(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_parent_children() RETURNS TABLE(tenant_id uuid, id uuid, full_name text, roll_number text, grade_level smallint, section text, place bigint)
+    LANGUAGE sql STABLE
+    AS $$
+    select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level, s.section,
+           row_number() over (order by s.full_name, s.roll_number, s.id)
+      from students s
+      join guardianships g on g.tenant_id = s.tenant_id and g.student_id = s.id
+                          and g.parent_user_id = app_user_id()
+     where s.tenant_id = app_tenant_id() $$;
+
+--
 -- Name: app_parent_dashboard(uuid, integer, integer, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -444,52 +554,27 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
       select t.id as tenant_id, t.school_name, t.office_email, t.office_phone,
              t.payment_instructions, app_school_zone() as time_zone, v_today as today
         from tenants t where t.id = app_tenant_id()),
-    kids as (
-      select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level,
-             'Grade ' || s.grade_level || s.section as class_name
-        from students s
-        join guardianships g on g.tenant_id = s.tenant_id and g.student_id = s.id
-                            and g.parent_user_id = app_user_id()
-       where s.tenant_id = app_tenant_id()),
+    kids as (select * from app_parent_children()),
     child as (
       select * from kids
        where p_student is null or kids.id = p_student
-       order by kids.full_name, kids.roll_number, kids.id limit 1),
+       order by kids.place limit 1),
     pending_work as (
-      select asg.tenant_id, asg.id, su.student_id, asg.title, asg.subject_id,
-             asg.due_date, su.status, asg.description, su.grade
-        from child
-        join submissions su on su.tenant_id = child.tenant_id and su.student_id = child.id
-        join assignments asg on asg.tenant_id = su.tenant_id and asg.id = su.assignment_id
-       where su.status = 'pending' and asg.status = 'published'),
-    child_classes as (
-      select c.tenant_id, c.id, c.room, c.teacher_id, sb.name as subject,
-             pr.user_id as teacher_profile, pr.full_name as teacher_name, pr.email as teacher_email,
-             pr.phone as teacher_phone, pr.availability as teacher_availability
-        from child
-        join enrolments e on e.tenant_id = child.tenant_id and e.student_id = child.id
-        join classes c on c.tenant_id = e.tenant_id and c.id = e.class_id
-        join subjects sb on sb.tenant_id = c.tenant_id and sb.id = c.subject_id
-        left join profiles pr on pr.tenant_id = c.tenant_id and pr.user_id = c.teacher_id)
+      select w.* from child cross join lateral app_child_pending_work(child.tenant_id, child.id) w)
     select school.today::text as today, school.time_zone,
       json_build_object('name', school.school_name, 'officeEmail', school.office_email,
         'officePhone', school.office_phone,
         'paymentInstructions', school.payment_instructions) as school,
       (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.full_name,
-                'rollNumber', k.roll_number, 'className', k.class_name,
-                'gradeLevel', k.grade_level) order by k.full_name, k.roll_number, k.id),
+                'rollNumber', k.roll_number, 'gradeLevel', k.grade_level,
+                'section', k.section) order by k.place),
                        '[]'::json) from kids k) as children,
       case when child.id is null then null
            else json_build_object('id', child.id, 'name', child.full_name,
-                  'rollNumber', child.roll_number, 'className', child.class_name,
-                  'gradeLevel', child.grade_level) end as child,
-      (select json_build_object(
-                'present', count(*) filter (where a.status = 'present'),
-                'absent', count(*) filter (where a.status = 'absent'),
-                'late', count(*) filter (where a.status = 'late'))
-         from attendance a
-        where a.tenant_id = child.tenant_id and a.student_id = child.id
-          and a.date between v_from and v_today) as counts,
+                  'rollNumber', child.roll_number, 'gradeLevel', child.grade_level,
+                  'section', child.section) end as child,
+      (select c.counts from app_child_attendance_counts(child.tenant_id, child.id, v_from, v_today) c)
+        as counts,
       (select coalesce(json_agg(json_build_object('date', r.date::text, 'status', r.status)
                                 order by r.date desc), '[]'::json)
          from (select a.date, a.status from attendance a
@@ -507,11 +592,14 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
                                     where f.tenant_id = h.tenant_id and f.assignment_id = h.id))
                 order by h.due_date, h.title, h.id), '[]'::json)
          from (select w.* from (
-                 select pending_work.*, 0 as pick from pending_work
+                 select pending_work.*,
+                        app_homework_pick(pending_work.status, pending_work.due_date, v_today)
+                          as pick
+                   from pending_work
                  union all
                  select asg.tenant_id, asg.id, su.student_id, asg.title, asg.subject_id,
                         asg.due_date, su.status, asg.description, su.grade,
-                        case when asg.due_date >= v_today then 1 else 2 end as pick
+                        app_homework_pick(su.status, asg.due_date, v_today) as pick
                    from assignments asg
                    cross join lateral (
                      select su.student_id, su.status, su.grade from submissions su
@@ -526,12 +614,8 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
                          w.due_date desc, w.title, w.id
                 limit p_homework) h
          join subjects sb on sb.tenant_id = h.tenant_id and sb.id = h.subject_id) as homework,
-      (select coalesce(sum(app_fee_outstanding_cents(fr.amount_cents, fr.paid_on,
-                (select sum(p.amount_cents) from payments p
-                  where p.tenant_id = fr.tenant_id and p.fee_record_id = fr.id))), 0)::int
-         from fee_records fr
-        where fr.tenant_id = child.tenant_id and fr.student_id = child.id
-          and app_fee_due_now(fr.due_date, fr.paid_on, school.today)) as due_cents,
+      (select d.due_cents from app_child_due_cents(child.tenant_id, child.id, school.today) d)
+        as due_cents,
       (select coalesce(json_agg(json_build_object('id', f.id, 'type', f.fee_type,
                 'amountCents', f.amount_cents,
                 'outstandingCents', app_fee_outstanding_cents(f.amount_cents, f.paid_on, f.paid_cents),
@@ -550,33 +634,15 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
                   and (fr.paid_on is null or fr.due_date >= school.today - p_window_back)
                 order by fr.due_date, fr.fee_type, fr.id
                 limit p_fees) f) as fees,
-      (select coalesce(json_agg(json_build_object(
-                'id', te.id, 'dayOfWeek', te.day_of_week, 'subject', cc.subject,
-                'teacher', coalesce(cc.teacher_name, ''), 'room', coalesce(te.room, cc.room),
-                'startTime', to_char(te.start_time, 'HH24:MI'),
-                'endTime', to_char(te.end_time, 'HH24:MI'))
-                order by te.day_of_week, te.start_time, cc.subject), '[]'::json)
-         from child_classes cc
-         join timetable_entries te on te.tenant_id = cc.tenant_id and te.class_id = cc.id) as timetable,
-      (select coalesce(json_agg(json_build_object(
-                'id', t.teacher_id, 'name', t.name, 'role', 'teacher', 'subject', t.subjects,
-                'email', t.email, 'phone', t.phone, 'availability', t.availability)
-                order by t.name, t.teacher_id), '[]'::json)
-         from (select cc.teacher_id, cc.teacher_name as name, cc.teacher_email as email,
-                      cc.teacher_phone as phone, cc.teacher_availability as availability,
-                      string_agg(distinct cc.subject, ', ') as subjects
-                 from child_classes cc
-                where cc.teacher_profile is not null
-                group by cc.teacher_id, cc.teacher_name, cc.teacher_email, cc.teacher_phone,
-                         cc.teacher_availability) t)
-        as teachers,
+      week.timetable, week.teachers,
       (select coalesce(json_agg(json_build_object('id', pr.user_id, 'name', pr.full_name,
                 'role', 'admin', 'subject', null, 'email', pr.email, 'phone', pr.phone,
                 'availability', pr.availability) order by pr.full_name, pr.user_id), '[]'::json)
          from profiles pr
         where pr.tenant_id = school.tenant_id and pr.role = 'admin'
           and pr.status = 'active') as staff
-    from school left join child on true;
+    from school left join child on true
+      left join lateral app_child_timetable_and_teachers(child.tenant_id, child.id) week on true;
   end
   $$;
 
@@ -3625,6 +3691,36 @@ GRANT ALL ON FUNCTION public.app_attendance_window_days() TO app_user;
 GRANT ALL ON FUNCTION public.app_attendance_window_refusal(p_date date) TO app_user;
 
 --
+-- Name: FUNCTION app_child_attendance_counts(p_tenant uuid, p_student uuid, p_from date, p_to date); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_child_attendance_counts(p_tenant uuid, p_student uuid, p_from date, p_to date) TO app_user;
+
+--
+-- Name: FUNCTION app_child_classes(p_tenant uuid, p_student uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_child_classes(p_tenant uuid, p_student uuid) TO app_user;
+
+--
+-- Name: FUNCTION app_child_due_cents(p_tenant uuid, p_student uuid, p_today date); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_child_due_cents(p_tenant uuid, p_student uuid, p_today date) TO app_user;
+
+--
+-- Name: FUNCTION app_child_pending_work(p_tenant uuid, p_student uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_child_pending_work(p_tenant uuid, p_student uuid) TO app_user;
+
+--
+-- Name: FUNCTION app_child_timetable_and_teachers(p_tenant uuid, p_student uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_child_timetable_and_teachers(p_tenant uuid, p_student uuid) TO app_user;
+
+--
 -- Name: FUNCTION app_embedding_similarity_install(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3649,10 +3745,22 @@ GRANT ALL ON FUNCTION public.app_fee_outstanding_cents(p_amount_cents integer, p
 GRANT ALL ON FUNCTION public.app_fee_status(p_due_date date, p_paid_on date, p_today date) TO app_user;
 
 --
+-- Name: FUNCTION app_homework_pick(p_status text, p_due_date date, p_today date); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_homework_pick(p_status text, p_due_date date, p_today date) TO app_user;
+
+--
 -- Name: FUNCTION app_may_mark_class(p_class uuid); Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON FUNCTION public.app_may_mark_class(p_class uuid) TO app_user;
+
+--
+-- Name: FUNCTION app_parent_children(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_parent_children() TO app_user;
 
 --
 -- Name: FUNCTION app_school_date(p_at timestamp with time zone); Type: ACL; Schema: public; Owner: -

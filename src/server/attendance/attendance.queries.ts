@@ -71,8 +71,6 @@ export interface SaveMarks {
   classId: string;
   date: string;
   marks: readonly AttendanceMark[];
-  /** Seconds an absence notice waits in the outbox, so a corrected mark can withdraw it. */
-  noticeDelaySeconds: number;
 }
 
 export interface SaveOutcome {
@@ -93,16 +91,31 @@ export interface SaveOutcome {
   changed: number;
   /** Marks of this save that differ from one someone else took first: kept aside, not saved. */
   conflicts: number;
-  noticesQueued: number;
+  schoolName: string;
+  /** The guardians to notify of this save's marks (absent or late, as the school chose). */
+  notices: AbsenceNoticeFacts[];
   noticesWithdrawn: number;
+}
+
+/** What an absence notice says, one per guardian, student and day (absence-notice-email.ts). */
+export interface AbsenceNoticeFacts {
+  /** The notice's outbox key: one per guardian, student and day. */
+  id: string;
+  to: string;
+  guardianName: string;
+  studentName: string;
+  status: 'absent' | 'late';
+  minutesLate: number | null;
+  reason: string | null;
 }
 
 /**
  * Saves a whole class's marks for a day in ONE set-based statement: the upsert of the marks set,
  * the delete of those set back to not marked, an audit row for exactly each mark that changed
- * (who, which student, old → new), and the absence notices to guardians, queued with a delay in
- * the email outbox under a key per guardian, student and day (so a day sends at most one, edits
- * update the one pending, and a mark no longer to be sent withdraws it while it has not gone out).
+ * (who, which student, old → new), and the facts of the absence notices due to guardians, each
+ * under a key per guardian, student and day: the service words them (absence-notice-email.ts) and
+ * queues them with a delay (queueKeyedEmails), so a day sends at most one and edits update the one
+ * pending; a mark no longer to be sent withdraws its notice here while it has not gone out.
  *
  * The first mark stands: a teacher's mark never replaces (or clears) one someone else took that
  * day. A different one is kept in attendance_conflicts (and audited for the office) instead; the
@@ -124,7 +137,7 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
   const date = sql`cast(${input.date} as date)`;
   const dateText = sql`cast(${input.date} as text)`;
   const classText = sql`cast(${input.classId} as text)`;
-  const noticeKey = sql`md5(cast(${input.tenantId} as text) || '/absence-notice/' || g.student_id || '/' || ${dateText} || '/' || g.guardian_id)::uuid`;
+  const noticeKey = sql`md5(cast(${input.tenantId} as text) || '/absence-notice/' || c.student_id || '/' || ${dateText} || '/' || u.id)::uuid`;
   const { rows } = await sql<{
     found: boolean;
     class_name: string | null;
@@ -136,7 +149,8 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     strangers: string[];
     changed: number;
     conflicts: number;
-    notices_queued: number;
+    school_name: string | null;
+    notices: AbsenceNoticeFacts[];
     notices_withdrawn: number;
   }>`
     with input as (
@@ -243,8 +257,8 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
       returning 1
     ),
     guardians as (
-      select c.student_id, c.status, c.minutes_late, c.reason, s.full_name as student_name,
-             u.id as guardian_id, u.email, p.full_name as guardian_name,
+      select ${noticeKey} as notice_id, c.student_id, c.status, c.minutes_late, c.reason,
+             s.full_name as student_name, u.email, p.full_name as guardian_name,
              coalesce((c.status = 'absent' and (select absence_notices from school))
                       or (c.status = 'late' and (select late_notices from school)), false) as notify
         from changes c
@@ -253,30 +267,10 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
         join users u on u.id = gs.parent_user_id
         join profiles p on p.user_id = u.id and p.status = 'active'
     ),
-    queued as (
-      insert into email_outbox (tenant_id, id, to_email, subject, body, next_attempt_at)
-      select ${input.tenantId}, ${noticeKey}, g.email,
-             g.student_name || ' was marked ' || g.status || ' on ' || ${dateText},
-             'Dear ' || g.guardian_name || E',\n\n'
-               || g.student_name || ' was marked ' || g.status
-               || case when g.status = 'late' and g.minutes_late is not null
-                       then ' (' || g.minutes_late || ' minutes late)' else '' end
-               || ' on ' || ${dateText} || ' in ' || (select name from klass)
-               || ' at ' || (select school_name from school) || '.'
-               || case when g.reason is not null then E'\nReason given: ' || g.reason else '' end
-               || E'\n\nIf you have questions, please contact the school.\n',
-             now() + make_interval(secs => ${input.noticeDelaySeconds}::float8)
-        from guardians g
-       where g.notify
-      on conflict (tenant_id, id) do update
-        set subject = excluded.subject, body = excluded.body
-        where email_outbox.sent_at is null and email_outbox.attempts = 0
-      returning 1
-    ),
     withdrawn as (
       delete from email_outbox o using guardians g
        where not g.notify
-         and o.id = ${noticeKey} and o.sent_at is null and o.attempts = 0
+         and o.id = g.notice_id and o.sent_at is null and o.attempts = 0
       returning 1
     )
     select exists (select 1 from klass) as found, (select name from klass) as class_name,
@@ -288,7 +282,13 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
            array(select student_id::text from strangers) as strangers,
            (select count(*) from audited)::int as changed,
            (select count(*) from flag_audited)::int as conflicts,
-           (select count(*) from queued)::int as notices_queued,
+           (select school_name from school) as school_name,
+           (select coalesce(json_agg(json_build_object(
+                     'id', g.notice_id, 'to', g.email, 'guardianName', g.guardian_name,
+                     'studentName', g.student_name, 'status', g.status,
+                     'minutesLate', g.minutes_late, 'reason', g.reason)
+                     order by g.notice_id), '[]'::json)
+              from guardians g where g.notify) as notices,
            (select count(*) from withdrawn)::int as notices_withdrawn`.execute(tx);
   const row = rows[0]!;
   return {
@@ -302,7 +302,8 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     strangers: row.strangers,
     changed: Number(row.changed),
     conflicts: Number(row.conflicts),
-    noticesQueued: Number(row.notices_queued),
+    schoolName: row.school_name ?? '',
+    notices: row.notices,
     noticesWithdrawn: Number(row.notices_withdrawn),
   };
 }

@@ -12,6 +12,8 @@ import { notSchoolDayMessage } from '@/shared/rules/school-calendar.ts';
 import { classForAttendance, rosterWithMarks, saveClassMarks } from './attendance.queries.ts';
 import { classConflictsOn, schoolDayClosure } from './attendance-day.queries.ts';
 import { publishStudentEvents } from '../live/live.publish.ts';
+import { queueKeyedEmails } from '../mail/mail.queries.ts';
+import { absenceNoticeEmail } from './absence-notice-email.ts';
 import { fieldError } from '../http/field-error.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
@@ -91,9 +93,7 @@ export async function saveClassAttendance(
       classId,
       date,
       marks,
-      noticeDelaySeconds,
     });
-    if (outcome.noticesQueued > 0) noticesFrom = me.tenantId;
     if (!outcome.found) throw new AppError('NOT_FOUND', NO_CLASS);
     if (!outcome.allowed) throw new AppError('FORBIDDEN', NOT_YOUR_CLASS);
     if (outcome.strangers.length) {
@@ -116,6 +116,16 @@ export async function saveClassAttendance(
     const notSchoolDay = notSchoolDayMessage(date, outcome.closure);
     if (notSchoolDay) throw fieldError('date', notSchoolDay);
     if (outcome.windowRefusal) throw fieldError('date', tooLongAgo(outcome.windowDays));
+    const notices = outcome.notices.map((notice) =>
+      absenceNoticeEmail(notice, {
+        tenantId: me.tenantId,
+        date,
+        className: outcome.className,
+        school: outcome.schoolName,
+        delaySeconds: noticeDelaySeconds,
+      }),
+    );
+    if ((await queueKeyedEmails(tx, notices)) > 0) noticesFrom = me.tenantId;
     if (outcome.changed > 0) {
       const studentIds = marks.map((mark) => mark.studentId);
       await publishStudentEvents(tx, me.tenantId, studentIds, 'attendance');

@@ -1,4 +1,4 @@
-import { attendanceRate, sumAttendance } from '@/shared/rules/attendance.ts';
+import { attendanceRate, markedDays, sumAttendance } from '@/shared/rules/attendance.ts';
 import { formatDollars } from '@/shared/rules/fees.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
 import type { RequestScope } from '../db/request-scope.ts';
@@ -259,9 +259,10 @@ async function answerIntent(tx: Tx, role: Role, intent: DbIntent): Promise<strin
       const span = range.from === range.to ? range.from : `${range.from} to ${range.to}`;
       if (rows.length === 0)
         return `No attendance was marked for ${whose(role)} ${intent.period} (${span}).`;
-      const { present, absent, late } = sumAttendance(rows);
-      const marked = present + absent + late;
-      const rate = attendanceRate({ present, absent, late });
+      const total = sumAttendance(rows);
+      const { present, absent, late } = total;
+      const marked = markedDays(total);
+      const rate = attendanceRate(total);
       return `Attendance ${intent.period} (${span}) for ${whose(role)}: ${rate}% present over ${plural(marked, 'marked day')} — present ${present}, absent ${absent}, late ${late}.\n\n${table(
         ['Student', 'Present', 'Absent', 'Late'],
         rows.map((r) => [r.student, r.present, r.absent, r.late]),

@@ -1,6 +1,7 @@
 import { AppError } from '@/shared/errors.ts';
 import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
-import { formatDollars, gradeLabel } from '@/shared/rules/fees.ts';
+import { gradeLabel } from '@/shared/rules/class-labels.ts';
+import { formatDollars } from '@/shared/rules/fees.ts';
 import {
   FEE_RECORDS_PAGE_SIZE,
   feeStructureInputSchema,

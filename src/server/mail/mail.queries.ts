@@ -37,6 +37,49 @@ export async function insertOutboxEmails(tx: Tx, emails: readonly OutgoingEmail[
     .execute();
 }
 
+const secondsFromNow = (seconds: number) =>
+  sql<Date>`now() + make_interval(secs => ${seconds}::float8)`;
+
+/** An email under a key of its own (one per thing it tells), held back for a while before it goes. */
+export interface KeyedEmail extends OutgoingEmail {
+  id: string;
+  delaySeconds: number;
+}
+
+/**
+ * Queues keyed emails: a key already queued and not yet tried gets the new subject and body (it
+ * keeps its send time); one already sent or tried is left alone. Returns how many were queued or
+ * updated.
+ */
+export async function queueKeyedEmails(tx: Tx, emails: readonly KeyedEmail[]): Promise<number> {
+  if (!emails.length) return 0;
+  const rows = await tx
+    .insertInto('email_outbox')
+    .values(
+      emails.map((email) => ({
+        tenant_id: email.tenantId,
+        id: email.id,
+        to_email: email.to,
+        subject: email.subject,
+        body: email.body,
+        next_attempt_at: secondsFromNow(email.delaySeconds),
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .columns(['tenant_id', 'id'])
+        .doUpdateSet((eb) => ({
+          subject: eb.ref('excluded.subject'),
+          body: eb.ref('excluded.body'),
+        }))
+        .where('email_outbox.sent_at', 'is', null)
+        .where('email_outbox.attempts', '=', 0),
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 export interface ClaimedEmail {
   id: string;
   to_email: string;
@@ -46,9 +89,6 @@ export interface ClaimedEmail {
   attempts: number;
   created_at: Date;
 }
-
-const secondsFromNow = (seconds: number) =>
-  sql<Date>`now() + make_interval(secs => ${seconds}::float8)`;
 
 /**
  * Claims up to `limit` due emails of the transaction's school: counts the attempt and holds them

@@ -27,7 +27,7 @@ export interface HomeworkRow {
  * Homework: every published piece of the caller's children (row-level security and the
  * guardianship join of `kids`), in one statement. Order: pending work of any date, then work due
  * from today (both earliest first), then the rest, latest first: the order in which the dashboard's
- * card (app_parent_dashboard, migration 0027) picks its five.
+ * card (app_parent_dashboard, db/routines/60_parent-dashboard.sql) picks its five.
  */
 export function childrenHomeworkQuery(
   qb: Tx,
@@ -44,8 +44,7 @@ export function childrenHomeworkQuery(
       select k.id as student_id, k.full_name as student_name, asg.tenant_id, asg.id, asg.title,
              asg.subject_id, sb.name as subject, asg.due_date, su.status, asg.description,
              su.grade, su.comment,
-             case when su.status = 'pending' then 0
-                  when asg.due_date >= school.today then 1 else 2 end as pick
+             app_homework_pick(su.status, asg.due_date, school.today) as pick
         from kids k
         cross join school
         join submissions su on su.tenant_id = k.tenant_id and su.student_id = k.id
@@ -54,8 +53,8 @@ export function childrenHomeworkQuery(
        where asg.status = 'published')
     select school.today::text as today,
       (select coalesce(json_agg(json_build_object('id', k.id, 'name', k.full_name,
-                'rollNumber', k.roll_number, 'className', k.class_name,
-                'gradeLevel', k.grade_level) order by k.full_name, k.roll_number, k.id),
+                'rollNumber', k.roll_number, 'gradeLevel', k.grade_level,
+                'section', k.section) order by k.place),
                        '[]'::json) from kids k) as children,
       (select coalesce(json_agg(json_build_object('id', s.subject_id, 'name', s.subject)
                 order by s.subject, s.subject_id), '[]'::json)

@@ -22,8 +22,8 @@ export function childrenReportQuery(qb: Tx): Compilable<ReportRow> {
     qb,
     sql<ReportRow>`
     with ${schoolAndChildren}
-    select k.id, k.full_name as name, k.roll_number as "rollNumber", k.class_name as "className",
-           k.grade_level as "gradeLevel", school.today::text as today,
+    select k.id, k.full_name as name, k.roll_number as "rollNumber",
+           k.grade_level as "gradeLevel", k.section, school.today::text as today,
       (select coalesce(json_agg(json_build_object('month', m.month, 'present', m.present,
                 'absent', m.absent, 'late', m.late) order by m.month), '[]'::json)
          from (select to_char(a.date, 'YYYY-MM') as month,
@@ -43,6 +43,6 @@ export function childrenReportQuery(qb: Tx): Compilable<ReportRow> {
           and asg.status = 'published'
           and asg.due_date between school.today - 366 and school.today + 366) as graded
       from school left join kids k on true
-     order by k.full_name, k.roll_number, k.id`,
+     order by k.place`,
   );
 }

@@ -13,6 +13,7 @@ import {
 import { schoolMonthsSoFar, termContaining, termsOf, type Term } from '@/shared/rules/terms.ts';
 import type { AttendanceSummary, ParentReports, ReportTerm } from '@/shared/schemas/parent.ts';
 import type { RequestScope } from '../db/request-scope.ts';
+import { toChild } from './parent.service.ts';
 import { childrenReportQuery, type ReportRow } from './parent-reports.queries.ts';
 
 function summary(counts: readonly AttendanceCounts[]): AttendanceSummary {
@@ -66,11 +67,7 @@ export async function getReports(scope: RequestScope): Promise<ParentReports> {
       const byMonth = new Map(row.months.map((entry) => [entry.month, entry]));
       return [
         {
-          id: row.id,
-          name: row.name,
-          rollNumber: row.rollNumber,
-          className: row.className,
-          gradeLevel: row.gradeLevel,
+          ...toChild({ ...row, id: row.id }),
           terms: terms.map((term) => termReport(term, row)),
           months: months.map((month) => ({
             month,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import { attendanceRate, noAttendance } from '@/shared/rules/attendance.ts';
+import { studentClassLabel } from '@/shared/rules/class-labels.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import {
   type ChildOverview,
@@ -19,6 +20,7 @@ import {
   childrenOverviewQuery,
   childrenScheduleQuery,
   dashboardQuery,
+  type ChildJson,
   type TimetableJson,
 } from './parent.queries.ts';
 
@@ -45,6 +47,11 @@ function toAssignment<T extends { id: string; grade: string | null; hasFile: boo
   };
 }
 
+/** A child as the parent screens show them: the class labelled from grade and section. */
+export function toChild({ id, name, rollNumber, gradeLevel, section }: ChildJson) {
+  return { id, name, rollNumber, className: studentClassLabel(gradeLevel, section), gradeLevel };
+}
+
 function toTimetable(rows: readonly TimetableJson[]): TimetableEntry[] {
   return rows.flatMap(({ dayOfWeek, ...entry }) => {
     const day = WEEKDAYS[dayOfWeek - 1];
@@ -68,8 +75,8 @@ export async function getDashboard(
     today: row.today,
     timeZone: row.time_zone,
     school: row.school,
-    children: row.children,
-    child: row.child,
+    children: row.children.map(toChild),
+    child: row.child && toChild(row.child),
     attendance: { ratePercent: attendanceRate(counts), ...counts, recent: row.recent },
     homework: {
       pendingCount: row.pending,
@@ -92,11 +99,7 @@ export async function getDashboard(
 export async function getChildren(scope: RequestScope): Promise<ChildOverview[]> {
   const rows = await scope.readAsCaller((qb) => childrenOverviewQuery(qb));
   return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    rollNumber: row.rollNumber,
-    className: row.className,
-    gradeLevel: row.gradeLevel,
+    ...toChild(row),
     teachers: row.teachers.map((teacher) => ({
       name: teacher.name,
       subject: teacher.subject ?? '',
@@ -117,7 +120,7 @@ export async function getHomework(
   if (filter.studentId && !row.children.some((child) => child.id === filter.studentId)) {
     throw new AppError('NOT_FOUND', NO_CHILD);
   }
-  return { ...row, items: row.items.map(toAssignment) };
+  return { ...row, children: row.children.map(toChild), items: row.items.map(toAssignment) };
 }
 
 /** Schedule: the week of every child of the caller. */
@@ -126,7 +129,7 @@ export async function getSchedule(scope: RequestScope): Promise<ChildSchedule> {
   return {
     timeZone: rows[0]?.time_zone ?? null,
     children: rows.map(({ time_zone: _zone, timetable, ...child }) => ({
-      ...child,
+      ...toChild(child),
       timetable: toTimetable(timetable),
     })),
   };

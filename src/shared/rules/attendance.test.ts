@@ -3,6 +3,7 @@ import {
   attendanceRate,
   attendanceTotals,
   attendanceWindowStart,
+  markedDays,
   sumAttendance,
 } from './attendance.ts';
 
@@ -16,6 +17,13 @@ describe('attendanceRate', () => {
     expect(attendanceRate({ present: 12, absent: 2, late: 1 })).toBe(87);
     expect(attendanceRate({ present: 0, absent: 3, late: 0 })).toBe(0);
     expect(attendanceRate({ present: 1, absent: 0, late: 0 })).toBe(100);
+  });
+});
+
+describe('markedDays', () => {
+  it('counts present, absent and late days alike', () => {
+    expect(markedDays({ present: 12, absent: 2, late: 1 })).toBe(15);
+    expect(markedDays({ present: 0, absent: 0, late: 0 })).toBe(0);
   });
 });
 

@@ -37,13 +37,18 @@ export function sumAttendance(counts: readonly AttendanceCounts[]): AttendanceCo
 export const attendanceTotals = (counts: AttendanceCounts) =>
   ATTENDANCE_STATUSES.map((status) => [ATTENDANCE_STATUS_LABELS[status], counts[status]] as const);
 
+/** The days marked at all (present, absent or late): what a rate is taken over. */
+export const markedDays = ({ present, absent, late }: AttendanceCounts): number =>
+  present + absent + late;
+
 /**
- * The share of marked days the student was there (present or late), as a whole percent; null when
- * no day is marked. Unmarked days do not count either way.
+ * The attendance rate, the one rule for every screen, report and chat answer: the share of marked
+ * days the student was there (present or late), as a whole percent; null when no day is marked.
+ * Unmarked days do not count either way. SQL returns the counts (per status) and never the rate.
  */
-export function attendanceRate({ present, absent, late }: AttendanceCounts): number | null {
-  const marked = present + absent + late;
-  return marked === 0 ? null : Math.round(((present + late) * 100) / marked);
+export function attendanceRate(counts: AttendanceCounts): number | null {
+  const marked = markedDays(counts);
+  return marked === 0 ? null : Math.round(((counts.present + counts.late) * 100) / marked);
 }
 
 /** The first date (YYYY-MM-DD) of the attendance window ending on `today` (inclusive). */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   estimatedAnnualRevenueCents,
   formatDollars,
-  gradeLabel,
   parseAmountToCents,
   FEE_GRADES,
 } from './fees.ts';
+import { gradeLabel } from './class-labels.ts';
 
 describe('estimated annual revenue (spec 9)', () => {
   const fee = (over: Partial<Parameters<typeof estimatedAnnualRevenueCents>[0][0]>) => ({

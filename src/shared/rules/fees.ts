@@ -3,7 +3,6 @@ export const FEE_FREQUENCIES = ['monthly', 'quarterly', 'annually', 'one-time'] 
 export type FeeFrequency = (typeof FEE_FREQUENCIES)[number];
 
 export const FEE_GRADES = Array.from({ length: 12 }, (_, index) => index + 1);
-export const gradeLabel = (grade: number) => `Grade ${grade}`;
 
 /** The assumed number of students per grade in the revenue estimate (spec 9). */
 export const STUDENTS_PER_GRADE_ESTIMATE = 30;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
-import { FEE_FREQUENCIES, FEE_GRADES, gradeLabel, parseAmountToCents } from '../rules/fees.ts';
+import { gradeLabel } from '../rules/class-labels.ts';
+import { FEE_FREQUENCIES, FEE_GRADES, parseAmountToCents } from '../rules/fees.ts';
 
 export const feeFrequencySchema = z.enum(FEE_FREQUENCIES);
 export const feeStatusSchema = z.enum(['active', 'inactive']);

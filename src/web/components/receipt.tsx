@@ -1,4 +1,5 @@
 import { formatDollars } from '@/shared/rules/fees';
+import { gradeLabel } from '@/shared/rules/class-labels';
 import type { Receipt } from '@/shared/schemas/fees';
 import { SchoolLogo } from './school-logo';
 
@@ -29,7 +30,10 @@ function longDate(date: string): string {
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const rows: [string, string][] = [
     ['Receipt number', receipt.receiptNumber],
-    ['Student', `${receipt.studentName} (Roll ${receipt.rollNumber}, Grade ${receipt.gradeLevel})`],
+    [
+      'Student',
+      `${receipt.studentName} (Roll ${receipt.rollNumber}, ${gradeLabel(receipt.gradeLevel)})`,
+    ],
     ['Fee', `${receipt.feeType}, due ${longDate(receipt.dueDate)}`],
     ['Amount paid', formatDollars(receipt.amountCents)],
     ['Payment date', longDate(receipt.paidOn)],

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { studentClassLabel } from '@/shared/rules/class-labels';
 import { useParams } from 'react-router';
 import { type StaffDetail, type StaffRole, staffEditSchema } from '@/shared/schemas/directory';
 import { useStaffMember } from './api/get-staff-member';
@@ -36,7 +37,7 @@ function Children({ parent }: { parent: StaffDetail }) {
         id: child.id,
         name: child.name,
         to: `/admin/students/${child.id}`,
-        detail: `Roll ${child.rollNumber}, Grade ${child.gradeLevel}${child.section}`,
+        detail: `Roll ${child.rollNumber}, ${studentClassLabel(child.gradeLevel, child.section)}`,
       }))}
       search={{
         kind: 'students',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { gradeLabel, studentClassLabel } from '@/shared/rules/class-labels';
 import { Link, useParams } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
 import type { FeeRecord } from '@/shared/schemas/fees';
@@ -24,7 +25,7 @@ import { LinksCard } from './components/people/links-card';
 
 const gradeOptions = Array.from({ length: 12 }, (_, index) => ({
   value: String(index + 1),
-  label: `Grade ${index + 1}`,
+  label: gradeLabel(index + 1),
 }));
 
 interface StudentForm {
@@ -167,7 +168,7 @@ export function StudentDetailPage() {
             <Facts
               items={[
                 ['Roll number', loaded.rollNumber],
-                ['Grade', `Grade ${loaded.gradeLevel}${loaded.section}`],
+                ['Grade', studentClassLabel(loaded.gradeLevel, loaded.section)],
                 ['Email', loaded.email ?? '—'],
                 ['Phone', loaded.phone ?? '—'],
                 ['Account', loaded.hasAccount ? 'Yes, signs in' : 'No (a record only)'],

@@ -1,4 +1,5 @@
 import { studentSortFields, type StudentRow, type StudentSort } from '@/shared/schemas/directory';
+import { studentClassLabel } from '@/shared/rules/class-labels';
 import { gradeFilterOptions } from './components/classes/class-filters';
 import { SelectField } from '@/web/components/ui/select-field';
 import { useStudents } from './api/list-students';
@@ -19,7 +20,7 @@ const columns: readonly Column<StudentRow, StudentSort>[] = [
     key: 'grade',
     label: 'Grade',
     sort: 'grade',
-    cell: (row) => `Grade ${row.gradeLevel}${row.section}`,
+    cell: (row) => studentClassLabel(row.gradeLevel, row.section),
   },
   {
     key: 'classes',

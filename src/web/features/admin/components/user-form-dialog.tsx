@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { gradeLabel } from '@/shared/rules/class-labels';
 import { useEffect } from 'react';
 import { type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -24,7 +25,7 @@ const gradeOptions = [
   { value: '', label: 'Choose a grade' },
   ...Array.from({ length: 12 }, (_, index) => ({
     value: String(index + 1),
-    label: `Grade ${index + 1}`,
+    label: gradeLabel(index + 1),
   })),
 ];
 

@@ -1,4 +1,5 @@
 import { SearchBox } from '@/web/components/ui/search-box';
+import { gradeLabel } from '@/shared/rules/class-labels';
 import { SelectField } from '@/web/components/ui/select-field';
 
 /** 'All grades', Grade 1 … Grade 12: the grade filters of the Students and Classes pages. */
@@ -6,7 +7,7 @@ export const gradeFilterOptions = [
   { value: '', label: 'All grades' },
   ...Array.from({ length: 12 }, (_, index) => ({
     value: String(index + 1),
-    label: `Grade ${index + 1}`,
+    label: gradeLabel(index + 1),
   })),
 ];
 

@@ -1,4 +1,5 @@
 import { SearchIcon } from 'lucide-react';
+import { studentClassLabel } from '@/shared/rules/class-labels';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
@@ -23,7 +24,7 @@ import { requestErrorMessage } from '@/web/lib/field-errors';
 import { SelectField } from '@/web/components/ui/select-field';
 
 const label = (student: EnrolledStudent) =>
-  `${student.fullName} (${student.rollNumber}, Grade ${student.gradeLevel}${student.section})`;
+  `${student.fullName} (${student.rollNumber}, ${studentClassLabel(student.gradeLevel, student.section)})`;
 
 /** Which students are in a class: search the school's students, tick them, save the whole list. */
 export function EnrolmentDialog({

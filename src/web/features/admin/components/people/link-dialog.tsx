@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { studentClassLabel } from '@/shared/rules/class-labels';
 import { useEffect, useState } from 'react';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
@@ -39,7 +40,7 @@ function useCandidates(kind: 'students' | 'parents', search: string, open: boole
       rows: (students.data?.rows ?? []).map((row): Candidate => ({
         id: row.id,
         name: row.name,
-        detail: `Roll ${row.rollNumber}, Grade ${row.gradeLevel}${row.section}`,
+        detail: `Roll ${row.rollNumber}, ${studentClassLabel(row.gradeLevel, row.section)}`,
       })),
     };
   }

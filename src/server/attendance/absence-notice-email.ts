@@ -1,0 +1,33 @@
+import type { KeyedEmail } from '../mail/mail.queries.ts';
+import type { AbsenceNoticeFacts } from './attendance.queries.ts';
+
+/**
+ * Tells a guardian that their child was marked absent or late (the school's Settings choose which),
+ * queued under the notice's key so a day sends one at most.
+ */
+export function absenceNoticeEmail(
+  notice: AbsenceNoticeFacts,
+  values: {
+    tenantId: string;
+    date: string;
+    className: string;
+    school: string;
+    delaySeconds: number;
+  },
+): KeyedEmail {
+  const { date, className, school } = values;
+  const marked = `${notice.studentName} was marked ${notice.status}`;
+  const minutes =
+    notice.status === 'late' && notice.minutesLate !== null
+      ? ` (${notice.minutesLate} minutes late)`
+      : '';
+  const reason = notice.reason !== null ? `\nReason given: ${notice.reason}` : '';
+  return {
+    tenantId: values.tenantId,
+    id: notice.id,
+    to: notice.to,
+    subject: `${marked} on ${date}`,
+    body: `Dear ${notice.guardianName},\n\n${marked}${minutes} on ${date} in ${className} at ${school}.${reason}\n\nIf you have questions, please contact the school.\n`,
+    delaySeconds: values.delaySeconds,
+  };
+}
