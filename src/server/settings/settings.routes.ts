@@ -111,8 +111,9 @@ export async function settingsRoutes(server: FastifyInstance) {
         if (logo.content_type === 'image/svg+xml') {
           reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
         }
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        return reply.send(Buffer.from(logo.content));
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
+        return reply.send(Buffer.from(logo.content) as unknown as string);
       },
     );
   });
