@@ -1,5 +1,5 @@
-import { AppError } from '@/shared/errors';
-import { authClient } from '@/web/lib/auth/auth-client';
+import { toAppError } from '@/web/lib/api-client';
+import { withFreshToken } from '@/web/lib/auth/authorized-fetch';
 
 /**
  * fetch with the session's bearer token, for bodies apiFetch does not send (multipart uploads) or
@@ -7,11 +7,16 @@ import { authClient } from '@/web/lib/auth/auth-client';
  * with a TypeError, as fetch does; the screen shows 'Network error' for it.
  */
 export async function sessionFetch(path: string, init: RequestInit): Promise<Response> {
-  const session = await authClient.getSession();
-  if (!session) throw new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
-  const headers = new Headers(init.headers);
-  headers.set('authorization', `Bearer ${session.access_token}`);
-  return fetch(path, { ...init, headers });
+  let attempts = 0;
+  // The first 401 refreshes the session and sends again (withFreshToken); any other answer, the
+  // retry's included, comes back as it is for the caller to read.
+  return withFreshToken(async (accessToken) => {
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${accessToken}`);
+    const response = await fetch(path, { ...init, headers });
+    if (response.status !== 401 || attempts++ > 0) return response;
+    throw toAppError(401, await response.json().catch(() => null));
+  });
 }
 
 /** The message of an `{error}` answer: the server's words (`error.message`, or `error` itself). */
