@@ -1,4 +1,5 @@
-import { toAppError } from '@/web/lib/api-client';
+import { AppError } from '@/shared/errors';
+import { type AuthClient, authClient } from '@/web/lib/auth/auth-client';
 import { withFreshToken } from '@/web/lib/auth/authorized-fetch';
 
 /**
@@ -6,17 +7,28 @@ import { withFreshToken } from '@/web/lib/auth/authorized-fetch';
  * answers it does not read (a streamed reply). A request that cannot reach the server rejects
  * with a TypeError, as fetch does; the screen shows 'Network error' for it.
  */
-export async function sessionFetch(path: string, init: RequestInit): Promise<Response> {
-  let attempts = 0;
-  // The first 401 refreshes the session and sends again (withFreshToken); any other answer, the
-  // retry's included, comes back as it is for the caller to read.
-  return withFreshToken(async (accessToken) => {
-    const headers = new Headers(init.headers);
-    headers.set('authorization', `Bearer ${accessToken}`);
-    const response = await fetch(path, { ...init, headers });
-    if (response.status !== 401 || attempts++ > 0) return response;
-    throw toAppError(401, await response.json().catch(() => null));
-  });
+export async function sessionFetch(
+  path: string,
+  init: RequestInit,
+  client: AuthClient = authClient,
+): Promise<Response> {
+  // The first 401 refreshes the session and sends again (withFreshToken, the rule of every
+  // request); any other answer, the retry's included, comes back as it is for the caller to read,
+  // and so does that 401 when the session cannot be refreshed.
+  let expired: Response | undefined;
+  try {
+    return await withFreshToken(async (accessToken) => {
+      const headers = new Headers(init.headers);
+      headers.set('authorization', `Bearer ${accessToken}`);
+      const response = await fetch(path, { ...init, headers });
+      if (response.status !== 401 || expired) return response;
+      expired = response;
+      throw new AppError('UNAUTHENTICATED', 'Your session has expired.', { status: 401 });
+    }, client);
+  } catch (error) {
+    if (expired && error instanceof AppError && error.status === 401) return expired;
+    throw error;
+  }
 }
 
 /** The message of an `{error}` answer: the server's words (`error.message`, or `error` itself). */
