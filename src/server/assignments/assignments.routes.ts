@@ -1,15 +1,23 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   MAX_ATTACHMENT_BYTES,
   assignmentIdParamsSchema,
   assignmentInputSchema,
+  assignmentOptionsSchema,
+  assignmentSavedSchema,
   assignmentUpdateSchema,
   gradeInputSchema,
+  gradedSchema,
+  parentAssignmentSchema,
+  queuedSubmissionSchema,
   studentParamsSchema,
   submissionParamsSchema,
+  teacherAssignmentSchema,
 } from '@/shared/schemas/assignments.ts';
+import { fileSchema, noContentSchema } from '@/shared/schemas/responses.ts';
 import { ATTACHMENT_TOO_LARGE, type UploadedAttachment } from './attachment.ts';
 import {
   createAssignment,
@@ -80,6 +88,7 @@ export async function assignmentRoutes(server: FastifyInstance) {
         schema: {
           tags,
           body: assignmentInputSchema,
+          response: { 201: assignmentSavedSchema },
           description:
             "Creates an assignment of one of the teacher's classes: JSON, or multipart with an optional attachment in `file` (PDF, image or Office document, at most 10 MB, type read from the content). status 'draft' (Save as Draft) or 'published' (Publish: every student of the class gets a pending submission).",
         },
@@ -95,7 +104,12 @@ export async function assignmentRoutes(server: FastifyInstance) {
         config: teachers,
         bodyLimit,
         preValidation: readMultipart,
-        schema: { tags, params: assignmentIdParamsSchema, body: assignmentUpdateSchema },
+        schema: {
+          tags,
+          params: assignmentIdParamsSchema,
+          body: assignmentUpdateSchema,
+          response: { 200: assignmentIdParamsSchema },
+        },
       },
       async (request) =>
         updateAssignment(
@@ -110,23 +124,27 @@ export async function assignmentRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const params = assignmentIdParamsSchema;
 
-  app.get('/api/teacher/assignments/options', { config: teachers, schema: { tags } }, (request) =>
-    getAssignmentOptions(request.scope),
+  app.get(
+    '/api/teacher/assignments/options',
+    { config: teachers, schema: { tags, response: { 200: assignmentOptionsSchema } } },
+    (request) => getAssignmentOptions(request.scope),
   );
-  app.get('/api/teacher/assignments', { config: teachers, schema: { tags } }, (request) =>
-    getTeacherAssignments(request.scope),
+  app.get(
+    '/api/teacher/assignments',
+    { config: teachers, schema: { tags, response: { 200: z.array(teacherAssignmentSchema) } } },
+    (request) => getTeacherAssignments(request.scope),
   );
   app.post(
     '/api/teacher/assignments/:id/publish',
-    { config: teachers, schema: { tags, params } },
+    { config: teachers, schema: { tags, params, response: { 200: assignmentSavedSchema } } },
     (request) => publishAssignment(request.scope, request.params.id),
   );
   app.delete(
     '/api/teacher/assignments/:id',
-    { config: teachers, schema: { tags, params } },
+    { config: teachers, schema: { tags, params, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteAssignment(request.scope, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -139,34 +157,60 @@ export async function assignmentRoutes(server: FastifyInstance) {
         params,
         description:
           "The assignment's attachment: for the class's teacher, admins and the class's families.",
+        response: {
+          200: {
+            description: 'The file as it was uploaded, with its own content type',
+            content: { 'application/octet-stream': { schema: fileSchema } },
+          },
+        },
       },
     },
     async (request, reply) => {
       const file = await getAttachment(request.scope, request.params.id);
-      return reply
-        .header('content-type', file.content_type)
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.file_name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.content));
+      return (
+        reply
+          .header('content-type', file.content_type)
+          .header(
+            'content-disposition',
+            `attachment; filename="${file.file_name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
+          .send(Buffer.from(file.content) as unknown as string)
+      );
     },
   );
 
-  app.get('/api/teacher/grading-queue', { config: teachers, schema: { tags } }, (request) =>
-    getGradingQueue(request.scope),
+  app.get(
+    '/api/teacher/grading-queue',
+    { config: teachers, schema: { tags, response: { 200: z.array(queuedSubmissionSchema) } } },
+    (request) => getGradingQueue(request.scope),
   );
   app.post(
     '/api/teacher/submissions/:assignmentId/:studentId/grade',
-    { config: teachers, schema: { tags, params: submissionParamsSchema, body: gradeInputSchema } },
+    {
+      config: teachers,
+      schema: {
+        tags,
+        params: submissionParamsSchema,
+        body: gradeInputSchema,
+        response: { 200: gradedSchema },
+      },
+    },
     (request) => gradeWork(request.scope, request.params, request.body),
   );
 
   app.get(
     '/api/parent/children/:studentId/assignments',
-    { config: { access: ['parent'] }, schema: { tags, params: studentParamsSchema } },
+    {
+      config: { access: ['parent'] },
+      schema: {
+        tags,
+        params: studentParamsSchema,
+        response: { 200: z.array(parentAssignmentSchema) },
+      },
+    },
     (request) => getChildAssignments(request.scope, request.params.studentId),
   );
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attendanceQuerySchema, attendanceReportQuerySchema } from '@/shared/schemas/attendance.ts';
+import {
+  attendanceQuerySchema,
+  attendanceReportQuerySchema,
+  attendanceReportSchema,
+  unmarkedTodaySchema,
+} from '@/shared/schemas/attendance.ts';
+import { fileResponse } from '@/shared/schemas/responses.ts';
 import {
   getAttendanceReport,
   getAttendanceReportCsv,
@@ -15,12 +21,26 @@ export async function attendanceReportRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/teacher/reports/attendance',
-    { config: readers, schema: { tags, querystring: attendanceReportQuerySchema } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        querystring: attendanceReportQuerySchema,
+        response: { 200: attendanceReportSchema },
+      },
+    },
     async (request) => getAttendanceReport(request.scope, request.query),
   );
   app.get(
     '/api/teacher/reports/attendance.csv',
-    { config: readers, schema: { tags, querystring: attendanceReportQuerySchema } },
+    {
+      config: readers,
+      schema: {
+        tags,
+        querystring: attendanceReportQuerySchema,
+        response: { 200: fileResponse(['text/csv'], 'The report as a CSV download') },
+      },
+    },
     async (request, reply) => {
       const { csv, fileName } = await getAttendanceReportCsv(request.scope, request.query);
       return reply
@@ -31,7 +51,10 @@ export async function attendanceReportRoutes(server: FastifyInstance) {
   );
   app.get(
     '/api/teacher/reports/unmarked-today',
-    { config: { access: ['teacher'] }, schema: { tags, querystring: attendanceQuerySchema } },
+    {
+      config: { access: ['teacher'] },
+      schema: { tags, querystring: attendanceQuerySchema, response: { 200: unmarkedTodaySchema } },
+    },
     async (request) => getUnmarkedToday(request.scope, request.query.date),
   );
 }

@@ -4,6 +4,8 @@ import {
   attendanceParamsSchema,
   attendanceQuerySchema,
   attendanceSaveSchema,
+  classAttendanceSavedSchema,
+  classAttendanceSchema,
   classIdParamsSchema,
 } from '@/shared/schemas/attendance.ts';
 import type { AppContext } from '../context.ts';
@@ -19,7 +21,12 @@ export async function attendanceRoutes(server: FastifyInstance, ctx: AppContext)
     '/api/teacher/classes/:classId/attendance',
     {
       config: markers,
-      schema: { tags, params: classIdParamsSchema, querystring: attendanceQuerySchema },
+      schema: {
+        tags,
+        params: classIdParamsSchema,
+        querystring: attendanceQuerySchema,
+        response: { 200: classAttendanceSchema },
+      },
     },
     async (request) =>
       getClassAttendance(request.scope, request.params.classId, request.query.date),
@@ -28,7 +35,12 @@ export async function attendanceRoutes(server: FastifyInstance, ctx: AppContext)
     '/api/teacher/classes/:classId/attendance/:date',
     {
       config: markers,
-      schema: { tags, params: attendanceParamsSchema, body: attendanceSaveSchema },
+      schema: {
+        tags,
+        params: attendanceParamsSchema,
+        body: attendanceSaveSchema,
+        response: { 200: classAttendanceSavedSchema },
+      },
     },
     async (request) =>
       saveClassAttendance(

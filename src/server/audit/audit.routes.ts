@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditQuerySchema } from '@/shared/schemas/settings.ts';
+import { auditPageSchema, auditQuerySchema } from '@/shared/schemas/settings.ts';
 import { listActivity } from './audit.service.ts';
 
 /** The activity view of the audit log on /admin/settings; admins only. */
@@ -9,7 +9,11 @@ export async function auditRoutes(server: FastifyInstance) {
     '/api/admin/audit',
     {
       config: { access: ['admin'] },
-      schema: { tags: ['settings'], querystring: auditQuerySchema },
+      schema: {
+        tags: ['settings'],
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
     },
     async (request) => listActivity(request.scope, request.query),
   );

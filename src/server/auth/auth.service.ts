@@ -149,7 +149,7 @@ export async function signUp(
   });
   if (!created) throw refused;
   ctx.mail.kick(tenantId);
-  return { user: created, confirmation_sent: true };
+  return { user: created, confirmation_sent: true as const };
 }
 
 /** Spends a confirmation link, sent by the page the link opens at the site root (spec 2). */
@@ -224,7 +224,7 @@ export async function findUserResponse(tx: Tx, userId: string) {
   const user = await q.findUserById(tx, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
   const { id, tenant_id, email, role, created_at } = user;
-  return { id, tenant_id, email, role, created_at };
+  return { id, tenant_id, email, role, created_at: created_at.toISOString() };
 }
 
 export async function getUser(scope: RequestScope) {

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recoverSchema, setPasswordSchema, verifyLinkSchema } from '@/shared/schemas/auth.ts';
+import {
+  authUserSchema,
+  recoverSchema,
+  recoverySentSchema,
+  recoverySessionSchema,
+  setPasswordSchema,
+  verifyLinkSchema,
+} from '@/shared/schemas/auth.ts';
+import { redirectSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { requestMeta } from '../http/request-meta.ts';
 import { redirectToLinkPage } from './email-links.ts';
@@ -17,7 +25,7 @@ export async function recoveryRoutes(server: FastifyInstance, ctx: AppContext) {
     '/api/auth/recover',
     {
       config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: recoverSchema },
+      schema: { tags: ['auth'], body: recoverSchema, response: { 202: recoverySentSchema } },
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 202) return;
         const { scope, body } = request;
@@ -32,7 +40,7 @@ export async function recoveryRoutes(server: FastifyInstance, ctx: AppContext) {
     '/api/auth/verify',
     {
       config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: verifyLinkSchema },
+      schema: { tags: ['auth'], body: verifyLinkSchema, response: { 200: recoverySessionSchema } },
     },
     async (request) => verifyRecovery(ctx, request.scope, request.body, requestMeta(request)),
   );
@@ -45,6 +53,7 @@ export async function recoveryRoutes(server: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         deprecated: true,
         description: 'Recovery links of older emails: redirects to the page, spends nothing.',
+        response: { 302: redirectSchema },
       },
     },
     async (request, reply) => {
@@ -55,7 +64,10 @@ export async function recoveryRoutes(server: FastifyInstance, ctx: AppContext) {
 
   app.put(
     '/api/auth/user',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], body: setPasswordSchema } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], body: setPasswordSchema, response: { 200: authUserSchema } },
+    },
     async (request) => setRecoveredPassword(request.scope, request.body, requestMeta(request)),
   );
 }

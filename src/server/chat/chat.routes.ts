@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@/shared/errors.ts';
+import { noContentSchema } from '@/shared/schemas/responses.ts';
 import {
   CHAT_HISTORY_MAX,
   CHAT_MESSAGE_MAX,
   MAX_IMAGE_BYTES,
   chatReplySchema,
   chatRequestSchema,
+  chatStreamLineSchema,
   conversationIdParamsSchema,
   conversationListSchema,
   conversationSchema,
@@ -90,7 +92,15 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
             'Spec calls 4 and 5: JSON {messages, provider} or multipart {image, provider, messages}. Answers {reply, provider, conversationId}: provider is the one that really answered. With ?stream=1 the answer is NDJSON: {delta} lines as the reply comes, then the answer line (or {error}).',
           body: chatRequestSchema,
           querystring: streamQuery,
-          response: { 200: chatReplySchema },
+          response: {
+            200: {
+              description: 'The answer; with ?stream=1, NDJSON lines (each one of these shapes)',
+              content: {
+                'application/json': { schema: chatReplySchema },
+                'application/x-ndjson': { schema: chatStreamLineSchema },
+              },
+            },
+          },
         },
       },
       async (request, reply) => {
@@ -171,10 +181,13 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
   );
   app.delete(
     '/api/chat/conversations/:id',
-    { config: signedIn, schema: { tags, params: conversationIdParamsSchema } },
+    {
+      config: signedIn,
+      schema: { tags, params: conversationIdParamsSchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       await removeConversation(request.scope, request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   classInputSchema,
+  classPageSchema,
+  classSchema,
   classUpdateSchema,
+  enrolledStudentSchema,
   enrolmentInputSchema,
   idParamsSchema,
   listClassesQuerySchema,
   studentOptionsQuerySchema,
+  studentOptionsSchema,
   subjectInputSchema,
+  subjectListSchema,
+  teacherOptionSchema,
+  timetableEntrySchema,
   timetableInputSchema,
 } from '@/shared/schemas/classes.ts';
 import {
@@ -34,80 +42,110 @@ export async function classRoutes(server: FastifyInstance) {
   const admins = { access: ['admin'] } as const;
   const tags = ['classes'];
   const params = idParamsSchema;
+  const enrolled = { 200: z.array(enrolledStudentSchema) };
+  const timetable = { 200: z.array(timetableEntrySchema) };
 
-  app.get('/api/admin/subjects', { config: admins, schema: { tags } }, async (request) =>
-    getSubjects(request.scope),
+  const subjects = { 200: subjectListSchema };
+  app.get(
+    '/api/admin/subjects',
+    { config: admins, schema: { tags, response: subjects } },
+    async (request) => getSubjects(request.scope),
   );
-  app.post('/api/admin/subjects/defaults', { config: admins, schema: { tags } }, async (request) =>
-    storeDefaultSubjects(request.scope),
+  app.post(
+    '/api/admin/subjects/defaults',
+    { config: admins, schema: { tags, response: subjects } },
+    async (request) => storeDefaultSubjects(request.scope),
   );
   app.post(
     '/api/admin/subjects',
-    { config: admins, schema: { tags, body: subjectInputSchema } },
+    {
+      config: admins,
+      schema: { tags, body: subjectInputSchema, response: { 201: subjectListSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createSubject(request.scope, request.body.name)),
   );
   app.patch(
     '/api/admin/subjects/:id',
-    { config: admins, schema: { tags, params, body: subjectInputSchema } },
+    { config: admins, schema: { tags, params, body: subjectInputSchema, response: subjects } },
     async (request) => updateSubject(request.scope, request.params.id, request.body.name),
   );
   app.delete(
     '/api/admin/subjects/:id',
-    { config: admins, schema: { tags, params } },
+    { config: admins, schema: { tags, params, response: subjects } },
     async (request) => removeSubject(request.scope, request.params.id),
   );
 
-  app.get('/api/admin/teachers/options', { config: admins, schema: { tags } }, async (request) =>
-    getTeacherOptions(request.scope),
+  app.get(
+    '/api/admin/teachers/options',
+    { config: admins, schema: { tags, response: { 200: z.array(teacherOptionSchema) } } },
+    async (request) => getTeacherOptions(request.scope),
   );
 
   app.get(
     '/api/admin/classes',
-    { config: admins, schema: { tags, querystring: listClassesQuerySchema } },
+    {
+      config: admins,
+      schema: {
+        tags,
+        querystring: listClassesQuerySchema,
+        // Without a page: every class; with one (or a search), one page of them.
+        response: { 200: z.union([z.array(classSchema), classPageSchema]) },
+      },
+    },
     async (request) => getClasses(request.scope, request.query),
   );
   app.post(
     '/api/admin/classes',
-    { config: admins, schema: { tags, body: classInputSchema } },
+    { config: admins, schema: { tags, body: classInputSchema, response: { 201: classSchema } } },
     async (request, reply) =>
       reply.status(201).send(await createClass(request.scope, request.body)),
   );
   app.patch(
     '/api/admin/classes/:id',
-    { config: admins, schema: { tags, params, body: classUpdateSchema } },
+    {
+      config: admins,
+      schema: { tags, params, body: classUpdateSchema, response: { 200: classSchema } },
+    },
     async (request) => editClass(request.scope, request.params.id, request.body),
   );
   app.delete(
     '/api/admin/classes/:id',
-    { config: admins, schema: { tags, params } },
+    { config: admins, schema: { tags, params, response: { 200: idParamsSchema } } },
     async (request) => removeClass(request.scope, request.params.id),
   );
 
   app.get(
     '/api/admin/classes/:id/students',
-    { config: admins, schema: { tags, params } },
+    { config: admins, schema: { tags, params, response: enrolled } },
     async (request) => getClassStudents(request.scope, request.params.id),
   );
   app.put(
     '/api/admin/classes/:id/students',
-    { config: admins, schema: { tags, params, body: enrolmentInputSchema } },
+    { config: admins, schema: { tags, params, body: enrolmentInputSchema, response: enrolled } },
     async (request) => setClassStudents(request.scope, request.params.id, request.body.studentIds),
   );
   app.get(
     '/api/admin/student-options',
-    { config: admins, schema: { tags, querystring: studentOptionsQuerySchema } },
+    {
+      config: admins,
+      schema: {
+        tags,
+        querystring: studentOptionsQuerySchema,
+        response: { 200: studentOptionsSchema },
+      },
+    },
     async (request) => getStudentOptions(request.scope, request.query),
   );
 
   app.get(
     '/api/admin/classes/:id/timetable',
-    { config: admins, schema: { tags, params } },
+    { config: admins, schema: { tags, params, response: timetable } },
     async (request) => getTimetable(request.scope, request.params.id),
   );
   app.put(
     '/api/admin/classes/:id/timetable',
-    { config: admins, schema: { tags, params, body: timetableInputSchema } },
+    { config: admins, schema: { tags, params, body: timetableInputSchema, response: timetable } },
     async (request) => setTimetable(request.scope, request.params.id, request.body),
   );
 }

@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  feeRecordPageSchema,
   feeRecordsQuerySchema,
+  feeStructureChangedSchema,
+  feeStructureCreatedSchema,
   feeStructureInputSchema,
+  feeStructureSchema,
   feeStructureUpdateSchema,
+  generateResultSchema,
   paymentInputSchema,
+  paymentResultSchema,
+  receiptSchema,
 } from '@/shared/schemas/fees.ts';
+import { noContentSchema } from '@/shared/schemas/responses.ts';
 import {
   changeStructure,
   createStructure,
@@ -26,54 +34,78 @@ export async function feeRoutes(server: FastifyInstance) {
   const admin = { access: ['admin'] } as const;
   const tags = ['fees'];
 
-  app.get('/api/admin/fee-structures', { config: admin, schema: { tags } }, async (request) =>
-    getStructures(request.scope),
+  app.get(
+    '/api/admin/fee-structures',
+    { config: admin, schema: { tags, response: { 200: z.array(feeStructureSchema) } } },
+    async (request) => getStructures(request.scope),
   );
 
   app.post(
     '/api/admin/fee-structures',
-    { config: admin, schema: { tags, body: feeStructureInputSchema } },
+    {
+      config: admin,
+      schema: { tags, body: feeStructureInputSchema, response: { 201: feeStructureCreatedSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createStructure(request.scope, request.body)),
   );
 
   app.patch(
     '/api/admin/fee-structures/:id',
-    { config: admin, schema: { tags, params: idParams, body: feeStructureUpdateSchema } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: idParams,
+        body: feeStructureUpdateSchema,
+        response: { 200: feeStructureChangedSchema },
+      },
+    },
     async (request) => changeStructure(request.scope, request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/fee-structures/:id',
-    { config: admin, schema: { tags, params: idParams } },
+    { config: admin, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await removeStructure(request.scope, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     '/api/admin/fee-structures/:id/generate',
-    { config: admin, schema: { tags, params: idParams } },
+    { config: admin, schema: { tags, params: idParams, response: { 200: generateResultSchema } } },
     async (request) => generateStructureRecords(request.scope, request.params.id),
   );
 
   app.get(
     '/api/admin/fee-records',
-    { config: admin, schema: { tags, querystring: feeRecordsQuerySchema } },
+    {
+      config: admin,
+      schema: { tags, querystring: feeRecordsQuerySchema, response: { 200: feeRecordPageSchema } },
+    },
     async (request) => getRecords(request.scope, request.query),
   );
 
   app.post(
     '/api/admin/fee-records/:id/payments',
-    { config: admin, schema: { tags, params: idParams, body: paymentInputSchema } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: idParams,
+        body: paymentInputSchema,
+        response: { 201: paymentResultSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await recordPayment(request.scope, request.params.id, request.body)),
   );
 
   app.get(
     '/api/admin/payments/:id/receipt',
-    { config: admin, schema: { tags, params: idParams } },
+    { config: admin, schema: { tags, params: idParams, response: { 200: receiptSchema } } },
     async (request) => getReceipt(request.scope, request.params.id),
   );
 }

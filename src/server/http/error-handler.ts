@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '@/shared/errors.ts';
 
 const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
@@ -118,7 +121,13 @@ export function registerErrorHandler(
         .status(status)
         .send(new AppError('BAD_REQUEST', error.message, { status }).toBody());
     }
-    request.log.error({ err: error }, 'Unhandled error');
+    if (isResponseSerializationError(error)) {
+      // A bug: the route answered a shape its response schema does not declare; nothing of it goes out.
+      request.log.error(
+        { err: error, issues: (error.cause as { issues?: unknown }).issues },
+        `The answer of ${request.method} ${request.routeOptions.url} does not match its response schema`,
+      );
+    } else request.log.error({ err: error }, 'Unhandled error');
     return reply
       .status(500)
       .send(

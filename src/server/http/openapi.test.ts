@@ -41,3 +41,56 @@ describe('OpenAPI document', () => {
     expect(document.paths['/api/profile'].get.description).toBe('Any signed-in user.');
   });
 });
+
+interface DocumentedResponse {
+  description?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
+
+/** The operations whose success answer is not described: no 2xx (or redirect) with a schema. */
+function undeclaredResponses(document: {
+  paths: Record<string, Record<string, { responses?: Record<string, DocumentedResponse> }>>;
+}): string[] {
+  const missing: string[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const answers = Object.entries(operation.responses ?? {});
+      const success = answers.filter(([status]) => /^2\d\d$/.test(status));
+      const redirects = answers.filter(([status]) => /^3\d\d$/.test(status));
+      const described = success.every(
+        ([status, answer]) =>
+          status === '204' ||
+          Object.values(answer.content ?? {}).some((media) => media.schema !== undefined),
+      );
+      if ((success.length === 0 && redirects.length === 0) || !described) {
+        missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+  }
+  return missing;
+}
+
+describe('OpenAPI responses', () => {
+  const t = useTestApp('pglite');
+
+  it('documents a response schema for the success status of every operation', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths).length).toBeGreaterThan(50);
+    expect(undeclaredResponses(document)).toEqual([]);
+  });
+
+  it('counts an operation without a success schema as undeclared', () => {
+    expect(
+      undeclaredResponses({
+        paths: {
+          '/a': {
+            get: { responses: { 200: { content: { 'application/json': { schema: {} } } } } },
+          },
+          '/b': { get: { responses: { 200: { description: 'Default Response' } } } },
+          '/c': { post: { responses: {} } },
+          '/d': { delete: { responses: { 204: { description: 'No content' } } } },
+        },
+      }),
+    ).toEqual(['GET /b', 'POST /c']);
+  });
+});

@@ -11,7 +11,9 @@ import {
   importKindSchema,
   importTemplate,
   type ImportStreamLine,
+  importStreamLineSchema,
 } from '@/shared/schemas/imports.ts';
+import { fileResponse } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { checkAdmin, dryRun, runImport } from './imports.service.ts';
 import { fieldError } from '../http/field-error.ts';
@@ -80,6 +82,7 @@ export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
           tags: ['imports'],
           description: "A kind's CSV template: the header and one example row.",
           querystring: kindQuery,
+          response: { 200: fileResponse(['text/csv'], 'The template as a CSV download') },
         },
       },
       async (request, reply) => {
@@ -114,6 +117,12 @@ export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
           ...UPLOAD.schema,
           description:
             'Imports a CSV file in one transaction, refused whole (400, errors in details) if its dry run has any error. Answers NDJSON: {type:"progress",done,total} lines while it writes, then {type:"done",result} or {type:"error",error}. Teachers and parents new to the school are invited by email.',
+          response: {
+            200: {
+              description: 'NDJSON: one of these lines per line',
+              content: { 'application/x-ndjson': { schema: importStreamLineSchema } },
+            },
+          },
         },
       },
       async (request, reply) => {
@@ -123,7 +132,7 @@ export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
           const result = await runImport(ctx, request.scope, request.query.kind, fileOf(request), {
             start(total) {
               streaming = true;
-              reply.type('application/x-ndjson; charset=utf-8').send(stream);
+              reply.type('application/x-ndjson; charset=utf-8').send(stream as never);
               stream.write(streamLine({ type: 'progress', done: 0, total }));
             },
             progress(done, total) {

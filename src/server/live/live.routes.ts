@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIVE_HEARTBEAT_MS } from '@/shared/schemas/live.ts';
+import { LIVE_HEARTBEAT_MS, liveEventSchema } from '@/shared/schemas/live.ts';
 import type { LiveHub } from './live-hub.ts';
 import { openLiveStream } from './live-stream.ts';
 import { guardedStudentIds } from './live.queries.ts';
@@ -32,6 +32,12 @@ export async function liveRoutes(
         tags: ['parent'],
         description:
           'Server-sent events about the caller’s own children: `data: {"kind","studentId"}` when their attendance, homework, grades or fees change (refetch then), a heartbeat comment every 25 s. The stream ends when the session ends (signed out, revoked, access token expired), the account is deactivated or a child is unlinked: reconnect.',
+        response: {
+          200: {
+            description: 'An event stream: each `data:` line is one of these, as JSON',
+            content: { 'text/event-stream': { schema: liveEventSchema } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -53,7 +59,7 @@ export async function liveRoutes(
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
         .header('x-accel-buffering', 'no')
-        .send(stream);
+        .send(stream as never);
     },
   );
 }

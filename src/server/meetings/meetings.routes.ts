@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignmentIdParamsSchema } from '@/shared/schemas/assignments.ts';
-import { meetingInputSchema } from '@/shared/schemas/meetings.ts';
+import { z } from 'zod';
+import {
+  meetingContactSchema,
+  meetingInputSchema,
+  meetingSchema,
+} from '@/shared/schemas/meetings.ts';
 import type { AppContext } from '../context.ts';
 import {
   cancelMeeting,
@@ -16,21 +21,31 @@ export async function meetingRoutes(server: FastifyInstance, ctx: AppContext) {
   const teachers = { access: ['teacher'] } as const;
   const tags = ['meetings'];
 
-  app.get('/api/teacher/meetings', { config: teachers, schema: { tags } }, (request) =>
-    getMeetings(request.scope),
+  app.get(
+    '/api/teacher/meetings',
+    { config: teachers, schema: { tags, response: { 200: z.array(meetingSchema) } } },
+    (request) => getMeetings(request.scope),
   );
-  app.get('/api/teacher/meetings/contacts', { config: teachers, schema: { tags } }, (request) =>
-    getMeetingContacts(request.scope),
+  app.get(
+    '/api/teacher/meetings/contacts',
+    { config: teachers, schema: { tags, response: { 200: z.array(meetingContactSchema) } } },
+    (request) => getMeetingContacts(request.scope),
   );
   app.post(
     '/api/teacher/meetings',
-    { config: teachers, schema: { tags, body: meetingInputSchema } },
+    {
+      config: teachers,
+      schema: { tags, body: meetingInputSchema, response: { 201: meetingSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await scheduleMeeting(request.scope, ctx, request.body)),
   );
   app.post(
     '/api/teacher/meetings/:id/cancel',
-    { config: teachers, schema: { tags, params: assignmentIdParamsSchema } },
+    {
+      config: teachers,
+      schema: { tags, params: assignmentIdParamsSchema, response: { 200: meetingSchema } },
+    },
     (request) => cancelMeeting(request.scope, ctx, request.params.id),
   );
 }

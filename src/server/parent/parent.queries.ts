@@ -1,10 +1,15 @@
 import { sql, type Compilable, type RawBuilder } from 'kysely';
-import {
-  ATTENDANCE_WINDOW_DAYS,
-  type AttendanceCounts,
-  type AttendanceStatus,
-} from '@/shared/rules/attendance.ts';
+import { ATTENDANCE_WINDOW_DAYS, type AttendanceCounts } from '@/shared/rules/attendance.ts';
 import { LIST_LIMITS } from '@/shared/rules/list-limits.ts';
+import type {
+  AttendanceEntry,
+  Contact,
+  ParentAssignment,
+  ParentChild,
+  ParentFee,
+  SchoolOffice,
+  TimetableEntry,
+} from '@/shared/schemas/parent.ts';
 import type { Tx } from '../db/tx.ts';
 
 /** A raw statement as a one-round-trip read (readAsCaller compiles it with its own builder). */
@@ -42,67 +47,34 @@ export const schoolAndChildren = sql`
       from tenants t where t.id = app_tenant_id()),
   kids as (select * from app_parent_children())`;
 
+/**
+ * A row of app_parent_dashboard: the pieces of ParentDashboard as the database builds them, before
+ * the service applies the shared rules (attendance rate, overall grade, links).
+ */
 export interface DashboardRow {
   today: string;
   time_zone: string | null;
-  school: {
-    name: string;
-    officeEmail: string | null;
-    officePhone: string | null;
-    paymentInstructions: string | null;
-  };
+  school: SchoolOffice;
   children: ChildJson[];
   child: ChildJson | null;
   counts: AttendanceCounts | null;
-  recent: { date: string; status: AttendanceStatus }[];
+  recent: AttendanceEntry[];
   pending: number;
   grades: string[];
-  homework: {
-    id: string;
-    studentId: string;
-    title: string;
-    subject: string;
-    dueDate: string;
-    status: 'pending' | 'submitted' | 'graded';
-    description: string | null;
+  homework: (Omit<ParentAssignment, 'grade' | 'attachmentUrl'> & {
     grade: string | null;
     hasFile: boolean;
-  }[];
+  })[];
   due_cents: number;
-  fees: {
-    id: string;
-    type: string;
-    amountCents: number;
-    outstandingCents: number;
-    dueDate: string;
-    status: 'paid' | 'pending' | 'overdue';
-    paidDate: string | null;
-    paymentId: string | null;
-  }[];
+  fees: (Omit<ParentFee, 'receiptUrl'> & { paymentId: string | null })[];
   timetable: TimetableJson[];
   teachers: ContactJson[];
   staff: ContactJson[];
 }
 
-export interface TimetableJson {
-  id: string;
-  dayOfWeek: number;
-  subject: string;
-  teacher: string;
-  room: string;
-  startTime: string;
-  endTime: string;
-}
+export type TimetableJson = Omit<TimetableEntry, 'day'> & { dayOfWeek: number };
 
-export interface ContactJson {
-  id: string;
-  name: string;
-  role: 'teacher' | 'admin' | 'principal';
-  subject: string | null;
-  email: string;
-  phone: string | null;
-  availability: string | null;
-}
+export type ContactJson = Contact;
 
 /**
  * The whole parent dashboard for one child in ONE statement: every card is a JSON aggregate over

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { receiptSchema } from '@/shared/schemas/fees.ts';
 import {
+  childOverviewSchema,
+  childScheduleSchema,
+  markedDoneSchema,
+  parentDashboardSchema,
   parentHomeworkQuerySchema,
+  parentReportsSchema,
   parentHomeworkSchema,
   studentIdQuerySchema,
   submissionKeySchema,
@@ -21,11 +27,16 @@ export async function parentRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/parent/dashboard',
-    { config: parents, schema: { tags, querystring: studentIdQuerySchema } },
+    {
+      config: parents,
+      schema: { tags, querystring: studentIdQuerySchema, response: { 200: parentDashboardSchema } },
+    },
     async (request) => getDashboard(request.scope, request.query.studentId),
   );
-  app.get('/api/parent/children', { config: parents, schema: { tags } }, async (request) =>
-    getChildren(request.scope),
+  app.get(
+    '/api/parent/children',
+    { config: parents, schema: { tags, response: { 200: z.array(childOverviewSchema) } } },
+    async (request) => getChildren(request.scope),
   );
   app.get(
     '/api/parent/homework',
@@ -39,21 +50,28 @@ export async function parentRoutes(server: FastifyInstance) {
     },
     async (request) => getHomework(request.scope, request.query),
   );
-  app.get('/api/parent/reports', { config: parents, schema: { tags } }, async (request) =>
-    getReports(request.scope),
+  app.get(
+    '/api/parent/reports',
+    { config: parents, schema: { tags, response: { 200: parentReportsSchema } } },
+    async (request) => getReports(request.scope),
   );
-  app.get('/api/parent/schedule', { config: parents, schema: { tags } }, async (request) =>
-    getSchedule(request.scope),
+  app.get(
+    '/api/parent/schedule',
+    { config: parents, schema: { tags, response: { 200: childScheduleSchema } } },
+    async (request) => getSchedule(request.scope),
   );
   // Row-level security lets a parent read only their own children's payments: others are 404.
   app.get(
     '/api/parent/payments/:id/receipt',
-    { config: parents, schema: { tags, params: idParams } },
+    { config: parents, schema: { tags, params: idParams, response: { 200: receiptSchema } } },
     async (request) => getReceipt(request.scope, request.params.id),
   );
   app.post(
     '/api/parent/submissions/:assignmentId/:studentId/done',
-    { config: parents, schema: { tags, params: submissionKeySchema } },
+    {
+      config: parents,
+      schema: { tags, params: submissionKeySchema, response: { 200: markedDoneSchema } },
+    },
     async (request) => markDone(request.scope, request.params),
   );
 }

@@ -7,9 +7,13 @@ import {
   guardianParamsSchema,
   listStaffQuerySchema,
   listStudentsQuerySchema,
+  staffDetailSchema,
   staffEditSchema,
+  staffListSchema,
   staffRoles,
+  studentDetailSchema,
   studentEditSchema,
+  studentListSchema,
 } from '@/shared/schemas/directory.ts';
 import { idParamsSchema } from '@/shared/schemas/people.ts';
 import * as directory from './directory.service.ts';
@@ -23,28 +27,43 @@ export async function directoryRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/admin/students',
-    { config: admins, schema: { tags, querystring: listStudentsQuerySchema } },
+    {
+      config: admins,
+      schema: { tags, querystring: listStudentsQuerySchema, response: { 200: studentListSchema } },
+    },
     async (request) => directory.getStudents(request.scope, request.query),
   );
   app.get(
     '/api/admin/students/:id',
-    { config: admins, schema: { tags, params } },
+    {
+      config: admins,
+      schema: { tags, params, response: { 200: studentDetailSchema } },
+    },
     async (request) => directory.getStudent(request.scope, request.params.id),
   );
   app.patch(
     '/api/admin/students/:id',
-    { config: admins, schema: { tags, params, body: studentEditSchema } },
+    {
+      config: admins,
+      schema: { tags, params, body: studentEditSchema, response: { 200: studentDetailSchema } },
+    },
     async (request) => directory.editStudent(request.scope, request.params.id, request.body),
   );
   app.post(
     '/api/admin/students/:id/guardians',
-    { config: admins, schema: { tags, params, body: guardianLinkSchema } },
+    {
+      config: admins,
+      schema: { tags, params, body: guardianLinkSchema, response: { 200: studentDetailSchema } },
+    },
     async (request) =>
       directory.addGuardian(request.scope, request.params.id, request.body.parentId),
   );
   app.delete(
     '/api/admin/students/:id/guardians/:parentId',
-    { config: admins, schema: { tags, params: guardianParamsSchema } },
+    {
+      config: admins,
+      schema: { tags, params: guardianParamsSchema, response: { 200: studentDetailSchema } },
+    },
     async (request) =>
       directory.removeGuardian(request.scope, request.params.id, request.params.parentId),
   );
@@ -53,27 +72,44 @@ export async function directoryRoutes(server: FastifyInstance) {
     const base = `/api/admin/${role}s`;
     app.get(
       base,
-      { config: admins, schema: { tags, querystring: listStaffQuerySchema } },
+      {
+        config: admins,
+        schema: { tags, querystring: listStaffQuerySchema, response: { 200: staffListSchema } },
+      },
       async (request) => directory.getStaff(request.scope, role, request.query),
     );
-    app.get(`${base}/:id`, { config: admins, schema: { tags, params } }, async (request) =>
-      directory.getStaffMember(request.scope, role, request.params.id),
+    app.get(
+      `${base}/:id`,
+      {
+        config: admins,
+        schema: { tags, params, response: { 200: staffDetailSchema } },
+      },
+      async (request) => directory.getStaffMember(request.scope, role, request.params.id),
     );
     app.patch(
       `${base}/:id`,
-      { config: admins, schema: { tags, params, body: staffEditSchema } },
+      {
+        config: admins,
+        schema: { tags, params, body: staffEditSchema, response: { 200: staffDetailSchema } },
+      },
       async (request) => directory.editStaff(request.scope, role, request.params.id, request.body),
     );
   }
 
   app.post(
     '/api/admin/parents/:id/children',
-    { config: admins, schema: { tags, params, body: childLinkSchema } },
+    {
+      config: admins,
+      schema: { tags, params, body: childLinkSchema, response: { 200: staffDetailSchema } },
+    },
     async (request) => directory.addChild(request.scope, request.params.id, request.body.studentId),
   );
   app.delete(
     '/api/admin/parents/:id/children/:studentId',
-    { config: admins, schema: { tags, params: childParamsSchema } },
+    {
+      config: admins,
+      schema: { tags, params: childParamsSchema, response: { 200: staffDetailSchema } },
+    },
     async (request) =>
       directory.removeChild(request.scope, request.params.id, request.params.studentId),
   );

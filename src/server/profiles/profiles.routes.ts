@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updateProfileSchema } from '@/shared/schemas/auth.ts';
+import { profileSchema, updateProfileSchema } from '@/shared/schemas/auth.ts';
 import { getOwnProfile, listProfiles, updateOwnProfile } from './profiles.service.ts';
 
 // The spec's debug fetch filters by user_id; PostgREST style 'eq.<id>' is accepted too.
@@ -16,19 +16,31 @@ export async function profileRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const signedIn = { access: 'signed-in' } as const;
 
-  app.get('/api/profile', { config: signedIn, schema: { tags: ['profiles'] } }, async (request) =>
-    getOwnProfile(request.scope),
+  app.get(
+    '/api/profile',
+    { config: signedIn, schema: { tags: ['profiles'], response: { 200: profileSchema } } },
+    async (request) => getOwnProfile(request.scope),
   );
 
   app.patch(
     '/api/profile',
-    { config: signedIn, schema: { tags: ['profiles'], body: updateProfileSchema } },
+    {
+      config: signedIn,
+      schema: { tags: ['profiles'], body: updateProfileSchema, response: { 200: profileSchema } },
+    },
     async (request) => updateOwnProfile(request.scope, request.body),
   );
 
   app.get(
     '/api/profiles',
-    { config: signedIn, schema: { tags: ['profiles'], querystring: listQuerySchema } },
+    {
+      config: signedIn,
+      schema: {
+        tags: ['profiles'],
+        querystring: listQuerySchema,
+        response: { 200: z.array(profileSchema) },
+      },
+    },
     async (request) => listProfiles(request.scope, request.query.user_id),
   );
 }

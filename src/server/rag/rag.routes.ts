@@ -6,10 +6,13 @@ import {
   MAX_DOCUMENT_BYTES,
   documentIdParamsSchema,
   documentListSchema,
+  ragAnswerResultSchema,
   ragAnswerSchema,
+  ragIngestResultSchema,
   ragIngestSchema,
   type RagIngestInput,
 } from '@/shared/schemas/rag.ts';
+import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../http/field-error.ts';
 import type { UploadedFile } from './extract.ts';
@@ -87,7 +90,11 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
       limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024 },
     });
     const app = scoped.withTypeProvider<ZodTypeProvider>();
-    const schema = { tags: ['rag'], body: ragIngestSchema };
+    const schema = {
+      tags: ['rag'],
+      body: ragIngestSchema,
+      response: { 200: ragIngestResultSchema },
+    };
 
     // The browser's path: the Bearer token decides the school and the owner ('signed-in').
     app.post(
@@ -141,7 +148,10 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
 
     app.post(
       '/functions/v1/rag-answer',
-      { config: { access: 'signed-in' }, schema: { tags: ['rag'], body: ragAnswerSchema } },
+      {
+        config: { access: 'signed-in' },
+        schema: { tags: ['rag'], body: ragAnswerSchema, response: { 200: ragAnswerResultSchema } },
+      },
       async (request) => answer(request.scope, request.body.query, ctx.config.ai, request.log),
     );
 
@@ -167,11 +177,12 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
           tags: ['rag'],
           description: 'Deletes a document and its passages: its owner or an admin.',
           params: documentIdParamsSchema,
+          response: { 204: noContentSchema },
         },
       },
       async (request, reply) => {
         await removeDocument(request.scope, request.params.id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   });

@@ -5,8 +5,11 @@ import { z } from 'zod';
 import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE,
+  LOGO_TYPES,
   schoolSettingsPatchSchema,
+  schoolSettingsSchema,
 } from '@/shared/schemas/settings.ts';
+import { fileResponse } from '@/shared/schemas/responses.ts';
 import { logoError } from './logo-content.ts';
 import {
   getSettings,
@@ -51,12 +54,15 @@ export async function settingsRoutes(server: FastifyInstance) {
     });
     const app = scoped.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/admin/settings', { config: admins, schema: { tags } }, async (request) =>
-      getSettings(request.scope),
+    const settings = { 200: schoolSettingsSchema };
+    app.get(
+      '/api/admin/settings',
+      { config: admins, schema: { tags, response: settings } },
+      async (request) => getSettings(request.scope),
     );
     app.patch(
       '/api/admin/settings',
-      { config: admins, schema: { tags, body: schoolSettingsPatchSchema } },
+      { config: admins, schema: { tags, body: schoolSettingsPatchSchema, response: settings } },
       async (request) => updateSettings(request.scope, request.body),
     );
     app.post(
@@ -68,19 +74,32 @@ export async function settingsRoutes(server: FastifyInstance) {
           tags,
           description:
             'Uploads the school logo: multipart with the image in `file` (PNG, JPEG, WebP or SVG, read from the content; at most 1 MB; SVG is sanitised). Answers the settings with the new logo_url.',
+          response: settings,
         },
       },
       async (request) => uploadLogo(request.scope, () => readLogoUpload(request)),
     );
-    app.delete('/api/admin/settings/logo', { config: admins, schema: { tags } }, async (request) =>
-      removeLogo(request.scope),
+    app.delete(
+      '/api/admin/settings/logo',
+      { config: admins, schema: { tags, response: settings } },
+      async (request) => removeLogo(request.scope),
     );
 
     // Public: the school code and sign-in screens show the logo before anyone signs in. The
     // address names the version (its SHA-256), so it is cached for good.
     app.get(
       '/api/logos/:tenantId/:sha256',
-      { config: { access: 'public' }, schema: { tags, params: logoParams } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          params: logoParams,
+          response: {
+            200: fileResponse(LOGO_TYPES, 'The logo image, cached for good'),
+            304: z.null().describe('Not modified (If-None-Match)'),
+          },
+        },
+      },
       async (request, reply) => {
         const logo = await readLogo(request.scope, request.params.tenantId, request.params.sha256);
         const etag = `"${logo.sha256}"`;
@@ -92,8 +111,9 @@ export async function settingsRoutes(server: FastifyInstance) {
         if (logo.content_type === 'image/svg+xml') {
           reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
         }
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        return reply.send(Buffer.from(logo.content));
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
+        return reply.send(Buffer.from(logo.content) as unknown as string);
       },
     );
   });

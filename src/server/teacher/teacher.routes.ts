@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '@/shared/schemas/classes.ts';
+import {
+  teacherClassDetailSchema,
+  teacherDashboardSchema,
+  teacherStudentDetailSchema,
+  teacherStudentListSchema,
+  teacherTimetableSchema,
+} from '@/shared/schemas/teacher.ts';
 import {
   getClasses,
   getDashboard,
@@ -15,21 +23,32 @@ export async function teacherRoutes(server: FastifyInstance) {
   const teachers = { access: ['teacher'] } as const;
   const tags = ['teacher'];
 
-  app.get('/api/teacher/dashboard', { config: teachers, schema: { tags } }, async (request) =>
-    getDashboard(request.scope),
+  app.get(
+    '/api/teacher/dashboard',
+    { config: teachers, schema: { tags, response: { 200: teacherDashboardSchema } } },
+    async (request) => getDashboard(request.scope),
   );
-  app.get('/api/teacher/timetable', { config: teachers, schema: { tags } }, async (request) =>
-    getTimetable(request.scope),
+  app.get(
+    '/api/teacher/timetable',
+    { config: teachers, schema: { tags, response: { 200: teacherTimetableSchema } } },
+    async (request) => getTimetable(request.scope),
   );
-  app.get('/api/teacher/classes', { config: teachers, schema: { tags } }, async (request) =>
-    getClasses(request.scope),
+  app.get(
+    '/api/teacher/classes',
+    { config: teachers, schema: { tags, response: { 200: z.array(teacherClassDetailSchema) } } },
+    async (request) => getClasses(request.scope),
   );
-  app.get('/api/teacher/students', { config: teachers, schema: { tags } }, async (request) =>
-    getStudents(request.scope),
+  app.get(
+    '/api/teacher/students',
+    { config: teachers, schema: { tags, response: { 200: teacherStudentListSchema } } },
+    async (request) => getStudents(request.scope),
   );
   app.get(
     '/api/teacher/students/:id',
-    { config: teachers, schema: { tags, params: idParamsSchema } },
+    {
+      config: teachers,
+      schema: { tags, params: idParamsSchema, response: { 200: teacherStudentDetailSchema } },
+    },
     async (request) => getStudent(request.scope, request.params.id),
   );
 }

@@ -126,3 +126,19 @@ export const parentAssignmentSchema = z.object({
   attachmentUrl: z.string().nullable(),
 });
 export type ParentAssignment = z.infer<typeof parentAssignmentSchema>;
+
+/** Create and publish: the assignment, its status, and how many pending submissions it has. */
+export const assignmentSavedSchema = z.object({
+  id: z.string(),
+  status: z.enum(['draft', 'published']),
+  submissions: z.number(),
+});
+export type AssignmentSaved = z.infer<typeof assignmentSavedSchema>;
+
+/** Grade: the submission as graded. */
+export const gradedSchema = z.object({
+  status: z.literal('graded'),
+  grade: letterGradeSchema,
+  comment: z.string().nullable(),
+});
+export type Graded = z.infer<typeof gradedSchema>;

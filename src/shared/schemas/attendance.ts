@@ -56,61 +56,71 @@ export const attendanceSaveSchema = z.object({
 });
 export type AttendanceSave = z.input<typeof attendanceSaveSchema>;
 
-export interface AttendanceRosterEntry {
-  studentId: string;
-  studentName: string;
-  rollNumber: string;
-  status: (typeof ATTENDANCE_STATUSES)[number] | null;
-  minutesLate: number | null;
-  reason: string | null;
-}
+const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 
-export interface AttendanceCountsWithUnmarked {
-  present: number;
-  absent: number;
-  late: number;
-  notMarked: number;
-}
+export const attendanceRosterEntrySchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  rollNumber: z.string(),
+  status: attendanceStatusSchema.nullable(),
+  minutesLate: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+export type AttendanceRosterEntry = z.infer<typeof attendanceRosterEntrySchema>;
 
-/** GET and PUT answer the same: the class, the date, its roster with the saved marks, counts. */
-export interface ClassAttendance {
-  classId: string;
-  className: string;
-  date: string;
-  /** The school's today (its time zone): later dates cannot be marked. */
-  today: string;
-  /** Why the date is not a school day (marking it is refused), or null when it is one. */
-  notSchoolDay: string | null;
-  students: AttendanceRosterEntry[];
-  counts: AttendanceCountsWithUnmarked;
-  /** Students whose marks of the day disagree: the first mark stands, the other is kept aside. */
-  conflicts: AttendanceConflict[];
-}
+const attendanceCountsSchema = z.object({
+  present: z.number(),
+  absent: z.number(),
+  late: z.number(),
+});
 
-interface ConflictMark {
-  status: NonNullable<AttendanceRosterEntry['status']>;
+export const attendanceCountsWithUnmarkedSchema = attendanceCountsSchema.extend({
+  notMarked: z.number(),
+});
+export type AttendanceCountsWithUnmarked = z.infer<typeof attendanceCountsWithUnmarkedSchema>;
+
+const conflictMarkSchema = z.object({
+  status: attendanceStatusSchema,
   /** Who took the mark, and in which class (null when no longer known). */
-  by: string | null;
-  className: string | null;
-}
+  by: z.string().nullable(),
+  className: z.string().nullable(),
+});
 
 /** A teacher's mark that differs from the one already taken that day by someone else. */
-export interface AttendanceConflict {
-  studentId: string;
+export const attendanceConflictSchema = z.object({
+  studentId: z.string(),
   /** The mark that counts: the first one taken (or an admin's). */
-  standing: ConflictMark;
+  standing: conflictMarkSchema,
   /** The different mark, kept aside for the office to settle. */
-  other: ConflictMark;
+  other: conflictMarkSchema,
   /** The different mark is the caller's own. */
-  mine: boolean;
-}
+  mine: z.boolean(),
+});
+export type AttendanceConflict = z.infer<typeof attendanceConflictSchema>;
 
-export interface ClassAttendanceSaved extends ClassAttendance {
+/** GET and PUT answer the same: the class, the date, its roster with the saved marks, counts. */
+export const classAttendanceSchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  date: z.string(),
+  /** The school's today (its time zone): later dates cannot be marked. */
+  today: z.string(),
+  /** Why the date is not a school day (marking it is refused), or null when it is one. */
+  notSchoolDay: z.string().nullable(),
+  students: z.array(attendanceRosterEntrySchema),
+  counts: attendanceCountsWithUnmarkedSchema,
+  /** Students whose marks of the day disagree: the first mark stands, the other is kept aside. */
+  conflicts: z.array(attendanceConflictSchema),
+});
+export type ClassAttendance = z.infer<typeof classAttendanceSchema>;
+
+export const classAttendanceSavedSchema = classAttendanceSchema.extend({
   /** How many marks this save changed (each one audited). */
-  changed: number;
+  changed: z.number(),
   /** How many of this save's marks differ from one someone else took first (not saved). */
-  conflicted: number;
-}
+  conflicted: z.number(),
+});
+export type ClassAttendanceSaved = z.infer<typeof classAttendanceSavedSchema>;
 
 /** Counts of present, absent, late and not marked (the card's live counts and the API's). */
 export function countMarks(
@@ -141,46 +151,53 @@ export const attendanceReportQuerySchema = z
   });
 export type AttendanceReportQuery = z.infer<typeof attendanceReportQuerySchema>;
 
-export interface StudentAttendanceReport extends StudentAttendanceSummary {
-  studentId: string;
-  studentName: string;
-  rollNumber: string;
-}
+export const studentAttendanceReportSchema = attendanceCountsSchema.extend({
+  marked: z.number(),
+  rate: z.number().nullable(),
+  chronic: z.boolean(),
+  longestAbsenceRun: z.number(),
+  consecutiveAbsences: z.boolean(),
+  studentId: z.string(),
+  studentName: z.string(),
+  rollNumber: z.string(),
+}) satisfies z.ZodType<StudentAttendanceSummary>;
+export type StudentAttendanceReport = z.infer<typeof studentAttendanceReportSchema>;
 
-export interface DailyAttendance {
-  date: string;
-  present: number;
-  absent: number;
-  late: number;
+export const dailyAttendanceSchema = attendanceCountsSchema.extend({
+  date: z.string(),
   /** Share of the day's marks that were there (attendanceRate). */
-  rate: number | null;
-}
+  rate: z.number().nullable(),
+});
+export type DailyAttendance = z.infer<typeof dailyAttendanceSchema>;
 
 /** Attendance of a class's students over a date range (default the 30-day window). */
-export interface AttendanceReport {
-  classId: string;
-  className: string;
-  from: string;
-  to: string;
-  today: string;
+export const attendanceReportSchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
   /** The class's rate over the period, all its students' marked days together. */
-  rate: number | null;
-  students: StudentAttendanceReport[];
-  daily: DailyAttendance[];
-}
+  rate: z.number().nullable(),
+  students: z.array(studentAttendanceReportSchema),
+  daily: z.array(dailyAttendanceSchema),
+});
+export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 
-export interface UnmarkedClass {
-  classId: string;
-  className: string;
-  studentCount: number;
+export const unmarkedClassSchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  studentCount: z.number(),
   /** Students already marked today (in this class or another). */
-  marked: number;
-}
+  marked: z.number(),
+});
+export type UnmarkedClass = z.infer<typeof unmarkedClassSchema>;
 
 /** The teacher's classes with a lesson on the day (default: the school's today) not yet marked. */
-export interface UnmarkedToday {
-  today: string;
+export const unmarkedTodaySchema = z.object({
+  today: z.string(),
   /** The day asked about (the school's today unless another was asked for). */
-  date: string;
-  classes: UnmarkedClass[];
-}
+  date: z.string(),
+  classes: z.array(unmarkedClassSchema),
+});
+export type UnmarkedToday = z.infer<typeof unmarkedTodaySchema>;

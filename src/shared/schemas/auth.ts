@@ -128,3 +128,22 @@ export type Profile = z.infer<typeof profileSchema>;
 /** A recovery link's answer: the recovery session, and the school whose branding to apply. */
 export const recoverySessionSchema = sessionSchema.extend({ school_code: z.string() });
 export type RecoverySession = z.infer<typeof recoverySessionSchema>;
+
+/** GET and PUT /api/auth/user: the signed-in account. */
+export const authUserSchema = sessionUserSchema.extend({
+  role: roleSchema,
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** POST /api/auth/sign-up: the account made; it signs in once its email is confirmed. */
+export const signUpResultSchema = z.object({
+  user: sessionUserSchema,
+  confirmation_sent: z.literal(true),
+});
+
+/** POST /api/auth/confirm. */
+export const emailConfirmedSchema = z.object({ confirmed: z.literal(true) });
+
+/** POST /api/auth/recover: accepted, whether or not the email has an account. */
+export const recoverySentSchema = z.object({ sent: z.literal(true) });

@@ -49,8 +49,12 @@ export const chatReplySchema = z.object({
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
 /** One line of a streamed answer (POST /api/chat?stream=1, NDJSON): a piece, then the whole. */
-export type ChatStreamLine =
-  { delta: string } | ChatReply | { error: { code: string; message: string } };
+export const chatStreamLineSchema = z.union([
+  z.object({ delta: z.string() }),
+  chatReplySchema,
+  z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export type ChatStreamLine = z.infer<typeof chatStreamLineSchema>;
 
 /** POST /functions/v1/db-query (spec call 3). */
 export const dbQuerySchema = z.object({

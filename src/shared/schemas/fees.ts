@@ -199,3 +199,14 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 export const receiptNumber = (paymentId: string) =>
   `R-${paymentId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
+
+/** POST /api/admin/fee-structures: the structure made, and how many fee records it generated. */
+export const feeStructureCreatedSchema = feeStructureSchema.extend(generateResultSchema.shape);
+export type FeeStructureCreated = z.infer<typeof feeStructureCreatedSchema>;
+
+/** PATCH /api/admin/fee-structures/:id: also the open records changed and removed with it. */
+export const feeStructureChangedSchema = feeStructureCreatedSchema.extend({
+  updated: z.number(),
+  removed: z.number(),
+});
+export type FeeStructureChanged = z.infer<typeof feeStructureChangedSchema>;

@@ -172,10 +172,15 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** The import answers NDJSON: progress lines while it writes, then the result or an error. */
-export type ImportStreamLine =
-  | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; result: ImportResult }
-  | { type: 'error'; error: { code: string; message: string; details?: unknown } };
+export const importStreamLineSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), done: z.number(), total: z.number() }),
+  z.object({ type: z.literal('done'), result: importResultSchema }),
+  z.object({
+    type: z.literal('error'),
+    error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  }),
+]);
+export type ImportStreamLine = z.infer<typeof importStreamLineSchema>;
 
 /** The template: the header and one example row. */
 export function importTemplate(kind: ImportKind): string {

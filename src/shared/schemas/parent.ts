@@ -38,6 +38,7 @@ export const attendanceEntrySchema = z.object({
   date: z.string(),
   status: z.enum(ATTENDANCE_STATUSES),
 });
+export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
 /** Spec 3 parent assignment statuses: pending (to hand in), submitted, graded. */
 export const HOMEWORK_STATUSES = ['pending', 'submitted', 'graded'] as const;
@@ -210,3 +211,6 @@ export const parentReportsSchema = z.object({
 });
 export type ParentReports = z.infer<typeof parentReportsSchema>;
 export type ChildReport = ParentReports['children'][number];
+
+/** 'Mark as done': the submission is handed in. */
+export const markedDoneSchema = z.object({ status: z.literal('submitted') });

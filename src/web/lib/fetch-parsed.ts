@@ -1,16 +1,27 @@
 import type { z } from 'zod';
 import { AppError } from '@/shared/errors';
 import type { ApiRequest } from './api-client';
+import { type AuthClient, authClient } from './auth/auth-client';
 import { authorizedFetch } from './auth/authorized-fetch';
 
-/** authorizedFetch, then the answer checked against the shared schema. */
+/** The server's answer checked against the shared schema; a mismatch is an error in plain words. */
+export function parseAnswer<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new AppError(
+      'INTERNAL',
+      'The server sent an answer this page could not read. Please reload the page and try again.',
+    );
+  }
+  return parsed.data;
+}
+
+/** The portal API's one JSON client: authorizedFetch, then the answer parsed with the shared schema. */
 export async function fetchParsed<S extends z.ZodType>(
   schema: S,
   path: string,
   request: Omit<ApiRequest, 'accessToken'> = {},
-): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(await authorizedFetch(path, request));
-  if (!parsed.success)
-    throw new AppError('INTERNAL', 'The server sent an answer it could not read');
-  return parsed.data;
+  client: AuthClient = authClient,
+): Promise<z.output<S>> {
+  return parseAnswer(schema, await authorizedFetch(path, request, client));
 }

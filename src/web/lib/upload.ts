@@ -1,6 +1,7 @@
 import { AppError } from '@/shared/errors';
 import { UNREACHABLE_STATUS, toAppError } from './api-client';
-import { authClient } from './auth/auth-client';
+import { type AuthClient, authClient } from './auth/auth-client';
+import { withFreshToken } from './auth/authorized-fetch';
 
 export interface UploadOptions {
   /** Bytes sent so far of the whole request (the browser's upload progress). */
@@ -12,21 +13,30 @@ export interface UploadOptions {
 /**
  * POST of one file as multipart `file`, with the session's bearer token. XMLHttpRequest rather than
  * fetch: it reports upload progress, and hands over a streamed answer as it arrives. Error answers
- * throw the server's AppError; answers 2xx resolve with their text.
+ * throw the server's AppError; answers 2xx resolve with their text. A 401 refreshes the session
+ * and sends the file again, once (withFreshToken), as every request of the portal does.
  */
-export async function uploadFile(
+export function uploadFile(
   url: string,
   file: Blob,
   options: UploadOptions = {},
+  client: AuthClient = authClient,
 ): Promise<string> {
-  const session = await authClient.getSession();
-  if (!session) throw new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
+  return withFreshToken((accessToken) => sendFile(url, file, options, accessToken), client);
+}
+
+function sendFile(
+  url: string,
+  file: Blob,
+  options: UploadOptions,
+  accessToken: string,
+): Promise<string> {
   const body = new FormData();
   body.append('file', file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
-    request.setRequestHeader('authorization', `Bearer ${session.access_token}`);
+    request.setRequestHeader('authorization', `Bearer ${accessToken}`);
     request.setRequestHeader('accept', 'application/json, application/x-ndjson');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onUploadProgress?.(event.loaded, event.total);

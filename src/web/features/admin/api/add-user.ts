@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddUserInput, AdminUserRow } from '@/shared/schemas/people';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { adminUserRowSchema } from '@/shared/schemas/people';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { usersQueryKey } from './list-users';
 import { statsQueryKey } from './get-stats';
 
 /** POST /api/admin/users: invites a teacher, parent or admin by email; adds a student record. */
 export function addUser(input: AddUserInput): Promise<AdminUserRow> {
-  return authorizedFetch('/api/admin/users', { method: 'POST', body: input });
+  return fetchParsed(adminUserRowSchema, '/api/admin/users', { method: 'POST', body: input });
 }
 
 export function useAddUser() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeeStructure, FeeStructureInput, GenerateResult } from '@/shared/schemas/fees';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import type { FeeStructureInput } from '@/shared/schemas/fees';
+import { feeStructureCreatedSchema } from '@/shared/schemas/fees';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { feeKeys } from './fee-query-keys';
 
 /** POST /api/admin/fee-structures; an active structure's fee records are created with it. */
 export function createFeeStructure(input: FeeStructureInput) {
-  return authorizedFetch<FeeStructure & GenerateResult>('/api/admin/fee-structures', {
+  return fetchParsed(feeStructureCreatedSchema, '/api/admin/fee-structures', {
     method: 'POST',
     body: input,
   });

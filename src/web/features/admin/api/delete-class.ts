@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { idParamsSchema } from '@/shared/schemas/classes';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { classesKeys } from './classes-keys';
 
 export const deleteClass = (id: string) =>
-  authorizedFetch<{ id: string }>(`/api/admin/classes/${encodeURIComponent(id)}`, {
+  fetchParsed(idParamsSchema, `/api/admin/classes/${encodeURIComponent(id)}`, {
     method: 'DELETE',
   });
 

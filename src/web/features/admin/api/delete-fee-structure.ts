@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { noContentSchema } from '@/shared/schemas/responses';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { feeKeys } from './fee-query-keys';
 
 /** DELETE /api/admin/fee-structures/:id; paid and past records are kept. */
 export async function deleteFeeStructure(id: string): Promise<void> {
-  await authorizedFetch(`/api/admin/fee-structures/${id}`, { method: 'DELETE' });
+  await fetchParsed(noContentSchema, `/api/admin/fee-structures/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteFeeStructure() {

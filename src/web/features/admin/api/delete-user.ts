@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { noContentSchema } from '@/shared/schemas/responses';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { statsQueryKey } from './get-stats';
 import { usersQueryKey } from './list-users';
 
 /** DELETE /api/admin/users/:id: refused (409) for a person with history. */
 export async function deleteUser(id: string): Promise<void> {
-  await authorizedFetch(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await fetchParsed(noContentSchema, `/api/admin/users/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteUser() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeeRecordPage, FeeRecordsQuery } from '@/shared/schemas/fees';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { feeRecordPageSchema } from '@/shared/schemas/fees';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { feeKeys } from './fee-query-keys';
 
 /** GET /api/admin/fee-records: one page, status computed by the server from today's date. */
@@ -9,7 +10,7 @@ export function listFeeRecords(query: FeeRecordsQuery): Promise<FeeRecordPage> {
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
-  return authorizedFetch<FeeRecordPage>(`/api/admin/fee-records?${params.toString()}`);
+  return fetchParsed(feeRecordPageSchema, `/api/admin/fee-records?${params.toString()}`);
 }
 
 export const feeRecordsQuery = (query: FeeRecordsQuery) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeeStructure } from '@/shared/schemas/fees';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { feeStructureSchema } from '@/shared/schemas/fees';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { feeKeys } from './fee-query-keys';
 
 /** GET /api/admin/fee-structures: the school's fee structures, oldest first. */
 export function listFeeStructures(): Promise<FeeStructure[]> {
-  return authorizedFetch<FeeStructure[]>('/api/admin/fee-structures');
+  return fetchParsed(feeStructureSchema.array(), '/api/admin/fee-structures');
 }
 
 export const feeStructuresQuery = () =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentInput, PaymentResult } from '@/shared/schemas/fees';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import type { PaymentInput } from '@/shared/schemas/fees';
+import { paymentResultSchema } from '@/shared/schemas/fees';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { directoryKeys } from './directory-keys';
 import { feeKeys } from './fee-query-keys';
 
 /** POST /api/admin/fee-records/:id/payments; paying the whole outstanding amount marks it paid. */
 export function recordPayment({ recordId, input }: { recordId: string; input: PaymentInput }) {
-  return authorizedFetch<PaymentResult>(`/api/admin/fee-records/${recordId}/payments`, {
+  return fetchParsed(paymentResultSchema, `/api/admin/fee-records/${recordId}/payments`, {
     method: 'POST',
     body: input,
   });

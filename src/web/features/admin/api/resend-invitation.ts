@@ -1,13 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow } from '@/shared/schemas/people';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { adminUserRowSchema } from '@/shared/schemas/people';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { usersQueryKey } from './list-users';
 
 /** POST /api/admin/invitations/:id/resend: a new link, a new email, a new expiry. */
 export function resendInvitation(id: string): Promise<AdminUserRow> {
-  return authorizedFetch(`/api/admin/invitations/${encodeURIComponent(id)}/resend`, {
-    method: 'POST',
-  });
+  return fetchParsed(
+    adminUserRowSchema,
+    `/api/admin/invitations/${encodeURIComponent(id)}/resend`,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 export function useResendInvitation() {

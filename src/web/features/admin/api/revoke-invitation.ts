@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { noContentSchema } from '@/shared/schemas/responses';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { usersQueryKey } from './list-users';
 
 /** DELETE /api/admin/invitations/:id: the link stops working and the row goes away. */
 export async function revokeInvitation(id: string): Promise<void> {
-  await authorizedFetch(`/api/admin/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await fetchParsed(noContentSchema, `/api/admin/invitations/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useRevokeInvitation() {

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@/shared/errors';
-import type { ImportKind, ImportResult, ImportStreamLine } from '@/shared/schemas/imports';
+import {
+  type ImportKind,
+  type ImportResult,
+  type ImportStreamLine,
+  importStreamLineSchema,
+} from '@/shared/schemas/imports';
+import { parseAnswer } from '@/web/lib/fetch-parsed';
 import { type UploadOptions, uploadFile } from '@/web/lib/upload';
 import { statsQueryKey } from './get-stats';
 import { usersQueryKey } from './list-users';
@@ -17,12 +23,14 @@ const streamLines = (text: string) =>
   text
     .split('\n')
     .filter((line) => line.trim())
-    .flatMap((line) => {
+    .flatMap((line): ImportStreamLine[] => {
+      let json: unknown;
       try {
-        return [JSON.parse(line) as ImportStreamLine];
+        json = JSON.parse(line);
       } catch {
         return []; // a line still arriving
       }
+      return [parseAnswer(importStreamLineSchema, json)];
     });
 
 /** POST /api/admin/imports: writes the file in one transaction; answers NDJSON progress lines. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeeStructure, FeeStructureUpdate } from '@/shared/schemas/fees';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import type { FeeStructureUpdate } from '@/shared/schemas/fees';
+import { feeStructureChangedSchema } from '@/shared/schemas/fees';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { feeKeys } from './fee-query-keys';
 
 /** PATCH /api/admin/fee-structures/:id; future unpaid fee records follow the change. */
 export function updateFeeStructure({ id, changes }: { id: string; changes: FeeStructureUpdate }) {
-  return authorizedFetch<FeeStructure>(`/api/admin/fee-structures/${id}`, {
+  return fetchParsed(feeStructureChangedSchema, `/api/admin/fee-structures/${id}`, {
     method: 'PATCH',
     body: changes,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow, UpdateUserInput } from '@/shared/schemas/people';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { adminUserRowSchema } from '@/shared/schemas/people';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { statsQueryKey } from './get-stats';
 import { usersQueryKey } from './list-users';
 
@@ -12,7 +13,7 @@ export function updateUser({
   id: string;
   changes: UpdateUserInput;
 }): Promise<AdminUserRow> {
-  return authorizedFetch(`/api/admin/users/${encodeURIComponent(id)}`, {
+  return fetchParsed(adminUserRowSchema, `/api/admin/users/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: changes,
   });

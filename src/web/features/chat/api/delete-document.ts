@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { noContentSchema } from '@/shared/schemas/responses';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { chatKeys } from './chat-keys';
 
 export const deleteDocument = (id: string) =>
-  authorizedFetch<null>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  fetchParsed(noContentSchema, `/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** DELETE /api/documents/:id (its owner or an admin). */
 export function useDeleteDocument() {

@@ -1,6 +1,4 @@
-import { AppError } from '@/shared/errors';
-import { toAppError } from '@/web/lib/api-client';
-import { authClient } from '@/web/lib/auth/auth-client';
+import { authorizedResponse } from '@/web/lib/auth/authorized-fetch';
 
 /** The file name of a Content-Disposition header (its UTF-8 form first), or a fallback. */
 function fileNameOf(disposition: string | null, fallback: string): string {
@@ -14,23 +12,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * hands it to the browser as a download.
  */
 export async function downloadAttachment(url: string, fallbackName: string): Promise<void> {
-  const session = await authClient.getSession();
-  if (!session) throw new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
-  const response = await fetch(url, {
-    headers: { authorization: `Bearer ${session.access_token}` },
-  }).catch(() => {
-    throw new AppError('UNAVAILABLE', 'The server could not be reached');
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let payload: unknown = null;
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = text;
-    }
-    throw toAppError(response.status, payload);
-  }
+  const response = await authorizedResponse(url);
   const blob = await response.blob();
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');

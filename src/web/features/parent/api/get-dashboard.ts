@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParentDashboard } from '@/shared/schemas/parent';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { parentDashboardSchema } from '@/shared/schemas/parent';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { parentKeys } from './parent-keys';
 
 /** GET /api/parent/dashboard: every card and tile of one child in one request (first child if none). */
 export function getDashboard(studentId: string | null): Promise<ParentDashboard> {
   const query = studentId ? `?studentId=${encodeURIComponent(studentId)}` : '';
-  return authorizedFetch<ParentDashboard>(`/api/parent/dashboard${query}`);
+  return fetchParsed(parentDashboardSchema, `/api/parent/dashboard${query}`);
 }
 
 export const dashboardQuery = (studentId: string | null) =>

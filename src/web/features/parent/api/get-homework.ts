@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParentHomework, ParentHomeworkQuery } from '@/shared/schemas/parent';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { parentHomeworkSchema } from '@/shared/schemas/parent';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { parentKeys } from './parent-keys';
 
 /** GET /api/parent/homework: every piece of the children's work, filtered by child, status, subject. */
@@ -8,7 +9,7 @@ export function getHomework(filter: ParentHomeworkQuery): Promise<ParentHomework
   const query = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
   ).toString();
-  return authorizedFetch<ParentHomework>(`/api/parent/homework${query ? `?${query}` : ''}`);
+  return fetchParsed(parentHomeworkSchema, `/api/parent/homework${query ? `?${query}` : ''}`);
 }
 
 export const homeworkQuery = (filter: ParentHomeworkQuery) =>

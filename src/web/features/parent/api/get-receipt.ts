@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Receipt } from '@/shared/schemas/fees';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { receiptSchema } from '@/shared/schemas/fees';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { parentKeys } from './parent-keys';
 
 /** GET /api/parent/payments/:id/receipt: the receipt of a payment for one of the parent's children. */
 export function getReceipt(paymentId: string): Promise<Receipt> {
-  return authorizedFetch<Receipt>(`/api/parent/payments/${encodeURIComponent(paymentId)}/receipt`);
+  return fetchParsed(
+    receiptSchema,
+    `/api/parent/payments/${encodeURIComponent(paymentId)}/receipt`,
+  );
 }
 
 export const receiptQuery = (paymentId: string) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { markedDoneSchema } from '@/shared/schemas/parent';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { parentKeys } from './parent-keys';
 
 export interface SubmissionKey {
@@ -9,7 +10,8 @@ export interface SubmissionKey {
 
 /** POST /api/parent/submissions/:assignmentId/:studentId/done: the child handed the work in. */
 export function markDone({ assignmentId, studentId }: SubmissionKey) {
-  return authorizedFetch<{ status: 'submitted' }>(
+  return fetchParsed(
+    markedDoneSchema,
     `/api/parent/submissions/${encodeURIComponent(assignmentId)}/${encodeURIComponent(studentId)}/done`,
     { method: 'POST' },
   );

@@ -1,5 +1,6 @@
 import { AppError } from '@/shared/errors';
 import { type AuthClient, authClient } from '@/web/lib/auth/auth-client';
+import { authorizedResponse } from '@/web/lib/auth/authorized-fetch';
 
 /**
  * GET /api/parent/events: the parent's stream of live updates (server-sent events). Read with fetch
@@ -9,17 +10,12 @@ export async function openLiveEvents(
   signal: AbortSignal,
   client: AuthClient = authClient,
 ): Promise<ReadableStream<Uint8Array>> {
-  const session = await client.getSession();
-  if (!session) throw new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
-  const response = await fetch('/api/parent/events', {
-    headers: { accept: 'text/event-stream', authorization: `Bearer ${session.access_token}` },
-    cache: 'no-store',
-    signal,
-  });
-  // An expired token: refresh now, so the next attempt goes with the new one.
-  if (response.status === 401) await client.refreshSession();
-  if (!response.ok || !response.body) {
-    throw new AppError('UNAVAILABLE', `Live updates answered ${response.status}`);
-  }
+  // A 401 refreshes the session and opens again at once (withFreshToken), as every request does.
+  const response = await authorizedResponse(
+    '/api/parent/events',
+    { headers: { accept: 'text/event-stream' }, cache: 'no-store', signal },
+    client,
+  );
+  if (!response.body) throw new AppError('UNAVAILABLE', 'Live updates answered without a stream');
   return response.body;
 }

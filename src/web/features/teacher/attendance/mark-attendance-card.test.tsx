@@ -71,7 +71,7 @@ beforeEach(() => {
         const mark = marks.find((m: { studentId: string }) => m.studentId === entry.studentId);
         return { ...entry, ...mark, studentId: entry.studentId };
       });
-      return jsonResponse(200, { ...answer(classId, date), changed: marks.length });
+      return jsonResponse(200, { ...answer(classId, date), changed: marks.length, conflicted: 0 });
     }
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { noContentSchema } from '@/shared/schemas/responses';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { assignmentsKeys } from './assignments-keys';
 
 export const deleteAssignment = (id: string) =>
-  authorizedFetch<null>(`/api/teacher/assignments/${id}`, { method: 'DELETE' });
+  fetchParsed(noContentSchema, `/api/teacher/assignments/${id}`, { method: 'DELETE' });
 
 /** DELETE /api/teacher/assignments/:id: drafts only. */
 export function useDeleteAssignment() {

@@ -1,14 +1,16 @@
 import { AppError } from '@/shared/errors';
-import { authClient } from '@/web/lib/auth/auth-client';
+import { authorizedResponse } from '@/web/lib/auth/authorized-fetch';
 
 /** GET /api/assignments/:id/attachment with the session's token, saved under its file name. */
 export async function downloadAttachment(assignmentId: string, fileName: string) {
-  const session = await authClient.getSession();
-  if (!session) throw new AppError('UNAUTHENTICATED', 'You are signed out. Please sign in again.');
-  const response = await fetch(`/api/assignments/${assignmentId}/attachment`, {
-    headers: { authorization: `Bearer ${session.access_token}` },
-  });
-  if (!response.ok) throw new AppError('NOT_FOUND', 'The attachment could not be downloaded.');
+  const response = await authorizedResponse(`/api/assignments/${assignmentId}/attachment`).catch(
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 404) {
+        throw new AppError('NOT_FOUND', 'The attachment could not be downloaded.');
+      }
+      throw error;
+    },
+  );
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

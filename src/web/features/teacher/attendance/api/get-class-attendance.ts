@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassAttendance } from '@/shared/schemas/attendance';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { classAttendanceSchema } from '@/shared/schemas/attendance';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { attendanceKeys } from './attendance-keys';
 
 /** `date` null: the school's today (the answer names it). */
 export const getClassAttendance = (classId: string, date: string | null) =>
-  authorizedFetch<ClassAttendance>(
+  fetchParsed(
+    classAttendanceSchema,
     `/api/teacher/classes/${encodeURIComponent(classId)}/attendance${date ? `?date=${date}` : ''}`,
   );
 

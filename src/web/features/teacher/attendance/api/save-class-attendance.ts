@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceMarkInput, ClassAttendanceSaved } from '@/shared/schemas/attendance';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import type { AttendanceMarkInput } from '@/shared/schemas/attendance';
+import { classAttendanceSavedSchema } from '@/shared/schemas/attendance';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { attendanceKeys } from './attendance-keys';
 
 export interface SaveClassAttendance {
@@ -10,7 +11,8 @@ export interface SaveClassAttendance {
 }
 
 export const saveClassAttendance = ({ classId, date, marks }: SaveClassAttendance) =>
-  authorizedFetch<ClassAttendanceSaved>(
+  fetchParsed(
+    classAttendanceSavedSchema,
     `/api/teacher/classes/${encodeURIComponent(classId)}/attendance/${date}`,
     { method: 'PUT', body: { marks } },
   );

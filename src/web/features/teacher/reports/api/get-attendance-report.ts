@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttendanceReport } from '@/shared/schemas/attendance';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { attendanceReportSchema } from '@/shared/schemas/attendance';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { attendanceKeys } from '../../attendance/api/attendance-keys';
 
 export interface ReportQuery {
@@ -18,7 +18,7 @@ export function reportSearch({ classId, from, to }: ReportQuery): string {
 }
 
 export const getAttendanceReport = (query: ReportQuery) =>
-  authorizedFetch<AttendanceReport>(`/api/teacher/reports/attendance?${reportSearch(query)}`);
+  fetchParsed(attendanceReportSchema, `/api/teacher/reports/attendance?${reportSearch(query)}`);
 
 export const attendanceReportQueryOptions = (query: ReportQuery) =>
   queryOptions({

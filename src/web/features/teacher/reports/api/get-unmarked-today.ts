@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnmarkedToday } from '@/shared/schemas/attendance';
-import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { unmarkedTodaySchema } from '@/shared/schemas/attendance';
+import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { attendanceKeys } from '../../attendance/api/attendance-keys';
 
 export const getUnmarkedToday = () =>
-  authorizedFetch<UnmarkedToday>('/api/teacher/reports/unmarked-today');
+  fetchParsed(unmarkedTodaySchema, '/api/teacher/reports/unmarked-today');
 
 export const unmarkedTodayQueryOptions = () =>
   queryOptions({ queryKey: attendanceKeys.unmarkedToday, queryFn: getUnmarkedToday });
