@@ -70,12 +70,13 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: [
       'src/server/db/**',
-      'src/server/health/**',
-      'src/server/http/**',
-      'src/server/workers/**',
+      'src/server/platform/db/**',
+      'src/server/platform/health/**',
+      'src/server/platform/http/**',
+      'src/server/platform/workers/**',
       'src/server/test/**',
       // An empty in-memory database for a child process's job, never the app's.
-      'src/server/sandbox/scratch-database.ts',
+      'src/server/platform/sandbox/scratch-database.ts',
       'src/server/app.ts',
       'src/server/main.ts',
       'src/server/cluster.ts',

@@ -7,7 +7,7 @@
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-schools.ts';
 import { buildApp } from '../src/server/app.ts';
-import type { DatabaseKind } from '../src/server/db/database.ts';
+import type { DatabaseKind } from '../src/server/platform/db/database.ts';
 import { createTestDatabase, testConfig } from '../src/server/test/test-app.ts';
 
 const KIND = (process.env.BENCH_KIND ?? 'pglite') as DatabaseKind;

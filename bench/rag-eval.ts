@@ -15,11 +15,11 @@
 // Usage: npx tsx bench/rag-eval.ts   (RAG_EVAL_VERBOSE=1 lists the questions each method misses)
 import { readFileSync } from 'node:fs';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
-import { QUERY_EMBED, embed } from '../src/server/ai/embeddings.ts';
+import { QUERY_EMBED, embed } from '../src/server/platform/ai/embeddings.ts';
 import { startFakeOpenAi } from '../src/server/ai/fake-openai.ts';
-import { NO_AI } from '../src/server/ai/providers.ts';
+import { NO_AI } from '../src/server/platform/ai/providers.ts';
 import { embeddingsConfig, parseEnv, type AiConfig } from '../src/server/config.ts';
-import { withTenant } from '../src/server/db/with-tenant.ts';
+import { withTenant } from '../src/server/platform/db/with-tenant.ts';
 import { reciprocalRankFusion, weightedFusion } from '../src/server/rag/fusion.ts';
 import { searchTerms } from '../src/server/rag/query-expansion.ts';
 import {

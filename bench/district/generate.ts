@@ -7,8 +7,8 @@
 // The database is created if missing and migrated; one that already holds a district is refused.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openPostgres } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
+import { openPostgres } from '../../src/server/platform/db/database.ts';
+import { migrate } from '../../src/server/platform/db/migrate.ts';
 import { DISTRICT_PASSWORD, generateDistrict } from '../../src/server/db/seed/district.ts';
 
 const DEFAULT_DISTRICT_URL = 'postgres://postgres@127.0.0.1:5432/portal_district';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AttendanceMark, AttendanceRosterEntry } from '@/shared/schemas/attendance.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /** The class as the caller may use it for attendance, and the school's today in its time zone. */
 export async function classForAttendance(tx: Tx, classId: string) {

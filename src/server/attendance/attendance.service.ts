@@ -6,8 +6,8 @@ import {
   type ClassAttendanceSaved,
 } from '@/shared/schemas/attendance.ts';
 import type { AppContext } from '../context.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { notSchoolDayMessage } from '@/shared/rules/school-calendar.ts';
 import {
   MARKING_WINDOW_DAYS,
@@ -16,8 +16,8 @@ import {
   saveClassMarks,
 } from './attendance.queries.ts';
 import { classConflictsOn, schoolDayClosure } from './attendance-day.queries.ts';
-import { publishStudentEvents } from '../live/live.publish.ts';
-import { fieldError } from '../http/field-error.ts';
+import { publishStudentEvents } from '../platform/live/live.publish.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
 export const NOT_YOUR_CLASS = 'You can only take attendance for your own classes.';

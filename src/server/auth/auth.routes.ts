@@ -8,7 +8,7 @@ import {
   signUpSchema,
 } from '@/shared/schemas/auth.ts';
 import type { AppContext } from '../context.ts';
-import { requestMeta } from '../http/request-meta.ts';
+import { requestMeta } from '../platform/http/request-meta.ts';
 import * as auth from './auth.service.ts';
 import { redirectToLinkPage } from './email-links.ts';
 

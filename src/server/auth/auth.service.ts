@@ -6,11 +6,11 @@ import type {
   SignUpInput,
 } from '@/shared/schemas/auth.ts';
 import { AppError } from '@/shared/errors.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
-import { insertOutboxEmail } from '../mail/mail.queries.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
+import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
 import { findInvitationByToken } from '../people/people.queries.ts';
 import * as q from './auth.queries.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
@@ -18,7 +18,7 @@ import { issueSession } from './issue-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { alertOwnerOnce, readFailures, throttle } from './sign-in-throttle.ts';
 import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from './tokens.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /**

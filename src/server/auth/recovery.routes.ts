@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recoverSchema, setPasswordSchema, verifyLinkSchema } from '@/shared/schemas/auth.ts';
 import type { AppContext } from '../context.ts';
-import { requestMeta } from '../http/request-meta.ts';
+import { requestMeta } from '../platform/http/request-meta.ts';
 import { redirectToLinkPage } from './email-links.ts';
 import { requestRecovery, setRecoveredPassword, verifyRecovery } from './recovery.service.ts';
 

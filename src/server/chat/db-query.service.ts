@@ -1,9 +1,9 @@
 import { attendanceRate, sumAttendance } from '@/shared/rules/attendance.ts';
 import { formatDollars } from '@/shared/rules/fees.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
-import { answeringModel } from '../ai/providers.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
+import { answeringModel } from '../platform/ai/providers.ts';
 import type { AiConfig } from '../config.ts';
 import { NOT_UNDERSTOOD, recogniseIntent, resolveDay, type DbIntent } from './db-intents.ts';
 import {

@@ -4,7 +4,7 @@ import { roles, type Role, type Session } from '@/shared/schemas/auth.ts';
 import type { ChatReply } from '@/shared/schemas/chat.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai.ts';
 import type { AiConfig } from '../config.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../platform/db/with-tenant.ts';
 import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { NOT_UNDERSTOOD } from './db-intents.ts';

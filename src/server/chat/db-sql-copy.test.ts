@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../db/with-tenant.ts';
-import { BoundedJobError, runBounded } from '../sandbox/run-bounded.ts';
+import { withTenant } from '../platform/db/with-tenant.ts';
+import { BoundedJobError, runBounded } from '../platform/sandbox/run-bounded.ts';
 import { account, greenwood } from '../test/demo.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { copyViews, inTransaction, type ViewCopy } from './db-sql-answer.queries.ts';

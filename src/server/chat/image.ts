@@ -1,12 +1,16 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@/shared/errors.ts';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '@/shared/schemas/chat.ts';
-import { BoundedJobError, runBounded, type BoundedLimits } from '../sandbox/run-bounded.ts';
+import {
+  BoundedJobError,
+  runBounded,
+  type BoundedLimits,
+} from '../platform/sandbox/run-bounded.ts';
 import { type DominantColour } from './image-colours.ts';
 import type * as ImageFacts from './image-facts.ts';
 import { MAX_IMAGE_PIXELS, type PixelReading } from './image-facts.ts';
 import { readText, type OcrOutcome } from './image-ocr.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 export interface UploadedImage {
   filename: string;

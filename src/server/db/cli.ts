@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
-import { openEmbedded, openPostgres } from './database.ts';
-import { migrate } from './migrate.ts';
+import { openEmbedded, openPostgres } from '../platform/db/database.ts';
+import { migrate } from '../platform/db/migrate.ts';
 import { seedDemo } from './seed.ts';
 
 /** npm run db:migrate | db:seed: against DATABASE_URL, or the embedded database in DATA_DIR. */

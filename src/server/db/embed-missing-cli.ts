@@ -1,6 +1,6 @@
 import { embeddingsConfig, loadConfig, parseEnv } from '../config.ts';
-import { openEmbedded, openPostgres } from './database.ts';
-import { migrate } from './migrate.ts';
+import { openEmbedded, openPostgres } from '../platform/db/database.ts';
+import { migrate } from '../platform/db/migrate.ts';
 import { embedMissing } from './embed-missing.ts';
 
 /** npm run rag:embed-missing: against DATABASE_URL, or the embedded database in DATA_DIR. */

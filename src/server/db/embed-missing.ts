@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { EMBED_BATCH, INGEST_EMBED, embed } from '../ai/embeddings.ts';
+import { EMBED_BATCH, INGEST_EMBED, embed } from '../platform/ai/embeddings.ts';
 import type { EmbeddingsConfig } from '../config.ts';
 import { chunksWithoutEmbedding, insertEmbeddings } from '../rag/rag.queries.ts';
 import { embeddedText } from '../rag/rag.service.ts';
-import type { Database } from './schema.ts';
-import { inTransaction, openLiteral, type Tx } from './with-tenant.ts';
+import type { Database } from '../platform/db/schema.ts';
+import { inTransaction, openLiteral, type Tx } from '../platform/db/with-tenant.ts';
 
 /** The owner connection scoped to one school (row-level security is forced, even for the owner). */
 function asOwnerOf<T>(db: Kysely<Database>, tenantId: string, fn: (tx: Tx) => Promise<T>) {

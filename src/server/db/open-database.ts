@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
-import { openEmbedded, openPostgres, type AppDatabase } from './database.ts';
-import { migrate } from './migrate.ts';
+import { openEmbedded, openPostgres, type AppDatabase } from '../platform/db/database.ts';
+import { migrate } from '../platform/db/migrate.ts';
 import { seedDemo, seedE2eSchools } from './seed.ts';
 
 interface Logger {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { demoSchools } from '../../../db/seed/demo-schools.ts';
 import { databaseUrl, withAdmin } from '../test/template-database.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';
-import { MIGRATION_LOCK_KEY, openEmbedded, type AppDatabase } from './database.ts';
-import { migrate } from './migrate.ts';
+import { MIGRATION_LOCK_KEY, openEmbedded, type AppDatabase } from '../platform/db/database.ts';
+import { migrate } from '../platform/db/migrate.ts';
 import { openDatabase } from './open-database.ts';
 import { seedDemo } from './seed.ts';
 

@@ -7,8 +7,8 @@ import {
 import { schoolToday } from '@/shared/rules/school-clock.ts';
 import { e2eSchool } from '../../../db/seed/e2e-schools.ts';
 import type { Kysely } from 'kysely';
-import type { AppDatabase } from './database.ts';
-import type { Database } from './schema.ts';
+import type { AppDatabase } from '../platform/db/database.ts';
+import type { Database } from '../platform/db/schema.ts';
 import {
   createSchools,
   planSchool,

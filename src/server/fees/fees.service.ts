@@ -16,10 +16,10 @@ import {
   type PaymentResult,
   type Receipt,
 } from '@/shared/schemas/fees.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
-import { publishStudentEvents } from '../live/live.publish.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { publishStudentEvents } from '../platform/live/live.publish.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import {
   deleteFutureRecords,
   deleteStructure,
@@ -41,7 +41,7 @@ import {
   type StructureRow,
   type StructureValues,
 } from './fees.queries.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const NO_STRUCTURE = 'No fee structure with this id in your school.';
 const NO_RECORD = 'No fee record with this id in your school.';

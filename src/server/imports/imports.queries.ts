@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { RoleColumn } from '../db/schema.ts';
-import type { Tx } from '../db/tx.ts';
+import type { RoleColumn } from '../platform/db/schema.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { INVITATION_DAYS } from '../people/people.queries.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@/shared/schemas/imports.ts';
 import type { AppContext } from '../context.ts';
 import { checkAdmin, dryRun, runImport } from './imports.service.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const ADMIN = { access: ['admin'] as const };
 const kindQuery = z.object({ kind: importKindSchema });

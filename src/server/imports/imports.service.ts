@@ -11,12 +11,12 @@ import {
   type PersonImportRow,
   type StudentImportRow,
 } from '@/shared/schemas/imports.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
 import { newLinkToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
-import { insertOutboxEmails } from '../mail/mail.queries.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
+import { insertOutboxEmails } from '../platform/mail/mail.queries.ts';
 import { invitationEmail, schoolNameForMail } from '../people/people.service.ts';
 import { parseImportCsv } from './csv.ts';
 import * as q from './imports.queries.ts';

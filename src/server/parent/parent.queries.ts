@@ -5,7 +5,7 @@ import {
   type AttendanceStatus,
 } from '@/shared/rules/attendance.ts';
 import { LIST_LIMITS } from '@/shared/rules/list-limits.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /** A raw statement as a one-round-trip read (readAsCaller compiles it with its own builder). */
 export const compilable = <R>(qb: Tx, query: RawBuilder<R>): Compilable<R> => ({

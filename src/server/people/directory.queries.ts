@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { StaffRole, StaffSort, StudentSort } from '@/shared/schemas/directory.ts';
-import { likePattern } from '../db/like-pattern.ts';
-import type { Tx } from '../db/tx.ts';
+import { likePattern } from '../platform/db/like-pattern.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /**
  * The Teachers, Students and Parents screens. A list is one statement: the page of rows (indexed

@@ -13,9 +13,9 @@ import type {
   StudentList,
   StudentSort,
 } from '@/shared/schemas/directory.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { schoolDay, studentBalance } from '../fees/fees.queries.ts';
 import * as q from './directory.queries.ts';
 import { emailTaken, rollNumberTaken } from './people.queries.ts';
@@ -27,7 +27,7 @@ import {
   fieldConflict,
   refusingClashes,
 } from './people.service.ts';
-import { refusingDuplicates } from '../http/unique-violation.ts';
+import { refusingDuplicates } from '../platform/http/unique-violation.ts';
 
 type Status = 'active' | 'inactive';
 

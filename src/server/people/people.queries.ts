@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { RoleColumn } from '../db/schema.ts';
-import { likePattern } from '../db/like-pattern.ts';
-import type { Tx } from '../db/tx.ts';
+import type { RoleColumn } from '../platform/db/schema.ts';
+import { likePattern } from '../platform/db/like-pattern.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { tenantColumns } from '../tenants/tenants.queries.ts';
 
 export interface PersonRow {

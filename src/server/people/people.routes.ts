@@ -9,7 +9,7 @@ import {
   updateUserSchema,
 } from '@/shared/schemas/people.ts';
 import type { AppContext } from '../context.ts';
-import { requestMeta } from '../http/request-meta.ts';
+import { requestMeta } from '../platform/http/request-meta.ts';
 import * as people from './people.service.ts';
 
 export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {

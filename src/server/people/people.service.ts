@@ -11,20 +11,20 @@ import type {
 } from '@/shared/schemas/people.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { trendPercent } from '@/shared/rules/trend.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
 import * as authQ from '../auth/auth.queries.ts';
 import { invalidLink } from '../auth/email-links.ts';
 import { issueSession } from '../auth/issue-session.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newLinkToken, sha256 } from '../auth/tokens.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
-import { insertOutboxEmail, type OutgoingEmail } from '../mail/mail.queries.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
+import { insertOutboxEmail, type OutgoingEmail } from '../platform/mail/mail.queries.ts';
 import * as q from './people.queries.ts';
 import type { PersonRow } from './people.queries.ts';
-import { fieldError } from '../http/field-error.ts';
-import { refusingDuplicates } from '../http/unique-violation.ts';
+import { fieldError } from '../platform/http/field-error.ts';
+import { refusingDuplicates } from '../platform/http/unique-violation.ts';
 
 const NOT_FOUND = 'No such person in your school.';
 export const EMAIL_TAKEN = 'Someone in your school already uses this email address.';

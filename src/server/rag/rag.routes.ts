@@ -11,7 +11,7 @@ import {
   type RagIngestInput,
 } from '@/shared/schemas/rag.ts';
 import type { AppContext } from '../context.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 import type { UploadedFile } from './extract.ts';
 import {
   TOO_LARGE,

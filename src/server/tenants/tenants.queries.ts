@@ -1,4 +1,4 @@
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 export const tenantColumns = [
   'id',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays } from '@/shared/rules/dates.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import type { School } from '../db/seed/school-builder.ts';
 
 /**

@@ -3,9 +3,9 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type AppDatabase } from '../db/database.ts';
-import { migrate, migrationsDir, routinesDir } from '../db/migrate.ts';
-import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../db/pglite/open-pglite.ts';
+import { openPostgres, wrapPglite, type AppDatabase } from '../platform/db/database.ts';
+import { migrate, migrationsDir, routinesDir } from '../platform/db/migrate.ts';
+import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../platform/db/pglite/open-pglite.ts';
 import { seedDemo } from '../db/seed.ts';
 
 /**
@@ -29,7 +29,7 @@ export function schemaHash(): Promise<string> {
       const names = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
       for (const name of names) hash.update(name).update(await readFile(path.join(dir, name)));
     }
-    hash.update(await readFile(path.join(root, 'src/server/db/migrate.ts')));
+    hash.update(await readFile(path.join(root, 'src/server/platform/db/migrate.ts')));
     return hash.digest('hex').slice(0, 16);
   })();
   return schemaHashPromise;

@@ -4,8 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
-import { openEmbedded, openPostgres, type AppDatabase, type DatabaseKind } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import {
+  openEmbedded,
+  openPostgres,
+  type AppDatabase,
+  type DatabaseKind,
+} from '../platform/db/database.ts';
+import type { Database } from '../platform/db/schema.ts';
 import {
   createSchool,
   type Person,

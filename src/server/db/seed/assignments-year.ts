@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { LETTER_GRADES, type LetterGrade } from '@/shared/rules/letter-grades.ts';
-import type { Database } from '../schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { derivedInt, derivedUuid, pick } from './derive.ts';
 import { insertColumns } from './insert-columns.ts';
 import { addDays, schoolDayFrom, schoolDaysBetween } from './school-calendar.ts';

@@ -11,8 +11,8 @@ import {
   testBackends,
   type TestApp,
 } from '../../test/test-app.ts';
-import type { AppDatabase } from '../database.ts';
-import type { Database } from '../schema.ts';
+import type { AppDatabase } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { demoSchoolPlan, seedDemo } from '../seed.ts';
 import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance.ts';
 import { isSchoolDay, schoolDaysBetween } from './school-calendar.ts';
