@@ -69,7 +69,8 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     ignores: [
-      'src/server/db/**',
+      'src/server/seed/**',
+      'src/server/commands/**',
       'src/server/platform/db/**',
       'src/server/platform/health/**',
       'src/server/platform/http/**',
@@ -79,6 +80,7 @@ export default tseslint.config(
       'src/server/platform/sandbox/scratch-database.ts',
       'src/server/app.ts',
       'src/server/main.ts',
+      'src/server/open-database.ts',
       'src/server/cluster.ts',
       'src/server/**/*.test.ts',
     ],

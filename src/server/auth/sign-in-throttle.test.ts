@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
 import { createRequestScope } from '../platform/db/request-scope.ts';
 import { greenwood } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';

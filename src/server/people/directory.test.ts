@@ -4,7 +4,7 @@ import { auditKindLabel, describeAuditEntry } from '@/shared/rules/audit-labels.
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { StaffList, StudentDetail, StudentList } from '@/shared/schemas/directory.ts';
 import type { AuditPage } from '@/shared/schemas/settings.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

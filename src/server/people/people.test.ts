@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { invitationToken as tokenOfInvitation } from '../test/invitations.ts';
 import { testBackends } from '../test/test-app.ts';

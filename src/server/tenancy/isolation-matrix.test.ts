@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import { roles } from '@/shared/schemas/auth.ts';
 import type { ApiRoute } from '../platform/http/access.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
-import { demoSchoolPlan } from '../db/seed.ts';
+import { demoSchoolPlan } from '../seed/seed-demo.ts';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

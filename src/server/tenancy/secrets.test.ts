@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoSchoolPlan } from '../db/seed.ts';
+import { demoSchoolPlan } from '../seed/seed-demo.ts';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import { account, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openPostgres, wrapPglite, type AppDatabase } from '../platform/db/database.ts';
 import { migrate, migrationsDir, routinesDir } from '../platform/db/migrate.ts';
 import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../platform/db/pglite/open-pglite.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed/seed-demo.ts';
 
 /**
  * Test databases are cloned from a migrated template instead of being migrated one by one. The
@@ -75,17 +75,17 @@ async function cachedPglite(
 }
 
 const DEMO_SOURCES = [
-  'db/seed/demo-schools.ts',
-  'db/seed/greenwood-year.ts',
-  'src/server/db/seed.ts',
-  'src/server/db/seed/school-builder.ts',
-  'src/server/db/seed/school-year.ts',
-  'src/server/db/seed/attendance-year.ts',
-  'src/server/db/seed/assignments-year.ts',
-  'src/server/db/seed/history-year.ts',
-  'src/server/db/seed/school-calendar.ts',
-  'src/server/db/seed/insert-columns.ts',
-  'src/server/db/seed/derive.ts',
+  'src/server/seed/schools/demo-schools.ts',
+  'src/server/seed/schools/greenwood-year.ts',
+  'src/server/seed/seed-demo.ts',
+  'src/server/seed/school-builder.ts',
+  'src/server/seed/school-year.ts',
+  'src/server/seed/attendance-year.ts',
+  'src/server/seed/assignments-year.ts',
+  'src/server/seed/history-year.ts',
+  'src/server/seed/school-calendar.ts',
+  'src/server/seed/insert-columns.ts',
+  'src/server/seed/derive.ts',
   'src/server/auth/passwords.ts',
 ];
 

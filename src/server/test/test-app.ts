@@ -16,7 +16,7 @@ import {
   type Person,
   type School,
   type SchoolOptions,
-} from '../db/seed/school-builder.ts';
+} from '../seed/school-builder.ts';
 import {
   OWNER_ROLE,
   databaseUrl,
@@ -26,7 +26,7 @@ import {
   postgresTemplate,
   withAdmin,
 } from './template-database.ts';
-import { DEMO_TIME_ZONE } from '../../../db/seed/demo-schools.ts';
+import { DEMO_TIME_ZONE } from '../seed/schools/demo-schools.ts';
 import { demoToday } from './demo.ts';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({

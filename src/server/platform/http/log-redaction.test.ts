@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemo } from '../../db/seed.ts';
+import { seedDemo } from '../../seed/seed-demo.ts';
 import { greenwood } from '../../test/demo.ts';
 import { createTestDatabase, testConfig } from '../../test/test-app.ts';
 import { redactUrl } from './log-redaction.ts';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp } from '../../app.ts';
-import type { School } from '../../db/seed/school-builder.ts';
+import type { School } from '../../seed/school-builder.ts';
 import { createTestApp, testBackends, testConfig, type TestApp } from '../../test/test-app.ts';
 import { openLiveStream, type LiveStreamClient } from '../../test/live-stream-client.ts';
 import { createLiveHub } from './live-hub.ts';

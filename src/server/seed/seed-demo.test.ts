@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { demoSchools } from '../../../db/seed/demo-schools.ts';
+import { demoSchools } from './schools/demo-schools.ts';
 import { databaseUrl, withAdmin } from '../test/template-database.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';
 import { MIGRATION_LOCK_KEY, openEmbedded, type AppDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
-import { openDatabase } from './open-database.ts';
-import { seedDemo } from './seed.ts';
+import { openDatabase } from '../open-database.ts';
+import { seedDemo } from './seed-demo.ts';
 
 const quiet = { info() {}, warn() {} };
 

@@ -1,7 +1,7 @@
-import type { Config } from '../config.ts';
-import { openEmbedded, openPostgres, type AppDatabase } from '../platform/db/database.ts';
-import { migrate } from '../platform/db/migrate.ts';
-import { seedDemo, seedE2eSchools } from './seed.ts';
+import type { Config } from './config.ts';
+import { openEmbedded, openPostgres, type AppDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { seedDemo, seedE2eSchools } from './seed/seed-demo.ts';
 
 interface Logger {
   info(obj: object | string, msg?: string): void;

@@ -1,12 +1,12 @@
 import { loadConfig } from '../config.ts';
 import { openEmbedded, openPostgres } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
-import { seedDemo } from './seed.ts';
+import { seedDemo } from '../seed/seed-demo.ts';
 
 /** npm run db:migrate | db:seed: against DATABASE_URL, or the embedded database in DATA_DIR. */
 async function run(command: string | undefined) {
   if (command !== 'migrate' && command !== 'seed') {
-    throw new Error('Usage: tsx src/server/db/cli.ts migrate|seed');
+    throw new Error('Usage: tsx src/server/commands/db-cli.ts migrate|seed');
   }
   const config = await loadConfig();
   const database = config.databaseUrl

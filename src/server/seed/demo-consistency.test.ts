@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOwnerOf } from '../../test/as-owner.ts';
-import { demoToday, greenwood } from '../../test/demo.ts';
-import { createTestDatabase, testBackends, type TestDatabase } from '../../test/test-app.ts';
+import { asOwnerOf } from '../test/as-owner.ts';
+import { demoToday, greenwood } from '../test/demo.ts';
+import { createTestDatabase, testBackends, type TestDatabase } from '../test/test-app.ts';
 import { demoHolidayRanges } from './school-calendar.ts';
 
 describe.each(testBackends())('the demo, as the portal would have it (%s)', (kind) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SAM_RECORD_ID } from '../../../../db/seed/greenwood-year.ts';
+import { SAM_RECORD_ID } from './schools/greenwood-year.ts';
 import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance.ts';
 import { overallLetterGrade, type LetterGrade } from '@/shared/rules/letter-grades.ts';
-import { greenwood } from '../../test/demo.ts';
-import { demoSchoolPlan } from '../seed.ts';
+import { greenwood } from '../test/demo.ts';
+import { demoSchoolPlan } from './seed-demo.ts';
 import { attendanceRows } from './attendance-year.ts';
 import { isSchoolDay } from './school-calendar.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectConsistentYear } from '../../test/school-year-checks.ts';
-import { createTestApp, testBackends, type TestApp } from '../../test/test-app.ts';
+import { expectConsistentYear } from '../test/school-year-checks.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { planSchool } from './school-builder.ts';
 import { CLASS_SUBJECTS, seedSchoolDay } from './school-year.ts';
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 /** A column of a set-based insert: its name, its SQL type, and its value in a planned row. */
 export type Column<R> = readonly [name: string, type: string, value: (row: R) => unknown];

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { AppDatabase } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { AppDatabase } from '../platform/db/database.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { createSchools, type School, type SchoolOptions } from './school-builder.ts';
 import { defaultCurriculum, isoDate } from './school-year.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { hashPassword } from '../../auth/passwords.ts';
-import type { Database, RoleColumn } from '../../platform/db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database, RoleColumn } from '../platform/db/schema.ts';
 import {
   insertTeaching,
   planTeaching,

@@ -3,9 +3,9 @@ import {
   DEMO_TIME_ZONE,
   demoSchools,
   type DemoSchool,
-} from '../../../db/seed/demo-schools.ts';
+} from './schools/demo-schools.ts';
 import { schoolToday } from '@/shared/rules/school-clock.ts';
-import { e2eSchool } from '../../../db/seed/e2e-schools.ts';
+import { e2eSchool } from './schools/e2e-schools.ts';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
@@ -16,9 +16,9 @@ import {
   type Role,
   type School,
   type SchoolOptions,
-} from './seed/school-builder.ts';
-import { demoHolidayRanges } from './seed/school-calendar.ts';
-import { isoDate } from './seed/school-year.ts';
+} from './school-builder.ts';
+import { demoHolidayRanges } from './school-calendar.ts';
+import { isoDate } from './school-year.ts';
 
 /**
  * A demo school as the builder's options: its fixed ids, accounts and invitations, unchanged,
@@ -99,7 +99,7 @@ export async function seedDemo(
   return loaded;
 }
 
-/** The builder's options for E2E school number `number` (1-based); see db/seed/e2e-schools.ts. */
+/** The builder's options for E2E school number `number` (1-based); see schools/e2e-schools.ts. */
 export function e2eSchoolOptions(number: number): SchoolOptions {
   const school = e2eSchool(number);
   const only = (email: string) => [{ email }];

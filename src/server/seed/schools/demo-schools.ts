@@ -1,6 +1,6 @@
-import type { Role } from '../../src/shared/schemas/auth.ts';
-import type { TeachingOptions } from '../../src/server/db/seed/assignments-year.ts';
-import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
+import type { Role } from '../../../shared/schemas/auth.ts';
+import type { TeachingOptions } from '../assignments-year.ts';
+import type { YearOptions } from '../school-year.ts';
 import { greenwoodTeaching, greenwoodYear } from './greenwood-year.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Role } from '../../src/shared/schemas/auth.ts';
+import type { Role } from '../../../shared/schemas/auth.ts';
 
 /**
  * The E2E schools: one per Playwright worker (E2E1, E2E2, ...), made by the seed builder when the

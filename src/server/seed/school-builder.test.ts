@@ -1,19 +1,14 @@
 import { sql, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoSchools } from '../../../../db/seed/demo-schools.ts';
-import { SAM_RECORD_ID } from '../../../../db/seed/greenwood-year.ts';
+import { DEMO_PASSWORD, demoSchools } from './schools/demo-schools.ts';
+import { SAM_RECORD_ID } from './schools/greenwood-year.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
-import { account, bearer, demoToday, greenwood, riverside } from '../../test/demo.ts';
-import { expectConsistentYear } from '../../test/school-year-checks.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  testBackends,
-  type TestApp,
-} from '../../test/test-app.ts';
-import type { AppDatabase } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
-import { demoSchoolPlan, seedDemo } from '../seed.ts';
+import { account, bearer, demoToday, greenwood, riverside } from '../test/demo.ts';
+import { expectConsistentYear } from '../test/school-year-checks.ts';
+import { createTestApp, createTestDatabase, testBackends, type TestApp } from '../test/test-app.ts';
+import type { AppDatabase } from '../platform/db/database.ts';
+import type { Database } from '../platform/db/schema.ts';
+import { demoSchoolPlan, seedDemo } from './seed-demo.ts';
 import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance.ts';
 import { isSchoolDay, schoolDaysBetween } from './school-calendar.ts';
 import { CLASS_SUBJECTS, createSchools, planSchool, SCHOOL_PASSWORD } from './school-builder.ts';
@@ -253,7 +248,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
   });
   afterAll(async () => drop?.());
 
-  it('holds exactly the demo schools of db/seed/demo-schools.ts', async () => {
+  it('holds exactly the demo schools of src/server/seed/schools/demo-schools.ts', async () => {
     const db = inspect;
     const tenants = await db.selectFrom('tenants').selectAll().orderBy('school_code').execute();
     expect(
@@ -681,7 +676,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
   });
 
   it('gives every demo account the published password, and loads nothing twice', async () => {
-    const { verifyPassword } = await import('../../auth/passwords.ts');
+    const { verifyPassword } = await import('../auth/passwords.ts');
     const hashes = await inspect.selectFrom('users').select('password_hash').distinct().execute();
     expect(hashes).toHaveLength(1);
     expect(await verifyPassword(hashes[0]!.password_hash, DEMO_PASSWORD)).toBe(true);

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentDashboard } from '@/shared/schemas/parent.ts';
-import { buildApp } from '../../app.ts';
-import type { AppDatabase } from '../../platform/db/database.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import type { AppDatabase } from '../platform/db/database.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../test/test-app.ts';
 import { DISTRICT_PASSWORD, generateDistrict, type DistrictReport } from './district.ts';
 
 // The district generator at a tiny scale, on a PostgreSQL server only (the generator refuses

@@ -1,8 +1,8 @@
-import type { TeachingOptions } from '../../src/server/db/seed/assignments-year.ts';
-import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
+import type { TeachingOptions } from '../assignments-year.ts';
+import type { YearOptions } from '../school-year.ts';
 
 /**
- * Greenwood's school year, made by the seed builder (src/server/db/seed/school-year.ts) with dates
+ * Greenwood's school year, made by the seed builder (src/server/seed/school-year.ts) with dates
  * relative to the day it is loaded: about 300 students over Grades 1 to 12 (sections A and B),
  * the demo teacher plus 20 more teachers, 250 parents (some with two or three children, some
  * children with two guardians), the spec's 12 class subjects, classes per grade, section and
@@ -26,8 +26,8 @@ import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
  *   Tuition falls due and the figure grows, as it would: load the demo again. Tara's records due
  *   so far are all paid, so the family's total is $1,200 as well.
  * - **Attendance 87%** (done here; the attendance table, one row per student and school day):
- *   src/server/db/seed/attendance-year.ts marks every enrolled student on every school day of the
- *   year so far (src/server/db/seed/school-calendar.ts: Monday to Friday less DEMO_HOLIDAYS),
+ *   src/server/seed/attendance-year.ts marks every enrolled student on every school day of the
+ *   year so far (src/server/seed/school-calendar.ts: Monday to Friday less DEMO_HOLIDAYS),
  *   today left unmarked. 87% of whole days exists only for 15 marked days (13 of 15) among the 20
  *   or so school days of a 30-day window, so `attendance.exact` below fixes Sam's last 15 school
  *   days before today (13 present, 2 absent, not in a row, none late) and leaves the window's
@@ -35,7 +35,7 @@ import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
  *   school days in any 30 days). His rate in the window of src/shared/rules/attendance.ts is
  *   (13 + 0) / 15 = 86.7%, shown as 87% ("Monthly attendance: 87% present"). The window moves
  *   with the days: load the demo again to bring it back.
- * - **Grade A-** (done, greenwoodTeaching below and src/server/db/seed/assignments-year.ts): every
+ * - **Grade A-** (done, greenwoodTeaching below and src/server/seed/assignments-year.ts): every
  *   published assignment of Sam's classes (Grade 10A, seven subjects) already due is graded, each
  *   subject with its own letters in turn (Mathematics and Biology about A, Physics, History and
  *   Economics A-, English A-/B+, Chemistry B+); every class has the same number of past
@@ -52,11 +52,11 @@ import type { YearOptions } from '../../src/server/db/seed/school-year.ts';
  *   half the class has handed in work awaiting a grade (Pending Reviews is non-zero), and he has two
  *   parent meetings this week (from today to Sunday; on today itself when today is Sunday; the
  *   first with Priya Shah about Sam) and one the week after.
- * - **The admin tiles' trends**: src/server/db/seed/history-year.ts dates every person, student
+ * - **The admin tiles' trends**: src/server/seed/history-year.ts dates every person, student
  *   record and class, most before the year's first day, a few students and a teacher with their
  *   classes this month, so each tile compares with a smaller count at the end of last month.
  *
- * src/server/db/seed/school-builder.test.ts checks these figures with plain SQL.
+ * src/server/seed/school-builder.test.ts checks these figures with plain SQL.
  */
 export const SAM_RECORD_ID = '5a000000-0000-4000-8000-000000000001';
 export const TARA_RECORD_ID = '5a000000-0000-4000-8000-000000000002';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { LETTER_GRADES, type LetterGrade } from '@/shared/rules/letter-grades.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { derivedInt, derivedUuid, pick } from './derive.ts';
 import { insertColumns } from './insert-columns.ts';
 import { addDays, schoolDayFrom, schoolDaysBetween } from './school-calendar.ts';
@@ -20,7 +20,7 @@ import type { SchoolYear } from './school-year.ts';
  *   assignment due in the coming school days (mostly pending, a few handed in early); every
  *   second class a draft.
  * - The students named in `pinned` get exactly the statuses and letters given there (the demo's
- *   Sam Shah: see db/seed/greenwood-year.ts).
+ *   Sam Shah: see src/server/seed/schools/greenwood-year.ts).
  * - The first teacher named in `meetingsFor` gets two parent meetings this week (from today to
  *   Sunday, on today when today is Sunday) and one next week, with guardians of their students.
  */

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { attendanceWindowStart, type AttendanceStatus } from '@/shared/rules/attendance.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { derivedInt, pick } from './derive.ts';
 import { addDays, schoolDaysBetween } from './school-calendar.ts';
 import type { ClassRow, EnrolmentRow, SchoolYear } from './school-year.ts';
