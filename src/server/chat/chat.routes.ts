@@ -25,8 +25,8 @@ import {
   removeConversation,
   startConversation,
 } from './chat.service.ts';
-import { answerDataQuestion } from './db-query.service.ts';
-import { IMAGE_TOO_LARGE, checkImage, type UploadedImage } from './image.ts';
+import { answerDataQuestion } from './data-questions/db-query.service.ts';
+import { IMAGE_TOO_LARGE, checkImage, type UploadedImage } from './images/image.ts';
 import { NO_AI } from '../platform/ai/providers.ts';
 import { fieldError } from '../platform/http/field-error.ts';
 

@@ -19,8 +19,8 @@ import {
   insertMessage,
   listConversations,
 } from './chat.queries.ts';
-import { answerDataQuestion, isDataQuestion } from './db-query.service.ts';
-import { describeOffline, imageFacts, type CheckedImage } from './image.ts';
+import { answerDataQuestion, isDataQuestion } from './data-questions/db-query.service.ts';
+import { describeOffline, imageFacts, type CheckedImage } from './images/image.ts';
 import {
   complete,
   isConfigured,

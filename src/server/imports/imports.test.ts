@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ImportStreamLine } from '@/shared/schemas/imports.ts';
 import type { School } from '../seed/school-builder.ts';
-import { multipartBody } from '../rag/test/pdf-and-multipart.ts';
+import { multipartBody } from '../test/pdf-and-multipart.ts';
 import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

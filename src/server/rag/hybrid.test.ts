@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
 import { EMBED_BATCH } from '../platform/ai/embeddings.ts';
-import { fakeEmbedding, startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai.ts';
+import { fakeEmbedding, startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
 import { NO_AI } from '../platform/ai/providers.ts';
 import type { AiConfig } from '../config.ts';
 import { embedMissing } from '../commands/embed-missing.ts';

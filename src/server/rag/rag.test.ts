@@ -6,7 +6,7 @@ import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { NO_TEXT_LAYER } from './extract.ts';
-import { makePdf, multipartBody } from './test/pdf-and-multipart.ts';
+import { makePdf, multipartBody } from '../test/pdf-and-multipart.ts';
 
 const INGEST = '/functions/v1/rag-ingest';
 const ANSWER = '/functions/v1/rag-answer';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, embeddingsConfig, parseEnv } from '../../config.ts';
 import { EMBED_BATCH, EmbeddingsError, embed } from './embeddings.ts';
-import { fakeEmbedding, startFakeOpenAi, type FakeOpenAi } from '../../ai/fake-openai.ts';
+import { fakeEmbedding, startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
 
 const fast = { timeoutMs: 2000, maxRetries: 0 };
 

@@ -22,7 +22,7 @@ export interface OpenPgliteOptions {
   checkpointIntervalMs?: number;
   /**
    * Nor does autovacuum run: without this timer the planner's statistics stay as the last ANALYZE
-   * left them (the chat's cost bound, src/server/chat/db-sql-answer.service.ts, reads its estimates).
+   * left them (the chat's cost bound, src/server/chat/data-questions/db-sql-answer.service.ts, reads its estimates).
    * ANALYZE reads a fixed-size sample of each table, so its time does not grow with the data.
    */
   analyzeIntervalMs?: number;

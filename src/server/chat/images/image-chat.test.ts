@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { Conversation } from '@/shared/schemas/chat.ts';
-import { multipartBody } from '../rag/test/pdf-and-multipart.ts';
-import { bearer } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { multipartBody } from '../../test/pdf-and-multipart.ts';
+import { bearer } from '../../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../../test/test-app.ts';
 import { textImage } from './image-fixtures.ts';
 
 const user = (content: string) => ({ role: 'user' as const, content });

@@ -1,4 +1,4 @@
-import { withScratchDatabase } from '../platform/sandbox/scratch-database.ts';
+import { withScratchDatabase } from '../../platform/sandbox/scratch-database.ts';
 import type { AnswerBounds } from './db-sql-bound.ts';
 import type { ViewCopy } from './db-sql-answer.queries.ts';
 import { runWithinBounds, type BoundedAnswer } from './db-sql-run.ts';

@@ -1,4 +1,4 @@
-import { BoundedJobError, runBounded } from '../platform/sandbox/run-bounded.ts';
+import { BoundedJobError, runBounded } from '../../platform/sandbox/run-bounded.ts';
 import type * as OcrJob from './ocr-job.ts';
 
 /**

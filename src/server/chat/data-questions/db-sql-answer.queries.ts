@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../platform/db/tx.ts';
+import type { Tx } from '../../platform/db/tx.ts';
 import { CHAT_VIEWS } from './db-sql-check.ts';
 import type { RunStatement } from './db-sql-run.ts';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai.ts';
-import { greenwood } from '../test/demo.ts';
-import { startServer, type ServerProcess } from '../test/server-process.ts';
+import { DEMO_PASSWORD } from '../../seed/schools/demo-schools.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
+import { greenwood } from '../../test/demo.ts';
+import { startServer, type ServerProcess } from '../../test/server-process.ts';
 
 /** What a model could write to stop the embedded server (PGlite runs on its only thread). */
 const WORST = [

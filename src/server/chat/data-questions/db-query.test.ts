@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portalRoles, type PortalRole, type Session } from '@/shared/schemas/auth.ts';
-import { account, bearer, demoToday, greenwood, riverside, signIn } from '../test/demo.ts';
-import { testBackends } from '../test/test-app.ts';
-import { useTestApp } from '../test/use-test-app.ts';
+import { account, bearer, demoToday, greenwood, riverside, signIn } from '../../test/demo.ts';
+import { testBackends } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /** The offline forms "who teaches <subject>" and "attendance of <class> on <day>", per role. */
 describe.each(testBackends())('db-query: teachers and a class on a day, on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Role } from '@/shared/schemas/auth.ts';
 import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
-import type { Tx } from '../platform/db/tx.ts';
+import type { Tx } from '../../platform/db/tx.ts';
 import type { AttendancePeriod } from './db-intents.ts';
 
 // Every query runs as the asking user (app_user, their school, their role): row-level security

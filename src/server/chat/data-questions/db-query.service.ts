@@ -1,10 +1,10 @@
 import { attendanceRate, sumAttendance } from '@/shared/rules/attendance.ts';
 import { formatDollars } from '@/shared/rules/fees.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
-import type { RequestScope } from '../platform/db/request-scope.ts';
-import type { Tx } from '../platform/db/tx.ts';
-import { answeringModel } from '../platform/ai/providers.ts';
-import type { AiConfig } from '../config.ts';
+import type { RequestScope } from '../../platform/db/request-scope.ts';
+import type { Tx } from '../../platform/db/tx.ts';
+import { answeringModel } from '../../platform/ai/providers.ts';
+import type { AiConfig } from '../../config.ts';
 import { NOT_UNDERSTOOD, recogniseIntent, resolveDay, type DbIntent } from './db-intents.ts';
 import {
   attendanceCounts,
@@ -19,7 +19,7 @@ import {
   type ClassTeacher,
 } from './db-query.queries.ts';
 import { answerWithSql } from './db-sql-answer.service.ts';
-import { schoolClockOf } from '../school-clock/school-clock.queries.ts';
+import { schoolClockOf } from '../../school-clock/school-clock.queries.ts';
 
 /** Rows a table in an answer shows at most; the totals count them all. */
 const TABLE_ROWS = 20;

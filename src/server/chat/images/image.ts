@@ -5,12 +5,12 @@ import {
   BoundedJobError,
   runBounded,
   type BoundedLimits,
-} from '../platform/sandbox/run-bounded.ts';
+} from '../../platform/sandbox/run-bounded.ts';
 import { type DominantColour } from './image-colours.ts';
 import type * as ImageFacts from './image-facts.ts';
 import { MAX_IMAGE_PIXELS, type PixelReading } from './image-facts.ts';
 import { readText, type OcrOutcome } from './image-ocr.ts';
-import { fieldError } from '../platform/http/field-error.ts';
+import { fieldError } from '../../platform/http/field-error.ts';
 
 export interface UploadedImage {
   filename: string;

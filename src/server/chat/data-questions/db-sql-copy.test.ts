@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../platform/db/with-tenant.ts';
-import { BoundedJobError, runBounded } from '../platform/sandbox/run-bounded.ts';
-import { account, greenwood } from '../test/demo.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { withTenant } from '../../platform/db/with-tenant.ts';
+import { BoundedJobError, runBounded } from '../../platform/sandbox/run-bounded.ts';
+import { account, greenwood } from '../../test/demo.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { copyViews, inTransaction, type ViewCopy } from './db-sql-answer.queries.ts';
 import { ANSWER_BOUNDS } from './db-sql-answer.service.ts';
 import type * as CopyJob from './db-sql-copy-job.ts';
