@@ -11,7 +11,7 @@ import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
-import { findInvitationByToken } from '../people/people.queries.ts';
+import { findInvitationByToken } from '../accounts/accounts.queries.ts';
 import * as q from './auth.queries.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
 import { issueSession } from './issue-session.ts';

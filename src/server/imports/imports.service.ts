@@ -17,7 +17,7 @@ import type { AppContext } from '../context.ts';
 import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmails } from '../platform/mail/mail.queries.ts';
-import { invitationEmail, schoolNameForMail } from '../people/people.service.ts';
+import { invitationEmail, schoolNameForMail } from '../accounts/accounts.service.ts';
 import { parseImportCsv } from './csv.ts';
 import * as q from './imports.queries.ts';
 import { checkRows, type ValidRow } from './rows.ts';

@@ -7,7 +7,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { claimingSize } from '../chat/images/image-fixtures.ts';
 import { multipartBody } from '../test/pdf-and-multipart.ts';
-import { statsQuery } from '../people/people.queries.ts';
+import { statsQuery } from '../accounts/accounts.queries.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';

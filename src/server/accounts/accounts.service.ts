@@ -21,8 +21,8 @@ import type { AppContext, RequestMeta } from '../context.ts';
 import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmail, type OutgoingEmail } from '../platform/mail/mail.queries.ts';
-import * as q from './people.queries.ts';
-import type { PersonRow } from './people.queries.ts';
+import * as q from './accounts.queries.ts';
+import type { PersonRow } from './accounts.queries.ts';
 import { fieldError } from '../platform/http/field-error.ts';
 import { refusingDuplicates } from '../platform/http/unique-violation.ts';
 

@@ -18,7 +18,7 @@ import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { schoolDay, studentBalance } from '../fees/fees.queries.ts';
 import * as q from './directory.queries.ts';
-import { emailTaken, rollNumberTaken } from './people.queries.ts';
+import { emailTaken, rollNumberTaken } from '../accounts/accounts.queries.ts';
 import {
   EMAIL_TAKEN,
   ROLL_NUMBER_TAKEN,
@@ -26,7 +26,7 @@ import {
   badField,
   fieldConflict,
   refusingClashes,
-} from './people.service.ts';
+} from '../accounts/accounts.service.ts';
 import { refusingDuplicates } from '../platform/http/unique-violation.ts';
 
 type Status = 'active' | 'inactive';

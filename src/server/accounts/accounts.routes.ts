@@ -10,7 +10,7 @@ import {
 } from '@/shared/schemas/people.ts';
 import type { AppContext } from '../context.ts';
 import { requestMeta } from '../platform/http/request-meta.ts';
-import * as people from './people.service.ts';
+import * as people from './accounts.service.ts';
 
 export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
