@@ -15,7 +15,7 @@ import type { Tx } from '../platform/db/tx.ts';
 import * as q from './assignments.queries.ts';
 import { checkAttachment, type UploadedAttachment } from './attachment.ts';
 import { publishStudentEvents } from '../platform/live/live.publish.ts';
-import { schoolToday } from '../school-clock/school-clock.queries.ts';
+import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
 import { fieldError } from '../platform/http/field-error.ts';
 
 const NO_ASSIGNMENT = 'This assignment does not exist in your school.';

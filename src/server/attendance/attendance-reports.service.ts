@@ -13,7 +13,7 @@ import {
   type UnmarkedToday,
 } from '@/shared/schemas/attendance.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
-import { schoolToday } from '../school-clock/school-clock.queries.ts';
+import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
 import { classesNotMarkedOn } from './attendance-reports.queries.ts';
 import { classMarksBetween } from './attendance.queries.ts';
 import { ownClass } from './attendance.service.ts';

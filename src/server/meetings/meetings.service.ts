@@ -4,7 +4,7 @@ import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AppContext } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
-import { schoolToday } from '../school-clock/school-clock.queries.ts';
+import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
 import * as q from './meetings.queries.ts';
 import { fieldError } from '../platform/http/field-error.ts';
 

@@ -19,7 +19,7 @@ import {
   type ClassTeacher,
 } from './db-query.queries.ts';
 import { answerWithSql } from './db-sql-answer.service.ts';
-import { schoolClockOf } from '../../school-clock/school-clock.queries.ts';
+import { schoolClockOf } from '../../platform/school-clock/school-clock.queries.ts';
 
 /** Rows a table in an answer shows at most; the totals count them all. */
 const TABLE_ROWS = 20;

@@ -4,7 +4,7 @@ import type { Role } from '@/shared/schemas/auth.ts';
 import { complete } from '../../platform/ai/providers.ts';
 import type { AiConfig } from '../../config.ts';
 import type { RequestScope } from '../../platform/db/request-scope.ts';
-import { schoolToday } from '../../school-clock/school-clock.queries.ts';
+import { schoolToday } from '../../platform/school-clock/school-clock.queries.ts';
 import { BoundedJobError, runBounded } from '../../platform/sandbox/run-bounded.ts';
 import {
   boundTransaction,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../platform/db/tx.ts';
+import type { Tx } from '../db/tx.ts';
 
 /**
  * The request's school's clock, as the database has it (db/routines/10_school-clock.sql): its

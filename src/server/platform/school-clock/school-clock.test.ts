@@ -7,9 +7,9 @@ import {
   schoolToday,
 } from '@/shared/rules/school-clock.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { withTenant } from '../platform/db/with-tenant.ts';
-import { account, bearer, greenwood, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { account, bearer, greenwood, signIn } from '../../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../../test/test-app.ts';
 
 /**
  * A zone whose date is not UTC's at this moment, nor the server's (which runs in UTC here or in
