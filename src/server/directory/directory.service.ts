@@ -16,7 +16,7 @@ import type {
 import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
-import { schoolDay, studentBalance } from '../fees/fees.queries.ts';
+import { studentFeeBalance } from '../fees/fees.service.ts';
 import * as q from './directory.queries.ts';
 import { emailTaken, rollNumberTaken } from '../accounts/accounts.queries.ts';
 import {
@@ -129,17 +129,11 @@ async function studentOrThrow(tx: Tx, me: Me, id: string, lock = false) {
   return student;
 }
 
-/** A student's fee balance, by the fees domain's rules (status for the school's today). */
-async function studentFees(tx: Tx, me: Me, studentId: string) {
-  const { today } = await schoolDay(tx, me.tenantId);
-  return studentBalance(tx, me.tenantId, studentId, today);
-}
-
 async function studentDetail(tx: Tx, me: Me, id: string): Promise<StudentDetail> {
   const student = await studentOrThrow(tx, me, id);
   const classes = await q.classesOf(tx, me.tenantId, { studentId: id });
   const guardians = await q.guardiansOf(tx, me.tenantId, id);
-  const fees = await studentFees(tx, me, id);
+  const fees = await studentFeeBalance(tx, me.tenantId, id);
   return {
     id: student.id,
     name: student.full_name,

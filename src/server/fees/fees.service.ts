@@ -35,6 +35,7 @@ import {
   markRecordPaid,
   outstandingOf,
   schoolDay,
+  studentBalance,
   syncFutureRecords,
   updateStructure,
   type RecordRow,
@@ -313,4 +314,13 @@ export async function getReceipt(scope: RequestScope, paymentId: string): Promis
       outstandingCents: row.outstanding_cents,
     };
   });
+}
+
+/**
+ * A student's fee balance by this domain's rules (status as of the school's today), in the
+ * caller's transaction: the student detail screen (directory) shows it.
+ */
+export async function studentFeeBalance(tx: Tx, tenantId: string, studentId: string) {
+  const { today } = await schoolDay(tx, tenantId);
+  return studentBalance(tx, tenantId, studentId, today);
 }
