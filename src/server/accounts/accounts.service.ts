@@ -56,6 +56,18 @@ export function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
   );
 }
 
+/** Refuses an email one of the school's people already uses (`exceptId`: the person edited). */
+export async function refuseTakenEmail(tx: Tx, email: string, exceptId?: string) {
+  if (await q.emailTaken(tx, email, exceptId)) throw fieldConflict('email', EMAIL_TAKEN);
+}
+
+/** Refuses a roll number another student already has (`exceptId`: the student edited). */
+export async function refuseTakenRollNumber(tx: Tx, rollNumber: string, exceptId?: string) {
+  if (await q.rollNumberTaken(tx, rollNumber, exceptId)) {
+    throw fieldConflict('rollNumber', ROLL_NUMBER_TAKEN);
+  }
+}
+
 export const badField = (path: string, message: string) =>
   fieldError(path, message, { summary: message });
 
@@ -142,14 +154,12 @@ export async function addUser(
   const { row, invited } = await refusingClashes(() =>
     scope.asCaller(async (tx, me) => {
       const email = input.email ?? null;
-      if (email && (await q.emailTaken(tx, email))) throw fieldConflict('email', EMAIL_TAKEN);
+      if (email) await refuseTakenEmail(tx, email);
       let id: string;
       if (input.role === 'student') {
         if (input.gradeLevel === undefined) throw badField('gradeLevel', 'Choose a grade level');
         const rollNumber = input.rollNumber ?? (await q.nextRollNumber(tx));
-        if (await q.rollNumberTaken(tx, rollNumber)) {
-          throw fieldConflict('rollNumber', ROLL_NUMBER_TAKEN);
-        }
+        await refuseTakenRollNumber(tx, rollNumber);
         ({ id } = await q.insertStudentRecord(tx, {
           tenantId: me.tenantId,
           name: input.name,
@@ -237,9 +247,7 @@ export async function applyUserUpdate(
   input: UpdateUserInput,
 ): Promise<PersonRow> {
   const person = await findOrThrow(tx, id);
-  if (input.email && input.email !== person.email && (await q.emailTaken(tx, input.email, id))) {
-    throw fieldConflict('email', EMAIL_TAKEN);
-  }
+  if (input.email && input.email !== person.email) await refuseTakenEmail(tx, input.email, id);
   if (person.kind === 'account') {
     if (id === me.userId && input.role && input.role !== 'admin') {
       throw badField('role', 'You cannot change your own role. Ask another admin to do it.');

@@ -18,13 +18,12 @@ import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { studentFeeBalance } from '../fees/fees.service.ts';
 import * as q from './directory.queries.ts';
-import { emailTaken, rollNumberTaken } from '../accounts/accounts.queries.ts';
 import {
-  EMAIL_TAKEN,
-  ROLL_NUMBER_TAKEN,
   applyUserUpdate,
   badField,
   fieldConflict,
+  refuseTakenEmail,
+  refuseTakenRollNumber,
   refusingClashes,
 } from '../accounts/accounts.service.ts';
 import { refusingDuplicates } from '../platform/http/unique-violation.ts';
@@ -201,11 +200,8 @@ export async function editStudent(
   return refusingClashes(() =>
     scope.asCaller(async (tx, me) => {
       const student = await studentOrThrow(tx, me, id, true);
-      if (
-        input.rollNumber !== student.roll_number &&
-        (await rollNumberTaken(tx, input.rollNumber, id))
-      ) {
-        throw fieldConflict('rollNumber', ROLL_NUMBER_TAKEN);
+      if (input.rollNumber !== student.roll_number) {
+        await refuseTakenRollNumber(tx, input.rollNumber, id);
       }
       if (student.user_id) {
         if (!input.email) throw badField('email', 'A student who signs in needs an email');
@@ -214,12 +210,8 @@ export async function editStudent(
           email: input.email,
           status: input.status,
         });
-      } else if (
-        input.email &&
-        input.email !== student.email &&
-        (await emailTaken(tx, input.email, id))
-      ) {
-        throw fieldConflict('email', EMAIL_TAKEN);
+      } else if (input.email && input.email !== student.email) {
+        await refuseTakenEmail(tx, input.email, id);
       }
       await q.updateStudent(tx, me.tenantId, id, {
         full_name: input.name,
