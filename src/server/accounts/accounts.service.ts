@@ -68,6 +68,9 @@ export async function refuseTakenRollNumber(tx: Tx, rollNumber: string, exceptId
   }
 }
 
+/** The invitation behind a link's token while it can still be accepted (auth's sign-up reads it). */
+export const openInvitation = (tx: Tx, tokenHash: string) => q.findInvitationByToken(tx, tokenHash);
+
 export const badField = (path: string, message: string) =>
   fieldError(path, message, { summary: message });
 

@@ -11,7 +11,7 @@ import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
-import { findInvitationByToken } from '../accounts/accounts.queries.ts';
+import { openInvitation } from '../accounts/accounts.service.ts';
 import * as q from './auth.queries.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
 import { issueSession } from './issue-session.ts';
@@ -113,7 +113,7 @@ export async function signUp(
   // The same lookup with or without a token, so an invited email answers like any other.
   const invitationHash = sha256(input.invitation_token ?? '');
   const created = await scope.asSchool(tenantId, async (tx) => {
-    const invitation = await findInvitationByToken(tx, invitationHash);
+    const invitation = await openInvitation(tx, invitationHash);
     const invited = invitation?.email === input.email && invitation.role === role;
     if (!invited || (await q.emailExists(tx, input.email))) return null;
     const user = await q.insertUser(tx, {
