@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RoleColumn } from '../platform/db/schema.ts';
 import { likePattern } from '../platform/db/like-pattern.ts';
 import type { Tx } from '../platform/db/tx.ts';
-import { tenantColumns } from '../tenants/tenants.queries.ts';
+import { tenantColumns } from '../tenants/tenant-columns.ts';
 
 export interface PersonRow {
   id: string;
