@@ -3,6 +3,7 @@ import type { RoleColumn } from '../platform/db/schema.ts';
 import { likePattern } from '../platform/db/like-pattern.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { tenantColumns } from '../tenants/tenant-columns.ts';
+import { INVITATION_DAYS } from './invitation-days.ts';
 
 export interface PersonRow {
   id: string;
@@ -185,8 +186,6 @@ export function insertStudentRecord(
     .returning('id')
     .executeTakeFirstOrThrow();
 }
-
-export const INVITATION_DAYS = 14;
 
 export function insertInvitation(
   tx: Tx,

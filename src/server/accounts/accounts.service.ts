@@ -22,6 +22,7 @@ import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmail, type OutgoingEmail } from '../platform/mail/mail.queries.ts';
 import * as q from './accounts.queries.ts';
+import { INVITATION_DAYS } from './invitation-days.ts';
 import type { PersonRow } from './accounts.queries.ts';
 import { fieldError } from '../platform/http/field-error.ts';
 import { refusingDuplicates } from '../platform/http/unique-violation.ts';
@@ -119,7 +120,7 @@ export function invitationEmail(
     body:
       `Hello ${values.name},\n\n${school} has invited you to its portal as ${values.role}. ` +
       `Set your password to join: ${joinUrl(ctx, values.tenantId, values.token)}\n\n` +
-      `The link works for ${q.INVITATION_DAYS} days.`,
+      `The link works for ${INVITATION_DAYS} days.`,
   };
 }
 
