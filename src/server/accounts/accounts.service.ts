@@ -12,8 +12,8 @@ import type {
 import type { Session } from '@/shared/schemas/auth.ts';
 import { trendPercent } from '@/shared/rules/trend.ts';
 import { insertAudit } from '../platform/audit/audit.queries.ts';
-import * as authQ from '../auth/auth.queries.ts';
 import { invalidLink } from '../auth/email-links.ts';
+import { createInvitedAccount } from '../auth/invited-account.ts';
 import { issueSession } from '../auth/issue-session.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newLinkToken, sha256 } from '../auth/tokens.ts';
@@ -443,31 +443,13 @@ export async function acceptInvitation(
     if (!invitation) throw invalidLink();
     const open = await q.findOpenInvitationById(tx, invitation.id);
     if (!open) throw invalidLink();
-    if (await authQ.emailExists(tx, invitation.email)) {
-      throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in.');
-    }
-    const user = await authQ.insertUser(tx, {
+    const { user, session } = await createInvitedAccount(
+      tx,
       tenantId,
-      email: invitation.email,
+      invitation,
       passwordHash,
-      confirmationHash: null,
-      confirmed: true,
-    });
-    await authQ.insertProfile(tx, {
-      tenantId,
-      userId: user.id,
-      role: invitation.role,
-      fullName: invitation.full_name ?? invitation.email,
-      email: invitation.email,
-    });
-    await authQ.markInvitationAccepted(tx, invitation.id);
-    const session = await authQ.insertSession(tx, {
-      tenantId,
-      userId: user.id,
-      userAgent: meta.userAgent,
-      ip: meta.ip,
-    });
-    await authQ.touchLastLogin(tx, user.id);
+      meta,
+    );
     await insertAudit(tx, {
       tenantId,
       actorUserId: user.id,
