@@ -104,6 +104,11 @@ export default tseslint.config(
               message:
                 'Domain code never holds the owner connection: take request.scope (routes, services) or Tx (queries).',
             },
+            {
+              group: ['../*/*.queries.ts', '../../*/*.queries.ts'],
+              message:
+                "A domain calls another domain's service or a platform module, never another domain's queries.",
+            },
           ],
         },
       ],
