@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/schema.ts';
 import { derivedInt, derivedUuid, pick } from './derive.ts';
 import { insertColumns } from './insert-columns.ts';
 import { addDays, schoolDayFrom, schoolDaysBetween } from './school-calendar.ts';
-import type { SchoolYear } from './school-year.ts';
+import type { SchoolYear } from './school-year-types.ts';
 
 /**
  * A school's homework and parent meetings (migration 0011), planned without the database from the

@@ -3,7 +3,7 @@ import { attendanceWindowStart, type AttendanceStatus } from '@/shared/rules/att
 import type { Database } from '../platform/db/schema.ts';
 import { derivedInt, pick } from './derive.ts';
 import { addDays, schoolDaysBetween } from './school-calendar.ts';
-import type { ClassRow, EnrolmentRow, SchoolYear } from './school-year.ts';
+import type { ClassRow, EnrolmentRow, SchoolYear } from './school-year-types.ts';
 
 /**
  * Attendance for the seed: every enrolled student on every school day (school-calendar.ts) from

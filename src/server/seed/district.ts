@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { AppDatabase } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { createSchools, type School, type SchoolOptions } from './school-builder.ts';
-import { defaultCurriculum, isoDate } from './school-year.ts';
+import { defaultCurriculum } from './school-year-classes.ts';
+import { isoDate } from './school-calendar.ts';
 
 /**
  * The district data set (ARCHITECTURE.md section 8): many schools made by the one seed builder

@@ -21,15 +21,15 @@ import {
 import { insertAttendance, planAttendance, type AttendancePlan } from './attendance-year.ts';
 import { createdAt } from './history-year.ts';
 import { insertColumns } from './insert-columns.ts';
+import { planSchoolYear } from './school-year.ts';
 import {
-  planSchoolYear,
   type EnrolmentRow,
   type FeeRecordRow,
   type GuardianshipRow,
   type PaymentRow,
   type SchoolYear,
   type YearOptions,
-} from './school-year.ts';
+} from './school-year-types.ts';
 
 export type {
   ClassSpec,
@@ -37,7 +37,7 @@ export type {
   SchoolYear,
   StudentRecordSpec,
   YearOptions,
-} from './school-year.ts';
+} from './school-year-types.ts';
 import { schoolToday } from '@/shared/rules/school-clock.ts';
 export { CLASS_SUBJECTS } from './school-year.ts';
 

@@ -120,3 +120,23 @@ export function demoHolidayRanges(
     .filter((range) => range.endsOn >= from && range.startsOn <= to)
     .sort((a, b) => a.startsOn.localeCompare(b.startsOn));
 }
+
+export function isoDate(value: string | Date | undefined): string {
+  if (value === undefined) return new Date().toISOString().slice(0, 10);
+  if (typeof value === 'string') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+      throw new Error(`today must be a date as YYYY-MM-DD, not ${value}`);
+    }
+    return value;
+  }
+  return value.toISOString().slice(0, 10);
+}
+
+/**
+ * The school year the demo shows: the one containing today (the shared fee schedule's, September to
+ * June), or in July and August the year just ended, so the summer demo still has fees that fell due.
+ */
+export function seedSchoolDay(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return month === 7 || month === 8 ? `${year}-06-30` : today;
+}

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConsistentYear } from '../test/school-year-checks.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { planSchool } from './school-builder.ts';
-import { CLASS_SUBJECTS, seedSchoolDay } from './school-year.ts';
+import { CLASS_SUBJECTS } from './school-year.ts';
+import { seedSchoolDay } from './school-calendar.ts';
 
 const yearOptions = {
   seed: 5,

@@ -18,7 +18,7 @@ import {
   type SchoolOptions,
 } from './school-builder.ts';
 import { demoHolidayRanges } from './school-calendar.ts';
-import { isoDate } from './school-year.ts';
+import { isoDate } from './school-calendar.ts';
 
 /**
  * A demo school as the builder's options: its fixed ids, accounts and invitations, unchanged,

@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/schemas/auth.ts';
 import type { TeachingOptions } from '../assignments-year.ts';
-import type { YearOptions } from '../school-year.ts';
+import type { YearOptions } from '../school-year-types.ts';
 import { greenwoodTeaching, greenwoodYear } from './greenwood-year.ts';
 
 /**

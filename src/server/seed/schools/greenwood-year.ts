@@ -1,5 +1,5 @@
 import type { TeachingOptions } from '../assignments-year.ts';
-import type { YearOptions } from '../school-year.ts';
+import type { YearOptions } from '../school-year-types.ts';
 
 /**
  * Greenwood's school year, made by the seed builder (src/server/seed/school-year.ts) with dates
