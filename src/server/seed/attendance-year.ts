@@ -3,7 +3,7 @@ import { attendanceWindowStart, type AttendanceStatus } from '@/shared/rules/att
 import type { Database } from '../platform/db/schema.ts';
 import { derivedInt, pick } from './derive.ts';
 import { addDays, schoolDaysBetween } from './school-calendar.ts';
-import type { ClassRow, EnrolmentRow, SchoolYear } from './school-year-types.ts';
+import type { AttendanceOptions, ClassRow, EnrolmentRow, SchoolYear } from './school-year-types.ts';
 
 /**
  * Attendance for the seed: every enrolled student on every school day (school-calendar.ts) from
@@ -17,15 +17,6 @@ import type { ClassRow, EnrolmentRow, SchoolYear } from './school-year-types.ts'
  * Planned compactly (the days, the roster, and only the marks that are not a plain 'present') and
  * written in one set-based statement: a year of 300 students is some 50,000 rows.
  */
-
-export interface AttendanceOptions {
-  /**
-   * Students whose last `present + absent` school days before today are exactly this (absences
-   * spread, never two in a row, none late). Any earlier school day of the 30-day window is left
-   * unmarked for them (away on a school trip), so the window holds exactly those days.
-   */
-  exact?: readonly { studentId: string; present: number; absent: number }[];
-}
 
 export interface AttendanceRow {
   studentId: string;

@@ -1,7 +1,7 @@
 import { derivedInt, derivedUuid } from './derive.ts';
 import type { ClassRow, TimetableRow, YearOptions, YearPeople } from './school-year-types.ts';
 
-/** The school year's classes, their teachers and rooms, and the weekly timetable (planSchoolYear). */
+// The school year's classes, their teachers and rooms, and the weekly timetable (planSchoolYear).
 
 /** What each section of a grade takes when the options do not say (a subject list per grade). */
 export function defaultCurriculum(grade: number): readonly string[] {

@@ -11,7 +11,7 @@ import type {
   YearPeople,
 } from './school-year-types.ts';
 
-/** The school year's fee records and payments (planSchoolYear, school-year.ts). */
+// The school year's fee records and payments (planSchoolYear, school-year.ts).
 
 const PAYMENT_METHODS = ['card', 'bank transfer', 'card', 'cash', 'cheque'] as const;
 

@@ -7,7 +7,7 @@ import type {
   YearPeople,
 } from './school-year-types.ts';
 
-/** The school year's student records and guardianships (planSchoolYear, school-year.ts). */
+// The school year's student records and guardianships (planSchoolYear, school-year.ts).
 
 export function planStudents(
   people: YearPeople,

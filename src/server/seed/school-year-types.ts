@@ -1,4 +1,3 @@
-import type { AttendanceOptions } from './attendance-year.ts';
 import type { YearHistory } from './history-year.ts';
 
 /** The school year's options (what a seed spells out) and its planned rows (school-year.ts). */
@@ -174,4 +173,14 @@ export interface YearPeople {
   teachers: readonly { id: string; email: string; fullName: string }[];
   parents: readonly { id: string; email: string; fullName: string }[];
   students: readonly { id: string; email: string; fullName: string }[];
+}
+
+/** Attendance of the school days before today (attendance-year.ts). */
+export interface AttendanceOptions {
+  /**
+   * Students whose last `present + absent` school days before today are exactly this (absences
+   * spread, never two in a row, none late). Any earlier school day of the 30-day window is left
+   * unmarked for them (away on a school trip), so the window holds exactly those days.
+   */
+  exact?: readonly { studentId: string; present: number; absent: number }[];
 }

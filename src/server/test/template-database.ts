@@ -79,6 +79,8 @@ const DEMO_SOURCES = [
   'src/server/seed/schools/greenwood-year.ts',
   'src/server/seed/seed-demo.ts',
   'src/server/seed/school-builder.ts',
+  'src/server/seed/school-rows.ts',
+  'src/server/seed/school-types.ts',
   'src/server/seed/school-year.ts',
   'src/server/seed/school-year-types.ts',
   'src/server/seed/school-year-people.ts',
