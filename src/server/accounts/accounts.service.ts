@@ -22,6 +22,7 @@ import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmail, type OutgoingEmail } from '../platform/mail/mail.queries.ts';
 import * as q from './accounts.queries.ts';
+import * as invitations from './invitations.queries.ts';
 import { INVITATION_DAYS } from './invitation-days.ts';
 import type { PersonRow } from './accounts.queries.ts';
 import { fieldError } from '../platform/http/field-error.ts';
@@ -70,7 +71,8 @@ export async function refuseTakenRollNumber(tx: Tx, rollNumber: string, exceptId
 }
 
 /** The invitation behind a link's token while it can still be accepted (auth's sign-up reads it). */
-export const openInvitation = (tx: Tx, tokenHash: string) => q.findInvitationByToken(tx, tokenHash);
+export const openInvitation = (tx: Tx, tokenHash: string) =>
+  invitations.findInvitationByToken(tx, tokenHash);
 
 export const badField = (path: string, message: string) =>
   fieldError(path, message, { summary: message });
@@ -182,7 +184,7 @@ export async function addUser(
       } else {
         if (!email) throw badField('email', 'Email is required');
         const link = newLinkToken();
-        ({ id } = await q.insertInvitation(tx, {
+        ({ id } = await invitations.insertInvitation(tx, {
           tenantId: me.tenantId,
           email,
           role: input.role,
@@ -288,7 +290,7 @@ export async function applyUserUpdate(
     if (input.status === 'inactive') {
       throw badField('status', 'An invitation is not active or inactive: revoke it instead.');
     }
-    await q.updateInvitation(tx, id, {
+    await invitations.updateInvitation(tx, id, {
       full_name: input.name,
       email: input.email,
       role: input.role,
@@ -315,7 +317,7 @@ export async function deleteUser(scope: RequestScope, id: string): Promise<void>
   await scope.asCaller(async (tx, me) => {
     const person = await findOrThrow(tx, id);
     if (person.kind === 'invitation') {
-      await q.deleteInvitation(tx, id);
+      await invitations.deleteInvitation(tx, id);
     } else {
       if (id === me.userId) {
         throw new AppError('BAD_REQUEST', 'You cannot delete your own account.');
@@ -343,7 +345,7 @@ export async function deleteUser(scope: RequestScope, id: string): Promise<void>
 }
 
 async function openInvitationOrThrow(tx: Tx, id: string) {
-  const invitation = await q.findOpenInvitationById(tx, id);
+  const invitation = await invitations.findOpenInvitationById(tx, id);
   if (!invitation) throw new AppError('NOT_FOUND', 'No open invitation with this id.');
   return invitation;
 }
@@ -357,7 +359,7 @@ export async function resendInvitation(
   const { row, tenantId } = await scope.asCaller(async (tx, me) => {
     const invitation = await openInvitationOrThrow(tx, id);
     const link = newLinkToken();
-    await q.renewInvitation(tx, id, link.hash);
+    await invitations.renewInvitation(tx, id, link.hash);
     await queueInvitationEmail(ctx, tx, {
       tenantId: me.tenantId,
       email: invitation.email,
@@ -380,7 +382,7 @@ export async function resendInvitation(
 export async function revokeInvitation(scope: RequestScope, id: string): Promise<void> {
   await scope.asCaller(async (tx, me) => {
     await openInvitationOrThrow(tx, id);
-    await q.deleteInvitation(tx, id);
+    await invitations.deleteInvitation(tx, id);
     await insertAudit(tx, {
       tenantId: me.tenantId,
       actorUserId: me.userId,
@@ -411,7 +413,7 @@ export async function previewInvitation(
   link: InvitationLink,
 ): Promise<InvitationPreview> {
   const found = await scope.asSchool(link.tenant_id, async (tx) => ({
-    invitation: await q.findInvitationByToken(tx, sha256(link.token)),
+    invitation: await invitations.findInvitationByToken(tx, sha256(link.token)),
     tenant: await q.findTenant(tx, link.tenant_id),
   }));
   const { invitation, tenant } = found;
@@ -434,14 +436,14 @@ export async function acceptInvitation(
   const tokenHash = sha256(input.token);
   const tenantId = input.tenant_id;
   // Checked before the slow hash, then again in the transaction that spends it.
-  if (!(await scope.asSchool(tenantId, (tx) => q.findInvitationByToken(tx, tokenHash)))) {
+  if (!(await scope.asSchool(tenantId, (tx) => invitations.findInvitationByToken(tx, tokenHash)))) {
     throw invalidLink();
   }
   const passwordHash = await hashPassword(input.password);
   return scope.asSchool(tenantId, async (tx) => {
-    const invitation = await q.findInvitationByToken(tx, tokenHash);
+    const invitation = await invitations.findInvitationByToken(tx, tokenHash);
     if (!invitation) throw invalidLink();
-    const open = await q.findOpenInvitationById(tx, invitation.id);
+    const open = await invitations.findOpenInvitationById(tx, invitation.id);
     if (!open) throw invalidLink();
     const { user, session } = await createInvitedAccount(
       tx,
