@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/tx.ts';
-import { CHAT_VIEWS } from './db-sql-check.ts';
+import { CHAT_VIEWS } from './db-sql-allow-list.ts';
 import type { RunStatement } from './db-sql-run.ts';
 
 export interface ViewColumn {

@@ -19,7 +19,8 @@ import {
 } from './db-sql-answer.queries.ts';
 import type { AnswerBounds } from './db-sql-bound.ts';
 import type * as CopyJob from './db-sql-copy-job.ts';
-import { checkSelect, GROWTH_BUDGET } from './db-sql-check.ts';
+import { checkSelect } from './db-sql-check.ts';
+import { GROWTH_BUDGET } from './db-sql-allow-list.ts';
 import { refusedSql, runWithinBounds, type BoundedAnswer } from './db-sql-run.ts';
 
 /** Rows an answer holds at most; the model is told so too. */

@@ -1,4 +1,21 @@
 import { parse } from 'libpg-query';
+import {
+  VIEWS,
+  MAX_QUERY_CHARS,
+  MAX_RELATIONS,
+  GROWTH_BUDGET,
+  MAX_WILDCARDS,
+  MAX_NUMBER_DIGITS,
+  FUNCTIONS,
+  OPERATORS,
+  TYPES,
+  EXPRESSIONS,
+  VALUE_FUNCTIONS,
+  GROWING_OPERATORS,
+  GROWING_FUNCTIONS,
+  DEFAULT_FRAME,
+  PLAIN_NODES,
+} from './db-sql-allow-list.ts';
 
 /**
  * The check a model-written query must pass before it runs: PostgreSQL's own parser (libpg-query,
@@ -14,103 +31,6 @@ import { parse } from 'libpg-query';
  * default one (a moving frame re-aggregates per row), and a budget for what can double a value's
  * size (||, concat, *): with no recursion a value grows at most 2^GROWTH_BUDGET times.
  */
-
-/** The relations a query may name (db/migrations/0015_chat_views.sql). */
-export const CHAT_VIEWS = [
-  'chat_students',
-  'chat_teachers',
-  'chat_subjects',
-  'chat_classes',
-  'chat_enrolments',
-  'chat_attendance',
-  'chat_assignments',
-  'chat_submissions',
-  'chat_fee_records',
-  'chat_timetable',
-] as const;
-
-const VIEWS = new Set<string>(CHAT_VIEWS);
-
-/** The longest query text the check reads: a longer one is not a chat question's query. */
-export const MAX_QUERY_CHARS = 4000;
-/** Views (and CTE) references a query may make: the planner's work grows fast with joins. */
-export const MAX_RELATIONS = 12;
-/** Operations that can double a value's size (||, *, each further argument of concat). */
-export const GROWTH_BUDGET = 8;
-/** Wildcards of a LIKE pattern. */
-const MAX_WILDCARDS = 8;
-/** Digits of a number literal (or a string that reads as one): `1e100000` is a CPU bomb. */
-const MAX_NUMBER_DIGITS = 30;
-
-// No string_agg/array_agg (one value as big as all rows), repeat/lpad/rpad/replace/format/overlay
-// (sizes multiplied), power (numbers of any size), generate_series/unnest (set-returning), regexp_*.
-const FUNCTIONS = new Set([
-  // aggregates
-  ...['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or'],
-  ...['every', 'stddev', 'variance', 'percentile_cont', 'percentile_disc', 'mode'],
-  // window functions
-  ...['row_number', 'rank', 'dense_rank', 'percent_rank', 'ntile', 'lag', 'lead'],
-  ...['first_value', 'last_value'],
-  // numbers
-  ...['round', 'floor', 'ceil', 'ceiling', 'abs', 'trunc', 'mod', 'sqrt', 'sign'],
-  // text
-  ...['lower', 'upper', 'initcap', 'length', 'char_length', 'btrim', 'ltrim', 'rtrim', 'trim'],
-  ...['substring', 'substr', 'concat', 'concat_ws', 'left', 'right', 'position'],
-  ...['split_part', 'starts_with'],
-  // dates
-  ...['date_trunc', 'extract', 'date_part', 'now', 'age', 'to_char', 'to_date', 'make_date'],
-  ...['timezone'],
-]);
-
-const OPERATORS = new Set(
-  ['=', '<>', '!=', '<', '>', '<=', '>=', '+', '-', '*', '/', '%', '||'].concat(
-    ['~~', '~~*', '!~~', '!~~*'],
-    ['BETWEEN', 'NOT BETWEEN', 'BETWEEN SYMMETRIC', 'NOT BETWEEN SYMMETRIC'],
-  ),
-);
-
-const TYPES = new Set(
-  ['int2', 'int4', 'int8', 'int', 'integer', 'smallint', 'bigint', 'numeric', 'decimal'].concat(
-    ['float4', 'float8', 'real', 'text', 'varchar', 'bpchar', 'char', 'bool', 'boolean'],
-    ['date', 'time', 'timestamp', 'timestamptz', 'interval'],
-  ),
-);
-
-const EXPRESSIONS = new Set(
-  ['AEXPR_OP', 'AEXPR_OP_ANY', 'AEXPR_OP_ALL', 'AEXPR_DISTINCT', 'AEXPR_NOT_DISTINCT'].concat(
-    ['AEXPR_NULLIF', 'AEXPR_IN', 'AEXPR_LIKE', 'AEXPR_ILIKE', 'AEXPR_BETWEEN'],
-    ['AEXPR_NOT_BETWEEN', 'AEXPR_BETWEEN_SYM', 'AEXPR_NOT_BETWEEN_SYM'],
-  ),
-);
-
-/** current_date and friends; not current_user, session_user and the like. */
-const VALUE_FUNCTIONS = new Set([
-  'SVFOP_CURRENT_DATE',
-  'SVFOP_CURRENT_TIME',
-  'SVFOP_CURRENT_TIME_N',
-  'SVFOP_CURRENT_TIMESTAMP',
-  'SVFOP_CURRENT_TIMESTAMP_N',
-  'SVFOP_LOCALTIME',
-  'SVFOP_LOCALTIME_N',
-  'SVFOP_LOCALTIMESTAMP',
-  'SVFOP_LOCALTIMESTAMP_N',
-]);
-
-/** Operators and functions whose result can be twice (or n-1 times more than) their largest input. */
-const GROWING_OPERATORS = new Set(['||', '*']);
-const GROWING_FUNCTIONS = new Set(['concat', 'concat_ws']);
-
-/** The frame of `over (…)` with no frame clause: RANGE UNBOUNDED PRECEDING to CURRENT ROW. */
-const DEFAULT_FRAME = 1058;
-
-/** Node types whose fields are walked with no further rule of their own. */
-const PLAIN_NODES = new Set(
-  ['ResTarget', 'ColumnRef', 'A_Star', 'String', 'Integer', 'Float', 'Boolean'].concat(
-    ['JoinExpr', 'RangeSubselect', 'BoolExpr', 'NullTest', 'BooleanTest', 'CaseExpr'],
-    ['CaseWhen', 'CoalesceExpr', 'MinMaxExpr', 'List', 'GroupingSet'],
-    ['RowExpr', 'A_ArrayExpr'],
-  ),
-);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
