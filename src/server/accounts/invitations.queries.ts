@@ -67,7 +67,10 @@ export async function deleteInvitation(tx: Tx, id: string) {
   await tx.deleteFrom('invitations').where('id', '=', id).execute();
 }
 
-/** The invitation behind a link's token, while it can still be accepted (migration 0010). */
+/**
+ * The invitation behind a link's token, while it can still be accepted (auth_open_invitation,
+ * db/routines/05_auth.sql).
+ */
 export async function findInvitationByToken(tx: Tx, tokenHash: string) {
   const { rows } = await sql<{
     id: string;

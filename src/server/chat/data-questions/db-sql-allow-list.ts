@@ -3,7 +3,7 @@
  * functions, operators and types, and the limits that keep it bounded.
  */
 
-/** The relations a query may name (db/migrations/0015_chat_views.sql). */
+/** The relations a query may name (db/routines/50_chat-views.sql). */
 export const CHAT_VIEWS = [
   'chat_students',
   'chat_teachers',
