@@ -69,15 +69,18 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     ignores: [
-      'src/server/db/**',
-      'src/server/health/**',
-      'src/server/http/**',
-      'src/server/workers/**',
+      'src/server/seed/**',
+      'src/server/commands/**',
+      'src/server/platform/db/**',
+      'src/server/platform/health/**',
+      'src/server/platform/http/**',
+      'src/server/platform/workers/**',
       'src/server/test/**',
       // An empty in-memory database for a child process's job, never the app's.
-      'src/server/sandbox/scratch-database.ts',
+      'src/server/platform/sandbox/scratch-database.ts',
       'src/server/app.ts',
       'src/server/main.ts',
+      'src/server/open-database.ts',
       'src/server/cluster.ts',
       'src/server/**/*.test.ts',
     ],
@@ -100,6 +103,11 @@ export default tseslint.config(
               ],
               message:
                 'Domain code never holds the owner connection: take request.scope (routes, services) or Tx (queries).',
+            },
+            {
+              group: ['../*/*.queries.ts', '../../*/*.queries.ts'],
+              message:
+                "A domain calls another domain's service or a platform module, never another domain's queries.",
             },
           ],
         },

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { DEMO_PASSWORD, demoSchools } from '../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD, demoSchools } from '../src/server/seed/schools/demo-schools.ts';
 import { startServer } from '../src/server/test/server-process.ts';
 import { pgbenchFigures, run, wrkFigures } from './load-tools.ts';
 

@@ -5,9 +5,9 @@
 // Usage: npx tsx bench/grading-queue.ts   (BENCH_KIND=pglite|postgres, BENCH_REQUESTS, BENCH_ROUNDS)
 // PostgreSQL needs TEST_DATABASE_URL; each database is created for the run and dropped after it.
 import type { Session } from '@/shared/schemas/auth.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD } from '../src/server/seed/schools/demo-schools.ts';
 import { buildApp } from '../src/server/app.ts';
-import type { DatabaseKind } from '../src/server/db/database.ts';
+import type { DatabaseKind } from '../src/server/platform/db/database.ts';
 import { createTestDatabase, testConfig } from '../src/server/test/test-app.ts';
 
 const KIND = (process.env.BENCH_KIND ?? 'pglite') as DatabaseKind;

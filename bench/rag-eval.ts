@@ -5,7 +5,7 @@
 // (the answering passage in the first, or the first three, chunks), beside in the same run:
 //   - the baseline: a plain websearch_to_tsquery AND query ranked by ts_rank_cd;
 //   - the OR-matching BM25-style ranking without the synonym list (what the synonyms add);
-//   - hybrid search (migration 0016) with the FAKE embedder of the tests (src/server/ai/fake-openai.ts:
+//   - hybrid search (migration 0016) with the FAKE embedder of the tests (src/server/test/fake-openai.ts:
 //     a hashed bag of stemmed words plus a six-group concept table, no language model): the vector
 //     ranking alone, fused by reciprocal rank and by weighted scores (rag-answer with
 //     EMBEDDINGS_MODEL set: LEXICAL_WEIGHT). It measures the plumbing and the fusion, not what a
@@ -15,11 +15,11 @@
 // Usage: npx tsx bench/rag-eval.ts   (RAG_EVAL_VERBOSE=1 lists the questions each method misses)
 import { readFileSync } from 'node:fs';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
-import { QUERY_EMBED, embed } from '../src/server/ai/embeddings.ts';
-import { startFakeOpenAi } from '../src/server/ai/fake-openai.ts';
-import { NO_AI } from '../src/server/ai/providers.ts';
+import { QUERY_EMBED, embed } from '../src/server/platform/ai/embeddings.ts';
+import { startFakeOpenAi } from '../src/server/test/fake-openai.ts';
+import { NO_AI } from '../src/server/platform/ai/providers.ts';
 import { embeddingsConfig, parseEnv, type AiConfig } from '../src/server/config.ts';
-import { withTenant } from '../src/server/db/with-tenant.ts';
+import { withTenant } from '../src/server/platform/db/with-tenant.ts';
 import { reciprocalRankFusion, weightedFusion } from '../src/server/rag/fusion.ts';
 import { searchTerms } from '../src/server/rag/query-expansion.ts';
 import {

@@ -1,5 +1,5 @@
 // The server Playwright starts: the built app on a fresh embedded database with the demo schools
-// and one school per Playwright worker (E2E1, E2E2, ...: db/seed/e2e-schools.ts).
+// and one school per Playwright worker (E2E1, E2E2, ...: src/server/seed/schools/e2e-schools.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,15 +1,15 @@
 // The district data set on PostgreSQL (ARCHITECTURE.md section 8, issue 9): 200 schools, 100,000
 // students, their families, classes, a school year of attendance (about 18 million rows),
 // assignments with submissions and fee records, made by the platform's seed builder
-// (src/server/db/seed/district.ts). Prints how long each phase took and the database size.
+// (src/server/seed/district.ts). Prints how long each phase took and the database size.
 // Usage: npm run db:seed:district -- [--schools 200] [--students 100000] [--days 180]
 //        [--database-url postgres://postgres@127.0.0.1:5432/portal_district]
 // The database is created if missing and migrated; one that already holds a district is refused.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openPostgres } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { DISTRICT_PASSWORD, generateDistrict } from '../../src/server/db/seed/district.ts';
+import { openPostgres } from '../../src/server/platform/db/database.ts';
+import { migrate } from '../../src/server/platform/db/migrate.ts';
+import { DISTRICT_PASSWORD, generateDistrict } from '../../src/server/seed/district.ts';
 
 const DEFAULT_DISTRICT_URL = 'postgres://postgres@127.0.0.1:5432/portal_district';
 

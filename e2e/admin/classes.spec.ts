@@ -65,7 +65,7 @@ test('an admin creates a class on the dashboard, then manages its students and t
     headers: { authorization: `Bearer ${session.access_token}` },
   });
   const { items } = (await options.json()) as { items: { rollNumber: string }[] };
-  // The worker's school has student records (src/server/db/seed.ts).
+  // The worker's school has student records (src/server/seed/seed-demo.ts).
   expect(items.length).toBeGreaterThanOrEqual(2);
   await pageRow.getByRole('button', { name: `Students of ${className}` }).click();
   const students = page.getByRole('dialog', { name: `Students of ${className}` });

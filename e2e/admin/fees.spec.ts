@@ -85,7 +85,7 @@ test('an admin records a payment against a fee record and opens its printable re
   const row = card.getByRole('listitem').filter({ hasText: feeType });
   await row.getByRole('button', { name: `Fee records of ${feeType}` }).click();
   const records = page.getByRole('dialog', { name: `Fee records: ${feeType}` });
-  // The worker's school has student records in Grades 3 and 4 (src/server/db/seed.ts), so the new
+  // The worker's school has student records in Grades 3 and 4 (src/server/seed/seed-demo.ts), so the new
   // fee produced records to pay.
   const list = records.getByRole('list', { name: 'Fee records' });
   await expect(list).toBeVisible();

@@ -1,5 +1,5 @@
-import { makePdf } from '../../src/server/rag/test/pdf-and-multipart';
-import { textImage } from '../../src/server/chat/image-fixtures';
+import { makePdf } from '../../src/server/test/pdf-and-multipart';
+import { textImage } from '../../src/server/chat/images/image-fixtures';
 import { expect, signInThroughApi, test } from '../web-shell/fixtures';
 
 // Uploads on the chat screen, in the worker's own school. The E2E server has no AI provider key:

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
-import { e2eSchool, type E2eSchool } from '../../db/seed/e2e-schools';
+import { e2eSchool, type E2eSchool } from '../../src/server/seed/schools/e2e-schools';
 import type { Role, Session } from '../../src/shared/schemas/auth';
 import type { Tenant } from '../../src/shared/schemas/tenants';
 import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '../../src/web/lib/storage-keys';

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/open-database.ts';
+import { openDatabase } from './open-database.ts';
 
 interface Logger {
   info(obj: object | string, msg?: string): void;

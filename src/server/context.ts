@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { AfterReply } from './http/after-reply.ts';
+import type { AfterReply } from './platform/http/after-reply.ts';
 
 /**
  * What services need from the running app besides the request: configuration, a logger and the

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD } from './seed/schools/demo-schools.ts';
 import { greenwood } from './test/demo.ts';
 import { startServer } from './test/server-process.ts';
 

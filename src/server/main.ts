@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { isClusterWorker, runPrimary, shouldFork } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/open-database.ts';
+import { openDatabase } from './open-database.ts';
 
 /**
  * config → database → migrate → listen; graceful shutdown on SIGINT and SIGTERM. With

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LetterGrade } from '@/shared/rules/letter-grades.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 // ---- The school and the teacher's classes ----
 

@@ -31,7 +31,7 @@ import {
   publishAssignment,
   updateAssignment,
 } from './assignments.service.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const FIELDS = ['title', 'dueDate', 'description', 'subjectId', 'classId', 'status'];
 

@@ -9,14 +9,14 @@ import type {
   TeacherAssignment,
 } from '@/shared/schemas/assignments.ts';
 import type { LetterGrade } from '@/shared/rules/letter-grades.ts';
-import { auditByCaller as audit } from '../audit/audit.queries.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import { auditByCaller as audit } from '../platform/audit/audit.queries.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import * as q from './assignments.queries.ts';
 import { checkAttachment, type UploadedAttachment } from './attachment.ts';
-import { publishStudentEvents } from '../live/live.publish.ts';
-import { schoolToday } from '../school-clock/school-clock.queries.ts';
-import { fieldError } from '../http/field-error.ts';
+import { publishStudentEvents } from '../platform/live/live.publish.ts';
+import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const NO_ASSIGNMENT = 'This assignment does not exist in your school.';
 const NOT_YOUR_CLASS = 'You can only set and grade work for your own classes.';

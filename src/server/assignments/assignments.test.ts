@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer, demoToday, riverside, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

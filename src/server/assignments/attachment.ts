@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_ATTACHMENT_MB } from '@/shared/schemas/assignments.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 export interface UploadedAttachment {
   filename: string;

@@ -1,4 +1,4 @@
-import type { KeyedEmail } from '../mail/mail.queries.ts';
+import type { KeyedEmail } from '../platform/mail/mail.queries.ts';
 import type { AbsenceNoticeFacts } from './attendance.queries.ts';
 
 /**

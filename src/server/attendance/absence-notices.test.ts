@@ -5,7 +5,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
 import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';

@@ -1,7 +1,7 @@
 /** What a class's day says besides its marks: whether it is a school day, and its conflicts. */
 import { sql } from 'kysely';
 import type { AttendanceConflict } from '@/shared/schemas/attendance.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /** Why the date is not a school day of the current school (app_school_day_closure), or null. */
 export async function schoolDayClosure(tx: Tx, date: string): Promise<string | null> {

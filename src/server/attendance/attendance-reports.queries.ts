@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /**
  * The teacher's classes with a lesson on `date` (a timetable entry on its weekday, the date a

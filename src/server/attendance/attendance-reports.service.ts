@@ -12,13 +12,13 @@ import {
   type StudentAttendanceReport,
   type UnmarkedToday,
 } from '@/shared/schemas/attendance.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import { schoolToday } from '../school-clock/school-clock.queries.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
 import { classesNotMarkedOn } from './attendance-reports.queries.ts';
 import { classMarksBetween } from './attendance.queries.ts';
 import { ownClass } from './attendance.service.ts';
 import { toCsv } from './csv.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;

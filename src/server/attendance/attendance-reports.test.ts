@@ -5,7 +5,7 @@ import { addDays } from '@/shared/rules/dates.ts';
 import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { AttendanceReport } from '@/shared/schemas/attendance.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { addLesson, constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Person, School } from '../db/seed/school-builder.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import type { Person, School } from '../seed/school-builder.ts';
+import { withTenant } from '../platform/db/with-tenant.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import { constructClass } from '../test/attendance-school.ts';
 import { testBackends } from '../test/test-app.ts';

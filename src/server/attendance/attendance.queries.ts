@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AttendanceMark, AttendanceRosterEntry } from '@/shared/schemas/attendance.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /**
  * The class (null id when it is not in the school), whether the caller may take its attendance

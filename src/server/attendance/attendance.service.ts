@@ -6,15 +6,15 @@ import {
   type ClassAttendanceSaved,
 } from '@/shared/schemas/attendance.ts';
 import type { AppContext } from '../context.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { notSchoolDayMessage } from '@/shared/rules/school-calendar.ts';
 import { classForAttendance, rosterWithMarks, saveClassMarks } from './attendance.queries.ts';
 import { classConflictsOn, schoolDayClosure } from './attendance-day.queries.ts';
-import { publishStudentEvents } from '../live/live.publish.ts';
-import { queueKeyedEmails } from '../mail/mail.queries.ts';
+import { publishStudentEvents } from '../platform/live/live.publish.ts';
+import { queueKeyedEmails } from '../platform/mail/mail.queries.ts';
 import { absenceNoticeEmail } from './absence-notice-email.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
 export const NOT_YOUR_CLASS = 'You can only take attendance for your own classes.';

@@ -5,7 +5,7 @@ import { addDays } from '@/shared/rules/dates.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ClassAttendanceSaved } from '@/shared/schemas/attendance.ts';
 import { buildApp } from '../app.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer } from '../test/demo.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/rules/dates.ts';
 import { longDate } from '@/shared/rules/school-calendar.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import {
   addLesson,
   constructClass,

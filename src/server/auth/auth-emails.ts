@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../mail/mail.queries.ts';
+import type { OutgoingEmail } from '../platform/mail/mail.queries.ts';
 
 /** Tells an account's owner that someone keeps failing to sign in to it (sent at most once a window). */
 export function failedSignInsEmail(values: {

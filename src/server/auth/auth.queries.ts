@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { RoleColumn } from '../db/schema.ts';
-import type { Tx } from '../db/tx.ts';
+import type { RoleColumn } from '../platform/db/schema.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /** A user with the profile fields that decide whether and as what they may sign in (no hashes). */
 function usersWithProfile(tx: Tx) {

@@ -13,7 +13,7 @@ import {
 } from '@/shared/schemas/auth.ts';
 import { noContentSchema, redirectSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
-import { requestMeta } from '../http/request-meta.ts';
+import { requestMeta } from '../platform/http/request-meta.ts';
 import * as auth from './auth.service.ts';
 import { redirectToLinkPage } from './email-links.ts';
 

@@ -6,19 +6,19 @@ import type {
   SignUpInput,
 } from '@/shared/schemas/auth.ts';
 import { AppError } from '@/shared/errors.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
-import { insertOutboxEmail } from '../mail/mail.queries.ts';
-import { findInvitationByToken } from '../people/people.queries.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
+import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
+import { openInvitation } from '../accounts/accounts.service.ts';
 import * as q from './auth.queries.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
 import { issueSession } from './issue-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { alertOwnerOnce, readFailures, throttle } from './sign-in-throttle.ts';
 import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from './tokens.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /**
@@ -113,7 +113,7 @@ export async function signUp(
   // The same lookup with or without a token, so an invited email answers like any other.
   const invitationHash = sha256(input.invitation_token ?? '');
   const created = await scope.asSchool(tenantId, async (tx) => {
-    const invitation = await findInvitationByToken(tx, invitationHash);
+    const invitation = await openInvitation(tx, invitationHash);
     const invited = invitation?.email === input.email && invitation.role === role;
     if (!invited || (await q.emailExists(tx, input.email))) return null;
     const user = await q.insertUser(tx, {

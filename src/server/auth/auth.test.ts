@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';

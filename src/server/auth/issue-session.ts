@@ -1,6 +1,6 @@
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { AppContext } from '../context.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { insertRefreshToken } from './auth.queries.ts';
 import {
   ACCESS_TOKEN_SECONDS,

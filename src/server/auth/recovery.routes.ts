@@ -10,7 +10,7 @@ import {
 } from '@/shared/schemas/auth.ts';
 import { redirectSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
-import { requestMeta } from '../http/request-meta.ts';
+import { requestMeta } from '../platform/http/request-meta.ts';
 import { redirectToLinkPage } from './email-links.ts';
 import { requestRecovery, setRecoveredPassword, verifyRecovery } from './recovery.service.ts';
 

@@ -5,10 +5,10 @@ import type {
   SetPasswordInput,
   VerifyLinkInput,
 } from '@/shared/schemas/auth.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import { insertOutboxEmail } from '../mail/mail.queries.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
 import * as q from './auth.queries.ts';
 import { findUserResponse } from './auth.service.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
-import { createRequestScope } from '../db/request-scope.ts';
+import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
+import { createRequestScope } from '../platform/db/request-scope.ts';
 import { greenwood } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '@/shared/errors.ts';
-import { insertAudit, recentAudit } from '../audit/audit.queries.ts';
-import type { Tx } from '../db/tx.ts';
-import { insertOutboxEmail } from '../mail/mail.queries.ts';
-import { schoolNameForMail } from '../people/people.service.ts';
+import { insertAudit, recentAudit } from '../platform/audit/audit.queries.ts';
+import type { Tx } from '../platform/db/tx.ts';
+import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
+import { schoolNameForMail } from '../accounts/accounts.service.ts';
 import { failedSignInsEmail } from './auth-emails.ts';
 import * as q from './sign-in-throttle.queries.ts';
 

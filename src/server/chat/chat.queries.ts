@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ChatProvider } from '@/shared/rules/provider-choice.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 export const NEW_CHAT = 'New chat';
 

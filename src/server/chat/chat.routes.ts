@@ -27,10 +27,10 @@ import {
   removeConversation,
   startConversation,
 } from './chat.service.ts';
-import { answerDataQuestion } from './db-query.service.ts';
-import { IMAGE_TOO_LARGE, checkImage, type UploadedImage } from './image.ts';
-import { NO_AI } from '../ai/providers.ts';
-import { fieldError } from '../http/field-error.ts';
+import { answerDataQuestion } from './data-questions/db-query.service.ts';
+import { IMAGE_TOO_LARGE, checkImage, type UploadedImage } from './images/image.ts';
+import { NO_AI } from '../platform/ai/providers.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 /** The history as JSON: up to 50 messages of up to 8000 characters, with room for escapes. */
 const CHAT_BODY_LIMIT = Math.ceil(CHAT_HISTORY_MAX * CHAT_MESSAGE_MAX * 1.5) + 64 * 1024;

@@ -6,8 +6,8 @@ import {
 } from '@/shared/rules/provider-choice.ts';
 import type { ChatReply, ChatRequest, Conversation } from '@/shared/schemas/chat.ts';
 import type { AiConfig } from '../config.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import { fieldError } from '../http/field-error.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 import { answer as ragAnswer } from '../rag/rag.service.ts';
 import {
   conversationMessages,
@@ -19,15 +19,15 @@ import {
   insertMessage,
   listConversations,
 } from './chat.queries.ts';
-import { answerDataQuestion, isDataQuestion } from './db-query.service.ts';
-import { describeOffline, imageFacts, type CheckedImage } from './image.ts';
+import { answerDataQuestion, isDataQuestion } from './data-questions/db-query.service.ts';
+import { describeOffline, imageFacts, type CheckedImage } from './images/image.ts';
 import {
   complete,
   isConfigured,
   keyVariable,
   providerLabel,
   type LlmMessage,
-} from '../ai/providers.ts';
+} from '../platform/ai/providers.ts';
 
 const CONVERSATIONS_LISTED = 50;
 const TITLE_MAX = 60;

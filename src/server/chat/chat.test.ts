@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalRoles, type Session } from '@/shared/schemas/auth.ts';
 import type { ChatReply, Conversation } from '@/shared/schemas/chat.ts';
 import type { AiConfig } from '../config.ts';
-import type { School } from '../db/seed/school-builder.ts';
-import { multipartBody } from '../rag/test/pdf-and-multipart.ts';
+import type { School } from '../seed/school-builder.ts';
+import { multipartBody } from '../test/pdf-and-multipart.ts';
 import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
 
 const CHAT = '/api/chat';
 /** A 1×1 PNG. */

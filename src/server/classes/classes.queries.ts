@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { likePattern } from '../db/like-pattern.ts';
-import type { Tx } from '../db/tx.ts';
+import { likePattern } from '../platform/db/like-pattern.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 // ---- Subjects ----
 

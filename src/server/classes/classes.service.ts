@@ -21,9 +21,9 @@ import {
   type TimetableEntry,
   type TimetableInput,
 } from '@/shared/schemas/classes.ts';
-import { auditByCaller as audit } from '../audit/audit.queries.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import { auditByCaller as audit } from '../platform/audit/audit.queries.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import {
   classesUsingSubject,
   deleteClass,
@@ -48,8 +48,8 @@ import {
   type ClassColumns,
 } from './classes.queries.ts';
 import { refusingClashes } from './timetable-clash.ts';
-import { fieldError } from '../http/field-error.ts';
-import { refusingDuplicates } from '../http/unique-violation.ts';
+import { fieldError } from '../platform/http/field-error.ts';
+import { refusingDuplicates } from '../platform/http/unique-violation.ts';
 
 const NO_CLASS = 'This class does not exist in your school.';
 const NO_SUBJECT = 'This subject does not exist in your school.';

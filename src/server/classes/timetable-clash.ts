@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 /**
  * What the database says when a write books a teacher or a room twice

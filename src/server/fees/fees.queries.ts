@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FeeRecordStatus } from '@/shared/rules/fee-schedule.ts';
-import { likePattern } from '../db/like-pattern.ts';
-import type { Tx } from '../db/tx.ts';
+import { likePattern } from '../platform/db/like-pattern.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 type Frequency = 'monthly' | 'quarterly' | 'annually' | 'one-time';
 

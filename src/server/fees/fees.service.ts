@@ -17,10 +17,10 @@ import {
   type PaymentResult,
   type Receipt,
 } from '@/shared/schemas/fees.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
-import { publishStudentEvents } from '../live/live.publish.ts';
-import type { Me, RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { publishStudentEvents } from '../platform/live/live.publish.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import {
   deleteFutureRecords,
   deleteStructure,
@@ -36,13 +36,14 @@ import {
   markRecordPaid,
   outstandingOf,
   schoolDay,
+  studentBalance,
   syncFutureRecords,
   updateStructure,
   type RecordRow,
   type StructureRow,
   type StructureValues,
 } from './fees.queries.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const NO_STRUCTURE = 'No fee structure with this id in your school.';
 const NO_RECORD = 'No fee record with this id in your school.';
@@ -314,4 +315,13 @@ export async function getReceipt(scope: RequestScope, paymentId: string): Promis
       outstandingCents: row.outstanding_cents,
     };
   });
+}
+
+/**
+ * A student's fee balance by this domain's rules (status as of the school's today), in the
+ * caller's transaction: the student detail screen (directory) shows it.
+ */
+export async function studentFeeBalance(tx: Tx, tenantId: string, studentId: string) {
+  const { today } = await schoolDay(tx, tenantId);
+  return studentBalance(tx, tenantId, studentId, today);
 }

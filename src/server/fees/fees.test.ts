@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

@@ -10,7 +10,7 @@ import {
   type ImportIssue,
   type ImportKind,
 } from '@/shared/schemas/imports.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 /** A data row of the file: its line number (the header is line 1) and its cells by column. */
 export interface CsvRow {

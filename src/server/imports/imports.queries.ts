@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { RoleColumn } from '../db/schema.ts';
-import type { Tx } from '../db/tx.ts';
-import { INVITATION_DAYS } from '../people/people.queries.ts';
+import type { RoleColumn } from '../platform/db/schema.ts';
+import type { Tx } from '../platform/db/tx.ts';
+import { INVITATION_DAYS } from '../accounts/invitation-days.ts';
 
 /**
  * Set-based reads and writes of a CSV import: each statement takes a whole batch of rows as one

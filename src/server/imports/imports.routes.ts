@@ -16,7 +16,7 @@ import {
 import { fileResponse } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { checkAdmin, dryRun, runImport } from './imports.service.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const ADMIN = { access: ['admin'] as const };
 const kindQuery = z.object({ kind: importKindSchema });

@@ -1,12 +1,12 @@
 import { AppError } from '@/shared/errors.ts';
 import type { Meeting, MeetingContact, MeetingValues } from '@/shared/schemas/meetings.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AppContext } from '../context.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import { insertOutboxEmail } from '../mail/mail.queries.ts';
-import { schoolToday } from '../school-clock/school-clock.queries.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
+import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
 import * as q from './meetings.queries.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 const NO_MEETING = 'No such meeting of yours.';
 

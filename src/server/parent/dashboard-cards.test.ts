@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts';
 import { addDays } from '@/shared/rules/dates.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer, demoToday } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';

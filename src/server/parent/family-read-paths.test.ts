@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { LetterGrade } from '@/shared/rules/letter-grades.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { School } from '../db/seed/school-builder.ts';
-import { withTenant, type Tx } from '../db/with-tenant.ts';
+import type { School } from '../seed/school-builder.ts';
+import { withTenant, type Tx } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

@@ -1,6 +1,6 @@
 import { sql, type Compilable } from 'kysely';
 import type { ParentHomeworkQuery } from '@/shared/schemas/parent.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { compilable, schoolAndChildren, type ChildJson } from './parent.queries.ts';
 
 export interface HomeworkRow {

@@ -1,6 +1,6 @@
 import { sql, type Compilable } from 'kysely';
 import type { AttendanceCounts } from '@/shared/rules/attendance.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { compilable, schoolAndChildren, type ChildJson } from './parent.queries.ts';
 
 /** `id` is null on the one row of a caller without children. */

@@ -12,7 +12,7 @@ import {
 } from '@/shared/rules/letter-grades.ts';
 import { schoolMonthsSoFar, termContaining, termsOf, type Term } from '@/shared/rules/terms.ts';
 import type { AttendanceSummary, ParentReports, ReportTerm } from '@/shared/schemas/parent.ts';
-import type { RequestScope } from '../db/request-scope.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
 import { toChild } from './parent.service.ts';
 import { childrenReportQuery, type ReportRow } from './parent-reports.queries.ts';
 

@@ -5,12 +5,11 @@ import type {
   AttendanceEntry,
   Contact,
   ParentAssignment,
-  ParentChild,
   ParentFee,
   SchoolOffice,
   TimetableEntry,
 } from '@/shared/schemas/parent.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /** A raw statement as a one-round-trip read (readAsCaller compiles it with its own builder). */
 export const compilable = <R>(qb: Tx, query: RawBuilder<R>): Compilable<R> => ({

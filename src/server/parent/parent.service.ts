@@ -12,9 +12,9 @@ import {
   type TimetableEntry,
 } from '@/shared/schemas/parent.ts';
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import { publishStudentEvents } from '../live/live.publish.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import { publishStudentEvents } from '../platform/live/live.publish.ts';
 import { childrenHomeworkQuery } from './parent-homework.queries.ts';
 import {
   childrenOverviewQuery,

@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAM_RECORD_ID } from '../../../db/seed/greenwood-year.ts';
+import { SAM_RECORD_ID } from '../seed/schools/greenwood-year.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentDashboard } from '@/shared/schemas/parent.ts';
 import { addDays } from '@/shared/rules/dates.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { testBackends } from '../test/test-app.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 const profileColumns = [
   'user_id',

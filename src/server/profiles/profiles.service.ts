@@ -1,7 +1,7 @@
 import { AppError } from '@/shared/errors.ts';
 import type { Profile, UpdateProfileInput } from '@/shared/schemas/auth.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
-import type { RequestScope } from '../db/request-scope.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
 import { findProfile, profileQuery, updateProfile } from './profiles.queries.ts';
 
 const NO_PROFILE = 'No profile exists for this account.';

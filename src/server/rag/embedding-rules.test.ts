@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { account, greenwood, riverside } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';

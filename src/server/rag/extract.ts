@@ -2,7 +2,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '@/shared/errors.ts';
 import type { PageText } from '@/shared/rules/chunking.ts';
 import type { DocumentKind } from '@/shared/schemas/rag.ts';
-import { BoundedJobError, runBounded, type BoundedLimits } from '../sandbox/run-bounded.ts';
+import {
+  BoundedJobError,
+  runBounded,
+  type BoundedLimits,
+} from '../platform/sandbox/run-bounded.ts';
 import type * as PdfText from './pdf-text.ts';
 import { tooLarge, UNREADABLE_PDF } from './pdf-text.ts';
 

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
-import { EMBED_BATCH } from '../ai/embeddings.ts';
-import { fakeEmbedding, startFakeOpenAi, type FakeOpenAi } from '../ai/fake-openai.ts';
-import { NO_AI } from '../ai/providers.ts';
+import { EMBED_BATCH } from '../platform/ai/embeddings.ts';
+import { fakeEmbedding, startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
+import { NO_AI } from '../platform/ai/providers.ts';
 import type { AiConfig } from '../config.ts';
-import { embedMissing } from '../db/embed-missing.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import { embedMissing } from '../commands/embed-missing.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 

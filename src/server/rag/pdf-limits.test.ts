@@ -10,7 +10,7 @@ import {
   TOO_MANY_PAGES,
   TOO_MUCH_TEXT,
 } from './pdf-text.ts';
-import { makeFlateBombPdf, makePdf, multipartBody } from './test/pdf-and-multipart.ts';
+import { makeFlateBombPdf, makePdf, multipartBody } from '../test/pdf-and-multipart.ts';
 
 /** How often, and within how long, /api/health must answer while an upload is being refused. */
 const POLL_MS = 100;

@@ -3,7 +3,7 @@ import {
   documentVisibilities,
   type DocumentVisibility,
 } from '@/shared/rules/document-visibility.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { account, greenwood } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';

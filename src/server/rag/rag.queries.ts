@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Chunk } from '@/shared/rules/chunking.ts';
 import type { DocumentVisibility } from '@/shared/rules/document-visibility.ts';
 import type { DocumentKind } from '@/shared/schemas/rag.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import type { SearchTerm } from './query-expansion.ts';
 
 export interface NewDocument {

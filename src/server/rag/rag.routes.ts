@@ -14,7 +14,7 @@ import {
 } from '@/shared/schemas/rag.ts';
 import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 import type { UploadedFile } from './extract.ts';
 import {
   TOO_LARGE,

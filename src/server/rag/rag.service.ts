@@ -16,12 +16,12 @@ import {
   visibilitiesFor,
 } from '@/shared/rules/document-visibility.ts';
 import type { LlmProvider } from '@/shared/rules/provider-choice.ts';
-import { embed, INGEST_EMBED, QUERY_EMBED } from '../ai/embeddings.ts';
-import { answeringModel, complete } from '../ai/providers.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
+import { embed, INGEST_EMBED, QUERY_EMBED } from '../platform/ai/embeddings.ts';
+import { answeringModel, complete } from '../platform/ai/providers.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AiConfig, EmbeddingsConfig } from '../config.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { extractDocument, type UploadedFile } from './extract.ts';
 import { weightedFusion } from './fusion.ts';
 import { searchTerms } from './query-expansion.ts';
@@ -38,7 +38,7 @@ import {
   type NewDocument,
   type RankedChunk,
 } from './rag.queries.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 export const TOO_LARGE = `The document is larger than ${MAX_DOCUMENT_MB} MB. Upload a smaller file or split it into parts.`;
 const NOT_YOUR_SCHOOL =

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { NO_TEXT_LAYER } from './extract.ts';
-import { makePdf, multipartBody } from './test/pdf-and-multipart.ts';
+import { makePdf, multipartBody } from '../test/pdf-and-multipart.ts';
 
 const INGEST = '/functions/v1/rag-ingest';
 const ANSWER = '/functions/v1/rag-answer';

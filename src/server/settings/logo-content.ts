@@ -5,10 +5,10 @@ import {
   LOGO_WRONG_TYPE,
   type LogoType,
 } from '@/shared/schemas/settings.ts';
-import { BoundedJobError, runBounded } from '../sandbox/run-bounded.ts';
+import { BoundedJobError, runBounded } from '../platform/sandbox/run-bounded.ts';
 import type * as LogoPixels from './logo-pixels.ts';
 import { LOGO_UNREADABLE } from './logo-pixels.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 export interface CheckedLogo {
   contentType: LogoType;

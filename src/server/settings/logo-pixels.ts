@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { LOGO_MAX_SIDE, logoTooManyPixels, type LogoType } from '@/shared/schemas/settings.ts';
-import { fieldError } from '../http/field-error.ts';
+import { fieldError } from '../platform/http/field-error.ts';
 
 /**
  * A raster logo decoded and written anew, so that nothing but its pixels reaches the public sign-in

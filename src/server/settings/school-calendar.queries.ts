@@ -1,5 +1,5 @@
 import type { SchoolCalendarEntryValues } from '@/shared/schemas/school-calendar.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 const entryColumns = ['id', 'kind', 'name', 'starts_on as startsOn', 'ends_on as endsOn'] as const;
 

@@ -4,8 +4,8 @@ import type {
   SchoolCalendarEntry,
   SchoolCalendarEntryValues,
 } from '@/shared/schemas/school-calendar.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
-import type { RequestScope } from '../db/request-scope.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
 import * as q from './school-calendar.queries.ts';
 
 export const NO_ENTRY = 'This calendar entry does not exist.';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { SchoolSettingsValues } from '@/shared/schemas/settings.ts';
-import type { SchoolLogosTable } from '../db/schema.ts';
-import type { Tx } from '../db/tx.ts';
-import { tenantColumns } from '../tenants/tenants.queries.ts';
+import type { SchoolLogosTable } from '../platform/db/schema.ts';
+import type { Tx } from '../platform/db/tx.ts';
+import { tenantColumns } from '../tenants/tenant-columns.ts';
 
 /** The school code lookup's columns but the id, and the settings only admins see. */
 const settingsColumns = [

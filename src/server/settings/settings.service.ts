@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import type { SchoolSettings, SchoolSettingsValues } from '@/shared/schemas/settings.ts';
 import type { AuditAction } from '@/shared/rules/audit-labels.ts';
-import { insertAudit } from '../audit/audit.queries.ts';
-import type { RequestScope } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { checkLogo } from './logo-content.ts';
 import * as q from './settings.queries.ts';
 

@@ -4,16 +4,16 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import type { School } from '../db/seed/school-builder.ts';
-import { claimingSize } from '../chat/image-fixtures.ts';
-import { multipartBody } from '../rag/test/pdf-and-multipart.ts';
-import { statsQuery } from '../people/people.queries.ts';
+import type { School } from '../seed/school-builder.ts';
+import { claimingSize } from '../chat/images/image-fixtures.ts';
+import { multipartBody } from '../test/pdf-and-multipart.ts';
+import { statsQuery } from '../accounts/accounts.queries.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { bearer, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { schoolToday } from '@/shared/rules/school-clock.ts';
-import { DEMO_TIME_ZONE } from '../../../db/seed/demo-schools.ts';
+import { DEMO_TIME_ZONE } from '../seed/schools/demo-schools.ts';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /**
  * The teacher's own screens, read as the caller: app_user_id() is the teacher, row-level security

@@ -16,8 +16,8 @@ import {
   type TeacherTimetable,
   type WeekEntry,
 } from '@/shared/schemas/teacher.ts';
-import type { RequestScope, TokenClaims } from '../db/request-scope.ts';
-import type { Tx } from '../db/tx.ts';
+import type { RequestScope, TokenClaims } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import {
   classesQuery,
   dashboardQuery,

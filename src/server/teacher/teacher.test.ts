@@ -5,7 +5,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { TeacherDashboard, TeacherStudentDetail } from '@/shared/schemas/teacher.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { account, bearer, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testBackends } from '../test/test-app.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import type { AppDatabase } from '../platform/db/database.ts';
+import { migrate } from '../platform/db/migrate.ts';
 
 interface TableRow {
   name: string;

@@ -1,10 +1,10 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import { roles } from '@/shared/schemas/auth.ts';
-import type { ApiRoute } from '../http/access.ts';
-import { STREAMING_ROUTES } from '../live/live.routes.ts';
+import type { ApiRoute } from '../platform/http/access.ts';
+import { STREAMING_ROUTES } from '../platform/live/live.routes.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { testBackends, type TestApp } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
-import { demoSchoolPlan } from '../db/seed.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { demoSchoolPlan } from '../seed/seed-demo.ts';
+import { withTenant } from '../platform/db/with-tenant.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { asOwnerOf } from '../test/as-owner.ts';

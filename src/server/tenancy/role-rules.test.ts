@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../db/with-tenant.ts';
+import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { School } from '../seed/school-builder.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 

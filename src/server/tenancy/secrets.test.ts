@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoSchoolPlan } from '../db/seed.ts';
-import { withTenant } from '../db/with-tenant.ts';
+import { demoSchoolPlan } from '../seed/seed-demo.ts';
+import { withTenant } from '../platform/db/with-tenant.ts';
 import { account, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';

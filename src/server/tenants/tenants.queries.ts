@@ -1,14 +1,5 @@
-import type { Tx } from '../db/tx.ts';
-
-export const tenantColumns = [
-  'id',
-  'school_code',
-  'school_name',
-  'logo_url',
-  'theme_mode',
-  'primary_color',
-  'secondary_color',
-] as const;
+import type { Tx } from '../platform/db/tx.ts';
+import { tenantColumns } from './tenant-columns.ts';
 
 export function findTenantByCode(tx: Tx, schoolCode: string) {
   return tx

@@ -1,6 +1,6 @@
 import { AppError } from '@/shared/errors.ts';
 import type { Tenant } from '@/shared/schemas/tenants.ts';
-import type { RequestScope } from '../db/request-scope.ts';
+import type { RequestScope } from '../platform/db/request-scope.ts';
 import { findTenantByCode } from './tenants.queries.ts';
 
 /** Spec 7 tenant lookup: by the trimmed, upper-cased school code; one row or none. */

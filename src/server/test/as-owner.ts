@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { Tx } from '../db/tx.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { Tx } from '../platform/db/tx.ts';
 
 /**
  * Tests only: the owner connection scoped to one school. Row-level security is forced, so even the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays } from '@/shared/rules/dates.ts';
-import type { Database } from '../db/schema.ts';
-import type { School } from '../db/seed/school-builder.ts';
+import type { Database } from '../platform/db/schema.ts';
+import type { School } from '../seed/school-builder.ts';
 
 /**
  * Tests only: a Mathematics class of `school` taught by its teacher number `teacher`, with

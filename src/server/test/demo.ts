@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role, Session } from '@/shared/schemas/auth.ts';
-import { DEMO_PASSWORD, DEMO_TIME_ZONE, demoSchools } from '../../../db/seed/demo-schools.ts';
+import { DEMO_PASSWORD, DEMO_TIME_ZONE, demoSchools } from '../seed/schools/demo-schools.ts';
 import { schoolToday } from '@/shared/rules/school-clock.ts';
 
 export const [greenwood, riverside] = demoSchools as [

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LetterGrade } from '@/shared/rules/letter-grades.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 
 export interface HomeworkRow {
   tenantId: string;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import type { greenwood } from './demo.ts';
 import { bearer, signIn } from './demo.ts';
 import type { TestApp } from './test-app.ts';

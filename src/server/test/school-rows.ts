@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { asOwnerOf } from './as-owner.ts';
 
 interface Column {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../platform/db/schema.ts';
 import { feeDueDates, schoolYearOf } from '@/shared/rules/fee-schedule.ts';
-import { seedSchoolDay } from '../db/seed/school-year.ts';
+import { seedSchoolDay } from '../seed/school-calendar.ts';
 import { demoToday } from './demo.ts';
 
 /**

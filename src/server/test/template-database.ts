@@ -3,10 +3,10 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type AppDatabase } from '../db/database.ts';
-import { migrate, migrationsDir, routinesDir } from '../db/migrate.ts';
-import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../db/pglite/open-pglite.ts';
-import { seedDemo } from '../db/seed.ts';
+import { openPostgres, wrapPglite, type AppDatabase } from '../platform/db/database.ts';
+import { migrate, migrationsDir, routinesDir } from '../platform/db/migrate.ts';
+import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../platform/db/pglite/open-pglite.ts';
+import { seedDemo } from '../seed/seed-demo.ts';
 
 /**
  * Test databases are cloned from a migrated template instead of being migrated one by one. The
@@ -29,7 +29,7 @@ export function schemaHash(): Promise<string> {
       const names = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
       for (const name of names) hash.update(name).update(await readFile(path.join(dir, name)));
     }
-    hash.update(await readFile(path.join(root, 'src/server/db/migrate.ts')));
+    hash.update(await readFile(path.join(root, 'src/server/platform/db/migrate.ts')));
     return hash.digest('hex').slice(0, 16);
   })();
   return schemaHashPromise;
@@ -75,17 +75,23 @@ async function cachedPglite(
 }
 
 const DEMO_SOURCES = [
-  'db/seed/demo-schools.ts',
-  'db/seed/greenwood-year.ts',
-  'src/server/db/seed.ts',
-  'src/server/db/seed/school-builder.ts',
-  'src/server/db/seed/school-year.ts',
-  'src/server/db/seed/attendance-year.ts',
-  'src/server/db/seed/assignments-year.ts',
-  'src/server/db/seed/history-year.ts',
-  'src/server/db/seed/school-calendar.ts',
-  'src/server/db/seed/insert-columns.ts',
-  'src/server/db/seed/derive.ts',
+  'src/server/seed/schools/demo-schools.ts',
+  'src/server/seed/schools/greenwood-year.ts',
+  'src/server/seed/seed-demo.ts',
+  'src/server/seed/school-builder.ts',
+  'src/server/seed/school-rows.ts',
+  'src/server/seed/school-types.ts',
+  'src/server/seed/school-year.ts',
+  'src/server/seed/school-year-types.ts',
+  'src/server/seed/school-year-people.ts',
+  'src/server/seed/school-year-classes.ts',
+  'src/server/seed/school-year-fees.ts',
+  'src/server/seed/attendance-year.ts',
+  'src/server/seed/assignments-year.ts',
+  'src/server/seed/history-year.ts',
+  'src/server/seed/school-calendar.ts',
+  'src/server/seed/insert-columns.ts',
+  'src/server/seed/derive.ts',
   'src/server/auth/passwords.ts',
 ];
 

@@ -4,14 +4,19 @@ import type { Kysely } from 'kysely';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Config } from '../config.ts';
-import { openEmbedded, openPostgres, type AppDatabase, type DatabaseKind } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import {
+  openEmbedded,
+  openPostgres,
+  type AppDatabase,
+  type DatabaseKind,
+} from '../platform/db/database.ts';
+import type { Database } from '../platform/db/schema.ts';
 import {
   createSchool,
   type Person,
   type School,
   type SchoolOptions,
-} from '../db/seed/school-builder.ts';
+} from '../seed/school-builder.ts';
 import {
   OWNER_ROLE,
   databaseUrl,
@@ -21,7 +26,7 @@ import {
   postgresTemplate,
   withAdmin,
 } from './template-database.ts';
-import { DEMO_TIME_ZONE } from '../../../db/seed/demo-schools.ts';
+import { DEMO_TIME_ZONE } from '../seed/schools/demo-schools.ts';
 import { demoToday } from './demo.ts';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({

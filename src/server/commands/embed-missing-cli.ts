@@ -1,0 +1,26 @@
+import { embeddingsConfig, loadConfig, parseEnv } from '../config.ts';
+import { openEmbedded, openPostgres } from '../platform/db/database.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { embedMissing } from './embed-missing.ts';
+
+/** npm run rag:embed-missing: against DATABASE_URL, or the embedded database in DATA_DIR. */
+async function main() {
+  const settings = embeddingsConfig(parseEnv(process.env));
+  if (!settings) throw new Error('Set EMBEDDINGS_MODEL (README, Configuration) first.');
+  const config = await loadConfig();
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openEmbedded(config.dataDir, console);
+  try {
+    await migrate(database);
+    const { embedded } = await embedMissing(database.db, settings);
+    console.log(`Embedded ${embedded} chunks with ${settings.model}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

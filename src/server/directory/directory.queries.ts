@@ -1,0 +1,360 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { StaffRole, StaffSort, StudentSort } from '@/shared/schemas/directory.ts';
+import { likePattern } from '../platform/db/like-pattern.ts';
+import type { Tx } from '../platform/db/tx.ts';
+
+/**
+ * The Teachers, Students and Parents screens. A list is one statement: the page of rows (indexed
+ * filter and order, the total by `count(*) over ()`), then for those rows only their classes,
+ * guardians or children, one subquery each on an index (no query per row from the server).
+ */
+
+type Status = 'active' | 'inactive';
+
+/** json_agg comes back parsed from node-postgres and PGlite alike; text is read just in case. */
+export const fromJson = <T>(value: unknown, empty: T): T =>
+  value === null || value === undefined
+    ? empty
+    : typeof value === 'string'
+      ? (JSON.parse(value) as T)
+      : (value as T);
+
+const direction = (order: 'asc' | 'desc') => (order === 'desc' ? sql`desc` : sql`asc`);
+
+export interface StudentListRow {
+  id: string;
+  full_name: string;
+  roll_number: string;
+  grade_level: number;
+  section: string;
+  email: string | null;
+  status: Status;
+  has_account: boolean;
+  class_count: number;
+  guardians: unknown;
+  total: number;
+}
+
+export async function listStudents(
+  tx: Tx,
+  tenantId: string,
+  filter: {
+    search?: string;
+    grade?: number;
+    status?: Status;
+    sort: StudentSort;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+): Promise<StudentListRow[]> {
+  const dir = direction(filter.order);
+  const orderBy: Record<StudentSort, RawBuilder<unknown>> = {
+    name: sql`lower(s.full_name) ${dir}`,
+    rollNumber: sql`s.roll_number ${dir}`,
+    grade: sql`s.grade_level ${dir}, s.section ${dir}`,
+    status: sql`s.status ${dir}`,
+  };
+  const order = sql`${orderBy[filter.sort]}, lower(s.full_name), s.id`;
+  const like = filter.search ? likePattern(filter.search) : null;
+  const { rows } = await sql<StudentListRow>`
+    with page as (
+      select s.tenant_id, s.id, s.full_name, s.roll_number, s.grade_level, s.section, s.email,
+             s.status, s.user_id is not null as has_account, count(*) over ()::int as total
+        from students s
+       where s.tenant_id = ${tenantId}
+         ${like ? sql`and (lower(s.full_name) like ${like} or lower(s.roll_number) like ${like} or s.email like ${like})` : sql``}
+         ${filter.grade ? sql`and s.grade_level = ${filter.grade}` : sql``}
+         ${filter.status ? sql`and s.status = ${filter.status}` : sql``}
+       order by ${order}
+       limit ${filter.limit} offset ${filter.offset})
+    select s.*,
+           (select count(*)::int from enrolments e
+             where e.tenant_id = s.tenant_id and e.student_id = s.id) as class_count,
+           (select json_agg(json_build_object('id', g.parent_user_id, 'name', p.full_name)
+                            order by g.slot)
+              from guardianships g
+              join profiles p on p.tenant_id = g.tenant_id and p.user_id = g.parent_user_id
+             where g.tenant_id = s.tenant_id and g.student_id = s.id) as guardians
+      from page s
+     order by ${order}`.execute(tx);
+  return rows;
+}
+
+export interface StaffListRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: Status;
+  last_login: Date | string | null;
+  invited: boolean;
+  expires_at: Date | string | null;
+  links: unknown;
+  subjects: unknown;
+  total: number;
+}
+
+/** Teachers or parents: their accounts, and the invitations of that role not accepted yet. */
+export async function listStaff(
+  tx: Tx,
+  tenantId: string,
+  role: StaffRole,
+  filter: {
+    search?: string;
+    status?: Status;
+    sort: StaffSort;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+): Promise<StaffListRow[]> {
+  const dir = direction(filter.order);
+  const orderBy: Record<StaffSort, RawBuilder<unknown>> = {
+    name: sql`lower(s.name) ${dir}`,
+    email: sql`s.email ${dir}`,
+    status: sql`s.status ${dir}`,
+    lastLogin: sql`s.last_login ${dir} nulls last`,
+  };
+  const order = sql`${orderBy[filter.sort]}, lower(s.name), s.id`;
+  const like = filter.search ? likePattern(filter.search) : null;
+  const links =
+    role === 'teacher'
+      ? sql`(select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
+               from classes c where c.tenant_id = s.tenant_id and c.teacher_id = s.id)`
+      : sql`(select json_agg(json_build_object('id', st.id, 'name', st.full_name)
+                             order by st.full_name, st.id)
+               from guardianships g
+               join students st on st.tenant_id = g.tenant_id and st.id = g.student_id
+              where g.tenant_id = s.tenant_id and g.parent_user_id = s.id)`;
+  const subjects =
+    role === 'teacher'
+      ? sql`(select json_agg(distinct sub.name)
+               from classes c
+               join subjects sub on sub.tenant_id = c.tenant_id and sub.id = c.subject_id
+              where c.tenant_id = s.tenant_id and c.teacher_id = s.id)`
+      : sql`null`;
+  const { rows } = await sql<StaffListRow>`
+    with people as (
+      select p.tenant_id, p.user_id as id, p.full_name as name, p.email, p.phone, p.status,
+             p.last_login_at as last_login, false as invited, null::timestamptz as expires_at
+        from profiles p
+       where p.tenant_id = ${tenantId} and p.role = ${role}
+      union all
+      select i.tenant_id, i.id, coalesce(i.full_name, i.email), i.email, null, 'active', null,
+             true, i.expires_at
+        from invitations i
+       where i.tenant_id = ${tenantId} and i.role = ${role} and i.accepted_at is null),
+    page as (
+      select s.*, count(*) over ()::int as total
+        from people s
+       where true
+         ${like ? sql`and (lower(s.name) like ${like} or s.email like ${like})` : sql``}
+         ${filter.status ? sql`and s.status = ${filter.status}` : sql``}
+       order by ${order}
+       limit ${filter.limit} offset ${filter.offset})
+    select s.*, ${links} as links, ${subjects} as subjects
+      from page s
+     order by ${order}`.execute(tx);
+  return rows;
+}
+
+export interface StudentRecordRow {
+  id: string;
+  user_id: string | null;
+  full_name: string;
+  roll_number: string;
+  grade_level: number;
+  section: string;
+  email: string | null;
+  phone: string | null;
+  status: Status;
+}
+
+export function findStudent(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
+  let query = tx
+    .selectFrom('students')
+    .select([
+      'id',
+      'user_id',
+      'full_name',
+      'roll_number',
+      'grade_level',
+      'section',
+      'email',
+      'phone',
+      'status',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id);
+  if (options.lock) query = query.forUpdate();
+  return query.executeTakeFirst() as Promise<StudentRecordRow | undefined>;
+}
+
+export async function updateStudent(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Omit<StudentRecordRow, 'id' | 'user_id'>,
+) {
+  await tx
+    .updateTable('students')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface ClassRow {
+  id: string;
+  name: string;
+  subject: string;
+  teacher: string;
+  room: string;
+  schedule: string;
+  week_schedule: string | null;
+  student_count: number;
+}
+
+/** Classes a student is enrolled in, or that a teacher teaches. */
+export async function classesOf(
+  tx: Tx,
+  tenantId: string,
+  of: { studentId: string } | { teacherId: string },
+): Promise<ClassRow[]> {
+  const condition =
+    'studentId' in of
+      ? sql`exists (select 1 from enrolments e where e.tenant_id = c.tenant_id
+                      and e.class_id = c.id and e.student_id = ${of.studentId})`
+      : sql`c.teacher_id = ${of.teacherId}`;
+  const { rows } = await sql<ClassRow>`
+    select c.id, c.name, sub.name as subject, coalesce(t.full_name, '') as teacher, c.room,
+           c.schedule, app_class_schedule(c.tenant_id, c.id) as week_schedule,
+           (select count(*)::int from enrolments e
+             where e.tenant_id = c.tenant_id and e.class_id = c.id) as student_count
+      from classes c
+      join subjects sub on sub.tenant_id = c.tenant_id and sub.id = c.subject_id
+      left join profiles t on t.tenant_id = c.tenant_id and t.user_id = c.teacher_id
+     where c.tenant_id = ${tenantId} and ${condition}
+     order by c.name, c.id`.execute(tx);
+  return rows;
+}
+
+export interface GuardianRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  slot: number;
+}
+
+export async function guardiansOf(tx: Tx, tenantId: string, studentId: string) {
+  const { rows } = await sql<GuardianRow>`
+    select g.parent_user_id as id, p.full_name as name, p.email, p.phone, g.slot
+      from guardianships g
+      join profiles p on p.tenant_id = g.tenant_id and p.user_id = g.parent_user_id
+     where g.tenant_id = ${tenantId} and g.student_id = ${studentId}
+     order by g.slot`.execute(tx);
+  return rows;
+}
+
+export interface ChildRow {
+  id: string;
+  full_name: string;
+  roll_number: string;
+  grade_level: number;
+  section: string;
+  status: Status;
+  slot: number;
+}
+
+export async function childrenOf(tx: Tx, tenantId: string, parentId: string) {
+  const { rows } = await sql<ChildRow>`
+    select s.id, s.full_name, s.roll_number, s.grade_level, s.section, s.status, g.slot
+      from guardianships g
+      join students s on s.tenant_id = g.tenant_id and s.id = g.student_id
+     where g.tenant_id = ${tenantId} and g.parent_user_id = ${parentId}
+     order by s.full_name, s.id`.execute(tx);
+  return rows;
+}
+
+export interface StaffRecordRow {
+  id: string;
+  role: StaffRole;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  availability: string | null;
+  status: Status;
+  last_login_at: Date | null;
+}
+
+/** A teacher's or parent's account (profile) by its user id; none for another role. */
+export function findStaff(tx: Tx, tenantId: string, role: StaffRole, id: string) {
+  return tx
+    .selectFrom('profiles')
+    .select([
+      'user_id as id',
+      'role',
+      'full_name',
+      'email',
+      'phone',
+      'availability',
+      'status',
+      'last_login_at',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', id)
+    .where('role', '=', role)
+    .executeTakeFirst() as Promise<StaffRecordRow | undefined>;
+}
+
+export async function updateContact(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  values: { phone: string | null; availability?: string | null },
+) {
+  await tx
+    .updateTable('profiles')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function insertGuardianship(
+  tx: Tx,
+  values: { tenantId: string; studentId: string; parentId: string; slot: 1 | 2 },
+) {
+  await tx
+    .insertInto('guardianships')
+    .values({
+      tenant_id: values.tenantId,
+      student_id: values.studentId,
+      parent_user_id: values.parentId,
+      slot: values.slot,
+    })
+    .execute();
+}
+
+/** Answers whether there was such a link. */
+export async function deleteGuardianship(
+  tx: Tx,
+  tenantId: string,
+  studentId: string,
+  parentId: string,
+): Promise<boolean> {
+  const result = await tx
+    .deleteFrom('guardianships')
+    .where('tenant_id', '=', tenantId)
+    .where('student_id', '=', studentId)
+    .where('parent_user_id', '=', parentId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
