@@ -5,7 +5,6 @@ import type {
   AttendanceEntry,
   Contact,
   ParentAssignment,
-  ParentChild,
   ParentFee,
   SchoolOffice,
   TimetableEntry,
