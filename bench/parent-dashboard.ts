@@ -22,7 +22,8 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD, demoSchools } from '../src/server/seed/schools/demo-schools.ts';
 import { openPostgres } from '../src/server/platform/db/database.ts';
 import { inlineParameters, queryBuilder } from '../src/server/platform/db/one-round-trip.ts';
-import { addTeachingHistory, DISTRICT_PASSWORD } from '../src/server/seed/district.ts';
+import { DISTRICT_PASSWORD } from '../src/server/seed/district.ts';
+import { addTeachingHistory } from '../src/server/seed/district-teaching.ts';
 import { dashboardQuery } from '../src/server/parent/parent.queries.ts';
 import { startServer, type ServerProcess } from '../src/server/test/server-process.ts';
 import { pgbenchFigures, run, wrkFigures } from './load-tools.ts';
@@ -175,7 +176,7 @@ async function stop(server: ServerProcess) {
 }
 
 /**
- * The plan of the dashboard's statement as it runs inside app_parent_dashboard (migration 0018),
+ * The plan of the dashboard's statement as it runs inside app_parent_dashboard (db/routines/60_parent-dashboard.sql),
  * EXPLAIN (ANALYZE, BUFFERS) through auto_explain (an EXPLAIN of the call shows only the function
  * scan): the parent's request sent a few times on one connection, the last run's plan printed,
  * i.e. the plan the connection keeps.

@@ -5,7 +5,7 @@
 // (the answering passage in the first, or the first three, chunks), beside in the same run:
 //   - the baseline: a plain websearch_to_tsquery AND query ranked by ts_rank_cd;
 //   - the OR-matching BM25-style ranking without the synonym list (what the synonyms add);
-//   - hybrid search (migration 0016) with the FAKE embedder of the tests (src/server/test/fake-openai.ts:
+//   - hybrid search (db/routines/45_embedding-similarity.sql) with the FAKE embedder of the tests (src/server/test/fake-openai.ts:
 //     a hashed bag of stemmed words plus a six-group concept table, no language model): the vector
 //     ranking alone, fused by reciprocal rank and by weighted scores (rag-answer with
 //     EMBEDDINGS_MODEL set: LEXICAL_WEIGHT). It measures the plumbing and the fusion, not what a

@@ -4,7 +4,10 @@
 -- migration calls it (`select app_make_tenant_table('name');`) once, when it creates the table: the
 -- policy it makes is defined here, and src/server/tenancy/catalog.test.ts fails for a table that
 -- escaped it. It is not called again here: migrations narrow some of its grants afterwards (audit
--- log, payments, secrets), which calling it again would undo.
+-- log, payments, secrets), which calling it again would undo. Since migrations call it, migrate
+-- applies this file and 00_request-scope.sql before the pending migrations too (migrate.ts,
+-- ROUTINES_MIGRATIONS_CALL): neither may need a table when created (a plpgsql body is read when it
+-- runs).
 -- History: 0003; this file holds its current text.
 
 create or replace function app_make_tenant_table(target regclass) returns void

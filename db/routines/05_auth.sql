@@ -1,5 +1,5 @@
--- Sign-in and the link tokens: app_user selects no password or token hash (migrations 0003, 0010
--- revoke those columns), so each question about one is answered by one security-definer function
+-- Sign-in and the link tokens: app_user selects no password or token hash (the baseline migration
+-- revokes those columns), so each question about one is answered by one security-definer function
 -- here, executable by app_user only.
 -- History: 0003, 0010 (auth_open_invitation), 0023 (auth_sign_in_failures); this file holds their
 -- current text.
@@ -87,7 +87,7 @@ create or replace function auth_open_invitation(p_token_hash text)
 revoke all on function auth_open_invitation(text) from public;
 grant execute on function auth_open_invitation(text) to app_user;
 
--- Failed sign-ins were counted per account only (auth_recent_audit, migration 0003), so ten wrong
+-- Failed sign-ins were counted per account only (auth_recent_audit, above), so ten wrong
 -- passwords from anywhere locked the owner out. This counts one account's recent failures by the
 -- address asking and by every other address, and says whether the asking address has signed in to
 -- the account before (a known address), for the throttle in src/server/auth/sign-in-throttle.ts.

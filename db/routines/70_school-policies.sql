@@ -15,7 +15,7 @@ create policy tenants_admin_update on tenants for update to app_user
   using (id = app_tenant_id() and app_role() = 'admin')
   with check (id = app_tenant_id());
 
--- The audit log: request paths append (migration 0003 grants no update or delete); only the
+-- The audit log: request paths append (the baseline migration grants no update or delete); only the
 -- school's admins read it.
 drop policy if exists audit_admins_read on audit_log;
 create policy audit_admins_read on audit_log as restrictive for select to app_user

@@ -24,8 +24,8 @@ create policy enrolments_read on enrolments as restrictive for select to app_use
          or class_id in (select app_teacher_class_ids()));
 
 -- Writes: admins only, on every table of the school's data: <table>_admin_insert, _update and
--- _delete. (Payments are never edited or deleted: migration 0005 grants app_user no update or
--- delete on them; a wrong one is reversed by the school's bookkeeping.)
+-- _delete. (Payments are never edited or deleted: the baseline migration grants app_user no
+-- update or delete on them; a wrong one is reversed by the school's bookkeeping.)
 do $$
 declare
   t text;

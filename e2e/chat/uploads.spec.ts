@@ -64,7 +64,7 @@ test('a PDF without a text layer is refused with the reason and what to upload i
   await expect(page.getByText(/^Document uploaded:/)).toHaveCount(0);
 });
 
-test('an image with text: without an AI model the portal says so and gives the text it read', async ({
+test('an image with text: it shows in the thread; without an AI model the reply says so and gives the text it read', async ({
   page,
   school,
   consoleErrors,
@@ -82,15 +82,20 @@ test('an image with text: without an AI model the portal says so and gives the t
 
   const log = page.getByRole('log', { name: 'Messages' });
   await expect(log).toContainText('[Image: notice.png]');
+  const sent = log.getByRole('img', { name: 'Sent image: notice.png' });
+  await expect(sent).toBeVisible();
+  expect(await sent.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1100);
   // OCR starts its worker on first use: allow a loaded machine some time.
-  const answer = page.getByRole('alert');
-  await expect(answer).toContainText(/text found by OCR: «[^»]*SCHOOL TRIP FRIDAY[^»]*»/i, {
+  await expect(log).toContainText(/text found by OCR: «[^»]*SCHOOL TRIP FRIDAY[^»]*»/i, {
     timeout: 30_000,
   });
-  await expect(answer).toContainText('No AI provider that can describe images is configured');
-  await expect(answer).toContainText('notice.png: PNG, 1100×260 px');
-  await expect(answer).toContainText(/dominant colours: white \(#ffffff, \d+%\), black/);
-  // No provider answered, and the label does not claim one.
+  await expect(log).toContainText(
+    'No AI model that can describe pictures is set up at your school',
+  );
+  await expect(log).toContainText('notice.png: PNG, 1100×260 px');
+  await expect(log).toContainText(/dominant colours: white \(#ffffff, \d+%\), black/);
+  // An ordinary reply, not an error; no provider answered, and the label does not claim one.
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Chosen: —')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

@@ -51,7 +51,9 @@ test('settings save the own theme preference and check the current password', as
   await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible();
   await dialog.getByLabel('New password', { exact: true }).fill('a-long-new-password');
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
+  // A wrong current password is the current-password field's own error, not a form-wide alert.
+  await expect(dialog.getByText('Your current password is not correct.')).toBeVisible();
+  await expect(dialog.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
 
   await page.keyboard.press('Escape');
   await page.reload();

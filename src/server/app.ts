@@ -35,6 +35,7 @@ import { peopleRoutes } from './accounts/accounts.routes.ts';
 import { profileRoutes } from './profiles/profiles.routes.ts';
 import { ragRoutes } from './rag/rag.routes.ts';
 import { schoolCalendarRoutes } from './settings/school-calendar.routes.ts';
+import { aiProvidersRoutes } from './settings/ai-providers.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { teacherRoutes } from './teacher/teacher.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   await attendanceRoutes(app, ctx);
   await attendanceReportRoutes(app);
   await settingsRoutes(app);
+  await aiProvidersRoutes(app, ctx);
   await schoolCalendarRoutes(app);
   await auditRoutes(app);
   await teacherRoutes(app);

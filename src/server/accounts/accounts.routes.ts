@@ -17,6 +17,7 @@ import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { requestMeta } from '../platform/http/request-meta.ts';
 import * as people from './accounts.service.ts';
+import * as invitations from './invitations.service.ts';
 
 export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +75,7 @@ export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
       config: admins,
       schema: { tags, params: idParamsSchema, response: { 200: adminUserRowSchema } },
     },
-    async (request) => people.resendInvitation(ctx, request.scope, request.params.id),
+    async (request) => invitations.resendInvitation(ctx, request.scope, request.params.id),
   );
 
   app.delete(
@@ -84,7 +85,7 @@ export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: idParamsSchema, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
-      await people.revokeInvitation(request.scope, request.params.id);
+      await invitations.revokeInvitation(request.scope, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -110,7 +111,7 @@ export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
         response: { 200: invitationPreviewSchema },
       },
     },
-    async (request) => people.previewInvitation(request.scope, request.body),
+    async (request) => invitations.previewInvitation(request.scope, request.body),
   );
 
   app.post(
@@ -120,6 +121,6 @@ export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['auth'], body: acceptInvitationSchema, response: { 200: sessionSchema } },
     },
     async (request) =>
-      people.acceptInvitation(ctx, request.scope, request.body, requestMeta(request)),
+      invitations.acceptInvitation(ctx, request.scope, request.body, requestMeta(request)),
   );
 }

@@ -1,81 +1,29 @@
 import { AppError } from '@/shared/errors.ts';
 import type {
-  AcceptInvitationInput,
   AddUser,
   AdminStats,
   AdminUserRow,
-  InvitationLink,
-  InvitationPreview,
   UpdateUserInput,
   UserList,
 } from '@/shared/schemas/people.ts';
-import type { Session } from '@/shared/schemas/auth.ts';
 import { trendPercent } from '@/shared/rules/trend.ts';
 import { insertAudit } from '../platform/audit/audit.queries.ts';
-import { invalidLink } from '../auth/email-links.ts';
-import { createInvitedAccount } from '../auth/invited-account.ts';
-import { issueSession } from '../auth/issue-session.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { newLinkToken, sha256 } from '../auth/tokens.ts';
-import type { AppContext, RequestMeta } from '../context.ts';
+import { newLinkToken } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
 import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
-import { insertOutboxEmail, type OutgoingEmail } from '../platform/mail/mail.queries.ts';
 import * as q from './accounts.queries.ts';
 import * as invitations from './invitations.queries.ts';
-import { INVITATION_DAYS } from './invitation-days.ts';
 import type { PersonRow } from './accounts.queries.ts';
-import { fieldError } from '../platform/http/field-error.ts';
-import { refusingDuplicates } from '../platform/http/unique-violation.ts';
-
-const NOT_FOUND = 'No such person in your school.';
-export const EMAIL_TAKEN = 'Someone in your school already uses this email address.';
-export const ROLL_NUMBER_TAKEN = 'Another student already has this roll number.';
-
-function toRow(person: PersonRow): AdminUserRow {
-  return {
-    id: person.id,
-    name: person.name,
-    email: person.email,
-    role: person.role,
-    status: person.status,
-    lastLogin: person.last_login ? new Date(person.last_login).toISOString() : null,
-    invited: person.invited,
-    rollNumber: person.roll_number,
-    gradeLevel: person.grade_level === null ? null : Number(person.grade_level),
-  };
-}
-
-export const fieldConflict = (path: string, message: string) =>
-  fieldError(path, message, { code: 'CONFLICT', summary: message });
-
-/** Two admins adding at the same moment: the one a unique index refuses is told which field. */
-export function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
-  return refusingDuplicates(work, (constraint) =>
-    constraint?.includes('roll_number')
-      ? fieldConflict('rollNumber', ROLL_NUMBER_TAKEN)
-      : fieldConflict('email', EMAIL_TAKEN),
-  );
-}
-
-/** Refuses an email one of the school's people already uses (`exceptId`: the person edited). */
-export async function refuseTakenEmail(tx: Tx, email: string, exceptId?: string) {
-  if (await q.emailTaken(tx, email, exceptId)) throw fieldConflict('email', EMAIL_TAKEN);
-}
-
-/** Refuses a roll number another student already has (`exceptId`: the student edited). */
-export async function refuseTakenRollNumber(tx: Tx, rollNumber: string, exceptId?: string) {
-  if (await q.rollNumberTaken(tx, rollNumber, exceptId)) {
-    throw fieldConflict('rollNumber', ROLL_NUMBER_TAKEN);
-  }
-}
-
-/** The invitation behind a link's token while it can still be accepted (auth's sign-up reads it). */
-export const openInvitation = (tx: Tx, tokenHash: string) =>
-  invitations.findInvitationByToken(tx, tokenHash);
-
-export const badField = (path: string, message: string) =>
-  fieldError(path, message, { summary: message });
+import { plainFieldError } from '../platform/http/field-error.ts';
+import {
+  findPersonOrThrow,
+  refuseTakenEmail,
+  refuseTakenRollNumber,
+  refusingClashes,
+  personRow,
+} from './person.ts';
+import { queueInvitationEmail } from './invitations.service.ts';
 
 export async function listUsers(
   scope: RequestScope,
@@ -101,48 +49,8 @@ export async function listUsers(
       }),
       q.countPeople(tx, filter),
     ]);
-    return { rows: rows.map(toRow), total };
+    return { rows: rows.map(personRow), total };
   });
-}
-
-function joinUrl(ctx: AppContext, tenantId: string, token: string) {
-  return `${ctx.config.publicUrl}/join#${new URLSearchParams({ token, tenant_id: tenantId }).toString()}`;
-}
-
-/** The invitation email of 'Add user' (and of the CSV import), with its join link. */
-export function invitationEmail(
-  ctx: AppContext,
-  school: string,
-  values: { tenantId: string; email: string; name: string; role: string; token: string },
-): OutgoingEmail {
-  return {
-    tenantId: values.tenantId,
-    to: values.email,
-    subject: `You are invited to join ${school}`,
-    body:
-      `Hello ${values.name},\n\n${school} has invited you to its portal as ${values.role}. ` +
-      `Set your password to join: ${joinUrl(ctx, values.tenantId, values.token)}\n\n` +
-      `The link works for ${INVITATION_DAYS} days.`,
-  };
-}
-
-/** The school's name as invitations say it. */
-export async function schoolNameForMail(tx: Tx, tenantId: string): Promise<string> {
-  const tenant = await tx
-    .selectFrom('tenants')
-    .select('school_name')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return tenant?.school_name ?? 'your school';
-}
-
-async function queueInvitationEmail(
-  ctx: AppContext,
-  tx: Tx,
-  values: { tenantId: string; email: string; name: string; role: string; token: string },
-) {
-  const school = await schoolNameForMail(tx, values.tenantId);
-  await insertOutboxEmail(tx, invitationEmail(ctx, school, values));
 }
 
 /** Spec 'Add user': a teacher, parent or admin is invited by email; a student is a record. */
@@ -152,7 +60,7 @@ export async function addUser(
   input: AddUser,
 ): Promise<AdminUserRow> {
   if (input.role !== 'student' && input.status === 'inactive') {
-    throw badField(
+    throw plainFieldError(
       'status',
       'A new teacher, parent or admin starts active. Deactivate them once they have joined.',
     );
@@ -163,7 +71,8 @@ export async function addUser(
       if (email) await refuseTakenEmail(tx, email);
       let id: string;
       if (input.role === 'student') {
-        if (input.gradeLevel === undefined) throw badField('gradeLevel', 'Choose a grade level');
+        if (input.gradeLevel === undefined)
+          throw plainFieldError('gradeLevel', 'Choose a grade level');
         const rollNumber = input.rollNumber ?? (await q.nextRollNumber(tx));
         await refuseTakenRollNumber(tx, rollNumber);
         ({ id } = await q.insertStudentRecord(tx, {
@@ -182,7 +91,7 @@ export async function addUser(
           details: { rollNumber, gradeLevel: input.gradeLevel },
         });
       } else {
-        if (!email) throw badField('email', 'Email is required');
+        if (!email) throw plainFieldError('email', 'Email is required');
         const link = newLinkToken();
         ({ id } = await invitations.insertInvitation(tx, {
           tenantId: me.tenantId,
@@ -208,17 +117,11 @@ export async function addUser(
         });
       }
       const person = await q.findPerson(tx, id);
-      return { row: toRow(person!), invited: input.role !== 'student' ? me.tenantId : null };
+      return { row: personRow(person!), invited: input.role !== 'student' ? me.tenantId : null };
     }),
   );
   if (invited) ctx.mail.kick(invited);
   return row;
-}
-
-async function findOrThrow(tx: Tx, id: string) {
-  const person = await q.findPerson(tx, id);
-  if (!person) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return person;
 }
 
 /** Edit name, email, role, status. Deactivating ends the person's sessions in the same transaction. */
@@ -237,7 +140,7 @@ export async function updateUser(
         subject: id,
         details: { kind: person.kind, fields: Object.keys(input) },
       });
-      return toRow(await findOrThrow(tx, id));
+      return personRow(await findPersonOrThrow(tx, id));
     }),
   );
 }
@@ -252,14 +155,17 @@ export async function applyUserUpdate(
   id: string,
   input: UpdateUserInput,
 ): Promise<PersonRow> {
-  const person = await findOrThrow(tx, id);
+  const person = await findPersonOrThrow(tx, id);
   if (input.email && input.email !== person.email) await refuseTakenEmail(tx, input.email, id);
   if (person.kind === 'account') {
     if (id === me.userId && input.role && input.role !== 'admin') {
-      throw badField('role', 'You cannot change your own role. Ask another admin to do it.');
+      throw plainFieldError('role', 'You cannot change your own role. Ask another admin to do it.');
     }
     if (id === me.userId && input.status === 'inactive') {
-      throw badField('status', 'You cannot deactivate yourself. Ask another admin to do it.');
+      throw plainFieldError(
+        'status',
+        'You cannot deactivate yourself. Ask another admin to do it.',
+      );
     }
     await q.updateProfileFields(tx, id, {
       full_name: input.name,
@@ -273,7 +179,7 @@ export async function applyUserUpdate(
     }
   } else if (person.kind === 'record') {
     if (input.role && input.role !== 'student') {
-      throw badField(
+      throw plainFieldError(
         'role',
         'A student record stays a student. Add the person again with the other role.',
       );
@@ -285,10 +191,16 @@ export async function applyUserUpdate(
     });
   } else {
     if (input.role === 'student') {
-      throw badField('role', 'Students are added as records, not invited. Revoke and add again.');
+      throw plainFieldError(
+        'role',
+        'Students are added as records, not invited. Revoke and add again.',
+      );
     }
     if (input.status === 'inactive') {
-      throw badField('status', 'An invitation is not active or inactive: revoke it instead.');
+      throw plainFieldError(
+        'status',
+        'An invitation is not active or inactive: revoke it instead.',
+      );
     }
     await invitations.updateInvitation(tx, id, {
       full_name: input.name,
@@ -315,7 +227,7 @@ function historyText(history: Record<string, number>): string | null {
 /** Deletes a person without history; one with history is to be deactivated instead. */
 export async function deleteUser(scope: RequestScope, id: string): Promise<void> {
   await scope.asCaller(async (tx, me) => {
-    const person = await findOrThrow(tx, id);
+    const person = await findPersonOrThrow(tx, id);
     if (person.kind === 'invitation') {
       await invitations.deleteInvitation(tx, id);
     } else {
@@ -344,54 +256,6 @@ export async function deleteUser(scope: RequestScope, id: string): Promise<void>
   });
 }
 
-async function openInvitationOrThrow(tx: Tx, id: string) {
-  const invitation = await invitations.findOpenInvitationById(tx, id);
-  if (!invitation) throw new AppError('NOT_FOUND', 'No open invitation with this id.');
-  return invitation;
-}
-
-/** A new link (the old one stops working), a new email, a new expiry. */
-export async function resendInvitation(
-  ctx: AppContext,
-  scope: RequestScope,
-  id: string,
-): Promise<AdminUserRow> {
-  const { row, tenantId } = await scope.asCaller(async (tx, me) => {
-    const invitation = await openInvitationOrThrow(tx, id);
-    const link = newLinkToken();
-    await invitations.renewInvitation(tx, id, link.hash);
-    await queueInvitationEmail(ctx, tx, {
-      tenantId: me.tenantId,
-      email: invitation.email,
-      name: invitation.full_name ?? invitation.email,
-      role: invitation.role,
-      token: link.token,
-    });
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'people.invitation_resent',
-      subject: id,
-    });
-    return { row: toRow(await findOrThrow(tx, id)), tenantId: me.tenantId };
-  });
-  ctx.mail.kick(tenantId);
-  return row;
-}
-
-export async function revokeInvitation(scope: RequestScope, id: string): Promise<void> {
-  await scope.asCaller(async (tx, me) => {
-    await openInvitationOrThrow(tx, id);
-    await invitations.deleteInvitation(tx, id);
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'people.invitation_revoked',
-      subject: id,
-    });
-  });
-}
-
 export async function getStats(scope: RequestScope): Promise<AdminStats> {
   const [row] = await scope.readAsCaller((qb) => q.statsQuery(qb));
   const tile = (now: unknown, then: unknown) => ({
@@ -405,60 +269,4 @@ export async function getStats(scope: RequestScope): Promise<AdminStats> {
     parents: tile(row.parents_now, row.parents_then),
     classes: tile(row.classes_now, row.classes_then),
   };
-}
-
-/** What the /join page shows before asking for a password; spends nothing. */
-export async function previewInvitation(
-  scope: RequestScope,
-  link: InvitationLink,
-): Promise<InvitationPreview> {
-  const found = await scope.asSchool(link.tenant_id, async (tx) => ({
-    invitation: await invitations.findInvitationByToken(tx, sha256(link.token)),
-    tenant: await q.findTenant(tx, link.tenant_id),
-  }));
-  const { invitation, tenant } = found;
-  if (!invitation || !tenant) throw invalidLink();
-  return {
-    tenant: { ...tenant, theme_mode: tenant.theme_mode === 'dark' ? 'dark' : 'light' },
-    full_name: invitation.full_name ?? invitation.email,
-    email: invitation.email,
-    role: invitation.role,
-  };
-}
-
-/** Accepting: the account with the invited role, confirmed, signed in. */
-export async function acceptInvitation(
-  ctx: AppContext,
-  scope: RequestScope,
-  input: AcceptInvitationInput,
-  meta: RequestMeta,
-): Promise<Session> {
-  const tokenHash = sha256(input.token);
-  const tenantId = input.tenant_id;
-  // Checked before the slow hash, then again in the transaction that spends it.
-  if (!(await scope.asSchool(tenantId, (tx) => invitations.findInvitationByToken(tx, tokenHash)))) {
-    throw invalidLink();
-  }
-  const passwordHash = await hashPassword(input.password);
-  return scope.asSchool(tenantId, async (tx) => {
-    const invitation = await invitations.findInvitationByToken(tx, tokenHash);
-    if (!invitation) throw invalidLink();
-    const open = await invitations.findOpenInvitationById(tx, invitation.id);
-    if (!open) throw invalidLink();
-    const { user, session } = await createInvitedAccount(
-      tx,
-      tenantId,
-      invitation,
-      passwordHash,
-      meta,
-    );
-    await insertAudit(tx, {
-      tenantId,
-      actorUserId: user.id,
-      action: 'people.invitation_accepted',
-      subject: invitation.id,
-      ip: meta.ip,
-    });
-    return issueSession(ctx, tx, { ...user, role: invitation.role }, session.id);
-  });
 }

@@ -1,8 +1,6 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -17,8 +15,6 @@ describe.each(testBackends())("an assignment's subject is its class's, on %s", (
   let maths: string;
   let english: string;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const values = (subjectId: string) => ({
     title: 'Fractions',
     dueDate: inAWeek(),
@@ -61,7 +57,7 @@ describe.each(testBackends())("an assignment's subject is its class's, on %s", (
   });
 
   it('refuses another subject than the class’s on create and on update (400 naming subjectId)', async () => {
-    const refused = await call(teacher, {
+    const refused = await t.call(teacher, {
       method: 'POST',
       url: '/api/teacher/assignments',
       payload: { ...values(english), status: 'draft' },
@@ -70,14 +66,14 @@ describe.each(testBackends())("an assignment's subject is its class's, on %s", (
     expect(refused.json().error.details[0].path).toBe('subjectId');
     expect(refused.json().error.message).toMatch(/^subjectId: .*Mathematics/);
 
-    const created = await call(teacher, {
+    const created = await t.call(teacher, {
       method: 'POST',
       url: '/api/teacher/assignments',
       payload: { ...values(maths), status: 'draft' },
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: string }>();
-    const update = await call(teacher, {
+    const update = await t.call(teacher, {
       method: 'PUT',
       url: `/api/teacher/assignments/${id}`,
       payload: { ...values(english), status: 'draft' },
@@ -103,13 +99,13 @@ describe.each(testBackends())("an assignment's subject is its class's, on %s", (
 
   it('moves a class’s assignments along when the class changes subject', async () => {
     const { id } = (
-      await call(teacher, {
+      await t.call(teacher, {
         method: 'POST',
         url: '/api/teacher/assignments',
         payload: { ...values(maths), title: 'Moves along', status: 'draft' },
       })
     ).json<{ id: string }>();
-    const moved = await call(admin, {
+    const moved = await t.call(admin, {
       method: 'PATCH',
       url: `/api/admin/classes/${mathsClass}`,
       payload: { subject: 'English' },

@@ -13,6 +13,7 @@ import { auditByCaller as audit } from '../platform/audit/audit.queries.ts';
 import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import * as q from './assignments.queries.ts';
+import * as submissions from './submissions.queries.ts';
 import { checkAttachment, type UploadedAttachment } from './attachment.ts';
 import { publishStudentEvents } from '../platform/live/live.publish.ts';
 import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
@@ -44,7 +45,7 @@ export async function getAssignmentOptions(scope: RequestScope): Promise<Assignm
 
 /**
  * The class and subject of the form, checked: the teacher's own class, and its subject (the
- * database holds them to agree too: db/migrations/0025).
+ * database holds them to agree too: assignments_subject_of_class).
  */
 async function checkedColumns(
   tx: Tx,
@@ -99,7 +100,7 @@ async function publishIn(tx: Tx, me: Me, id: string) {
   const created = await q.publishDraft(tx, id);
   if (created === null) throw new AppError('CONFLICT', 'This assignment is already published.');
   await audit(tx, me, 'assignments.published', id, { submissions: created });
-  const studentIds = await q.submissionStudentIds(tx, id);
+  const studentIds = await submissions.submissionStudentIds(tx, id);
   await publishStudentEvents(tx, me.tenantId, studentIds, 'homework');
   return created;
 }
@@ -207,7 +208,7 @@ export async function getAttachment(scope: RequestScope, id: string) {
 // ---- Teacher: grading ----
 
 export async function getGradingQueue(scope: RequestScope): Promise<QueuedSubmission[]> {
-  const rows = await scope.asCaller((tx, me) => q.gradingQueue(tx, me.userId));
+  const rows = await scope.asCaller((tx, me) => submissions.gradingQueue(tx, me.userId));
   return rows.map((row) => ({
     assignmentId: row.assignment_id,
     studentId: row.student_id,
@@ -232,9 +233,9 @@ export async function gradeWork(
     if (assignment.status !== 'published') {
       throw new AppError('CONFLICT', 'Publish this assignment before grading it.');
     }
-    const before = await q.findSubmission(tx, key.assignmentId, key.studentId);
+    const before = await submissions.findSubmission(tx, key.assignmentId, key.studentId);
     if (!before) throw new AppError('NOT_FOUND', 'This student has no work for this assignment.');
-    await q.gradeSubmission(tx, key, { ...input, gradedBy: me.userId });
+    await submissions.gradeSubmission(tx, key, { ...input, gradedBy: me.userId });
     await audit(tx, me, 'submissions.graded', key.assignmentId, {
       studentId: key.studentId,
       grade: input.grade,
@@ -256,10 +257,10 @@ export async function getChildAssignments(
   studentId: string,
 ): Promise<ParentAssignment[]> {
   return scope.asCaller(async (tx) => {
-    if (!(await q.findVisibleStudent(tx, studentId))) {
+    if (!(await submissions.findVisibleStudent(tx, studentId))) {
       throw new AppError('NOT_FOUND', 'No such child of yours in this school.');
     }
-    const rows = await q.studentAssignments(tx, studentId);
+    const rows = await submissions.studentAssignments(tx, studentId);
     return rows.map((row) => ({
       id: row.id,
       title: row.title,

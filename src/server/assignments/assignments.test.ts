@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
-import { letterGradesByStudent } from './assignments.queries.ts';
+import { letterGradesByStudent } from './submissions.queries.ts';
 import { crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer, demoToday, riverside, signIn } from '../test/demo.ts';
+import { demoToday, riverside, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -84,10 +84,8 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
   let benId: string;
   let carlId: string;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: { ...options.headers, ...bearer(session) } });
   const create = (session: Session, payload: Record<string, unknown>) =>
-    call(session, { method: 'POST', url: '/api/teacher/assignments', payload });
+    t.call(session, { method: 'POST', url: '/api/teacher/assignments', payload });
   const base = () => ({
     title: 'Fractions worksheet',
     dueDate: addDays(demoToday(), 7),
@@ -142,7 +140,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
   });
 
   it("offers the spec's subjects and the teacher's own classes", async () => {
-    const response = await call(teacher, { url: '/api/teacher/assignments/options' });
+    const response = await t.call(teacher, { url: '/api/teacher/assignments/options' });
     expect(response.statusCode).toBe(200);
     const options = response.json();
     expect(options.subjects.map((s: { name: string }) => s.name)).toEqual([
@@ -162,7 +160,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     expect(draft.statusCode).toBe(201);
     expect(draft.json()).toMatchObject({ status: 'draft', submissions: 0 });
     const id = draft.json().id;
-    const listed = (await call(teacher, { url: '/api/teacher/assignments' })).json();
+    const listed = (await t.call(teacher, { url: '/api/teacher/assignments' })).json();
     expect(listed.find((a: { id: string }) => a.id === id)).toMatchObject({
       title: 'Fractions worksheet',
       subject: 'Mathematics',
@@ -173,23 +171,25 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     });
     // Parents do not see drafts.
     const before = (
-      await call(parent, { url: `/api/parent/children/${samId}/assignments` })
+      await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })
     ).json();
     expect(before.map((a: { id: string }) => a.id)).not.toContain(id);
 
-    const published = await call(teacher, {
+    const published = await t.call(teacher, {
       method: 'POST',
       url: `/api/teacher/assignments/${id}/publish`,
     });
     expect(published.statusCode).toBe(200);
     expect(published.json()).toEqual({ id, status: 'published', submissions: 2 });
-    const again = await call(teacher, {
+    const again = await t.call(teacher, {
       method: 'POST',
       url: `/api/teacher/assignments/${id}/publish`,
     });
     expect(again.statusCode).toBe(409);
 
-    const after = (await call(parent, { url: `/api/parent/children/${samId}/assignments` })).json();
+    const after = (
+      await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })
+    ).json();
     expect(after.find((a: { id: string }) => a.id === id)).toMatchObject({
       title: 'Fractions worksheet',
       subject: 'Mathematics',
@@ -220,7 +220,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       .execute();
     expect(rows.map((row) => row.student_id).sort()).toEqual([samId, benId].sort());
     expect(rows.every((row) => row.status === 'pending')).toBe(true);
-    const listed = (await call(teacher, { url: '/api/teacher/assignments' })).json();
+    const listed = (await t.call(teacher, { url: '/api/teacher/assignments' })).json();
     expect(listed[0]).toMatchObject({
       id,
       status: 'published',
@@ -254,15 +254,15 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       ['POST', `/api/teacher/assignments/${id}/publish`],
       ['DELETE', `/api/teacher/assignments/${id}`],
     ] as const) {
-      expect((await call(teacher, { method, url })).statusCode, url).toBe(403);
+      expect((await t.call(teacher, { method, url })).statusCode, url).toBe(403);
     }
-    const listed = (await call(teacher, { url: '/api/teacher/assignments' })).json();
+    const listed = (await t.call(teacher, { url: '/api/teacher/assignments' })).json();
     expect(listed.map((a: { id: string }) => a.id)).not.toContain(id);
   });
 
   it('edits and deletes drafts only', async () => {
     const id = (await create(teacher, { ...base(), title: 'Draft one' })).json().id;
-    const edited = await call(teacher, {
+    const edited = await t.call(teacher, {
       method: 'PUT',
       url: `/api/teacher/assignments/${id}`,
       payload: {
@@ -273,7 +273,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       },
     });
     expect(edited.statusCode).toBe(200);
-    const listed = (await call(teacher, { url: '/api/teacher/assignments' })).json();
+    const listed = (await t.call(teacher, { url: '/api/teacher/assignments' })).json();
     expect(listed.find((a: { id: string }) => a.id === id)).toMatchObject({
       title: 'Draft renamed',
       class: 'Grade 10A',
@@ -281,18 +281,19 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       subject: 'English',
     });
     expect(
-      (await call(teacher, { method: 'DELETE', url: `/api/teacher/assignments/${id}` })).statusCode,
+      (await t.call(teacher, { method: 'DELETE', url: `/api/teacher/assignments/${id}` }))
+        .statusCode,
     ).toBe(204);
     const published = (await create(teacher, { ...base(), status: 'published' })).json().id;
     expect(
-      (await call(teacher, { method: 'DELETE', url: `/api/teacher/assignments/${published}` }))
+      (await t.call(teacher, { method: 'DELETE', url: `/api/teacher/assignments/${published}` }))
         .statusCode,
     ).toBe(409);
   });
 
   it('takes an attachment judged by its content, at most 10 MB', async () => {
     const send = (fields: Record<string, string>, file: Parameters<typeof multipart>[1]) =>
-      call(teacher, {
+      t.call(teacher, {
         method: 'POST',
         url: '/api/teacher/assignments',
         ...multipart(fields, file),
@@ -318,13 +319,13 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     expect(big.statusCode).toBe(413);
     expect(big.json().error.message).toContain('larger than 10 MB');
     // Neither refused upload left an assignment behind.
-    const titles = (await call(teacher, { url: '/api/teacher/assignments' }))
+    const titles = (await t.call(teacher, { url: '/api/teacher/assignments' }))
       .json()
       .filter((a: { attachment: unknown }) => a.attachment);
     expect(titles).toHaveLength(3);
 
     const id = docx.json().id;
-    const listed = (await call(teacher, { url: '/api/teacher/assignments' })).json();
+    const listed = (await t.call(teacher, { url: '/api/teacher/assignments' })).json();
     expect(listed.find((a: { id: string }) => a.id === id).attachment).toEqual({
       fileName: 'essay.docx',
       contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -332,19 +333,19 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     });
     const url = `/api/assignments/${id}/attachment`;
     for (const session of [teacher, admin, parent]) {
-      const download = await call(session, { url });
+      const download = await t.call(session, { url });
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(DOCX)).toBe(true);
       expect(download.headers['content-disposition']).toContain('essay.docx');
     }
     // The parent sees the link on the child's homework.
     const homework = (
-      await call(parent, { url: `/api/parent/children/${samId}/assignments` })
+      await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })
     ).json();
     expect(homework.find((a: { id: string }) => a.id === id).attachmentUrl).toBe(url);
     // Another family, another teacher, another school: nothing.
     for (const session of [otherParent, otherTeacher, await signIn(t.app, riverside, 'parent')]) {
-      expect([403, 404]).toContain((await call(session, { url })).statusCode);
+      expect([403, 404]).toContain((await t.call(session, { url })).statusCode);
     }
   });
 
@@ -352,7 +353,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     const id = (await create(teacher, { ...base(), title: 'Essay', status: 'published' })).json()
       .id;
     const done = (session: Session, studentId: string) =>
-      call(session, { method: 'POST', url: `/api/parent/submissions/${id}/${studentId}/done` });
+      t.call(session, { method: 'POST', url: `/api/parent/submissions/${id}/${studentId}/done` });
     // Another family's child, and a teacher, may not.
     expect((await done(otherParent, samId)).statusCode).toBe(404);
     expect((await done(parent, benId)).statusCode).toBe(404);
@@ -362,7 +363,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     expect(marked.json()).toEqual({ status: 'submitted' });
     expect((await done(parent, samId)).statusCode).toBe(409);
 
-    const queue = (await call(teacher, { url: '/api/teacher/grading-queue' })).json();
+    const queue = (await t.call(teacher, { url: '/api/teacher/grading-queue' })).json();
     expect(queue).toContainEqual(
       expect.objectContaining({
         assignmentId: id,
@@ -373,30 +374,32 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
         subject: 'Mathematics',
       }),
     );
-    expect((await call(otherTeacher, { url: '/api/teacher/grading-queue' })).json()).toEqual([]);
-    const dashboard = () => call(teacher, { url: '/api/teacher/dashboard' });
+    expect((await t.call(otherTeacher, { url: '/api/teacher/grading-queue' })).json()).toEqual([]);
+    const dashboard = () => t.call(teacher, { url: '/api/teacher/dashboard' });
     const pending = (await dashboard()).json().tiles.pendingReviews;
     expect(pending).toBeGreaterThanOrEqual(1);
 
     const gradeUrl = `/api/teacher/submissions/${id}/${samId}/grade`;
-    const bad = await call(teacher, { method: 'POST', url: gradeUrl, payload: { grade: 'E' } });
+    const bad = await t.call(teacher, { method: 'POST', url: gradeUrl, payload: { grade: 'E' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('grade');
     expect(
-      (await call(otherTeacher, { method: 'POST', url: gradeUrl, payload: { grade: 'A' } }))
+      (await t.call(otherTeacher, { method: 'POST', url: gradeUrl, payload: { grade: 'A' } }))
         .statusCode,
     ).toBe(403);
-    const graded = await call(teacher, {
+    const graded = await t.call(teacher, {
       method: 'POST',
       url: gradeUrl,
       payload: { grade: 'A-', comment: 'Well argued.' },
     });
     expect(graded.statusCode).toBe(200);
     expect(graded.json()).toEqual({ status: 'graded', grade: 'A-', comment: 'Well argued.' });
-    const queueAfter = (await call(teacher, { url: '/api/teacher/grading-queue' })).json();
+    const queueAfter = (await t.call(teacher, { url: '/api/teacher/grading-queue' })).json();
     expect(queueAfter.some((row: { assignmentId: string }) => row.assignmentId === id)).toBe(false);
 
-    const seen = (await call(parent, { url: `/api/parent/children/${samId}/assignments` })).json();
+    const seen = (
+      await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })
+    ).json();
     expect(seen.find((a: { id: string }) => a.id === id)).toMatchObject({
       status: 'graded',
       grade: 'A-',
@@ -404,11 +407,12 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     });
     // A parent of another family cannot read this child's work at all.
     expect(
-      (await call(otherParent, { url: `/api/parent/children/${samId}/assignments` })).statusCode,
+      (await t.call(otherParent, { url: `/api/parent/children/${samId}/assignments` })).statusCode,
     ).toBe(404);
     // A parent may not grade, even through the database: RLS allows only 'submitted'.
     expect(
-      (await call(parent, { method: 'POST', url: gradeUrl, payload: { grade: 'A+' } })).statusCode,
+      (await t.call(parent, { method: 'POST', url: gradeUrl, payload: { grade: 'A+' } }))
+        .statusCode,
     ).toBe(403);
 
     const audit = await t.inspect
@@ -429,14 +433,14 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     const id = (await create(teacher, { ...base(), title: 'Ours' })).json().id;
     const stranger = await signIn(t.app, riverside, 'teacher');
     expect(
-      (await call(stranger, { method: 'POST', url: `/api/teacher/assignments/${id}/publish` }))
+      (await t.call(stranger, { method: 'POST', url: `/api/teacher/assignments/${id}/publish` }))
         .statusCode,
     ).toBe(404);
-    const list = (await call(stranger, { url: '/api/teacher/assignments' })).json();
+    const list = (await t.call(stranger, { url: '/api/teacher/assignments' })).json();
     expect(list.map((a: { id: string }) => a.id)).not.toContain(id);
     expect(
       (
-        await call(stranger, {
+        await t.call(stranger, {
           method: 'POST',
           url: '/api/teacher/assignments',
           payload: { ...base(), status: 'draft' },

@@ -6,7 +6,6 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer } from '../test/demo.ts';
 import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
@@ -42,10 +41,9 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
   let today: string;
 
   const mark = (date: string, status: string | null, extra: object = {}) =>
-    t.app.inject({
+    t.call(teacher, {
       method: 'PUT',
       url: `/api/teacher/classes/${klass.classId}/attendance/${date}`,
-      headers: bearer(teacher),
       payload: { marks: [{ studentId: klass.studentIds[0], status, ...extra }] },
     });
   /** Ten minutes pass: every queued email of the school is due now. */
@@ -72,9 +70,8 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 3, name: 'Notice' });
     await notices({ absent: true, late: true });
     teacher = await t.signInAs(school.teachers[0]!);
-    const roster = await t.app.inject({
+    const roster = await t.call(teacher, {
       url: `/api/teacher/classes/${klass.classId}/attendance`,
-      headers: bearer(teacher),
     });
     today = roster.json().today;
   });
@@ -124,10 +121,9 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
 
   it('sends nothing for present marks, students without guardians, or when the school turned notices off', async () => {
     const date = weekdayBefore(today, 4);
-    const response = await t.app.inject({
+    const response = await t.call(teacher, {
       method: 'PUT',
       url: `/api/teacher/classes/${klass.classId}/attendance/${date}`,
-      headers: bearer(teacher),
       payload: {
         marks: [
           { studentId: klass.studentIds[0], status: 'present' },

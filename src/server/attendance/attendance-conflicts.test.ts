@@ -1,10 +1,8 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ClassAttendance } from '@/shared/schemas/attendance.ts';
 import type { School } from '../seed/school-builder.ts';
 import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
-import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -19,17 +17,15 @@ describe.each(testBackends())("a second teacher's mark on %s", (kind) => {
   let student: string;
   let today: string;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const save = (session: Session, classId: string, date: string, status: string | null) =>
-    call(session, {
+    t.call(session, {
       method: 'PUT',
       url: `/api/teacher/classes/${classId}/attendance/${date}`,
       payload: { marks: [{ studentId: student, status }] },
     });
   const roster = async (session: Session, classId: string, date: string) =>
     (
-      await call(session, { url: `/api/teacher/classes/${classId}/attendance?date=${date}` })
+      await t.call(session, { url: `/api/teacher/classes/${classId}/attendance?date=${date}` })
     ).json<ClassAttendance>();
   const stored = (date: string) =>
     t.inspect
@@ -58,7 +54,7 @@ describe.each(testBackends())("a second teacher's mark on %s", (kind) => {
     first = await t.signInAs(school.teachers[0]!);
     second = await t.signInAs(school.teachers[1]!);
     admin = await t.signInAs(school.admins[0]!);
-    const opened = await call(first, { url: `/api/teacher/classes/${maths.classId}/attendance` });
+    const opened = await t.call(first, { url: `/api/teacher/classes/${maths.classId}/attendance` });
     today = opened.json<ClassAttendance>().today;
   });
 

@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/rules/dates.ts';
@@ -7,7 +6,6 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { AttendanceReport } from '@/shared/schemas/attendance.ts';
 import type { School } from '../seed/school-builder.ts';
 import { addLesson, constructClass, weekdayBefore } from '../test/attendance-school.ts';
-import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -26,10 +24,8 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
   let today: string;
   let from: string;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const report = (session: Session, query: Record<string, string>) =>
-    call(session, { url: '/api/teacher/reports/attendance', query });
+    t.call(session, { url: '/api/teacher/reports/attendance', query });
 
   /** Marks on consecutive days from `from`, one status per day (null: not marked). */
   async function markDays(studentId: string, statuses: (AttendanceStatus | null)[]) {
@@ -58,7 +54,7 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
     teacher = await t.signInAs(school.teachers[0]!);
     otherTeacher = await t.signInAs(school.teachers[1]!);
     parent = await t.signInAs(school.parents[0]!);
-    const unmarked = await call(teacher, { url: '/api/teacher/reports/unmarked-today' });
+    const unmarked = await t.call(teacher, { url: '/api/teacher/reports/unmarked-today' });
     today = unmarked.json().today;
     from = addDays(today, -20);
     const [first, second, third] = klass.studentIds as [string, string, string];
@@ -137,7 +133,7 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
   });
 
   it('exports the report as CSV, quoted correctly', async () => {
-    const response = await call(teacher, {
+    const response = await t.call(teacher, {
       url: '/api/teacher/reports/attendance.csv',
       query: { classId: klass.classId, from, to: addDays(from, 15) },
     });
@@ -214,13 +210,13 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
     await addLesson(t.inspect, school.id, klass.classId, day);
     await addLesson(t.inspect, school.id, other.classId, day);
     const unmarked = (session: Session) =>
-      call(session, { url: '/api/teacher/reports/unmarked-today', query: { date: day } });
+      t.call(session, { url: '/api/teacher/reports/unmarked-today', query: { date: day } });
     const before = await unmarked(teacher);
     expect(before.json().classes).toEqual([
       { classId: klass.classId, className: 'Report', studentCount: 4, marked: 0 },
     ]);
     const marks = klass.studentIds.map((studentId) => ({ studentId, status: 'present' }));
-    await call(teacher, {
+    await t.call(teacher, {
       method: 'PUT',
       url: `/api/teacher/classes/${klass.classId}/attendance/${day}`,
       payload: { marks: marks.slice(0, 3) },
@@ -229,7 +225,7 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
     expect(partly.json().classes).toEqual([
       { classId: klass.classId, className: 'Report', studentCount: 4, marked: 3 },
     ]);
-    await call(teacher, {
+    await t.call(teacher, {
       method: 'PUT',
       url: `/api/teacher/classes/${klass.classId}/attendance/${day}`,
       payload: { marks },
@@ -242,19 +238,19 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
       other.classId,
     ]);
     // Without a date: the school's today.
-    const byDefault = await call(teacher, { url: '/api/teacher/reports/unmarked-today' });
+    const byDefault = await t.call(teacher, { url: '/api/teacher/reports/unmarked-today' });
     expect(byDefault.json()).toMatchObject({ today, date: today });
   });
 
   it("refuses another teacher's class (403) and parents (403)", async () => {
     expect((await report(otherTeacher, { classId: klass.classId })).statusCode).toBe(403);
-    const csv = await call(otherTeacher, {
+    const csv = await t.call(otherTeacher, {
       url: '/api/teacher/reports/attendance.csv',
       query: { classId: klass.classId },
     });
     expect(csv.statusCode).toBe(403);
     expect((await report(parent, { classId: klass.classId })).statusCode).toBe(403);
-    expect((await call(parent, { url: '/api/teacher/reports/unmarked-today' })).statusCode).toBe(
+    expect((await t.call(parent, { url: '/api/teacher/reports/unmarked-today' })).statusCode).toBe(
       403,
     );
   });

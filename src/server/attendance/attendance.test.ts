@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/rules/dates.ts';
@@ -43,10 +42,8 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
   let foreign: Awaited<ReturnType<typeof constructClass>>;
   let today: string;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const save = (session: Session, classId: string, date: string, marks: unknown[]) =>
-    call(session, {
+    t.call(session, {
       method: 'PUT',
       url: `/api/teacher/classes/${classId}/attendance/${date}`,
       payload: { marks },
@@ -63,7 +60,7 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     admin = await t.signInAs(school.admins[0]!);
     parent = await t.signInAs(school.parents[0]!);
     foreignTeacher = await t.signInAs(other.teachers[0]!);
-    const roster = await call(teacher, { url: `/api/teacher/classes/${big.classId}/attendance` });
+    const roster = await t.call(teacher, { url: `/api/teacher/classes/${big.classId}/attendance` });
     today = roster.json().today;
     // Today is marked in several tests: a school day whatever its weekday.
     await openSchoolDay(t.inspect, school.id, today);
@@ -71,7 +68,9 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
   });
 
   it('answers the roster, not marked, for the school today by default', async () => {
-    const response = await call(teacher, { url: `/api/teacher/classes/${big.classId}/attendance` });
+    const response = await t.call(teacher, {
+      url: `/api/teacher/classes/${big.classId}/attendance`,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.date).toBe(today);
@@ -134,7 +133,7 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     );
     expect(log.state.statements[5]).toBe('commit');
 
-    const reloaded = await call(teacher, {
+    const reloaded = await t.call(teacher, {
       url: `/api/teacher/classes/${big.classId}/attendance?date=${date}`,
     });
     const students = reloaded.json().students;
@@ -253,7 +252,7 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
   });
 
   it("refuses another teacher's class with 403, reading or saving", async () => {
-    const read = await call(otherTeacher, {
+    const read = await t.call(otherTeacher, {
       url: `/api/teacher/classes/${big.classId}/attendance`,
     });
     expect(read.statusCode).toBe(403);
@@ -265,7 +264,7 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
   });
 
   it('lets an admin read and mark any class; refuses parents', async () => {
-    const read = await call(admin, { url: `/api/teacher/classes/${small.classId}/attendance` });
+    const read = await t.call(admin, { url: `/api/teacher/classes/${small.classId}/attendance` });
     expect(read.statusCode).toBe(200);
     const write = await save(admin, small.classId, weekdayBefore(today, 4), [
       { studentId: small.studentIds[1], status: 'late', minutesLate: 5 },
@@ -274,14 +273,15 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     expect(write.json().counts.late).toBe(1);
 
     expect(
-      (await call(parent, { url: `/api/teacher/classes/${small.classId}/attendance` })).statusCode,
+      (await t.call(parent, { url: `/api/teacher/classes/${small.classId}/attendance` }))
+        .statusCode,
     ).toBe(403);
     expect((await save(parent, small.classId, today, [])).statusCode).toBe(403);
-    expect((await call(parent, { url: '/api/teacher/classes' })).statusCode).toBe(403);
+    expect((await t.call(parent, { url: '/api/teacher/classes' })).statusCode).toBe(403);
   });
 
   it("another school's teacher gets 404 for this school's class and cannot mark its students", async () => {
-    const read = await call(foreignTeacher, {
+    const read = await t.call(foreignTeacher, {
       url: `/api/teacher/classes/${big.classId}/attendance`,
     });
     expect(read.statusCode).toBe(404);

@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@/shared/rules/dates.ts';
 import { longDate } from '@/shared/rules/school-calendar.ts';
@@ -10,7 +9,6 @@ import {
   openSchoolDay,
   weekdayBefore,
 } from '../test/attendance-school.ts';
-import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -30,10 +28,8 @@ describe.each(testBackends())('school days on %s', (kind) => {
   let idle: Awaited<ReturnType<typeof constructClass>>;
   let today: string;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const mark = (date: string) =>
-    call(teacher, {
+    t.call(teacher, {
       method: 'PUT',
       url: `/api/teacher/classes/${klass.classId}/attendance/${date}`,
       payload: { marks: [{ studentId: klass.studentIds[0], status: 'present' }] },
@@ -45,9 +41,9 @@ describe.each(testBackends())('school days on %s', (kind) => {
     return response.json().error.details[0].message as string;
   };
   const addEntry = (entry: object) =>
-    call(admin, { method: 'POST', url: '/api/admin/school-calendar', payload: entry });
+    t.call(admin, { method: 'POST', url: '/api/admin/school-calendar', payload: entry });
   const unmarkedOn = async (date: string) =>
-    (await call(teacher, { url: '/api/teacher/reports/unmarked-today', query: { date } }))
+    (await t.call(teacher, { url: '/api/teacher/reports/unmarked-today', query: { date } }))
       .json()
       .classes.map((row: { className: string }) => row.className);
 
@@ -57,7 +53,9 @@ describe.each(testBackends())('school days on %s', (kind) => {
     idle = await constructClass(t.inspect, school, { teacher: 0, students: 1, name: 'Idle' });
     teacher = await t.signInAs(school.teachers[0]!);
     admin = await t.signInAs(school.admins[0]!);
-    const roster = await call(teacher, { url: `/api/teacher/classes/${klass.classId}/attendance` });
+    const roster = await t.call(teacher, {
+      url: `/api/teacher/classes/${klass.classId}/attendance`,
+    });
     today = roster.json().today;
   });
 
@@ -66,12 +64,12 @@ describe.each(testBackends())('school days on %s', (kind) => {
     const message = `${longDate(saturday, true)} is not a school day.`;
     expect(message).toMatch(/^Saturday \d{1,2} [A-Z][a-z]+ \d{4} is not a school day\.$/);
     expect(await refusal(saturday)).toBe(message);
-    const roster = await call(teacher, {
+    const roster = await t.call(teacher, {
       url: `/api/teacher/classes/${klass.classId}/attendance?date=${saturday}`,
     });
     expect(roster.json().notSchoolDay).toBe(message);
     expect((await mark(weekdayBefore(today, 1))).statusCode).toBe(200);
-    const weekday = await call(teacher, {
+    const weekday = await t.call(teacher, {
       url: `/api/teacher/classes/${klass.classId}/attendance?date=${weekdayBefore(today, 1)}`,
     });
     expect(weekday.json().notSchoolDay).toBeNull();

@@ -11,14 +11,14 @@ import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
-import { openInvitation } from '../accounts/accounts.service.ts';
+import { openInvitation } from '../accounts/invitations.service.ts';
 import * as q from './auth.queries.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
 import { issueSession } from './issue-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { alertOwnerOnce, readFailures, throttle } from './sign-in-throttle.ts';
 import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from './tokens.ts';
-import { fieldError } from '../platform/http/field-error.ts';
+import { plainFieldError } from '../platform/http/field-error.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /**
@@ -241,7 +241,7 @@ export async function changePassword(
   const currentHash = await scope.asCaller((tx) => q.findOwnPasswordHash(tx));
   if (!currentHash || !(await verifyPassword(currentHash, input.current_password))) {
     const message = 'Your current password is not correct.';
-    throw fieldError('current_password', message, { summary: message });
+    throw plainFieldError('current_password', message);
   }
   const passwordHash = await hashPassword(input.new_password);
   await scope.asCaller(async (tx, me) => {

@@ -105,7 +105,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
   describe('current user', () => {
     it('GET /api/auth/user returns the signed-in user', async () => {
       const session = await signIn(t.app, greenwood, 'parent');
-      const response = await t.app.inject({ url: '/api/auth/user', headers: bearer(session) });
+      const response = await t.call(session, { url: '/api/auth/user' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: session.user.id,
@@ -145,9 +145,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('UNAUTHENTICATED');
       // The session itself is live: its own token (with an expiry) is accepted.
-      expect(
-        (await t.app.inject({ url: '/api/auth/user', headers: bearer(session) })).statusCode,
-      ).toBe(200);
+      expect((await t.call(session, { url: '/api/auth/user' })).statusCode).toBe(200);
     });
   });
 
@@ -159,7 +157,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       const second = refreshed.json<Session>();
       expect(second.refresh_token).not.toBe(first.refresh_token);
       expect(second.user).toEqual(first.user);
-      const user = await t.app.inject({ url: '/api/auth/user', headers: bearer(second) });
+      const user = await t.call(second, { url: '/api/auth/user' });
       expect(user.statusCode).toBe(200);
     });
 
@@ -185,9 +183,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       expect(
         (await post('/api/auth/refresh', { refresh_token: latest.refresh_token })).statusCode,
       ).toBe(401);
-      expect(
-        (await t.app.inject({ url: '/api/auth/user', headers: bearer(latest) })).statusCode,
-      ).toBe(401);
+      expect((await t.call(latest, { url: '/api/auth/user' })).statusCode).toBe(401);
     });
 
     it('refuses unknown and malformed refresh tokens', async () => {
@@ -207,15 +203,12 @@ describe.each(testBackends())('auth API on %s', (kind) => {
   describe('sign-out', () => {
     it('revokes the session: its access and refresh tokens stop working', async () => {
       const session = await signIn(t.app, riverside, 'teacher');
-      const out = await t.app.inject({
+      const out = await t.call(session, {
         method: 'POST',
         url: '/api/auth/sign-out',
-        headers: bearer(session),
       });
       expect(out.statusCode).toBe(204);
-      expect(
-        (await t.app.inject({ url: '/api/auth/user', headers: bearer(session) })).statusCode,
-      ).toBe(401);
+      expect((await t.call(session, { url: '/api/auth/user' })).statusCode).toBe(401);
       expect(
         (await post('/api/auth/refresh', { refresh_token: session.refresh_token })).statusCode,
       ).toBe(401);
@@ -353,7 +346,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
           password: 'a-good-password',
         })
       ).json<Session>();
-      const profile = await t.app.inject({ url: '/api/profile', headers: bearer(session) });
+      const profile = await t.call(session, { url: '/api/profile' });
       expect(profile.json()).toMatchObject({ role: 'teacher', full_name: 'Nina Park' });
 
       // The invitation is used up.
@@ -445,12 +438,8 @@ describe.each(testBackends())('auth API on %s', (kind) => {
         bearer(here),
       );
       expect(changed.statusCode).toBe(204);
-      expect(
-        (await t.app.inject({ url: '/api/auth/user', headers: bearer(here) })).statusCode,
-      ).toBe(200);
-      expect(
-        (await t.app.inject({ url: '/api/auth/user', headers: bearer(elsewhere) })).statusCode,
-      ).toBe(401);
+      expect((await t.call(here, { url: '/api/auth/user' })).statusCode).toBe(200);
+      expect((await t.call(elsewhere, { url: '/api/auth/user' })).statusCode).toBe(401);
       const oldPassword = await post('/api/auth/sign-in', {
         tenant_id: riverside.id,
         email: 'admin@riverside.edu',

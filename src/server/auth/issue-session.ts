@@ -2,12 +2,8 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertRefreshToken } from './auth.queries.ts';
-import {
-  ACCESS_TOKEN_SECONDS,
-  REFRESH_TOKEN_DAYS,
-  newRefreshToken,
-  signAccessToken,
-} from './tokens.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from '../platform/http/access-token.ts';
+import { REFRESH_TOKEN_DAYS, newRefreshToken } from './tokens.ts';
 
 /** A new access token and refresh token for a session: the spec's Session. */
 export async function issueSession(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
+import { greenwood, riverside, signIn } from '../test/demo.ts';
 
 describe.each(testBackends())('password recovery on %s', (kind) => {
   let t: TestApp;
@@ -157,7 +157,7 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
       school_code: 'GREENWOOD',
       user: { tenant_id: greenwood.id, email: 'parent@greenwood.edu' },
     });
-    const user = await t.app.inject({ url: '/api/auth/user', headers: bearer(recovery) });
+    const user = await t.call(recovery, { url: '/api/auth/user' });
     expect(user.json()).toMatchObject({
       email: 'parent@greenwood.edu',
       tenant_id: greenwood.id,
@@ -168,34 +168,27 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
     expectInvalidLink(await verify(link));
     expect((await t.app.inject({ url: legacyUrl(link) })).statusCode).toBe(302);
 
-    const tooShort = await t.app.inject({
+    const tooShort = await t.call(recovery, {
       method: 'PUT',
       url: '/api/auth/user',
-      headers: bearer(recovery),
       payload: { password: 'short' },
     });
     expect(tooShort.statusCode).toBe(400);
 
-    const set = await t.app.inject({
+    const set = await t.call(recovery, {
       method: 'PUT',
       url: '/api/auth/user',
-      headers: bearer(recovery),
       payload: { password: 'a-brand-new-password' },
     });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ email: 'parent@greenwood.edu' });
 
     // The recovery session goes on as a normal one; every other session is signed out.
-    expect(
-      (await t.app.inject({ url: '/api/profile', headers: bearer(recovery) })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ url: '/api/profile', headers: bearer(elsewhere) })).statusCode,
-    ).toBe(401);
-    const secondSet = await t.app.inject({
+    expect((await t.call(recovery, { url: '/api/profile' })).statusCode).toBe(200);
+    expect((await t.call(elsewhere, { url: '/api/profile' })).statusCode).toBe(401);
+    const secondSet = await t.call(recovery, {
       method: 'PUT',
       url: '/api/auth/user',
-      headers: bearer(recovery),
       payload: { password: 'yet-another-password' },
     });
     expect(secondSet.statusCode).toBe(403);
@@ -260,10 +253,9 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
 
   it('a normal session cannot set a password without the current one', async () => {
     const session = await signIn(t.app, riverside, 'parent');
-    const response = await t.app.inject({
+    const response = await t.call(session, {
       method: 'PUT',
       url: '/api/auth/user',
-      headers: bearer(session),
       payload: { password: 'whatever-password' },
     });
     expect(response.statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { AppError } from '@/shared/errors.ts';
 import { insertAudit, recentAudit } from '../platform/audit/audit.queries.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
-import { schoolNameForMail } from '../accounts/accounts.service.ts';
+import { schoolNameForMail } from '../accounts/invitations.service.ts';
 import { failedSignInsEmail } from './auth-emails.ts';
 import * as q from './sign-in-throttle.queries.ts';
 

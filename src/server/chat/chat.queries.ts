@@ -4,7 +4,7 @@ import type { Tx } from '../platform/db/tx.ts';
 
 export const NEW_CHAT = 'New chat';
 
-// Conversations are the caller's own: row-level security (0014) shows a user only theirs.
+// Conversations are the caller's own: row-level security (db/routines/77_chat-policies.sql) shows a user only theirs.
 
 export async function listConversations(tx: Tx, limit: number) {
   return tx

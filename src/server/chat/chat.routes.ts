@@ -106,7 +106,9 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
       async (request, reply) => {
         const upload = images.get(request);
         const image = upload ? await checkImage(upload) : null;
-        if (request.query.stream !== '1') return chat(request.scope, ai, request.body, image);
+        if (request.query.stream !== '1') {
+          return chat(request.scope, ai, request.body, image, { log: request.log });
+        }
 
         const out = new PassThrough();
         const write = (line: ChatStreamLine) => out.write(`${JSON.stringify(line)}\n`);
@@ -115,6 +117,7 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
         const done = chat(request.scope, ai, request.body, image, {
           onSaved: saved,
           onDelta: (text) => write({ delta: text }),
+          log: request.log,
         });
         // Until the question is saved, a failure (not found, validation) is a plain error answer.
         await Promise.race([ready, done]);

@@ -4,6 +4,7 @@ import {
   type ChatProvider,
   type LlmProvider,
 } from '@/shared/rules/provider-choice.ts';
+import type { Role } from '@/shared/schemas/auth.ts';
 import type { ChatReply, ChatRequest, Conversation } from '@/shared/schemas/chat.ts';
 import type { AiConfig } from '../config.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
@@ -21,24 +22,18 @@ import {
 } from './chat.queries.ts';
 import { answerDataQuestion, isDataQuestion } from './data-questions/db-query.service.ts';
 import { describeOffline, imageFacts, type CheckedImage } from './images/image.ts';
+import { complete, isConfigured, type LlmMessage } from '../platform/ai/providers.ts';
 import {
-  complete,
-  isConfigured,
-  keyVariable,
-  providerLabel,
-  type LlmMessage,
-} from '../platform/ai/providers.ts';
+  answeredInstead,
+  imageReadOffline,
+  logNotSetUp,
+  notSetUp,
+  type ChatLog,
+} from './not-set-up.ts';
 
 const CONVERSATIONS_LISTED = 50;
 const TITLE_MAX = 60;
 const NOT_YOURS = 'This conversation does not exist or is not yours.';
-
-export const noProviderMessage = (provider: LlmProvider) =>
-  `No general AI provider is configured for ${providerLabel(provider)}: set ${keyVariable(provider)} on the server (and ${provider.toUpperCase()}_BASE_URL for another OpenAI-compatible server). Meanwhile choose RAG (Docs) to ask the school's documents, or Supabase DB to ask about the school's data.`;
-
-/** Without a vision model the answer stays an error (no provider answered), with what is known. */
-export const noVisionMessage = async (image: CheckedImage) =>
-  `No AI provider that can describe images is configured: set OPENAI_API_KEY on the server (and OPENAI_BASE_URL and OPENAI_MODEL for another vision-capable, OpenAI-compatible server). So the portal read the file itself (format and size, colours of its pixels, text by OCR in English; it cannot say what the picture shows): ${await describeOffline(image)}`;
 
 function titleOf(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -50,6 +45,7 @@ interface Saved {
   conversationId: string;
   tenantId: string;
   userId: string;
+  role: Role;
 }
 
 /** The conversation to add to (the caller's own) or a new one, with the user's message saved. */
@@ -78,11 +74,16 @@ async function saveQuestion(
       content: text,
       provider: null,
     });
-    return { conversationId: id, tenantId: me.tenantId, userId: me.userId };
+    return { conversationId: id, tenantId: me.tenantId, userId: me.userId, role: me.role };
   });
 }
 
-async function saveReply(scope: RequestScope, saved: Saved, reply: string, provider: ChatProvider) {
+async function saveReply(
+  scope: RequestScope,
+  saved: Saved,
+  reply: string,
+  provider: ChatProvider | null,
+) {
   await scope.asCaller((tx) =>
     insertMessage(tx, {
       tenantId: saved.tenantId,
@@ -95,9 +96,10 @@ async function saveReply(scope: RequestScope, saved: Saved, reply: string, provi
   );
 }
 
+/** The reply, and the provider that answered it: none when no provider could (said in the reply). */
 interface Answer {
   reply: string;
-  provider: ChatProvider;
+  provider: ChatProvider | null;
 }
 
 /** The provider for an image: the chosen one if it is a configured model, else OpenAI if set. */
@@ -124,14 +126,29 @@ function llmMessages(request: ChatRequest, image: CheckedImage | null): LlmMessa
   return messages;
 }
 
+/**
+ * The chosen model has no key: the school's data or documents answer, labelled so, when the
+ * question is about them (the documents only when a passage answers it); else the person is told
+ * plainly that the assistant is not set up, and no provider answered.
+ */
 async function answerFromSchool(
   scope: RequestScope,
   ai: AiConfig,
   text: string,
-): Promise<Answer | null> {
-  if (isDataQuestion(text)) return { reply: await answerDataQuestion(scope, text), provider: 'db' };
-  const found = await ragAnswer(scope, text, ai);
-  return found.chunks.length > 0 ? { reply: found.text, provider: 'rag' } : null;
+  asked: { provider: LlmProvider; role: Role; log: ChatLog | undefined },
+): Promise<Answer> {
+  logNotSetUp(asked.log, asked.provider, 'chat');
+  const intro = (source: 'data' | 'documents') =>
+    answeredInstead(asked.provider, asked.role, source);
+  if (isDataQuestion(text)) {
+    return {
+      reply: `${intro('data')}\n\n${await answerDataQuestion(scope, text)}`,
+      provider: 'db',
+    };
+  }
+  const found = await ragAnswer(scope, text, ai, asked.log);
+  if (found.answers) return { reply: `${intro('documents')}\n\n${found.text}`, provider: 'rag' };
+  return { reply: notSetUp(asked.provider, asked.role), provider: null };
 }
 
 async function answerWith(
@@ -139,12 +156,16 @@ async function answerWith(
   ai: AiConfig,
   request: ChatRequest,
   image: CheckedImage | null,
-  onDelta?: (text: string) => void,
+  context: { role: Role; log?: ChatLog | undefined; onDelta?: (text: string) => void },
 ): Promise<Answer> {
+  const { role, log, onDelta } = context;
   const text = request.messages.at(-1)!.content.trim();
   if (image) {
     const provider = visionProvider(ai, request.provider);
-    if (!provider) throw new AppError('UNAVAILABLE', await noVisionMessage(image));
+    if (!provider) {
+      logNotSetUp(log, 'openai', 'image');
+      return { reply: imageReadOffline(role, await describeOffline(image)), provider: null };
+    }
     return {
       reply: await complete(ai, provider, llmMessages(request, image), { onDelta }),
       provider,
@@ -161,16 +182,13 @@ async function answerWith(
       provider,
     };
   }
-  // No key for the chosen model: the school's own data or documents where the question fits.
-  const fromSchool = await answerFromSchool(scope, ai, text);
-  if (fromSchool) return fromSchool;
-  throw new AppError('UNAVAILABLE', noProviderMessage(provider));
+  return answerFromSchool(scope, ai, text, { provider, role, log });
 }
 
 /**
  * POST /api/chat: saves the question in the caller's conversation, answers it with the chosen
  * provider (or what can answer in its place, said plainly), saves the reply and says which
- * provider really answered. `onSaved` runs once the question is saved, before the answer (the
+ * provider really answered (null: none could, and the reply says why in plain words). `onSaved` runs once the question is saved, before the answer (the
  * streamed route starts its response there); `onDelta` receives a model's reply as it comes.
  */
 export async function chat(
@@ -178,7 +196,7 @@ export async function chat(
   ai: AiConfig,
   request: ChatRequest,
   image: CheckedImage | null,
-  hooks: { onDelta?: (text: string) => void; onSaved?: () => void } = {},
+  hooks: { onDelta?: (text: string) => void; onSaved?: () => void; log?: ChatLog } = {},
 ): Promise<ChatReply> {
   const last = request.messages.at(-1)!;
   if (last.role !== 'user') {
@@ -192,7 +210,11 @@ export async function chat(
     : last.content.trim();
   const saved = await saveQuestion(scope, request.conversationId, question);
   hooks.onSaved?.();
-  const { reply, provider } = await answerWith(scope, ai, request, image, hooks.onDelta);
+  const { reply, provider } = await answerWith(scope, ai, request, image, {
+    role: saved.role,
+    log: hooks.log,
+    onDelta: hooks.onDelta,
+  });
   await saveReply(scope, saved, reply, provider);
   return { reply, provider, conversationId: saved.conversationId };
 }

@@ -129,15 +129,18 @@ describe.each(testBackends())('chat on %s', (kind) => {
     expect(fake.calls.at(-1)!.body.stream).toBe(true);
   });
 
-  it('no key for the chosen provider, nothing in the school fits: says so and names the variable', async () => {
+  it('no key for the chosen provider, nothing in the school fits: says so plainly, names no variable', async () => {
     const response = await send(newcomer, {
       messages: [user('What is the capital of France?')],
       provider: 'perplexity',
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().error.message).toMatch(
-      /No general AI provider is configured for Perplexity AI: set PERPLEXITY_API_KEY/,
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<ChatReply>();
+    expect(answer.provider).toBeNull();
+    expect(answer.reply).toMatch(
+      /^Perplexity AI is not set up at your school yet, so it cannot answer this\. Your school's admin can set it up\./,
     );
+    expect(answer.reply).not.toMatch(/PERPLEXITY_API_KEY|_BASE_URL|server/);
   });
 
   it('no key: a question about the school data is answered by db, and says so', async () => {
@@ -147,6 +150,9 @@ describe.each(testBackends())('chat on %s', (kind) => {
     });
     expect(answer.provider).toBe('db');
     expect(answer.reply).toMatch(/The school has \d+ class/);
+    expect(answer.reply).toMatch(
+      /^Perplexity AI is not set up at your school yet\. You can set it up: Settings shows which AI providers are set up and what the server needs\. This answer comes from the school's data:\n\n/,
+    );
   });
 
   it("no key: a question the school's documents answer is answered by rag", async () => {
@@ -166,6 +172,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
     });
     expect(answer.provider).toBe('rag');
     expect(answer.reply).toContain('The museum trip leaves on Friday');
+    expect(answer.reply).toMatch(/This answer comes from the school's documents:\n\n/);
     const rag = await chat(newcomer, { messages: [user('museum trip')], provider: 'rag' });
     expect(rag.provider).toBe('rag');
   });
@@ -258,10 +265,13 @@ describe.each(testBackends())('chat on %s', (kind) => {
         headers: { ...bearer(admin), ...form.headers },
         payload: form.payload,
       });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().error.message).toMatch(
-        /No AI provider that can describe images is configured: set OPENAI_API_KEY.*dot\.png: PNG, 1×1 px, 1 KB; dominant colours/,
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<ChatReply>();
+      expect(answer.provider).toBeNull();
+      expect(answer.reply).toMatch(
+        /^No AI model that can describe pictures is set up at your school, so the portal read the file itself.*\n\ndot\.png: PNG, 1×1 px, 1 KB; dominant colours/s,
       );
+      expect(answer.reply).not.toContain('OPENAI_API_KEY');
     } finally {
       ai.openai.apiKey = 'sk-openai-test';
     }

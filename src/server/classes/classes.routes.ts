@@ -20,21 +20,23 @@ import {
 } from '@/shared/schemas/classes.ts';
 import {
   createClass,
-  createSubject,
   editClass,
   getClassStudents,
   getClasses,
   getStudentOptions,
-  getSubjects,
   getTeacherOptions,
   getTimetable,
   removeClass,
-  removeSubject,
   setClassStudents,
   setTimetable,
+} from './classes.service.ts';
+import {
+  createSubject,
+  getSubjects,
+  removeSubject,
   storeDefaultSubjects,
   updateSubject,
-} from './classes.service.ts';
+} from './subjects.service.ts';
 
 /** Classes & Subjects: subjects, classes, enrolments and timetables; admins only. */
 export async function classRoutes(server: FastifyInstance) {

@@ -1,9 +1,7 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -15,9 +13,6 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
   let otherAdmin: Session;
   const studentIds: string[] = [];
   let otherStudentId: string;
-
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
 
   async function addStudents(tenantId: string, count: number, prefix: string) {
     const rows = await t.inspect
@@ -57,14 +52,14 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     it('shows the 12 defaults until the school edits its list; the first change stores them', async () => {
       const fresh = await t.createSchool({ teachers: 1 });
       const freshAdmin = await t.signInAs(fresh.admins[0]!);
-      const list = await call(freshAdmin, { url: '/api/admin/subjects' });
+      const list = await t.call(freshAdmin, { url: '/api/admin/subjects' });
       expect(list.statusCode).toBe(200);
       expect(list.json()).toEqual({
         isDefault: true,
         subjects: CLASS_SUBJECTS.map((name) => ({ id: null, name })),
       });
 
-      const added = await call(freshAdmin, {
+      const added = await t.call(freshAdmin, {
         method: 'POST',
         url: '/api/admin/subjects',
         payload: { name: '  Latin ' },
@@ -84,13 +79,13 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     });
 
     it('renames and deletes; names are unique per school (409 naming the field)', async () => {
-      const stored = await call(admin, { method: 'POST', url: '/api/admin/subjects/defaults' });
+      const stored = await t.call(admin, { method: 'POST', url: '/api/admin/subjects/defaults' });
       expect(stored.statusCode).toBe(200);
       const subjects: { id: string; name: string }[] = stored.json().subjects;
       const art = subjects.find((s) => s.name === 'Art')!;
       const music = subjects.find((s) => s.name === 'Music')!;
 
-      const clash = await call(admin, {
+      const clash = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/subjects/${art.id}`,
         payload: { name: 'music' },
@@ -98,14 +93,14 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
       expect(clash.statusCode).toBe(409);
       expect(clash.json().error.details[0].path).toBe('name');
 
-      const duplicate = await call(admin, {
+      const duplicate = await t.call(admin, {
         method: 'POST',
         url: '/api/admin/subjects',
         payload: { name: 'Music' },
       });
       expect(duplicate.statusCode).toBe(409);
 
-      const renamed = await call(admin, {
+      const renamed = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/subjects/${art.id}`,
         payload: { name: 'Fine Art' },
@@ -113,14 +108,14 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
       expect(renamed.statusCode).toBe(200);
       expect(renamed.json().subjects.map((s: { name: string }) => s.name)).toContain('Fine Art');
 
-      const removed = await call(admin, {
+      const removed = await t.call(admin, {
         method: 'DELETE',
         url: `/api/admin/subjects/${music.id}`,
       });
       expect(removed.statusCode).toBe(200);
       expect(removed.json().subjects.map((s: { name: string }) => s.name)).not.toContain('Music');
 
-      const empty = await call(admin, {
+      const empty = await t.call(admin, {
         method: 'POST',
         url: '/api/admin/subjects',
         payload: { name: '   ' },
@@ -130,15 +125,15 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     });
 
     it('refuses to delete a subject used by a class, in plain words', async () => {
-      const created = await call(admin, {
+      const created = await t.call(admin, {
         method: 'POST',
         url: '/api/admin/classes',
         payload: newClass({ className: 'Physics 9B', subject: 'Physics' }),
       });
       expect(created.statusCode).toBe(201);
-      const { subjects } = (await call(admin, { url: '/api/admin/subjects' })).json();
+      const { subjects } = (await t.call(admin, { url: '/api/admin/subjects' })).json();
       const physics = subjects.find((s: { name: string }) => s.name === 'Physics');
-      const refused = await call(admin, {
+      const refused = await t.call(admin, {
         method: 'DELETE',
         url: `/api/admin/subjects/${physics.id}`,
       });
@@ -146,35 +141,35 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
       expect(refused.json().error.message).toBe(
         "'Physics' is taught in 1 class. Move that class to another subject first.",
       );
-      await call(admin, { method: 'DELETE', url: `/api/admin/classes/${created.json().id}` });
+      await t.call(admin, { method: 'DELETE', url: `/api/admin/classes/${created.json().id}` });
     });
 
     it('creating a class with a default subject stores the default list as the school own', async () => {
       const fresh = await t.createSchool({ teachers: 1 });
       const freshAdmin = await t.signInAs(fresh.admins[0]!);
-      const created = await call(freshAdmin, {
+      const created = await t.call(freshAdmin, {
         method: 'POST',
         url: '/api/admin/classes',
         payload: newClass({ teacherId: fresh.teachers[0]!.id, subject: 'biology' }),
       });
       expect(created.statusCode).toBe(201);
       expect(created.json().subject).toBe('Biology');
-      const list = (await call(freshAdmin, { url: '/api/admin/subjects' })).json();
+      const list = (await t.call(freshAdmin, { url: '/api/admin/subjects' })).json();
       expect(list.isDefault).toBe(false);
       expect(list.subjects).toHaveLength(12);
       expect(list.subjects.every((s: { id: string | null }) => s.id !== null)).toBe(true);
     });
 
     it("another school's admin cannot see or touch them", async () => {
-      const { subjects } = (await call(admin, { url: '/api/admin/subjects' })).json();
+      const { subjects } = (await t.call(admin, { url: '/api/admin/subjects' })).json();
       const target = subjects[0].id;
-      const seen = await call(otherAdmin, { url: '/api/admin/subjects' });
+      const seen = await t.call(otherAdmin, { url: '/api/admin/subjects' });
       expect(seen.body).not.toContain(target);
       for (const options of [
         { method: 'PATCH', url: `/api/admin/subjects/${target}`, payload: { name: 'Hacked' } },
         { method: 'DELETE', url: `/api/admin/subjects/${target}` },
       ] as const) {
-        expect((await call(otherAdmin, options)).statusCode).toBe(404);
+        expect((await t.call(otherAdmin, options)).statusCode).toBe(404);
       }
       const still = await t.inspect
         .selectFrom('subjects')
@@ -187,7 +182,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
 
   describe('classes', () => {
     it('creates, lists, edits and deletes a class (spec Class shape), audited', async () => {
-      const created = await call(admin, {
+      const created = await t.call(admin, {
         method: 'POST',
         url: '/api/admin/classes',
         payload: newClass(),
@@ -205,10 +200,10 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         weekSchedule: null,
         room: 'Room 101',
       });
-      const list = await call(admin, { url: '/api/admin/classes' });
+      const list = await t.call(admin, { url: '/api/admin/classes' });
       expect(list.json()).toContainEqual(body);
 
-      const edited = await call(admin, {
+      const edited = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/classes/${body.id}`,
         payload: { room: 'Lab 2', teacherId: school.teachers[1]!.id, subject: 'Chemistry' },
@@ -220,7 +215,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         teacherId: school.teachers[1]!.id,
       });
 
-      const options = await call(admin, { url: '/api/admin/teachers/options' });
+      const options = await t.call(admin, { url: '/api/admin/teachers/options' });
       expect(options.json()).toContainEqual({
         id: school.teachers[1]!.id,
         name: school.teachers[1]!.fullName,
@@ -228,9 +223,12 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
       });
       expect(options.json()).toHaveLength(2);
 
-      const deleted = await call(admin, { method: 'DELETE', url: `/api/admin/classes/${body.id}` });
+      const deleted = await t.call(admin, {
+        method: 'DELETE',
+        url: `/api/admin/classes/${body.id}`,
+      });
       expect(deleted.statusCode).toBe(200);
-      const after = await call(admin, { url: '/api/admin/classes' });
+      const after = await t.call(admin, { url: '/api/admin/classes' });
       expect(after.json().map((c: { id: string }) => c.id)).not.toContain(body.id);
       const actions = await t.inspect
         .selectFrom('audit_log')
@@ -253,11 +251,15 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         ['room', newClass({ room: '' })],
         ['schedule', newClass({ schedule: undefined })],
       ] as const) {
-        const response = await call(admin, { method: 'POST', url: '/api/admin/classes', payload });
+        const response = await t.call(admin, {
+          method: 'POST',
+          url: '/api/admin/classes',
+          payload,
+        });
         expect(response.statusCode, field).toBe(400);
         expect(response.json().error.message, field).toMatch(new RegExp(`^${field}: `));
       }
-      const unknownSubject = await call(admin, {
+      const unknownSubject = await t.call(admin, {
         method: 'POST',
         url: '/api/admin/classes',
         payload: newClass({ subject: 'Astrology' }),
@@ -268,7 +270,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
 
     it('a teacher of another school, or a non-teacher, cannot be chosen', async () => {
       for (const teacherId of [other.teachers[0]!.id, school.parents[0]!.id]) {
-        const response = await call(admin, {
+        const response = await t.call(admin, {
           method: 'POST',
           url: '/api/admin/classes',
           payload: newClass({ teacherId }),
@@ -290,18 +292,18 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
           { url: '/api/admin/teachers/options' },
           { method: 'POST', url: '/api/admin/classes', payload: newClass() },
         ] as const) {
-          expect((await call(session, options)).statusCode, options.url).toBe(403);
+          expect((await t.call(session, options)).statusCode, options.url).toBe(403);
         }
       }
     });
 
     it("another school's admin sees none of them and gets 404 touching one", async () => {
       const created = (
-        await call(admin, { method: 'POST', url: '/api/admin/classes', payload: newClass() })
+        await t.call(admin, { method: 'POST', url: '/api/admin/classes', payload: newClass() })
       ).json();
-      const list = await call(otherAdmin, { url: '/api/admin/classes' });
+      const list = await t.call(otherAdmin, { url: '/api/admin/classes' });
       expect(list.body).not.toContain(created.id);
-      const options = await call(otherAdmin, { url: '/api/admin/teachers/options' });
+      const options = await t.call(otherAdmin, { url: '/api/admin/teachers/options' });
       expect(options.body).not.toContain(school.teachers[0]!.id);
       for (const options of [
         { method: 'PATCH', url: `/api/admin/classes/${created.id}`, payload: { room: 'X' } },
@@ -319,7 +321,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
           payload: { entries: [] },
         },
       ] as const) {
-        expect((await call(otherAdmin, options)).statusCode, options.url).toBe(404);
+        expect((await t.call(otherAdmin, options)).statusCode, options.url).toBe(404);
       }
       const row = await t.inspect
         .selectFrom('classes')
@@ -345,7 +347,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         ['Grade 1B', 'Art', first],
       ] as const;
       for (const [className, subject, teacher] of made) {
-        const created = await call(freshAdmin, {
+        const created = await t.call(freshAdmin, {
           method: 'POST',
           url: '/api/admin/classes',
           payload: newClass({ className, subject, teacherId: teacher!.id }),
@@ -364,7 +366,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
       const names = (rows: { className: string; subject: string }[]) =>
         rows.map((row) => `${row.className} ${row.subject}`);
       const get = async (query: Record<string, string>) => {
-        const response = await call(freshAdmin, { url: '/api/admin/classes', query });
+        const response = await t.call(freshAdmin, { url: '/api/admin/classes', query });
         expect(response.statusCode, response.body).toBe(200);
         return response.json();
       };
@@ -403,7 +405,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         [{ pageSize: '101' }, 'pageSize'],
         [{ grade: '13' }, 'grade'],
       ] as const) {
-        const response = await call(admin, { url: '/api/admin/classes', query });
+        const response = await t.call(admin, { url: '/api/admin/classes', query });
         expect(response.statusCode, JSON.stringify(query)).toBe(400);
         expect(response.body).toContain(path);
       }
@@ -413,13 +415,13 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
   describe('enrolments', () => {
     it('sets the class list in one go, and counts it', async () => {
       const { id } = (
-        await call(admin, {
+        await t.call(admin, {
           method: 'POST',
           url: '/api/admin/classes',
           payload: newClass({ className: 'Enrolment class' }),
         })
       ).json();
-      const first = await call(admin, {
+      const first = await t.call(admin, {
         method: 'PUT',
         url: `/api/admin/classes/${id}/students`,
         payload: { studentIds: studentIds.slice(0, 3) },
@@ -431,7 +433,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
           .map((s: { id: string }) => s.id)
           .sort(),
       ).toEqual(studentIds.slice(0, 3).sort());
-      const second = await call(admin, {
+      const second = await t.call(admin, {
         method: 'PUT',
         url: `/api/admin/classes/${id}/students`,
         payload: { studentIds: [studentIds[1], studentIds[4], studentIds[4]] },
@@ -442,7 +444,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
           .map((s: { id: string }) => s.id)
           .sort(),
       ).toEqual([studentIds[1], studentIds[4]].sort());
-      const listed = await call(admin, { url: `/api/admin/classes/${id}/students` });
+      const listed = await t.call(admin, { url: `/api/admin/classes/${id}/students` });
       expect(listed.json()[0]).toEqual({
         id: expect.any(String),
         fullName: expect.stringMatching(/^Own Student/),
@@ -450,33 +452,33 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         gradeLevel: expect.any(Number),
         section: 'A',
       });
-      const classes = (await call(admin, { url: '/api/admin/classes' })).json();
+      const classes = (await t.call(admin, { url: '/api/admin/classes' })).json();
       expect(classes.find((c: { id: string }) => c.id === id).studentCount).toBe(2);
     });
 
     it("refuses another school's student and changes nothing", async () => {
       const { id } = (
-        await call(admin, {
+        await t.call(admin, {
           method: 'POST',
           url: '/api/admin/classes',
           payload: newClass({ className: 'Guarded class' }),
         })
       ).json();
-      await call(admin, {
+      await t.call(admin, {
         method: 'PUT',
         url: `/api/admin/classes/${id}/students`,
         payload: { studentIds: [studentIds[0]] },
       });
-      const refused = await call(admin, {
+      const refused = await t.call(admin, {
         method: 'PUT',
         url: `/api/admin/classes/${id}/students`,
         payload: { studentIds: [studentIds[2], otherStudentId] },
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.details[0].path).toBe('studentIds');
-      const listed = await call(admin, { url: `/api/admin/classes/${id}/students` });
+      const listed = await t.call(admin, { url: `/api/admin/classes/${id}/students` });
       expect(listed.json().map((s: { id: string }) => s.id)).toEqual([studentIds[0]]);
-      const bad = await call(admin, {
+      const bad = await t.call(admin, {
         method: 'PUT',
         url: `/api/admin/classes/${id}/students`,
         payload: { studentIds: ['not-an-id'] },
@@ -485,27 +487,27 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     });
 
     it('student options search by name or roll number, filter by grade, and page', async () => {
-      const page1 = await call(admin, { url: '/api/admin/student-options' });
+      const page1 = await t.call(admin, { url: '/api/admin/student-options' });
       expect(page1.json()).toMatchObject({ total: 25, page: 1, pageSize: 20 });
       expect(page1.json().items).toHaveLength(20);
-      const page2 = await call(admin, { url: '/api/admin/student-options?page=2' });
+      const page2 = await t.call(admin, { url: '/api/admin/student-options?page=2' });
       expect(page2.json().items).toHaveLength(5);
-      const byRoll = await call(admin, { url: '/api/admin/student-options?q=own-12' });
+      const byRoll = await t.call(admin, { url: '/api/admin/student-options?q=own-12' });
       expect(byRoll.json().items.map((s: { rollNumber: string }) => s.rollNumber)).toEqual([
         'Own-12',
       ]);
-      const byName = await call(admin, {
+      const byName = await t.call(admin, {
         url: '/api/admin/student-options?q=student%2001&grade=8',
       });
       expect(byName.json().total).toBe(1);
-      const grade = await call(admin, { url: '/api/admin/student-options?grade=9' });
+      const grade = await t.call(admin, { url: '/api/admin/student-options?grade=9' });
       expect(grade.json().items.every((s: { gradeLevel: number }) => s.gradeLevel === 9)).toBe(
         true,
       );
-      expect((await call(admin, { url: '/api/admin/student-options?grade=13' })).statusCode).toBe(
+      expect((await t.call(admin, { url: '/api/admin/student-options?grade=13' })).statusCode).toBe(
         400,
       );
-      const others = await call(otherAdmin, { url: '/api/admin/student-options' });
+      const others = await t.call(otherAdmin, { url: '/api/admin/student-options' });
       expect(others.json().total).toBe(1);
     });
   });
@@ -513,13 +515,13 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
   describe('timetable', () => {
     it('replaces and lists a class week, Monday to Friday sorted by start time', async () => {
       const { id } = (
-        await call(admin, {
+        await t.call(admin, {
           method: 'POST',
           url: '/api/admin/classes',
           payload: newClass({ className: 'Timetable class', room: 'B12' }),
         })
       ).json();
-      const saved = await call(admin, {
+      const saved = await t.call(admin, {
         method: 'PUT',
         url: `/api/admin/classes/${id}/timetable`,
         payload: {
@@ -547,13 +549,13 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
           teacher: school.teachers[0]!.fullName,
         }),
       ]);
-      const listed = await call(admin, { url: `/api/admin/classes/${id}/timetable` });
+      const listed = await t.call(admin, { url: `/api/admin/classes/${id}/timetable` });
       expect(listed.json()).toEqual(saved.json());
     });
 
     it('refuses Saturday, end before start and times not HH:MM (400 naming the field)', async () => {
       const { id } = (
-        await call(admin, {
+        await t.call(admin, {
           method: 'POST',
           url: '/api/admin/classes',
           payload: newClass({ className: 'Bad timetable class' }),
@@ -564,7 +566,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         ['entries.0.endTime', { day: 'Monday', startTime: '10:00', endTime: '09:00' }],
         ['entries.0.startTime', { day: 'Monday', startTime: '9am', endTime: '10:00' }],
       ] as const) {
-        const response = await call(admin, {
+        const response = await t.call(admin, {
           method: 'PUT',
           url: `/api/admin/classes/${id}/timetable`,
           payload: { entries: [entry] },
@@ -572,7 +574,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         expect(response.statusCode, path).toBe(400);
         expect(response.json().error.details[0].path, path).toBe(path);
       }
-      const missing = await call(admin, {
+      const missing = await t.call(admin, {
         url: '/api/admin/classes/00000000-0000-4000-8000-000000000000/timetable',
       });
       expect(missing.statusCode).toBe(404);

@@ -1,10 +1,8 @@
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { withTenant } from '../platform/db/with-tenant.ts';
-import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -17,10 +15,8 @@ describe.each(testBackends())('timetable clashes and the derived schedule on %s'
   let teacherA: string;
   let teacherB: string;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const addClass = async (className: string, teacherId: string, room: string) => {
-    const response = await call(admin, {
+    const response = await t.call(admin, {
       method: 'POST',
       url: '/api/admin/classes',
       payload: { className, subject: 'Mathematics', teacherId, room, schedule: 'See timetable' },
@@ -29,7 +25,11 @@ describe.each(testBackends())('timetable clashes and the derived schedule on %s'
     return response.json<{ id: string }>().id;
   };
   const setWeek = (id: string, entries: Period[]) =>
-    call(admin, { method: 'PUT', url: `/api/admin/classes/${id}/timetable`, payload: { entries } });
+    t.call(admin, {
+      method: 'PUT',
+      url: `/api/admin/classes/${id}/timetable`,
+      payload: { entries },
+    });
   const monday = (startTime: string, endTime: string, room?: string): Period => ({
     day: 'Monday',
     startTime,
@@ -80,7 +80,7 @@ describe.each(testBackends())('timetable clashes and the derived schedule on %s'
     expect((await setWeek(busy, [monday('11:00', '11:45')])).statusCode).toBe(200);
     expect((await setWeek(moving, [monday('11:15', '12:00')])).statusCode).toBe(200);
     const patch = (payload: object) =>
-      call(admin, { method: 'PATCH', url: `/api/admin/classes/${moving}`, payload });
+      t.call(admin, { method: 'PATCH', url: `/api/admin/classes/${moving}`, payload });
 
     const teacher = await patch({ teacherId: teacherA });
     expect(teacher.statusCode).toBe(409);
@@ -135,7 +135,7 @@ describe.each(testBackends())('timetable clashes and the derived schedule on %s'
     expect(saved.statusCode).toBe(200);
     const derived = 'Mon, Wed 08:00–08:45; Fri 10:00–10:45';
 
-    const classes = (await call(admin, { url: '/api/admin/classes' })).json<
+    const classes = (await t.call(admin, { url: '/api/admin/classes' })).json<
       { id: string; schedule: string; weekSchedule: string | null }[]
     >();
     expect(classes.find((klass) => klass.id === id)).toMatchObject({
@@ -145,7 +145,7 @@ describe.each(testBackends())('timetable clashes and the derived schedule on %s'
     expect(classes.find((klass) => klass.id === unplanned)?.weekSchedule).toBeNull();
 
     const teacher = await t.signInAs(school.teachers[1]!);
-    const mine = (await call(teacher, { url: '/api/teacher/classes' })).json<
+    const mine = (await t.call(teacher, { url: '/api/teacher/classes' })).json<
       { id: string; weekSchedule: string | null }[]
     >();
     expect(mine.find((klass) => klass.id === id)?.weekSchedule).toBe(derived);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { EMBED_BATCH, INGEST_EMBED, embed } from '../platform/ai/embeddings.ts';
 import type { EmbeddingsConfig } from '../config.ts';
 import { chunksWithoutEmbedding, insertEmbeddings } from '../rag/rag.queries.ts';
-import { embeddedText } from '../rag/rag.service.ts';
+import { embeddedText } from '../rag/rag-ingest.service.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { inTransaction, openLiteral, type Tx } from '../platform/db/with-tenant.ts';
 

@@ -17,6 +17,7 @@ import {
 } from '@/shared/schemas/directory.ts';
 import { idParamsSchema } from '@/shared/schemas/people.ts';
 import * as directory from './directory.service.ts';
+import * as changes from './directory-changes.service.ts';
 
 /** The admin's Teachers, Students and Parents screens; admins only. */
 export async function directoryRoutes(server: FastifyInstance) {
@@ -47,7 +48,7 @@ export async function directoryRoutes(server: FastifyInstance) {
       config: admins,
       schema: { tags, params, body: studentEditSchema, response: { 200: studentDetailSchema } },
     },
-    async (request) => directory.editStudent(request.scope, request.params.id, request.body),
+    async (request) => changes.editStudent(request.scope, request.params.id, request.body),
   );
   app.post(
     '/api/admin/students/:id/guardians',
@@ -55,8 +56,7 @@ export async function directoryRoutes(server: FastifyInstance) {
       config: admins,
       schema: { tags, params, body: guardianLinkSchema, response: { 200: studentDetailSchema } },
     },
-    async (request) =>
-      directory.addGuardian(request.scope, request.params.id, request.body.parentId),
+    async (request) => changes.addGuardian(request.scope, request.params.id, request.body.parentId),
   );
   app.delete(
     '/api/admin/students/:id/guardians/:parentId',
@@ -65,7 +65,7 @@ export async function directoryRoutes(server: FastifyInstance) {
       schema: { tags, params: guardianParamsSchema, response: { 200: studentDetailSchema } },
     },
     async (request) =>
-      directory.removeGuardian(request.scope, request.params.id, request.params.parentId),
+      changes.removeGuardian(request.scope, request.params.id, request.params.parentId),
   );
 
   for (const role of staffRoles) {
@@ -92,7 +92,7 @@ export async function directoryRoutes(server: FastifyInstance) {
         config: admins,
         schema: { tags, params, body: staffEditSchema, response: { 200: staffDetailSchema } },
       },
-      async (request) => directory.editStaff(request.scope, role, request.params.id, request.body),
+      async (request) => changes.editStaff(request.scope, role, request.params.id, request.body),
     );
   }
 
@@ -102,7 +102,7 @@ export async function directoryRoutes(server: FastifyInstance) {
       config: admins,
       schema: { tags, params, body: childLinkSchema, response: { 200: staffDetailSchema } },
     },
-    async (request) => directory.addChild(request.scope, request.params.id, request.body.studentId),
+    async (request) => changes.addChild(request.scope, request.params.id, request.body.studentId),
   );
   app.delete(
     '/api/admin/parents/:id/children/:studentId',
@@ -111,6 +111,6 @@ export async function directoryRoutes(server: FastifyInstance) {
       schema: { tags, params: childParamsSchema, response: { 200: staffDetailSchema } },
     },
     async (request) =>
-      directory.removeChild(request.scope, request.params.id, request.params.studentId),
+      changes.removeChild(request.scope, request.params.id, request.params.studentId),
   );
 }

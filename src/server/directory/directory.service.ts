@@ -1,37 +1,26 @@
 import { AppError } from '@/shared/errors.ts';
-import { GUARDIANS_FULL, MAX_GUARDIANS } from '@/shared/schemas/directory.ts';
 import type {
   PersonClass,
   PersonRef,
   StaffDetail,
-  StaffEdit,
   StaffList,
   StaffRole,
   StaffSort,
   StudentDetail,
-  StudentEdit,
   StudentList,
   StudentSort,
 } from '@/shared/schemas/directory.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
-import { studentFeeBalance } from '../fees/fees.service.ts';
+import { studentFeeBalance } from '../fees/fee-records.service.ts';
 import * as q from './directory.queries.ts';
-import {
-  applyUserUpdate,
-  badField,
-  fieldConflict,
-  refuseTakenEmail,
-  refuseTakenRollNumber,
-  refusingClashes,
-} from '../accounts/accounts.service.ts';
-import { refusingDuplicates } from '../platform/http/unique-violation.ts';
+import * as records from './directory-records.queries.ts';
 
 type Status = 'active' | 'inactive';
 
 const NO_STUDENT = 'No such student in your school.';
-const noStaff = (role: StaffRole) => new AppError('NOT_FOUND', `No such ${role} in your school.`);
+export const noStaff = (role: StaffRole) =>
+  new AppError('NOT_FOUND', `No such ${role} in your school.`);
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -111,7 +100,7 @@ export async function getStaff(
   });
 }
 
-const toClass = (row: q.ClassRow): PersonClass => ({
+const toClass = (row: records.ClassRow): PersonClass => ({
   id: row.id,
   name: row.name,
   subject: row.subject,
@@ -122,16 +111,16 @@ const toClass = (row: q.ClassRow): PersonClass => ({
   studentCount: Number(row.student_count),
 });
 
-async function studentOrThrow(tx: Tx, me: Me, id: string, lock = false) {
-  const student = await q.findStudent(tx, me.tenantId, id, { lock });
+export async function studentOrThrow(tx: Tx, me: Me, id: string, lock = false) {
+  const student = await records.findStudent(tx, me.tenantId, id, { lock });
   if (!student) throw new AppError('NOT_FOUND', NO_STUDENT);
   return student;
 }
 
-async function studentDetail(tx: Tx, me: Me, id: string): Promise<StudentDetail> {
+export async function studentDetail(tx: Tx, me: Me, id: string): Promise<StudentDetail> {
   const student = await studentOrThrow(tx, me, id);
-  const classes = await q.classesOf(tx, me.tenantId, { studentId: id });
-  const guardians = await q.guardiansOf(tx, me.tenantId, id);
+  const classes = await records.classesOf(tx, me.tenantId, { studentId: id });
+  const guardians = await records.guardiansOf(tx, me.tenantId, id);
   const fees = await studentFeeBalance(tx, me.tenantId, id);
   return {
     id: student.id,
@@ -153,11 +142,17 @@ export async function getStudent(scope: RequestScope, id: string): Promise<Stude
   return scope.asCaller((tx, me) => studentDetail(tx, me, id));
 }
 
-async function staffDetail(tx: Tx, me: Me, role: StaffRole, id: string): Promise<StaffDetail> {
-  const person = await q.findStaff(tx, me.tenantId, role, id);
+export async function staffDetail(
+  tx: Tx,
+  me: Me,
+  role: StaffRole,
+  id: string,
+): Promise<StaffDetail> {
+  const person = await records.findStaff(tx, me.tenantId, role, id);
   if (!person) throw noStaff(role);
-  const classes = role === 'teacher' ? await q.classesOf(tx, me.tenantId, { teacherId: id }) : [];
-  const children = role === 'parent' ? await q.childrenOf(tx, me.tenantId, id) : [];
+  const classes =
+    role === 'teacher' ? await records.classesOf(tx, me.tenantId, { teacherId: id }) : [];
+  const children = role === 'parent' ? await records.childrenOf(tx, me.tenantId, id) : [];
   return {
     id: person.id,
     role,
@@ -187,175 +182,3 @@ export async function getStaffMember(
 ): Promise<StaffDetail> {
   return scope.asCaller((tx, me) => staffDetail(tx, me, role, id));
 }
-
-/**
- * Edits a student record. A student with an account has its profile follow (name, email, status)
- * through the user edit path, which also signs a deactivated student out.
- */
-export async function editStudent(
-  scope: RequestScope,
-  id: string,
-  input: StudentEdit,
-): Promise<StudentDetail> {
-  return refusingClashes(() =>
-    scope.asCaller(async (tx, me) => {
-      const student = await studentOrThrow(tx, me, id, true);
-      if (input.rollNumber !== student.roll_number) {
-        await refuseTakenRollNumber(tx, input.rollNumber, id);
-      }
-      if (student.user_id) {
-        if (!input.email) throw badField('email', 'A student who signs in needs an email');
-        await applyUserUpdate(tx, me, student.user_id, {
-          name: input.name,
-          email: input.email,
-          status: input.status,
-        });
-      } else if (input.email && input.email !== student.email) {
-        await refuseTakenEmail(tx, input.email, id);
-      }
-      await q.updateStudent(tx, me.tenantId, id, {
-        full_name: input.name,
-        roll_number: input.rollNumber,
-        grade_level: input.gradeLevel,
-        section: input.section,
-        email: input.email,
-        phone: input.phone,
-        status: input.status,
-      });
-      const changed = (Object.keys(input) as (keyof StudentEdit)[]).filter((field) => {
-        const before = {
-          name: student.full_name,
-          rollNumber: student.roll_number,
-          gradeLevel: Number(student.grade_level),
-          section: student.section,
-          email: student.email,
-          phone: student.phone,
-          status: student.status,
-        }[field];
-        return before !== input[field];
-      });
-      await insertAudit(tx, {
-        tenantId: me.tenantId,
-        actorUserId: me.userId,
-        action: 'people.student_updated',
-        subject: id,
-        details: { fields: changed },
-      });
-      return studentDetail(tx, me, id);
-    }),
-  );
-}
-
-/** Edits a teacher or parent: name, email and status through the user edit path; phone, availability. */
-export async function editStaff(
-  scope: RequestScope,
-  role: StaffRole,
-  id: string,
-  input: StaffEdit,
-): Promise<StaffDetail> {
-  return refusingClashes(() =>
-    scope.asCaller(async (tx, me) => {
-      const person = await q.findStaff(tx, me.tenantId, role, id);
-      if (!person) throw noStaff(role);
-      await applyUserUpdate(tx, me, id, {
-        name: input.name,
-        email: input.email,
-        status: input.status,
-      });
-      await q.updateContact(tx, me.tenantId, id, {
-        phone: input.phone,
-        ...(role === 'teacher' ? { availability: input.availability ?? null } : {}),
-      });
-      await insertAudit(tx, {
-        tenantId: me.tenantId,
-        actorUserId: me.userId,
-        action: 'people.updated',
-        subject: id,
-        details: { kind: 'account', role, fields: Object.keys(input) },
-      });
-      return staffDetail(tx, me, role, id);
-    }),
-  );
-}
-
-/**
- * Links a parent to a child in the child's first free guardian slot. A child has at most two
- * guardians; the same pair twice is refused. The student row is locked, so two links at once
- * cannot both take the last slot.
- */
-async function link(tx: Tx, me: Me, studentId: string, parentId: string, field: string) {
-  const student = await studentOrThrow(tx, me, studentId, true);
-  const parent = await q.findStaff(tx, me.tenantId, 'parent', parentId);
-  if (!parent) throw noStaff('parent');
-  const guardians = await q.guardiansOf(tx, me.tenantId, studentId);
-  if (guardians.some((guardian) => guardian.id === parentId)) {
-    throw fieldConflict(field, 'This parent is already linked to this child.');
-  }
-  const used = new Set(guardians.map((guardian) => Number(guardian.slot)));
-  const slot = ([1, 2] as const).find((candidate) => !used.has(candidate));
-  if (!slot || guardians.length >= MAX_GUARDIANS) {
-    throw fieldConflict(field, GUARDIANS_FULL);
-  }
-  await q.insertGuardianship(tx, { tenantId: me.tenantId, studentId, parentId, slot });
-  await insertAudit(tx, {
-    tenantId: me.tenantId,
-    actorUserId: me.userId,
-    action: 'people.guardian_linked',
-    subject: studentId,
-    details: { parentId, slot, parentName: parent.full_name, studentName: student.full_name },
-  });
-}
-
-async function unlink(tx: Tx, me: Me, studentId: string, parentId: string) {
-  const student = await studentOrThrow(tx, me, studentId, true);
-  const parent = (await q.guardiansOf(tx, me.tenantId, studentId)).find(
-    (guardian) => guardian.id === parentId,
-  );
-  if (!(await q.deleteGuardianship(tx, me.tenantId, studentId, parentId))) {
-    throw new AppError('NOT_FOUND', 'This parent is not linked to this child.');
-  }
-  await insertAudit(tx, {
-    tenantId: me.tenantId,
-    actorUserId: me.userId,
-    action: 'people.guardian_unlinked',
-    subject: studentId,
-    details: { parentId, parentName: parent?.name ?? null, studentName: student.full_name },
-  });
-}
-
-/** Two links at once of the same pair: the primary key refuses the second. */
-const LINK_RACE = 'This parent was just linked to this child, or the slot was taken.';
-
-/** A link made or undone, from the student's side or the parent's; `answer` reads that side back. */
-function changeLink<T>(
-  scope: RequestScope,
-  pair: { studentId: string; parentId: string },
-  change: { add: boolean; field: 'parentId' | 'studentId' },
-  answer: (tx: Tx, me: Me) => Promise<T>,
-): Promise<T> {
-  const write = () =>
-    scope.asCaller(async (tx, me) => {
-      if (change.add) await link(tx, me, pair.studentId, pair.parentId, change.field);
-      else await unlink(tx, me, pair.studentId, pair.parentId);
-      return answer(tx, me);
-    });
-  return change.add
-    ? refusingDuplicates(write, () => fieldConflict(change.field, LINK_RACE))
-    : write();
-}
-
-const studentSide = (add: boolean) => (scope: RequestScope, studentId: string, parentId: string) =>
-  changeLink(scope, { studentId, parentId }, { add, field: 'parentId' }, (tx, me) =>
-    studentDetail(tx, me, studentId),
-  );
-const parentSide = (add: boolean) => (scope: RequestScope, parentId: string, studentId: string) =>
-  changeLink(scope, { studentId, parentId }, { add, field: 'studentId' }, (tx, me) =>
-    staffDetail(tx, me, 'parent', parentId),
-  );
-
-/** From a student's detail: link or unlink a guardian; answers the student. */
-export const addGuardian = studentSide(true);
-export const removeGuardian = studentSide(false);
-/** From a parent's detail: link or unlink a child; answers the parent. */
-export const addChild = parentSide(true);
-export const removeChild = parentSide(false);

@@ -1,11 +1,9 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditKindLabel, describeAuditEntry } from '@/shared/rules/audit-labels.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { StaffList, StudentDetail, StudentList } from '@/shared/schemas/directory.ts';
 import type { AuditPage } from '@/shared/schemas/settings.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -17,14 +15,6 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
   let teacher: Session;
   let parent: Session;
   let otherAdmin: Session;
-
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
-  const get = <T>(session: Session, url: string) =>
-    call(session, { url }).then((response) => {
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<T>();
-    });
 
   const audits = (action: string, subject: string) =>
     t.inspect
@@ -77,7 +67,10 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       const count = school.year!.students.length;
       const seen: string[] = [];
       for (let page = 1; page <= Math.ceil(count / 10); page++) {
-        const list = await get<StudentList>(admin, `/api/admin/students?pageSize=10&page=${page}`);
+        const list = await t.okJson<StudentList>(
+          admin,
+          `/api/admin/students?pageSize=10&page=${page}`,
+        );
         expect(list.total).toBe(count);
         expect(list.page).toBe(page);
         seen.push(...list.rows.map((row) => row.name));
@@ -91,13 +84,13 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     });
 
     it('sorts by roll number descending and by grade', async () => {
-      const byRoll = await get<StudentList>(
+      const byRoll = await t.okJson<StudentList>(
         admin,
         '/api/admin/students?sort=rollNumber&order=desc&pageSize=100',
       );
       const rolls = byRoll.rows.map((row) => row.rollNumber);
       expect(rolls).toEqual([...rolls].sort().reverse());
-      const byGrade = await get<StudentList>(
+      const byGrade = await t.okJson<StudentList>(
         admin,
         '/api/admin/students?sort=grade&order=desc&pageSize=100',
       );
@@ -106,24 +99,24 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     });
 
     it('filters by grade and searches by name, roll number or email', async () => {
-      const grade3 = await get<StudentList>(admin, '/api/admin/students?grade=3&pageSize=100');
+      const grade3 = await t.okJson<StudentList>(admin, '/api/admin/students?grade=3&pageSize=100');
       const expected = school.year!.students.filter((s) => s.grade === 3);
       expect(grade3.total).toBe(expected.length);
       expect(grade3.rows.every((row) => row.gradeLevel === 3)).toBe(true);
 
       const target = school.year!.students[4]!;
-      const byRoll = await get<StudentList>(
+      const byRoll = await t.okJson<StudentList>(
         admin,
         `/api/admin/students?search=${target.rollNumber}`,
       );
       expect(byRoll.rows.map((row) => row.id)).toContain(target.id);
-      const byName = await get<StudentList>(
+      const byName = await t.okJson<StudentList>(
         admin,
         `/api/admin/students?search=${encodeURIComponent(target.fullName.toUpperCase())}`,
       );
       expect(byName.rows.map((row) => row.id)).toContain(target.id);
       const withEmail = school.year!.students.find((s) => s.email)!;
-      const byEmail = await get<StudentList>(
+      const byEmail = await t.okJson<StudentList>(
         admin,
         `/api/admin/students?search=${withEmail.email}`,
       );
@@ -132,7 +125,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     });
 
     it('shows each row its class count and guardians, as the database has them', async () => {
-      const list = await get<StudentList>(admin, '/api/admin/students?pageSize=100');
+      const list = await t.okJson<StudentList>(admin, '/api/admin/students?pageSize=100');
       const year = school.year!;
       for (const row of list.rows) {
         const classes = year.enrolments.filter((e) => e.studentId === row.id).length;
@@ -150,16 +143,16 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     });
 
     it('refuses a bad query with the field at fault', async () => {
-      const response = await call(admin, { url: '/api/admin/students?pageSize=500&sort=age' });
+      const response = await t.call(admin, { url: '/api/admin/students?pageSize=500&sort=age' });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
     });
 
     it('is for admins only; another school sees none of these students', async () => {
       for (const session of [teacher, parent]) {
-        expect((await call(session, { url: '/api/admin/students' })).statusCode).toBe(403);
+        expect((await t.call(session, { url: '/api/admin/students' })).statusCode).toBe(403);
       }
-      const theirs = await get<StudentList>(otherAdmin, '/api/admin/students?pageSize=100');
+      const theirs = await t.okJson<StudentList>(otherAdmin, '/api/admin/students?pageSize=100');
       const ours = new Set(school.year!.students.map((s) => s.id));
       expect(theirs.total).toBe(other.year!.students.length);
       expect(theirs.rows.some((row) => ours.has(row.id))).toBe(false);
@@ -198,7 +191,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         .execute();
       const timed = async (url: string) => {
         const began = performance.now();
-        const body = await get<StudentList & StaffList>(session, url);
+        const body = await t.okJson<StudentList & StaffList>(session, url);
         return { body, ms: performance.now() - began };
       };
       await timed('/api/admin/students'); // warm up
@@ -223,7 +216,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       const student = school.year!.students.find((s) =>
         school.year!.guardianships.some((g) => g.studentId === s.id),
       )!;
-      const detail = await get<StudentDetail>(admin, `/api/admin/students/${student.id}`);
+      const detail = await t.okJson<StudentDetail>(admin, `/api/admin/students/${student.id}`);
       expect(detail).toMatchObject({
         name: student.fullName,
         rollNumber: student.rollNumber,
@@ -256,9 +249,9 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
 
     it('answers 404 for a student of another school, and for teachers and parents 403', async () => {
       const id = school.year!.students[0]!.id;
-      expect((await call(otherAdmin, { url: `/api/admin/students/${id}` })).statusCode).toBe(404);
-      expect((await call(teacher, { url: `/api/admin/students/${id}` })).statusCode).toBe(403);
-      expect((await call(parent, { url: `/api/admin/students/${id}` })).statusCode).toBe(403);
+      expect((await t.call(otherAdmin, { url: `/api/admin/students/${id}` })).statusCode).toBe(404);
+      expect((await t.call(teacher, { url: `/api/admin/students/${id}` })).statusCode).toBe(403);
+      expect((await t.call(parent, { url: `/api/admin/students/${id}` })).statusCode).toBe(403);
     });
 
     it('edits every field of a record, audited; clashes and bad input name their field', async () => {
@@ -273,7 +266,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         phone: '555-0101',
         status: 'inactive',
       };
-      const edited = await call(admin, {
+      const edited = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/students/${id}`,
         payload,
@@ -291,7 +284,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       const [audit] = await audits('people.student_updated', id);
       expect(audit?.actor_user_id).toBe(school.admins[0]!.id);
 
-      const clash = await call(admin, {
+      const clash = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/students/${id}`,
         payload: { ...payload, rollNumber: taken.rollNumber },
@@ -299,7 +292,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       expect(clash.statusCode).toBe(409);
       expect(clash.json().error.details[0].path).toBe('rollNumber');
 
-      const emailClash = await call(admin, {
+      const emailClash = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/students/${id}`,
         payload: { ...payload, email: school.teachers[0]!.email },
@@ -307,7 +300,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       expect(emailClash.statusCode).toBe(409);
       expect(emailClash.json().error.details[0].path).toBe('email');
 
-      const bad = await call(admin, {
+      const bad = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/students/${id}`,
         payload: { ...payload, section: '12', gradeLevel: 13 },
@@ -316,14 +309,14 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       const paths = bad.json().error.details.map((d: { path: string }) => d.path);
       expect(paths).toEqual(expect.arrayContaining(['section', 'gradeLevel']));
 
-      const blank = await call(admin, {
+      const blank = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/students/${id}`,
         payload: { ...payload, email: '', phone: '' },
       });
       expect(blank.json()).toMatchObject({ email: null, phone: null });
 
-      const foreign = await call(otherAdmin, {
+      const foreign = await t.call(otherAdmin, {
         method: 'PATCH',
         url: `/api/admin/students/${id}`,
         payload: { ...payload, name: 'Hijacked' },
@@ -348,14 +341,14 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         phone: '',
         status: 'inactive',
       };
-      const noEmail = await call(admin, {
+      const noEmail = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/students/${record.id}`,
         payload: { ...payload, email: '' },
       });
       expect(noEmail.statusCode).toBe(400);
       expect(noEmail.json().error.details[0].path).toBe('email');
-      const edited = await call(admin, {
+      const edited = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/students/${record.id}`,
         payload,
@@ -371,13 +364,13 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         email: 'renamed.pupil@directory.test',
         status: 'inactive',
       });
-      expect((await call(session, { url: '/api/profile' })).statusCode).toBe(401);
+      expect((await t.call(session, { url: '/api/profile' })).statusCode).toBe(401);
     });
   });
 
   describe('teachers and parents', () => {
     it('lists teachers with their classes and subjects, and the pending invitation', async () => {
-      const list = await get<StaffList>(admin, '/api/admin/teachers?pageSize=100');
+      const list = await t.okJson<StaffList>(admin, '/api/admin/teachers?pageSize=100');
       expect(list.total).toBe(school.teachers.length + 1);
       const pending = list.rows.find((row) => row.invited)!;
       expect(pending).toMatchObject({
@@ -400,18 +393,18 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     });
 
     it('sorts and searches teachers; pages on the server', async () => {
-      const byEmail = await get<StaffList>(admin, '/api/admin/teachers?sort=email&order=desc');
+      const byEmail = await t.okJson<StaffList>(admin, '/api/admin/teachers?sort=email&order=desc');
       const emails = byEmail.rows.map((row) => row.email);
       expect(emails).toEqual([...emails].sort().reverse());
-      const first = await get<StaffList>(admin, '/api/admin/teachers?pageSize=1&page=2');
+      const first = await t.okJson<StaffList>(admin, '/api/admin/teachers?pageSize=1&page=2');
       expect(first.rows).toHaveLength(1);
       expect(first.total).toBe(school.teachers.length + 1);
-      const found = await get<StaffList>(admin, '/api/admin/teachers?search=pending');
+      const found = await t.okJson<StaffList>(admin, '/api/admin/teachers?search=pending');
       expect(found.rows.map((row) => row.name)).toEqual(['Pending Pat']);
     });
 
     it('lists parents with their children', async () => {
-      const list = await get<StaffList>(admin, '/api/admin/parents?pageSize=100');
+      const list = await t.okJson<StaffList>(admin, '/api/admin/parents?pageSize=100');
       expect(list.total).toBe(school.parents.length);
       for (const person of school.parents) {
         const row = list.rows.find((r) => r.id === person.id)!;
@@ -423,7 +416,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
 
     it('shows and edits a teacher (phone, availability), audited; not as a parent, not from another school', async () => {
       const id = school.teachers[1]!.id;
-      const detail = await get<{ classes: unknown[]; role: string }>(
+      const detail = await t.okJson<{ classes: unknown[]; role: string }>(
         admin,
         `/api/admin/teachers/${id}`,
       );
@@ -431,8 +424,8 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       expect(detail.classes.length).toBe(
         school.year!.classes.filter((c) => c.teacherId === id).length,
       );
-      expect((await call(admin, { url: `/api/admin/parents/${id}` })).statusCode).toBe(404);
-      expect((await call(otherAdmin, { url: `/api/admin/teachers/${id}` })).statusCode).toBe(404);
+      expect((await t.call(admin, { url: `/api/admin/parents/${id}` })).statusCode).toBe(404);
+      expect((await t.call(otherAdmin, { url: `/api/admin/teachers/${id}` })).statusCode).toBe(404);
 
       const payload = {
         name: 'Renamed Teacher',
@@ -441,7 +434,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         availability: 'Mon-Fri 8:00-15:00',
         status: 'active',
       };
-      const edited = await call(admin, {
+      const edited = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/teachers/${id}`,
         payload,
@@ -456,24 +449,24 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       expect(login.email).toBe('renamed.teacher@directory.test');
       expect(await audits('people.updated', id)).toHaveLength(1);
 
-      const clash = await call(admin, {
+      const clash = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/teachers/${id}`,
         payload: { ...payload, email: school.parents[0]!.email },
       });
       expect(clash.statusCode).toBe(409);
       expect(clash.json().error.details[0].path).toBe('email');
-      const bad = await call(admin, {
+      const bad = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/teachers/${id}`,
         payload: { ...payload, name: ' ', phone: 'x'.repeat(41) },
       });
       expect(bad.statusCode).toBe(400);
       expect(
-        (await call(teacher, { method: 'PATCH', url: `/api/admin/teachers/${id}`, payload }))
+        (await t.call(teacher, { method: 'PATCH', url: `/api/admin/teachers/${id}`, payload }))
           .statusCode,
       ).toBe(403);
-      const foreign = await call(otherAdmin, {
+      const foreign = await t.call(otherAdmin, {
         method: 'PATCH',
         url: `/api/admin/teachers/${id}`,
         payload,
@@ -484,14 +477,14 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     it('deactivating a parent signs them out at once', async () => {
       const person = school.parents[3]!;
       const session = await t.signInAs(person);
-      const edited = await call(admin, {
+      const edited = await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/parents/${person.id}`,
         payload: { name: person.fullName, email: person.email, phone: '', status: 'inactive' },
       });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json()).toMatchObject({ status: 'inactive', phone: null });
-      expect((await call(session, { url: '/api/profile' })).statusCode).toBe(401);
+      expect((await t.call(session, { url: '/api/profile' })).statusCode).toBe(401);
     });
   });
 
@@ -499,7 +492,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     it('links from both sides, at most two guardians, the same pair twice is refused', async () => {
       const studentId = await newStudent('LINK-1');
       const [a, b, c] = school.parents;
-      const first = await call(admin, {
+      const first = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/students/${studentId}/guardians`,
         payload: { parentId: a!.id },
@@ -507,7 +500,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json<StudentDetail>().guardians).toMatchObject([{ id: a!.id, slot: 1 }]);
 
-      const twice = await call(admin, {
+      const twice = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/students/${studentId}/guardians`,
         payload: { parentId: a!.id },
@@ -515,7 +508,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       expect(twice.statusCode).toBe(409);
       expect(twice.json().error.message).toBe('This parent is already linked to this child.');
 
-      const fromParent = await call(admin, {
+      const fromParent = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/parents/${b!.id}/children`,
         payload: { studentId },
@@ -525,7 +518,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         expect.objectContaining({ id: studentId, slot: 2 }),
       );
 
-      const third = await call(admin, {
+      const third = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/parents/${c!.id}/children`,
         payload: { studentId },
@@ -536,7 +529,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         message: 'This child already has two guardians. Unlink one of them first.',
       });
       // The student's side ('Link a parent', disabled on the page at 2 of 2) is refused the same.
-      const thirdFromStudent = await call(admin, {
+      const thirdFromStudent = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/students/${studentId}/guardians`,
         payload: { parentId: c!.id },
@@ -547,19 +540,19 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         message: 'This child already has two guardians. Unlink one of them first.',
       });
 
-      const unlinked = await call(admin, {
+      const unlinked = await t.call(admin, {
         method: 'DELETE',
         url: `/api/admin/students/${studentId}/guardians/${a!.id}`,
       });
       expect(unlinked.statusCode).toBe(200);
       expect(unlinked.json<StudentDetail>().guardians.map((g) => g.id)).toEqual([b!.id]);
-      const again = await call(admin, {
+      const again = await t.call(admin, {
         method: 'DELETE',
         url: `/api/admin/parents/${a!.id}/children/${studentId}`,
       });
       expect(again.statusCode).toBe(404);
 
-      const refill = await call(admin, {
+      const refill = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/students/${studentId}/guardians`,
         payload: { parentId: c!.id },
@@ -568,13 +561,13 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         { id: c!.id, slot: 1 },
         { id: b!.id, slot: 2 },
       ]);
-      const parentSide = await get<{ children: { id: string }[] }>(
+      const parentSide = await t.okJson<{ children: { id: string }[] }>(
         admin,
         `/api/admin/parents/${c!.id}`,
       );
       expect(parentSide.children.map((child) => child.id)).toContain(studentId);
 
-      const list = await get<StudentList>(admin, '/api/admin/students?search=LINK-1');
+      const list = await t.okJson<StudentList>(admin, '/api/admin/students?search=LINK-1');
       expect(list.rows[0]!.guardians.map((g) => g.id)).toEqual([c!.id, b!.id]);
 
       expect((await audits('people.guardian_linked', studentId)).length).toBe(3);
@@ -582,7 +575,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
 
       // The activity view says it in words, naming the parent and the student.
       const studentName = first.json<StudentDetail>().name;
-      const activity = await get<AuditPage>(
+      const activity = await t.okJson<AuditPage>(
         admin,
         '/api/admin/audit?action=people.guardian_linked',
       );
@@ -594,7 +587,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         ),
       );
       expect(auditKindLabel(mine[0]!.action)).toBe('Parent linked to a student');
-      const unlinkedRows = await get<AuditPage>(
+      const unlinkedRows = await t.okJson<AuditPage>(
         admin,
         '/api/admin/audit?action=people.guardian_unlinked',
       );
@@ -605,13 +598,13 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
 
     it('refuses a teacher as a guardian, a bad id, other roles, and another school', async () => {
       const studentId = await newStudent('LINK-2');
-      const asTeacher = await call(admin, {
+      const asTeacher = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/students/${studentId}/guardians`,
         payload: { parentId: school.teachers[0]!.id },
       });
       expect(asTeacher.statusCode).toBe(404);
-      const bad = await call(admin, {
+      const bad = await t.call(admin, {
         method: 'POST',
         url: `/api/admin/students/${studentId}/guardians`,
         payload: { parentId: 'nope' },
@@ -619,7 +612,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.details[0].path).toBe('parentId');
       for (const session of [teacher, parent]) {
-        const refused = await call(session, {
+        const refused = await t.call(session, {
           method: 'POST',
           url: `/api/admin/parents/${school.parents[0]!.id}/children`,
           payload: { studentId },
@@ -640,10 +633,10 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         },
       ];
       for (const attempt of crossed) {
-        const response = await call(otherAdmin, { method: 'POST', ...attempt });
+        const response = await t.call(otherAdmin, { method: 'POST', ...attempt });
         expect(response.statusCode, attempt.url).toBe(404);
       }
-      const removal = await call(otherAdmin, {
+      const removal = await t.call(otherAdmin, {
         method: 'DELETE',
         url: `/api/admin/students/${studentId}/guardians/${school.parents[0]!.id}`,
       });

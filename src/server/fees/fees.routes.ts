@@ -19,12 +19,10 @@ import {
   changeStructure,
   createStructure,
   generateStructureRecords,
-  getReceipt,
-  getRecords,
   getStructures,
-  recordPayment,
   removeStructure,
 } from './fees.service.ts';
+import { getReceipt, getRecords, recordPayment } from './fee-records.service.ts';
 
 const idParams = z.object({ id: z.uuid('id must be an id') });
 

@@ -4,7 +4,7 @@ import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
+import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -14,12 +14,10 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   let admin: Session;
   let studentIds: string[];
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const create = (session: Session, payload: Record<string, unknown>) =>
-    call(session, { method: 'POST', url: '/api/admin/fee-structures', payload });
+    t.call(session, { method: 'POST', url: '/api/admin/fee-structures', payload });
   const records = async (query: string) =>
-    (await call(admin, { url: `/api/admin/fee-records?${query}` })).json();
+    (await t.call(admin, { url: `/api/admin/fee-records?${query}` })).json();
 
   beforeAll(async () => {
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 1, students: 0 });
@@ -65,13 +63,13 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       status: 'active',
       created: 3 * dates.length,
     });
-    const again = await call(admin, {
+    const again = await t.call(admin, {
       method: 'POST',
       url: `/api/admin/fee-structures/${body.id}/generate`,
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ created: 0 });
-    const list = await call(admin, { url: '/api/admin/fee-structures' });
+    const list = await t.call(admin, { url: '/api/admin/fee-structures' });
     expect(list.json().map((fee: { id: string }) => fee.id)).toContain(body.id);
     const audit = await t.inspect
       .selectFrom('audit_log')
@@ -140,7 +138,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
         },
       ])
       .execute();
-    const patched = await call(admin, {
+    const patched = await t.call(admin, {
       method: 'PATCH',
       url: `/api/admin/fee-structures/${created.id}`,
       payload: { amountCents: 1_500, feeType: 'School bus' },
@@ -162,7 +160,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     });
     expect(after.find((record) => record.status === 'paid')).toMatchObject({ amountCents: 1_000 });
 
-    const deactivated = await call(admin, {
+    const deactivated = await t.call(admin, {
       method: 'PATCH',
       url: `/api/admin/fee-structures/${created.id}`,
       payload: { status: 'inactive' },
@@ -170,12 +168,12 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     expect(deactivated.json()).toMatchObject({ status: 'inactive', removed: 1 });
     const left = (await records(`structureId=${created.id}`)).items;
     expect(left).toHaveLength(2);
-    const regenerate = await call(admin, {
+    const regenerate = await t.call(admin, {
       method: 'POST',
       url: `/api/admin/fee-structures/${created.id}/generate`,
     });
     expect(regenerate.statusCode).toBe(409);
-    const reactivated = await call(admin, {
+    const reactivated = await t.call(admin, {
       method: 'PATCH',
       url: `/api/admin/fee-structures/${created.id}`,
       payload: { status: 'active' },
@@ -196,7 +194,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     const [record] = (await records(`structureId=${fee.id}`)).items;
     expect(record).toMatchObject({ status: 'pending', paidCents: 0, studentName: 'Cy Two' });
     const pay = (payload: Record<string, unknown>) =>
-      call(admin, {
+      t.call(admin, {
         method: 'POST',
         url: `/api/admin/fee-records/${record.id}/payments`,
         payload,
@@ -228,7 +226,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     expect((await pay({ amountCents: 1, paidOn: today, method: 'cash' })).statusCode).toBe(409);
 
     const paymentId = rest.json().paymentId as string;
-    const receipt = await call(admin, { url: `/api/admin/payments/${paymentId}/receipt` });
+    const receipt = await t.call(admin, { url: `/api/admin/payments/${paymentId}/receipt` });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.json()).toMatchObject({
       paymentId,
@@ -303,7 +301,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       ),
     ).toBe(true);
     expect((await records('search=%25%25no-such-student%25')).total).toBe(0);
-    const tooLong = await call(admin, {
+    const tooLong = await t.call(admin, {
       url: `/api/admin/fee-records?search=${'x'.repeat(201)}`,
     });
     expect(tooLong.statusCode).toBe(400);
@@ -315,7 +313,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     const second = await records('page=2');
     expect(second.page).toBe(2);
     expect(second.items[0].id).not.toBe(first.items[0].id);
-    const bad = await call(admin, { url: '/api/admin/fee-records?page=0' });
+    const bad = await t.call(admin, { url: '/api/admin/fee-records?page=0' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('page');
   });
@@ -323,11 +321,11 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   it('refuses teachers and parents (403)', async () => {
     for (const person of [school.teachers[0]!, school.parents[0]!]) {
       const session = await t.signInAs(person);
-      expect((await call(session, { url: '/api/admin/fee-structures' })).statusCode).toBe(403);
+      expect((await t.call(session, { url: '/api/admin/fee-structures' })).statusCode).toBe(403);
       expect((await create(session, { feeType: 'X', amountCents: 1, dueDay: 1 })).statusCode).toBe(
         403,
       );
-      expect((await call(session, { url: '/api/admin/fee-records' })).statusCode).toBe(403);
+      expect((await t.call(session, { url: '/api/admin/fee-records' })).statusCode).toBe(403);
     }
   });
 
@@ -341,16 +339,16 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       })
     ).json();
     const [record] = (await records(`structureId=${fee.id}`)).items;
-    const paid = await call(admin, {
+    const paid = await t.call(admin, {
       method: 'POST',
       url: `/api/admin/fee-records/${record.id}/payments`,
       payload: { amountCents: 700, paidOn: demoToday(), method: 'cash' },
     });
     const other = await signIn(t.app, greenwood, 'admin');
-    const structures = (await call(other, { url: '/api/admin/fee-structures' })).json();
+    const structures = (await t.call(other, { url: '/api/admin/fee-structures' })).json();
     expect(structures.map((s: { id: string }) => s.id)).not.toContain(fee.id);
     const theirRecords = (
-      await call(other, { url: `/api/admin/fee-records?structureId=${fee.id}` })
+      await t.call(other, { url: `/api/admin/fee-records?structureId=${fee.id}` })
     ).json();
     expect(theirRecords.items).toEqual([]);
     for (const options of [
@@ -364,9 +362,11 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       },
       { method: 'GET', url: `/api/admin/payments/${paid.json().paymentId}/receipt` },
     ] as InjectOptions[]) {
-      expect((await call(other, options)).statusCode, `${options.method} ${options.url}`).toBe(404);
+      expect((await t.call(other, options)).statusCode, `${options.method} ${options.url}`).toBe(
+        404,
+      );
     }
-    const still = (await call(admin, { url: '/api/admin/fee-structures' })).json();
+    const still = (await t.call(admin, { url: '/api/admin/fee-structures' })).json();
     expect(still.find((s: { id: string }) => s.id === fee.id)).toMatchObject({ amountCents: 700 });
   });
 
@@ -381,12 +381,12 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       })
     ).json();
     const { items } = await records(`structureId=${fee.id}`);
-    await call(admin, {
+    await t.call(admin, {
       method: 'POST',
       url: `/api/admin/fee-records/${items[0].id}/payments`,
       payload: { amountCents: 900, paidOn: demoToday(), method: 'cash' },
     });
-    const deleted = await call(admin, {
+    const deleted = await t.call(admin, {
       method: 'DELETE',
       url: `/api/admin/fee-structures/${fee.id}`,
     });
@@ -401,7 +401,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       )
       .execute();
     expect(left).toEqual([{ id: items[0].id, fee_structure_id: null }]);
-    const again = await call(admin, {
+    const again = await t.call(admin, {
       method: 'DELETE',
       url: `/api/admin/fee-structures/${fee.id}`,
     });

@@ -10,7 +10,7 @@ import {
   type ImportIssue,
   type ImportKind,
 } from '@/shared/schemas/imports.ts';
-import { fieldError } from '../platform/http/field-error.ts';
+import { plainFieldError } from '../platform/http/field-error.ts';
 
 /** A data row of the file: its line number (the header is line 1) and its cells by column. */
 export interface CsvRow {
@@ -26,7 +26,7 @@ export interface ParsedCsv {
   issues: ImportIssue[];
 }
 
-const fileError = (message: string) => fieldError('file', message, { summary: message });
+const fileError = (message: string) => plainFieldError('file', message);
 
 const NOT_UTF8 = 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.';
 const NOT_UTF8_ROW = 'This row is not UTF-8 text. Save the file as "CSV UTF-8" and try again.';

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import type { Me } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmails } from '../platform/mail/mail.queries.ts';
-import { invitationEmail, schoolNameForMail } from '../accounts/accounts.service.ts';
+import { invitationEmail, schoolNameForMail } from '../accounts/invitations.service.ts';
 import * as q from './imports.queries.ts';
 import { groupBy, roleOf, type PersonEntry, type StudentEntry } from './import-plan.ts';
 

@@ -16,7 +16,7 @@ import {
 import { fileResponse } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { checkAdmin, dryRun, runImport } from './imports.service.ts';
-import { fieldError } from '../platform/http/field-error.ts';
+import { plainFieldError } from '../platform/http/field-error.ts';
 
 const ADMIN = { access: ['admin'] as const };
 const kindQuery = z.object({ kind: importKindSchema });
@@ -28,7 +28,7 @@ const BODY_LIMIT = Math.ceil(MAX_IMPORT_BYTES * 1.25) + 64 * 1024;
 const uploads = new WeakMap<FastifyRequest, Buffer>();
 
 const NO_FILE = 'Choose a CSV file to check.';
-const noFile = () => fieldError('file', NO_FILE, { summary: NO_FILE });
+const noFile = () => plainFieldError('file', NO_FILE);
 
 /** A multipart upload's `file` is held in memory (at most 5 MB; beyond, a 413 in words). */
 async function readUpload(request: FastifyRequest) {

@@ -1,10 +1,8 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ImportStreamLine } from '@/shared/schemas/imports.ts';
 import type { School } from '../seed/school-builder.ts';
 import { multipartBody } from '../test/pdf-and-multipart.ts';
-import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -22,11 +20,9 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
   let admin: Session;
   let otherAdmin: Session;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: { ...bearer(session), ...options.headers } });
   const upload = (session: Session, url: string, csv: string | Buffer) => {
     const body = multipartBody({}, [{ filename: 'people.csv', data: csv, type: 'text/csv' }]);
-    return call(session, { method: 'POST', url, payload: body.payload, headers: body.headers });
+    return t.call(session, { method: 'POST', url, payload: body.payload, headers: body.headers });
   };
   const dryRun = (session: Session, kindName: string, csv: string | Buffer) =>
     upload(session, `/api/admin/imports/dry-run?kind=${kindName}`, csv);
@@ -60,7 +56,7 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
   });
 
   it('gives each kind its template as a download; only admins', async () => {
-    const response = await call(admin, { url: '/api/admin/imports/template?kind=parents' });
+    const response = await t.call(admin, { url: '/api/admin/imports/template?kind=parents' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="parents-template.csv"',
@@ -69,7 +65,7 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
     expect(response.body.split('\r\n')[1]).toContain('S1001;S1002');
     const teacher = await t.signInAs(school.teachers[0]!);
     expect(
-      (await call(teacher, { url: '/api/admin/imports/template?kind=parents' })).statusCode,
+      (await t.call(teacher, { url: '/api/admin/imports/template?kind=parents' })).statusCode,
     ).toBe(403);
   });
 

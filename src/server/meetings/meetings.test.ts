@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer, demoToday, riverside, signIn } from '../test/demo.ts';
+import { demoToday, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { countUpcomingMeetings } from './meetings.queries.ts';
 
@@ -19,10 +18,8 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
   let samId: string;
   let carlId: string;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const schedule = (session: Session, payload: Record<string, unknown>) =>
-    call(session, { method: 'POST', url: '/api/teacher/meetings', payload });
+    t.call(session, { method: 'POST', url: '/api/teacher/meetings', payload });
   const mails = async () => {
     await t.app.mailWorker.drainOnce();
     const files = await readdir(mailDir);
@@ -69,7 +66,7 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
   });
 
   it("lists the teacher's students with their guardians", async () => {
-    const response = await call(teacher, { url: '/api/teacher/meetings/contacts' });
+    const response = await t.call(teacher, { url: '/api/teacher/meetings/contacts' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -104,9 +101,9 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
     expect(sent).toContain('Room 12');
     expect(sent).toContain('About the maths test');
 
-    const listed = (await call(teacher, { url: '/api/teacher/meetings' })).json();
+    const listed = (await t.call(teacher, { url: '/api/teacher/meetings' })).json();
     expect(listed.map((m: { id: string }) => m.id)).toEqual([meeting.id]);
-    expect((await call(otherTeacher, { url: '/api/teacher/meetings' })).json()).toEqual([]);
+    expect((await t.call(otherTeacher, { url: '/api/teacher/meetings' })).json()).toEqual([]);
     const week = await countUpcomingMeetings(
       t.inspect,
       school.teachers[0]!.id,
@@ -116,16 +113,16 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
     expect(week).toBe(1);
 
     const cancelUrl = `/api/teacher/meetings/${meeting.id}/cancel`;
-    expect((await call(otherTeacher, { method: 'POST', url: cancelUrl })).statusCode).toBe(404);
-    const cancelled = await call(teacher, { method: 'POST', url: cancelUrl });
+    expect((await t.call(otherTeacher, { method: 'POST', url: cancelUrl })).statusCode).toBe(404);
+    const cancelled = await t.call(teacher, { method: 'POST', url: cancelUrl });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
-    expect((await call(teacher, { method: 'POST', url: cancelUrl })).statusCode).toBe(409);
+    expect((await t.call(teacher, { method: 'POST', url: cancelUrl })).statusCode).toBe(409);
     const all = await mails();
     expect(
       all.some((mail) => mail.includes('Subject: Cancelled: parent meeting about Sam Able')),
     ).toBe(true);
-    expect((await call(teacher, { url: '/api/teacher/meetings' })).json()).toEqual([]);
+    expect((await t.call(teacher, { url: '/api/teacher/meetings' })).json()).toEqual([]);
     const audit = await t.inspect
       .selectFrom('audit_log')
       .select('action')

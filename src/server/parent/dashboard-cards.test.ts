@@ -3,7 +3,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer, demoToday } from '../test/demo.ts';
+import { demoToday } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { testBackends } from '../test/test-app.ts';
@@ -23,14 +23,8 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
   let ned: Session;
   const ids = {} as Record<'xena' | 'yuri' | 'zoe', string>;
 
-  const dashboard = async (session: Session, studentId: string) => {
-    const response = await t.app.inject({
-      url: `/api/parent/dashboard?studentId=${studentId}`,
-      headers: bearer(session),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ParentDashboard>();
-  };
+  const dashboard = (session: Session, studentId: string) =>
+    t.okJson<ParentDashboard>(session, `/api/parent/dashboard?studentId=${studentId}`);
 
   beforeAll(async () => {
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 0 });
@@ -277,7 +271,7 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
     ]);
     expect(zoe.fees).toEqual({ dueCents: 0, records: [] });
 
-    const children = await t.app.inject({ url: '/api/parent/children', headers: bearer(mia) });
+    const children = await t.call(mia, { url: '/api/parent/children' });
     expect(
       children
         .json<ChildOverview[]>()

@@ -7,7 +7,8 @@ import { asOwnerOf } from '../test/as-owner.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
-// Migration 0017: the family read path as sets (one per statement) instead of a lookup per row.
+// The family read path as sets (one per statement) instead of a lookup per row (migration 0017,
+// now db/routines/16_read-sets.sql).
 // The same rules as before, table by table: a parent reads their ward's rows, a student their own,
 // the class's families its published work only, another family nothing; admins and teachers
 // unchanged. A school of the test's own, so the rows below are all there is.

@@ -3,7 +3,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentHomework } from '@/shared/schemas/parent.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer, demoToday } from '../test/demo.ts';
+import { demoToday } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { testBackends } from '../test/test-app.ts';
@@ -24,14 +24,8 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
   let teacher: Session;
   const ids = {} as Record<'xena' | 'yuri' | 'zoe' | 'science' | 'art' | 'essay', string>;
 
-  const homework = async (session: Session, query = '') => {
-    const response = await t.app.inject({
-      url: `/api/parent/homework${query}`,
-      headers: bearer(session),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ParentHomework>();
-  };
+  const homework = (session: Session, query = '') =>
+    t.okJson<ParentHomework>(session, `/api/parent/homework${query}`);
   const titles = (answer: ParentHomework) =>
     answer.items.map((item) => `${item.studentName}: ${item.title}`);
 
@@ -162,43 +156,38 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
   });
 
   it('another family’s child is not found; bad filters are refused in plain words', async () => {
-    const other = await t.app.inject({
+    const other = await t.call(mia, {
       url: `/api/parent/homework?studentId=${ids.zoe}`,
-      headers: bearer(mia),
     });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({
       error: { code: 'NOT_FOUND', message: 'This child was not found among your children.' },
     });
-    const status = await t.app.inject({
+    const status = await t.call(mia, {
       url: '/api/parent/homework?status=late',
-      headers: bearer(mia),
     });
     expect(status.statusCode).toBe(400);
     expect(status.body).toContain('status must be pending, submitted or graded');
-    const subject = await t.app.inject({
+    const subject = await t.call(mia, {
       url: '/api/parent/homework?subjectId=science',
-      headers: bearer(mia),
     });
     expect(subject.statusCode).toBe(400);
     expect(subject.body).toContain('subjectId must be an id');
-    const asTeacher = await t.app.inject({ url: '/api/parent/homework', headers: bearer(teacher) });
+    const asTeacher = await t.call(teacher, { url: '/api/parent/homework' });
     expect(asTeacher.statusCode).toBe(403);
     expect(titles(await homework(ned))).toEqual(['Zoe Other: Cells', 'Zoe Other: Old lab']);
   });
 
   // Last: it changes rows. What the grading queue promises: parents see the grade and the comment.
   it('shows the grade and comment a teacher gives to handed-in work', async () => {
-    const done = await t.app.inject({
+    const done = await t.call(mia, {
       method: 'POST',
       url: `/api/parent/submissions/${ids.essay}/${ids.xena}/done`,
-      headers: bearer(mia),
     });
     expect(done.statusCode, done.body).toBe(200);
-    const graded = await t.app.inject({
+    const graded = await t.call(teacher, {
       method: 'POST',
       url: `/api/teacher/submissions/${ids.essay}/${ids.xena}/grade`,
-      headers: bearer(teacher),
       payload: { grade: 'A-', comment: 'A thoughtful essay; check your spelling.' },
     });
     expect(graded.statusCode, graded.body).toBe(200);

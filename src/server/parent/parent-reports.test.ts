@@ -3,7 +3,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentReports } from '@/shared/schemas/parent.ts';
 import { schoolMonthsSoFar, termsOf } from '@/shared/rules/terms.ts';
 import { addDays } from '@/shared/rules/dates.ts';
-import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
+import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -22,8 +22,7 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
   let childless: Session;
   const ids = {} as Record<'ada' | 'ben' | 'cy', string>;
 
-  const reports = async (session: Session) =>
-    t.app.inject({ url: '/api/parent/reports', headers: bearer(session) });
+  const reports = async (session: Session) => t.call(session, { url: '/api/parent/reports' });
 
   beforeAll(async () => {
     const school = await t.createSchool({ admins: 1, teachers: 1, parents: 3, students: 0 });

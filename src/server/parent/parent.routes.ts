@@ -13,7 +13,7 @@ import {
   studentIdQuerySchema,
   submissionKeySchema,
 } from '@/shared/schemas/parent.ts';
-import { getReceipt } from '../fees/fees.service.ts';
+import { getReceipt } from '../fees/fee-records.service.ts';
 import { getReports } from './parent-reports.service.ts';
 import { getChildren, getDashboard, getHomework, getSchedule, markDone } from './parent.service.ts';
 

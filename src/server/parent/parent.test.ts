@@ -1,11 +1,10 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAM_RECORD_ID } from '../seed/schools/greenwood-year.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentDashboard } from '@/shared/schemas/parent.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer, demoToday, greenwood, signIn } from '../test/demo.ts';
+import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -22,10 +21,8 @@ describe.each(testBackends())('parent API on %s', (kind) => {
   const ids = {} as Record<'ada' | 'ben' | 'cy' | 'math' | 'english' | 'labPayment', string>;
   const pendingWork: string[] = [];
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const dashboard = async (session: Session, studentId?: string) =>
-    call(session, {
+    t.call(session, {
       url: `/api/parent/dashboard${studentId ? `?studentId=${studentId}` : ''}`,
     });
 
@@ -394,7 +391,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
 
   it('refuses other roles and names a bad id', async () => {
     expect((await dashboard(teacher, ids.ada)).statusCode).toBe(403);
-    expect((await call(teacher, { url: '/api/parent/children' })).statusCode).toBe(403);
+    expect((await t.call(teacher, { url: '/api/parent/children' })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/parent/dashboard' })).statusCode).toBe(401);
     const bad = await dashboard(parent, 'not-an-id');
     expect(bad.statusCode).toBe(400);
@@ -402,7 +399,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
   });
 
   it('lists the children with class, teachers, attendance, pending work and balance', async () => {
-    const response = await call(parent, { url: '/api/parent/children' });
+    const response = await t.call(parent, { url: '/api/parent/children' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -434,7 +431,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
   });
 
   it("gives each child's week on the schedule", async () => {
-    const response = await call(parent, { url: '/api/parent/schedule' });
+    const response = await t.call(parent, { url: '/api/parent/schedule' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.children.map((child: { name: string }) => child.name)).toEqual([
@@ -449,10 +446,10 @@ describe.each(testBackends())('parent API on %s', (kind) => {
   });
 
   it("shows the receipt of their own child's payment only", async () => {
-    const own = await call(parent, { url: `/api/parent/payments/${ids.labPayment}/receipt` });
+    const own = await t.call(parent, { url: `/api/parent/payments/${ids.labPayment}/receipt` });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ studentName: 'Ada Family', amountCents: 15_000 });
-    const other = await call(otherParent, {
+    const other = await t.call(otherParent, {
       url: `/api/parent/payments/${ids.labPayment}/receipt`,
     });
     expect(other.statusCode).toBe(404);
@@ -461,11 +458,11 @@ describe.each(testBackends())('parent API on %s', (kind) => {
 
   it("marks a child's pending work as done once, audited; not another family's", async () => {
     const url = `/api/parent/submissions/${pendingWork[2]}/${ids.ada}/done`;
-    expect((await call(otherParent, { method: 'POST', url })).statusCode).toBe(404);
-    const done = await call(parent, { method: 'POST', url });
+    expect((await t.call(otherParent, { method: 'POST', url })).statusCode).toBe(404);
+    const done = await t.call(parent, { method: 'POST', url });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ status: 'submitted' });
-    const again = await call(parent, { method: 'POST', url });
+    const again = await t.call(parent, { method: 'POST', url });
     expect(again.statusCode).toBe(409);
     const row = await t.inspect
       .selectFrom('submissions')
@@ -485,7 +482,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
       { action: 'submissions.handed_in', actor_user_id: school.parents[0]!.id },
     ]);
     const cyWork = `/api/parent/submissions/${pendingWork[0]}/${ids.cy}/done`;
-    expect((await call(parent, { method: 'POST', url: cyWork })).statusCode).toBe(404);
+    expect((await t.call(parent, { method: 'POST', url: cyWork })).statusCode).toBe(404);
     const after = (await dashboard(parent, ids.ada)).json<ParentDashboard>();
     expect(after.homework.pendingCount).toBe(2);
   });

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../seed/school-builder.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-import { bearer } from '../test/demo.ts';
 
 describe.each(testBackends())('profiles API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -15,7 +14,7 @@ describe.each(testBackends())('profiles API on %s', (kind) => {
   it('GET /api/profile returns the caller profile', async () => {
     const parent = school.parents[0]!;
     const session = await t.signInAs(parent);
-    const response = await t.app.inject({ url: '/api/profile', headers: bearer(session) });
+    const response = await t.call(session, { url: '/api/profile' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       user_id: parent.id,
@@ -31,46 +30,36 @@ describe.each(testBackends())('profiles API on %s', (kind) => {
     const parent = await t.signInAs(school.parents[0]!);
     const admin = await t.signInAs(school.admins[0]!);
     const teacherId = school.teachers[0]!.id;
-    const own = await t.app.inject({
+    const own = await t.call(parent, {
       url: `/api/profiles?user_id=${parent.user.id}`,
-      headers: bearer(parent),
     });
     expect(own.json()).toHaveLength(1);
-    const postgrestStyle = await t.app.inject({
+    const postgrestStyle = await t.call(parent, {
       url: `/api/profiles?user_id=eq.${parent.user.id}`,
-      headers: bearer(parent),
     });
     expect(postgrestStyle.json()[0].email).toBe(school.parents[0]!.email);
+    expect((await t.call(parent, { url: `/api/profiles?user_id=${teacherId}` })).json()).toEqual(
+      [],
+    );
     expect(
-      (
-        await t.app.inject({ url: `/api/profiles?user_id=${teacherId}`, headers: bearer(parent) })
-      ).json(),
-    ).toEqual([]);
-    expect(
-      (
-        await t.app.inject({ url: `/api/profiles?user_id=${teacherId}`, headers: bearer(admin) })
-      ).json()[0].role,
+      (await t.call(admin, { url: `/api/profiles?user_id=${teacherId}` })).json()[0].role,
     ).toBe('teacher');
-    const bad = await t.app.inject({
+    const bad = await t.call(parent, {
       url: '/api/profiles?user_id=1 or 1=1',
-      headers: bearer(parent),
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('PATCH /api/profile changes the full name and theme preference, and validates them', async () => {
     const session = await t.signInAs(school.teachers[0]!);
-    const changed = await t.app.inject({
+    const changed = await t.call(session, {
       method: 'PATCH',
       url: '/api/profile',
-      headers: bearer(session),
       payload: { full_name: '  Tom Reed ', theme_preference: 'dark' },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ full_name: 'Tom Reed', theme_preference: 'dark' });
-    expect(
-      (await t.app.inject({ url: '/api/profile', headers: bearer(session) })).json().full_name,
-    ).toBe('Tom Reed');
+    expect((await t.call(session, { url: '/api/profile' })).json().full_name).toBe('Tom Reed');
 
     for (const payload of [
       {},
@@ -78,18 +67,15 @@ describe.each(testBackends())('profiles API on %s', (kind) => {
       { theme_preference: 'blue' },
       { full_name: 'x'.repeat(201) },
     ]) {
-      const response = await t.app.inject({
+      const response = await t.call(session, {
         method: 'PATCH',
         url: '/api/profile',
-        headers: bearer(session),
         payload,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
     }
     // Nothing was lost by the bad requests.
-    expect(
-      (await t.app.inject({ url: '/api/profile', headers: bearer(session) })).json().full_name,
-    ).toBe('Tom Reed');
+    expect((await t.call(session, { url: '/api/profile' })).json().full_name).toBe('Tom Reed');
   });
 });

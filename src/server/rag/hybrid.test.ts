@@ -8,7 +8,7 @@ import { NO_AI } from '../platform/ai/providers.ts';
 import type { AiConfig } from '../config.ts';
 import { embedMissing } from '../commands/embed-missing.ts';
 import type { School } from '../seed/school-builder.ts';
-import { bearer, riverside, signIn } from '../test/demo.ts';
+import { riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 const INGEST = '/functions/v1/rag-ingest';
@@ -49,26 +49,14 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
     await fake?.close();
   });
 
-  const ingest = async (session: Session, payload: object) => {
-    const response = await t.app.inject({
+  const ingest = (session: Session, payload: object) =>
+    t.okJson<{ document_id: string; inserted_chunks: number }>(session, {
       method: 'POST',
       url: INGEST,
-      headers: bearer(session),
       payload,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ document_id: string; inserted_chunks: number }>();
-  };
-  const ask = async (session: Session, query: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: ANSWER,
-      headers: bearer(session),
-      payload: { query },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<RagAnswerResult>();
-  };
+  const ask = (session: Session, query: string) =>
+    t.okJson<RagAnswerResult>(session, { method: 'POST', url: ANSWER, payload: { query } });
   const embeddingsOf = (documentId: string) =>
     t.inspect
       .selectFrom('document_chunk_embeddings as e')

@@ -4,7 +4,9 @@
  * the question's own words (rag.queries.ts). Lower case; the database stems them (english).
  */
 export const SCHOOL_SYNONYMS: readonly (readonly string[])[] = [
-  ['fee', 'tuition', 'payment', 'pay', 'cost', 'charge', 'price', 'invoice', 'bill'],
+  ['fee', 'tuition', 'payment', 'pay', 'cost', 'charge', 'price', 'invoice', 'bill', 'free'],
+  ['fine', 'fined', 'penalty', 'penalise', 'penalize'],
+  ['equipment', 'stationery', 'pen', 'pencil', 'ruler', 'calculator', 'bring'],
   ['refund', 'reimburse', 'repay', 'money back', 'withdraw'],
   ['move', 'relocate', 'relocation', 'moving', 'transfer'],
   ['discount', 'reduction', 'reduced', 'concession', 'cheaper', 'cheap', 'cheaply'],
@@ -19,7 +21,7 @@ export const SCHOOL_SYNONYMS: readonly (readonly string[])[] = [
   ['exam', 'examination', 'test', 'assessment', 'quiz'],
   ['grade', 'mark', 'score', 'result', 'report'],
   ['bus', 'coach', 'transport', 'transportation', 'route', 'pickup', 'commute'],
-  ['bike', 'bicycle', 'cycle', 'cycling'],
+  ['bike', 'bicycle', 'cycle', 'cycling', 'cyclist'],
   ['lunch', 'meal', 'canteen', 'cafeteria', 'dining', 'food', 'snack', 'menu'],
   ['medicine', 'medication', 'drug', 'prescription', 'prescribed', 'antibiotic', 'pill', 'tablet'],
   ['allergy', 'allergic', 'nut', 'peanut'],

@@ -16,15 +16,8 @@ import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../platform/http/field-error.ts';
 import type { UploadedFile } from './extract.ts';
-import {
-  TOO_LARGE,
-  answer,
-  documents,
-  ingestAsCaller,
-  removeDocument,
-  ingestWithAdminToken,
-  isAdminToken,
-} from './rag.service.ts';
+import { answer, documents, removeDocument, isAdminToken } from './rag.service.ts';
+import { TOO_LARGE, ingestAsCaller, ingestWithAdminToken } from './rag-ingest.service.ts';
 
 const INGEST = '/functions/v1/rag-ingest';
 /** JSON documents: the text itself up to 15 MB, with room for JSON escapes. */

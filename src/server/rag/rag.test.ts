@@ -35,17 +35,9 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
   });
 
   const ingest = (session: Session, payload: object) =>
-    t.app.inject({ method: 'POST', url: INGEST, headers: bearer(session), payload });
-  const ask = async (session: Session, query: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: ANSWER,
-      headers: bearer(session),
-      payload: { query },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<RagAnswerResult>();
-  };
+    t.call(session, { method: 'POST', url: INGEST, payload });
+  const ask = (session: Session, query: string) =>
+    t.okJson<RagAnswerResult>(session, { method: 'POST', url: ANSWER, payload: { query } });
 
   it('ingests JSON {tenantId, title, content} and answers a paraphrased question, cited', async () => {
     const response = await ingest(admin, {
@@ -139,10 +131,9 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     const badTenant = await ingest(admin, { tenantId: 'nope', title: 'x', content: 'y' });
     expect(badTenant.statusCode).toBe(400);
     expect(badTenant.json().error.message).toMatch(/^tenantId:/);
-    const response = await t.app.inject({
+    const response = await t.call(admin, {
       method: 'POST',
       url: ANSWER,
-      headers: bearer(admin),
       payload: { query: '  ' },
     });
     expect(response.statusCode).toBe(400);

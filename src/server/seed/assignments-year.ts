@@ -1,13 +1,11 @@
-import type { Transaction } from 'kysely';
 import { LETTER_GRADES, type LetterGrade } from '@/shared/rules/letter-grades.ts';
-import type { Database } from '../platform/db/schema.ts';
 import { derivedInt, derivedUuid, pick } from './derive.ts';
-import { insertColumns } from './insert-columns.ts';
 import { addDays, schoolDayFrom, schoolDaysBetween } from './school-calendar.ts';
 import type { SchoolYear } from './school-year-types.ts';
+import { COMMENTS, GENERIC, TOPICS } from './homework-topics.ts';
 
 /**
- * A school's homework and parent meetings (migration 0011), planned without the database from the
+ * A school's homework and parent meetings, planned without the database from the
  * school's year (classes, enrolments, guardianships) and its `today`; deterministic for a seed.
  *
  * - Every class: published homework already due, on school days (school-calendar.ts): four a
@@ -80,66 +78,6 @@ export interface TeachingPlan {
   submissions: SubmissionRow[];
   meetings: MeetingRow[];
 }
-
-const TOPICS: Record<string, readonly string[]> = {
-  Mathematics: [
-    'Fractions and ratios',
-    'Linear equations',
-    'Quadratics',
-    'Probability',
-    'Geometry proofs',
-    'Statistics project',
-  ],
-  Physics: [
-    'Forces and motion',
-    'Energy transfer',
-    'Waves lab report',
-    'Electric circuits',
-    'Pressure',
-    'Optics',
-  ],
-  Chemistry: [
-    'Periodic table quiz',
-    'Balancing equations',
-    'Acids and bases',
-    'Rates of reaction',
-    'Bonding',
-    'Titration write-up',
-  ],
-  English: [
-    'Book review',
-    'Persuasive essay',
-    'Poetry analysis',
-    'Short story',
-    'Grammar exercises',
-    'Reading journal',
-  ],
-  History: [
-    'Source analysis',
-    'Timeline project',
-    'Essay: causes of the war',
-    'Local history interview',
-    'Revision notes',
-    'Document study',
-  ],
-};
-const GENERIC = [
-  'Chapter review',
-  'Worksheet',
-  'Project',
-  'Reading and questions',
-  'Practice set',
-  'Presentation notes',
-];
-const COMMENTS = [
-  'Well done.',
-  'Good effort.',
-  'Show your working next time.',
-  'Excellent work!',
-  'Check the feedback in class.',
-  null,
-  null,
-];
 
 /** Homework a week apart (5 school days) up to the latest, then every three weeks before them. */
 export const RECENT_HOMEWORK = 4;
@@ -329,84 +267,4 @@ function planMeetings(scope: string, year: SchoolYear, teacherId?: string): Meet
     place: places[index]!,
     note: notes[index]!,
   }));
-}
-
-// PostgreSQL takes at most 65,535 parameters per statement.
-async function inChunks<T>(
-  rows: readonly T[],
-  parametersPerRow: number,
-  insert: (chunk: T[]) => Promise<unknown>,
-) {
-  const size = Math.floor(60_000 / parametersPerRow);
-  for (let start = 0; start < rows.length; start += size) {
-    await insert(rows.slice(start, start + size));
-  }
-}
-
-/** The seed builder's step: one statement per table (nothing without a plan). */
-export async function insertTeaching(
-  tx: Transaction<Database>,
-  tenantId: string,
-  plan: TeachingPlan | null,
-): Promise<void> {
-  if (!plan) return;
-  await insertColumns<AssignmentRow>(
-    tx,
-    'assignments',
-    tenantId,
-    [
-      ['id', 'uuid', (row) => row.id],
-      ['class_id', 'uuid', (row) => row.classId],
-      ['subject_id', 'uuid', (row) => row.subjectId],
-      ['title', 'text', (row) => row.title],
-      ['description', 'text', (row) => row.description],
-      ['due_date', 'date', (row) => row.dueDate],
-      ['status', 'text', (row) => row.status],
-      ['published_at', 'timestamptz', (row) => row.publishedAt],
-      ['created_by', 'uuid', (row) => row.createdBy],
-      ['created_at', 'timestamptz', (row) => row.createdAt],
-      ['updated_at', 'timestamptz', (row) => row.createdAt],
-    ],
-    plan.assignments,
-  );
-  const setOn = new Map(plan.assignments.map((row) => [row.id, row.createdAt]));
-  await insertColumns<SubmissionRow>(
-    tx,
-    'submissions',
-    tenantId,
-    [
-      ['assignment_id', 'uuid', (row) => row.assignmentId],
-      ['student_id', 'uuid', (row) => row.studentId],
-      ['status', 'text', (row) => row.status],
-      ['submitted_at', 'timestamptz', (row) => row.submittedAt],
-      ['grade', 'text', (row) => row.grade],
-      ['comment', 'text', (row) => row.comment],
-      ['graded_by', 'uuid', (row) => row.gradedBy],
-      ['graded_at', 'timestamptz', (row) => row.gradedAt],
-      [
-        'updated_at',
-        'timestamptz',
-        (row) => row.gradedAt ?? row.submittedAt ?? setOn.get(row.assignmentId),
-      ],
-    ],
-    plan.submissions,
-  );
-  await inChunks(plan.meetings, 9, (rows) =>
-    tx
-      .insertInto('meetings')
-      .values(
-        rows.map((row) => ({
-          tenant_id: tenantId,
-          id: row.id,
-          teacher_id: row.teacherId,
-          student_id: row.studentId,
-          guardian_user_id: row.guardianUserId,
-          meeting_date: row.meetingDate,
-          start_time: row.startTime,
-          place: row.place,
-          note: row.note,
-        })),
-      )
-      .execute(),
-  );
 }

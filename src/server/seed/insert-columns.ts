@@ -25,3 +25,18 @@ export async function insertColumns<R>(
   await sql`insert into ${sql.table(table)} (${names})
     select ${tenantId}::uuid, * from unnest(${arrays})`.execute(tx);
 }
+
+// PostgreSQL takes at most 65,535 parameters per statement.
+const MAX_PARAMETERS = 60_000;
+
+/** One multi-row insert per chunk small enough for the parameter limit; nothing when empty. */
+export async function inChunks<T>(
+  rows: readonly T[],
+  parametersPerRow: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  const size = Math.floor(MAX_PARAMETERS / parametersPerRow);
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+  }
+}

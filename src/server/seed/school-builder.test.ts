@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoSchools } from './schools/demo-schools.ts';
 import { SAM_RECORD_ID } from './schools/greenwood-year.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
-import { account, bearer, demoToday, greenwood, riverside } from '../test/demo.ts';
+import { account, demoToday, greenwood, riverside } from '../test/demo.ts';
 import { expectConsistentYear } from '../test/school-year-checks.ts';
 import { createTestApp, createTestDatabase, testBackends, type TestApp } from '../test/test-app.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
@@ -114,7 +114,7 @@ describe.each(testBackends())('the seed builder on %s', (kind) => {
     });
     for (const person of school.people) {
       const session = await t.signInAs(person);
-      const profile = await t.app.inject({ url: '/api/profile', headers: bearer(session) });
+      const profile = await t.call(session, { url: '/api/profile' });
       expect(profile.json()).toEqual({
         user_id: person.id,
         tenant_id: school.id,
@@ -689,7 +689,7 @@ describe.each(testBackends())('the seed builder under forced row-level security 
   let database: AppDatabase;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    // Migration 0003 forces row-level security: the owner too sees and writes only the current
+    // app_make_tenant_table forces row-level security: the owner too sees and writes only the current
     // school's rows.
     ({ database, drop } = await createTestDatabase(kind));
   });

@@ -45,7 +45,7 @@ export type {
  * of school-rows.ts write them, a few set-based statements per school. A new kind of rows (classes,
  * attendance, ...) is an option in SchoolOptions (school-types.ts), its part of the plan, and one
  * more step.
- * The school data of migration 0005 (subjects, student records, guardianships, classes,
+ * The school data (subjects, student records, guardianships, classes,
  * enrolments, timetable, fees, payments) is the `year` option, planned in school-year.ts.
  */
 

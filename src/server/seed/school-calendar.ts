@@ -100,7 +100,7 @@ export function yearStartOf(today: string): string {
 }
 
 /**
- * The demo's breaks as the school's calendar holds them (school_calendar, migration 0026): each a
+ * The demo's breaks as the school's calendar holds them (school_calendar): each a
  * Monday-to-Friday range, for the school year holding `today` and the weeks before it that the
  * demo marks (early September marks reach back into August).
  */

@@ -49,7 +49,7 @@ export interface SchoolOptions {
   /** Default `<code in lower case>.test`. */
   emailDomain?: string;
   /**
-   * The school's year of data (migration 0005), dates relative to `year.today` (default the
+   * The school's year of data, dates relative to `year.today` (default the
    * current date); none when left out. `{}` gives every default: see YearOptions.
    */
   year?: YearOptions;

@@ -17,7 +17,7 @@ import type {
 } from './school-year-types.ts';
 
 /**
- * A school's year of data (migration 0005): subjects, student records, guardianships, classes,
+ * A school's year of data: subjects, student records, guardianships, classes,
  * enrolments, the weekly timetable, fee structures, their fee records and payments. Planned here,
  * without the database, deterministically from the school's seed scope and `today`; the seed
  * builder (school-builder.ts) writes it, one statement per table per school.

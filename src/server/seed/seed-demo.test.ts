@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { demoSchools } from './schools/demo-schools.ts';
-import { databaseUrl, withAdmin } from '../test/template-database.ts';
+import { databaseUrl, withAdmin } from '../platform/db/postgres-admin.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';
 import { MIGRATION_LOCK_KEY, openEmbedded, type AppDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';

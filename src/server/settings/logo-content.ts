@@ -8,7 +8,7 @@ import {
 import { BoundedJobError, runBounded } from '../platform/sandbox/run-bounded.ts';
 import type * as LogoPixels from './logo-pixels.ts';
 import { LOGO_UNREADABLE } from './logo-pixels.ts';
-import { fieldError } from '../platform/http/field-error.ts';
+import { plainFieldError } from '../platform/http/field-error.ts';
 
 export interface CheckedLogo {
   contentType: LogoType;
@@ -26,7 +26,7 @@ const NOT_AN_SVG =
   'This SVG file could not be read as an SVG image. Export it again or choose a PNG instead.';
 
 export const logoError = (message: string, code?: 'PAYLOAD_TOO_LARGE') =>
-  fieldError('file', message, { code, summary: message });
+  plainFieldError('file', message, { code });
 
 /** A url(...) that points anywhere but inside the image itself (url(#gradient) is fine). */
 const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)/i;

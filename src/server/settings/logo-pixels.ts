@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { LOGO_MAX_SIDE, logoTooManyPixels, type LogoType } from '@/shared/schemas/settings.ts';
-import { fieldError } from '../platform/http/field-error.ts';
+import { plainFieldError } from '../platform/http/field-error.ts';
 
 /**
  * A raster logo decoded and written anew, so that nothing but its pixels reaches the public sign-in
@@ -11,7 +11,7 @@ import { fieldError } from '../platform/http/field-error.ts';
 export const LOGO_UNREADABLE =
   'This image could not be read: it may be damaged. Export it again or choose another image.';
 
-const fileError = (message: string) => fieldError('file', message, { summary: message });
+const fileError = (message: string) => plainFieldError('file', message);
 
 export async function reencodeLogo(bytes: Uint8Array, type: LogoType): Promise<Uint8Array> {
   const options = { limitInputPixels: LOGO_MAX_SIDE * LOGO_MAX_SIDE, animated: false };

@@ -1,11 +1,9 @@
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar.ts';
 import type { School } from '../seed/school-builder.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
-import { bearer } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -18,12 +16,10 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
   let parent: Session;
   let otherAdmin: Session;
 
-  const call = (session: Session | null, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: session ? bearer(session) : {} });
   const add = (session: Session, payload: object) =>
-    call(session, { method: 'POST', url: '/api/admin/school-calendar', payload });
+    t.call(session, { method: 'POST', url: '/api/admin/school-calendar', payload });
   const list = async (session: Session) =>
-    (await call(session, { url: '/api/admin/school-calendar' })).json()
+    (await t.call(session, { url: '/api/admin/school-calendar' })).json()
       .entries as SchoolCalendarEntry[];
 
   beforeAll(async () => {
@@ -70,7 +66,7 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
       'Christmas',
     ]);
 
-    const removed = await call(admin, {
+    const removed = await t.call(admin, {
       method: 'DELETE',
       url: `/api/admin/school-calendar/${single.json().id}`,
     });
@@ -124,7 +120,7 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
         expect.objectContaining({ path, message }),
       );
     }
-    const missing = await call(admin, {
+    const missing = await t.call(admin, {
       method: 'DELETE',
       url: '/api/admin/school-calendar/00000000-0000-4000-8000-000000000000',
     });
@@ -134,15 +130,15 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
 
   it('is for admins only, and each school sees and changes only its own', async () => {
     for (const session of [teacher, parent]) {
-      expect((await call(session, { url: '/api/admin/school-calendar' })).statusCode).toBe(403);
+      expect((await t.call(session, { url: '/api/admin/school-calendar' })).statusCode).toBe(403);
       expect(
         (await add(session, { kind: 'holiday', name: 'X', startsOn: '2026-01-05' })).statusCode,
       ).toBe(403);
     }
-    expect((await call(null, { url: '/api/admin/school-calendar' })).statusCode).toBe(401);
+    expect((await t.call(null, { url: '/api/admin/school-calendar' })).statusCode).toBe(401);
     const [theirs] = await list(admin);
     expect(await list(otherAdmin)).toEqual([]);
-    const foreign = await call(otherAdmin, {
+    const foreign = await t.call(otherAdmin, {
       method: 'DELETE',
       url: `/api/admin/school-calendar/${theirs!.id}`,
     });

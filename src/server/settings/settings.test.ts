@@ -9,7 +9,7 @@ import { claimingSize } from '../chat/images/image-fixtures.ts';
 import { multipartBody } from '../test/pdf-and-multipart.ts';
 import { statsQuery } from '../accounts/accounts.queries.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
-import { bearer, greenwood, signIn } from '../test/demo.ts';
+import { greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { schoolToday } from '@/shared/rules/school-clock.ts';
@@ -60,12 +60,9 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
   let admin: Session;
   let otherAdmin: Session;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: { ...bearer(session), ...options.headers } });
-
   const upload = (session: Session, filename: string, data: Buffer | string, type?: string) => {
     const body = multipartBody({}, [{ filename, data, type }]);
-    return call(session, {
+    return t.call(session, {
       method: 'POST',
       url: '/api/admin/settings/logo',
       headers: body.headers,
@@ -94,7 +91,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
   });
 
   it('reads the settings, code included', async () => {
-    const response = await call(admin, { url: '/api/admin/settings' });
+    const response = await t.call(admin, { url: '/api/admin/settings' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       school_code: school.code,
@@ -106,7 +103,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
   });
 
   it('saves every field, audited, and the school code lookup shows the new branding', async () => {
-    const response = await call(admin, {
+    const response = await t.call(admin, {
       method: 'PATCH',
       url: '/api/admin/settings',
       payload: validSettings,
@@ -136,7 +133,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
     expect((audit[0]!.details as { fields: string[] }).fields).toContain('school_name');
 
     // Blank optional fields mean none; a partial change leaves the rest.
-    const cleared = await call(admin, {
+    const cleared = await t.call(admin, {
       method: 'PATCH',
       url: '/api/admin/settings',
       payload: { time_zone: '', office_phone: '  ' },
@@ -161,13 +158,17 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       [{ late_notices: 'no' }, 'late_notices'],
     ];
     for (const [payload, field] of cases) {
-      const response = await call(admin, { method: 'PATCH', url: '/api/admin/settings', payload });
+      const response = await t.call(admin, {
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       const error = response.json().error;
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(error.details[0].path).toBe(field);
     }
-    const after = await call(admin, { url: '/api/admin/settings' });
+    const after = await t.call(admin, { url: '/api/admin/settings' });
     expect(after.json().school_name).toBe('Hillside School');
   });
 
@@ -180,7 +181,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
         { method: 'DELETE', url: '/api/admin/settings/logo' },
         { url: '/api/admin/audit' },
       ] as InjectOptions[]) {
-        expect((await call(session, options)).statusCode, `${person.role} ${options.url}`).toBe(
+        expect((await t.call(session, options)).statusCode, `${person.role} ${options.url}`).toBe(
           403,
         );
       }
@@ -190,17 +191,17 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
   });
 
   it('one school never reads or changes another: each admin sees and edits their own', async () => {
-    const mine = await call(otherAdmin, { url: '/api/admin/settings' });
+    const mine = await t.call(otherAdmin, { url: '/api/admin/settings' });
     expect(mine.json().school_code).toBe(other.code);
-    await call(otherAdmin, {
+    await t.call(otherAdmin, {
       method: 'PATCH',
       url: '/api/admin/settings',
       payload: { school_name: 'Other Renamed' },
     });
-    expect((await call(admin, { url: '/api/admin/settings' })).json().school_name).toBe(
+    expect((await t.call(admin, { url: '/api/admin/settings' })).json().school_name).toBe(
       'Hillside School',
     );
-    const audit = await call(admin, { url: '/api/admin/audit' });
+    const audit = await t.call(admin, { url: '/api/admin/audit' });
     expect(audit.body).not.toContain('Other Renamed');
     expect(audit.body).not.toContain(other.admins[0]!.id);
   });
@@ -310,7 +311,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
     });
 
     it('refuses a request without a file, and an SVG that cannot be parsed', async () => {
-      const empty = await call(admin, { method: 'POST', url: '/api/admin/settings/logo' });
+      const empty = await t.call(admin, { method: 'POST', url: '/api/admin/settings/logo' });
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error.details[0].path).toBe('file');
       const broken = await upload(
@@ -354,7 +355,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       const second = (await upload(admin, 'b.svg', EVIL_SVG)).json().logo_url as string;
       expect(second).not.toBe(first);
       expect((await t.app.inject({ url: first })).statusCode).toBe(404);
-      const removed = await call(admin, { method: 'DELETE', url: '/api/admin/settings/logo' });
+      const removed = await t.call(admin, { method: 'DELETE', url: '/api/admin/settings/logo' });
       expect(removed.statusCode).toBe(200);
       expect(removed.json().logo_url).toBeNull();
       expect((await t.app.inject({ url: second })).statusCode).toBe(404);
@@ -368,7 +369,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
 
   describe('activity view', () => {
     it('lists the log newest first in plain-word parts, filtered by person and kind, paginated', async () => {
-      const response = await call(admin, { url: '/api/admin/audit' });
+      const response = await t.call(admin, { url: '/api/admin/audit' });
       expect(response.statusCode).toBe(200);
       const page = response.json();
       expect(page.pageSize).toBe(20);
@@ -383,7 +384,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
         name: school.admins[0]!.fullName,
       });
 
-      const logos = await call(admin, {
+      const logos = await t.call(admin, {
         url: '/api/admin/audit',
         query: { action: 'settings.logo_uploaded' },
       });
@@ -394,7 +395,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       }
 
       const teacher = school.teachers[0]!;
-      const byTeacher = await call(admin, {
+      const byTeacher = await t.call(admin, {
         url: '/api/admin/audit',
         query: { actor: teacher.id },
       });
@@ -402,13 +403,13 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       for (const row of byTeacher.json().rows) expect(row.actor.id).toBe(teacher.id);
 
       // Page 2 continues where page 1 stopped.
-      const two = await call(admin, { url: '/api/admin/audit', query: { page: '2' } });
+      const two = await t.call(admin, { url: '/api/admin/audit', query: { page: '2' } });
       const firstIds = page.rows.map((row: { id: string }) => row.id);
       for (const row of two.json().rows) expect(firstIds).not.toContain(row.id);
     });
 
     it('names what an entry is about: the class by its current name', async () => {
-      const created = await call(admin, {
+      const created = await t.call(admin, {
         method: 'POST',
         url: '/api/admin/classes',
         payload: {
@@ -420,12 +421,12 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
         },
       });
       expect(created.statusCode, created.body).toBe(201);
-      await call(admin, {
+      await t.call(admin, {
         method: 'PATCH',
         url: `/api/admin/classes/${created.json().id}`,
         payload: { room: 'R2' },
       });
-      const page = await call(admin, {
+      const page = await t.call(admin, {
         url: '/api/admin/audit',
         query: { action: 'classes.updated' },
       });
@@ -437,14 +438,14 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
     });
 
     it('refuses a malformed person filter with the field', async () => {
-      const response = await call(admin, { url: '/api/admin/audit', query: { actor: 'nobody' } });
+      const response = await t.call(admin, { url: '/api/admin/audit', query: { actor: 'nobody' } });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.details[0].path).toBe('actor');
     });
 
     it('the demo admin reads their own school log only', async () => {
       const demo = await signIn(t.app, greenwood, 'admin');
-      const page = await call(demo, { url: '/api/admin/audit' });
+      const page = await t.call(demo, { url: '/api/admin/audit' });
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain(school.admins[0]!.id);
     });

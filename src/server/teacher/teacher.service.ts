@@ -21,18 +21,17 @@ import type { Tx } from '../platform/db/tx.ts';
 import {
   classesQuery,
   dashboardQuery,
-  studentDetailQuery,
   studentListQuery,
   timeZoneQuery,
   timetableQuery,
   type ClassDetailRow,
   type DashboardRow,
-  type StudentDetailRow,
   type StudentFigures,
   type StudentRow,
   type WeekRow,
   type Window,
 } from './teacher.queries.ts';
+import { studentDetailQuery, type StudentDetailRow } from './teacher-student.queries.ts';
 
 const NO_STUDENT = 'This student is not in any of your classes.';
 

@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schoolClock } from '@/shared/rules/school-clock.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
@@ -6,7 +5,7 @@ import type { TeacherDashboard, TeacherStudentDetail } from '@/shared/schemas/te
 import { addDays } from '@/shared/rules/dates.ts';
 import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { School } from '../seed/school-builder.ts';
-import { account, bearer, greenwood, signIn } from '../test/demo.ts';
+import { account, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -20,10 +19,8 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
   let colleague: Session;
   let ids: Record<'ann' | 'ben' | 'cara' | 'math' | 'physics' | 'english', string>;
 
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const dashboard = async (session: Session) => {
-    const response = await call(session, { url: '/api/teacher/dashboard' });
+    const response = await t.call(session, { url: '/api/teacher/dashboard' });
     expect(response.statusCode).toBe(200);
     return response.json<TeacherDashboard>();
   };
@@ -327,7 +324,7 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
   });
 
   it('lists the students with their classes to filter by, and each class with its roster and rate', async () => {
-    const list = await call(teacher, { url: '/api/teacher/students' });
+    const list = await t.call(teacher, { url: '/api/teacher/students' });
     expect(list.statusCode).toBe(200);
     expect(list.json().classes).toEqual([
       { id: ids.math, name: 'Grade 10A Mathematics' },
@@ -338,7 +335,7 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
       'Ben Baker',
     ]);
 
-    const classes = await call(teacher, { url: '/api/teacher/classes' });
+    const classes = await t.call(teacher, { url: '/api/teacher/classes' });
     expect(classes.statusCode).toBe(200);
     expect(classes.json()).toMatchObject([
       {
@@ -355,14 +352,14 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
   });
 
   it('gives the full week of the timetable with the school clock', async () => {
-    const response = await call(teacher, { url: '/api/teacher/timetable' });
+    const response = await t.call(teacher, { url: '/api/teacher/timetable' });
     expect(response.statusCode).toBe(200);
     expect(response.json().clock.timeZone).toBe(ZONE);
     expect(response.json().entries).toHaveLength(4);
   });
 
   it("opens a student's detail: attendance history, work and grades, guardians' contacts", async () => {
-    const response = await call(teacher, { url: `/api/teacher/students/${ids.ann}` });
+    const response = await t.call(teacher, { url: `/api/teacher/students/${ids.ann}` });
     expect(response.statusCode).toBe(200);
     const detail = response.json<TeacherStudentDetail>();
     const today = schoolClock(ZONE).date;
@@ -400,15 +397,15 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
   });
 
   it("refuses another teacher's student, another school's teacher, parents and admins", async () => {
-    const notMine = await call(teacher, { url: `/api/teacher/students/${ids.cara}` });
+    const notMine = await t.call(teacher, { url: `/api/teacher/students/${ids.cara}` });
     expect(notMine.statusCode).toBe(404);
     expect(notMine.body).not.toContain('Cara');
-    expect((await call(colleague, { url: `/api/teacher/students/${ids.ann}` })).statusCode).toBe(
+    expect((await t.call(colleague, { url: `/api/teacher/students/${ids.ann}` })).statusCode).toBe(
       404,
     );
 
     const stranger = await t.signInAs(other.teachers[0]!);
-    const foreign = await call(stranger, { url: `/api/teacher/students/${ids.ann}` });
+    const foreign = await t.call(stranger, { url: `/api/teacher/students/${ids.ann}` });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('Ann');
     const empty = await dashboard(stranger);
@@ -432,11 +429,11 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
         '/api/teacher/students',
         `/api/teacher/students/${ids.ann}`,
       ]) {
-        expect((await call(session, { url })).statusCode, url).toBe(403);
+        expect((await t.call(session, { url })).statusCode, url).toBe(403);
       }
     }
     expect((await t.app.inject({ url: '/api/teacher/dashboard' })).statusCode).toBe(401);
-    const bad = await call(teacher, { url: '/api/teacher/students/not-an-id' });
+    const bad = await t.call(teacher, { url: '/api/teacher/students/not-an-id' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('VALIDATION_FAILED');
   });

@@ -5,7 +5,7 @@ import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import { roles } from '@/shared/schemas/auth.ts';
 import type { ApiRoute } from '../platform/http/access.ts';
 import { STREAMING_ROUTES } from '../platform/live/live.routes.ts';
-import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
+import { greenwood, riverside, signIn } from '../test/demo.ts';
 import { testBackends, type TestApp } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { sampleIds, schoolRows } from '../test/school-rows.ts';
@@ -216,10 +216,9 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
           const input = inputs[key(route)]?.({ id, userId: userIds[index % userIds.length]! });
           // A stream that stays open (live updates) is read up to its first chunk, then hung up.
           const streaming = STREAMING_ROUTES.has(key(route));
-          const response = await t.app.inject({
+          const response = await t.call(session, {
             method: route.method as InjectOptions['method'],
             url,
-            headers: bearer(session),
             ...input,
             ...(streaming ? { payloadAsStream: true } : {}),
           });

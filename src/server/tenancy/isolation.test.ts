@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken } from '../auth/tokens.ts';
+import { signAccessToken } from '../platform/http/access-token.ts';
 import { demoSchoolPlan } from '../seed/seed-demo.ts';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';

@@ -28,3 +28,16 @@ export const bearer = (session: Session) => ({ authorization: `Bearer ${session.
 
 /** The demo and E2E schools' date today, by their own clock (their time zone). */
 export const demoToday = (): string => schoolToday(DEMO_TIME_ZONE);
+
+/** POST /functions/v1/db-query as the session: the answer's text (any other status throws). */
+export async function askData(app: FastifyInstance, session: Session, question: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/functions/v1/db-query',
+    headers: bearer(session),
+    payload: { question },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`db-query ${response.statusCode}: ${response.body}`);
+  return response.json<{ result: string }>().result;
+}

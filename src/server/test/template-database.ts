@@ -1,12 +1,23 @@
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { openPostgres, wrapPglite, type AppDatabase } from '../platform/db/database.ts';
+import { wrapPglite, type AppDatabase } from '../platform/db/database.ts';
 import { migrate, migrationsDir, routinesDir } from '../platform/db/migrate.ts';
 import { PGLITE_EXTENSIONS, PGLITE_PARSERS } from '../platform/db/pglite/open-pglite.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
+import {
+  OWNER_ROLE,
+  createOwnedDatabase,
+  databaseExists,
+  ensureOwnerRole,
+  withAdmin,
+  withTemplateLock,
+} from '../platform/db/postgres-admin.ts';
+
+// platform/db/migrate-roles.test.ts still imports these from here.
+export { databaseUrl, withAdmin } from '../platform/db/postgres-admin.ts';
 
 /**
  * Test databases are cloned from a migrated template instead of being migrated one by one. The
@@ -15,9 +26,6 @@ import { seedDemo } from '../seed/seed-demo.ts';
  */
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-/** The role the app connects as on the PostgreSQL server: owns its databases, nothing more. */
-export const OWNER_ROLE = 'portal_owner';
 
 let schemaHashPromise: Promise<string> | undefined;
 
@@ -134,29 +142,6 @@ async function writeAtomically(file: string, contents: Buffer, prefix: string) {
 
 // PostgreSQL server: `create database … template portal_template_<hash>`, owned by OWNER_ROLE.
 
-export function databaseUrl(adminUrl: string, database: string, user?: string): string {
-  const parsed = new URL(adminUrl);
-  parsed.pathname = `/${database}`;
-  if (user) {
-    parsed.username = user;
-    parsed.password = '';
-  }
-  return parsed.toString();
-}
-
-export async function withAdmin<T>(adminUrl: string, fn: (admin: pg.Client) => Promise<T>) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-// Any fixed number: serializes creating the role and the template between concurrent test files.
-const TEMPLATE_LOCK = 727_001;
-
 let templatePromise: Promise<string> | undefined;
 
 /** The name of the migrated template database, made if missing (once per process, under a lock). */
@@ -165,25 +150,13 @@ export function postgresTemplate(adminUrl: string): Promise<string> {
     const name = `portal_template_${await schemaHash()}`;
     return withTemplateLock(admin, async () => {
       await ensureOwnerRole(admin);
-      if (!(await databaseExists(admin, name))) await buildTemplate(admin, adminUrl, name);
+      if (!(await databaseExists(admin, name))) {
+        await buildTemplate(admin, adminUrl, name, 'template1', migrate);
+      }
       return name;
     });
   });
   return templatePromise;
-}
-
-/** OWNER_ROLE, made if missing, under the same lock as the templates (db/schema-snapshot uses it). */
-export function prepareOwnerRole(admin: pg.Client): Promise<void> {
-  return withTemplateLock(admin, () => ensureOwnerRole(admin));
-}
-
-async function withTemplateLock<T>(admin: pg.Client, fn: () => Promise<T>): Promise<T> {
-  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-  try {
-    return await fn();
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
-  }
 }
 
 let demoTemplatePromise: Promise<string> | undefined;
@@ -198,22 +171,12 @@ export function postgresDemoTemplate(adminUrl: string, today: string): Promise<s
     const base = await postgresTemplate(adminUrl);
     const hash = await demoHash(today);
     const name = `portal_demo_${hash}`;
-    return withAdmin(adminUrl, async (admin) => {
-      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-      try {
+    return withAdmin(adminUrl, (admin) =>
+      withTemplateLock(admin, async () => {
         if (await databaseExists(admin, name)) return name;
-        const building = `${name}_building`;
-        await admin.query(`drop database if exists ${building} with (force)`);
-        await admin.query(`create database ${building} owner ${OWNER_ROLE} template ${base}`);
-        const database = await openPostgres(databaseUrl(adminUrl, building, OWNER_ROLE), {
-          max: 1,
-        });
-        try {
-          await seedDemo(database, { today });
-        } finally {
-          await database.close();
-        }
-        await admin.query(`alter database ${building} rename to ${name}`);
+        await buildTemplate(admin, adminUrl, name, base, (database) =>
+          seedDemo(database, { today }),
+        );
         const { rows } = await admin.query<{ datname: string }>(
           `select datname from pg_database where datname like $1 and datname < $2`,
           [`${name.slice(0, -'yyyymmdd'.length)}%`, name],
@@ -225,41 +188,22 @@ export function postgresDemoTemplate(adminUrl: string, today: string): Promise<s
           }
         }
         return name;
-      } finally {
-        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
-      }
-    });
+      }),
+    );
   })();
   return demoTemplatePromise;
 }
 
-/** A managed PostgreSQL's app role: may log in and create roles; not superuser, no BYPASSRLS. */
-async function ensureOwnerRole(admin: pg.Client) {
-  const { rows } = await admin.query<{ ok: boolean }>(
-    `select rolcanlogin and rolcreaterole and not rolsuper and not rolbypassrls as ok
-       from pg_roles where rolname = $1`,
-    [OWNER_ROLE],
-  );
-  if (rows[0]?.ok) return;
-  const verb = rows.length ? 'alter' : 'create';
-  await admin.query(`${verb} role ${OWNER_ROLE} login nosuperuser nobypassrls createrole`);
-}
-
-async function databaseExists(admin: pg.Client, name: string) {
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  return rowCount === 1;
-}
-
-/** Migrated as OWNER_ROLE under another name, renamed only once complete. */
-async function buildTemplate(admin: pg.Client, adminUrl: string, name: string) {
+/** Made under another name as OWNER_ROLE (see createOwnedDatabase), renamed only once complete. */
+async function buildTemplate(
+  admin: pg.Client,
+  adminUrl: string,
+  name: string,
+  template: string,
+  fill: (database: AppDatabase) => Promise<unknown>,
+) {
   const building = `${name}_building`;
   await admin.query(`drop database if exists ${building} with (force)`);
-  await admin.query(`create database ${building} owner ${OWNER_ROLE}`);
-  const database = await openPostgres(databaseUrl(adminUrl, building, OWNER_ROLE), { max: 1 });
-  try {
-    await migrate(database);
-  } finally {
-    await database.close();
-  }
+  await createOwnedDatabase(admin, adminUrl, building, template, fill);
   await admin.query(`alter database ${building} rename to ${name}`);
 }

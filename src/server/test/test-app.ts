@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
@@ -18,16 +19,14 @@ import {
   type SchoolOptions,
 } from '../seed/school-builder.ts';
 import {
-  OWNER_ROLE,
-  databaseUrl,
   demoPglite,
   migratedPglite,
   postgresDemoTemplate,
   postgresTemplate,
-  withAdmin,
 } from './template-database.ts';
+import { OWNER_ROLE, databaseUrl, withAdmin } from '../platform/db/postgres-admin.ts';
 import { DEMO_TIME_ZONE } from '../seed/schools/demo-schools.ts';
-import { demoToday } from './demo.ts';
+import { bearer, demoToday } from './demo.ts';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   env: 'test',
@@ -135,6 +134,10 @@ export interface TestApp {
   createSchool(options?: SchoolOptions): Promise<School>;
   /** Signs a builder-made person in through the API. */
   signInAs(person: Person): Promise<Session>;
+  /** An API request as a signed-in person (null: nobody); headers in `options` are added. */
+  call(session: Session | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A request as `session` (a URL: a GET) that must answer 200: the JSON it answers. */
+  okJson<T>(session: Session, request: string | InjectOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -174,6 +177,17 @@ export async function createTestApp(
       });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       return response.json<Session>();
+    },
+    call: (session, options) =>
+      app.inject({
+        ...options,
+        headers: { ...(session && bearer(session)), ...options.headers },
+      }),
+    async okJson<T>(session: Session, request: string | InjectOptions) {
+      const options = typeof request === 'string' ? { url: request } : request;
+      const response = await app.inject({ ...options, headers: bearer(session) });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<T>();
     },
     async close() {
       await app.close();

@@ -1,14 +1,14 @@
 import { createSecretKey } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { AccessClaims } from '../auth/tokens.ts';
+import { AUDIENCE, ISSUER, type AccessClaims } from '../platform/http/access-token.ts';
 
 /** An access token signed with the right secret, issuer and audience, but with no `exp` claim. */
 export function tokenWithoutExpiry(secret: string, claims: AccessClaims): Promise<string> {
   return new SignJWT({ tenant_id: claims.tenant_id, role: claims.role, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
-    .setIssuer('school-portal')
-    .setAudience('authenticated')
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
     .setIssuedAt()
     .sign(createSecretKey(Buffer.from(secret, 'utf8')));
 }

@@ -40,10 +40,13 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-/** The answer: the reply, the provider that really answered, and the conversation it was saved in. */
+/**
+ * The answer: the reply, the provider that really answered (null when none could: the reply says
+ * so in plain words), and the conversation it was saved in.
+ */
 export const chatReplySchema = z.object({
   reply: z.string(),
-  provider: chatProviderSchema,
+  provider: chatProviderSchema.nullable(),
   conversationId: z.string(),
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { DialogActions } from '@/web/components/dialog-actions';
+import { DialogFrame } from '@/web/components/dialog-frame';
 import { Alert } from '@/web/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 
 interface ConfirmDialogProps {
@@ -38,21 +32,21 @@ export function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {error ? <Alert>{requestErrorMessage(error)}</Alert> : null}
-        <DialogActions
-          onCancel={() => onOpenChange(false)}
-          confirmLabel={confirmLabel}
-          pending={pending}
-          onConfirm={onConfirm}
-          variant="destructive"
-        />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className={className}
+    >
+      {error ? <Alert>{requestErrorMessage(error)}</Alert> : null}
+      <DialogActions
+        onCancel={() => onOpenChange(false)}
+        confirmLabel={confirmLabel}
+        pending={pending}
+        onConfirm={onConfirm}
+        variant="destructive"
+      />
+    </DialogFrame>
   );
 }

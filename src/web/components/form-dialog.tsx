@@ -1,58 +1,53 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { type FieldValues, useFormState } from 'react-hook-form';
 import { DialogActions } from '@/web/components/dialog-actions';
-import { Alert } from '@/web/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
+import { DialogFrame } from '@/web/components/dialog-frame';
+import { Form, FormAlert, type FormProps } from '@/web/components/form/form';
 
-interface FormDialogProps {
+interface FormDialogProps<Values extends FieldValues, Sent> extends Omit<
+  FormProps<Values, Sent>,
+  'title'
+> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** A refusal no field shows, in plain words, above the buttons; null when none. */
-  error: ReactNode;
+  /** What the fields hold each time the dialog opens. */
+  values: Values;
   /** The submit button's text, such as 'Save Class'. */
   confirmLabel: ReactNode;
-  pending: boolean;
-  /** The form's fields. */
-  children: ReactNode;
 }
 
 /** A dialog holding one form: title, description, fields, any general error, Cancel and submit. */
-export function FormDialog({
+export function FormDialog<Values extends FieldValues, Sent>({
   open,
   onOpenChange,
   title,
   description,
-  onSubmit,
-  error,
+  values,
   confirmLabel,
-  pending,
   children,
-}: FormDialogProps) {
+  ...formProps
+}: FormDialogProps<Values, Sent>) {
+  const { form } = formProps;
+  const { isSubmitting } = useFormState({ control: form.control });
+  useEffect(() => {
+    if (open) form.reset(values);
+    // Fresh values only as it opens: a list refreshing meanwhile must not undo what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          {children}
-          {error ? <Alert>{error}</Alert> : null}
-          <DialogActions
-            onCancel={() => onOpenChange(false)}
-            confirmLabel={confirmLabel}
-            pending={pending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <Form className="grid gap-4" {...formProps}>
+        {children}
+        <FormAlert />
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          confirmLabel={confirmLabel}
+          pending={isSubmitting}
+        />
+      </Form>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portalRoles, type PortalRole, type Session } from '@/shared/schemas/auth.ts';
-import { account, bearer, demoToday, greenwood, riverside, signIn } from '../../test/demo.ts';
+import { account, askData, demoToday, greenwood, riverside, signIn } from '../../test/demo.ts';
 import { testBackends } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
@@ -16,16 +16,7 @@ describe.each(testBackends())('db-query: teachers and a class on a day, on %s', 
     }
   });
 
-  const ask = async (session: Session, question: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/functions/v1/db-query',
-      headers: bearer(session),
-      payload: { question },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ result: string }>().result;
-  };
+  const ask = (session: Session, question: string) => askData(t.app, session, question);
 
   /** Classes of a school with subject and teacher, as a superuser sees them. */
   const classes = (tenantId: string) =>

@@ -20,7 +20,7 @@ import {
 /**
  * The check a model-written query must pass before it runs: PostgreSQL's own parser (libpg-query,
  * WASM) reads it, and everything in its syntax tree must be on an allow-list — one plain SELECT
- * over the chat views of migrations 0015 and 0024, with known harmless functions, operators and
+ * over the chat views (db/routines/50_chat-views.sql), with known harmless functions, operators and
  * types. Anything not known is refused: the list says what may pass, never what may not.
  *
  * Harmless means bounded too: on the embedded database (PGlite) a statement runs on the server's

@@ -45,7 +45,7 @@ export function auditByCaller(
 
 /**
  * How many entries of an action on a subject in the last seconds, and when the oldest was. Only
- * admins read the audit log; this one question is answered before sign-in too (migration 0003).
+ * admins read the audit log; this one question is answered before sign-in too (db/routines/05_auth.sql).
  */
 export async function recentAudit(
   tx: Tx,

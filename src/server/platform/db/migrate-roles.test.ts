@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testBackends } from '../../test/test-app.ts';
 import { databaseUrl, postgresTemplate, withAdmin } from '../../test/template-database.ts';
 import { openPostgres } from './database.ts';
-import { migrate, migrationsDir } from './migrate.ts';
+import { migrate, migrationFiles } from './migrate.ts';
 import { withTenant } from './with-tenant.ts';
-
-const migrationFiles = async () =>
-  (await readdir(migrationsDir)).filter((name) => /^\d{4}_.+\.sql$/.test(name)).sort();
 
 describe.each(testBackends())('migrations on %s', (kind) => {
   it('apply to an empty database once, as the role the app connects as', async () => {

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { AppDatabase, MigrationHandle } from './database.ts';
+import { adoptsBaseline, BASELINE } from './squashed-migrations.ts';
 
 export const migrationsDir = fileURLToPath(new URL('../../../../db/migrations/', import.meta.url));
 export const routinesDir = fileURLToPath(new URL('../../../../db/routines/', import.meta.url));
@@ -11,6 +12,13 @@ export const routinesDir = fileURLToPath(new URL('../../../../db/routines/', imp
 export async function migrationFiles(): Promise<string[]> {
   return (await readdir(migrationsDir)).filter((name) => /^\d{4}_.+\.sql$/.test(name)).sort();
 }
+
+/**
+ * The routines migrations call while they run: app_make_tenant_table, which makes each new table a
+ * tenant table, and the request scope its policy reads. They need no table when created, so migrate
+ * applies them before the pending migrations as well: a new database has them before its first table.
+ */
+export const ROUTINES_MIGRATIONS_CALL = ['00_request-scope.sql', '01_tenant-tables.sql'];
 
 /** The SQL files of db/routines, in the order they are applied (their names order them). */
 export async function routineFiles(): Promise<string[]> {
@@ -35,8 +43,10 @@ export class ChangedMigrationError extends Error {
 
 /**
  * Applies the numbered SQL files of db/migrations that have not run yet, in order, each in its own
- * transaction. Forward only: a file that has run is never run again. Processes that start at once
- * on one database take turns under the migration lock, so each file runs exactly once.
+ * transaction (the routines they call first), then every file of db/routines. Forward only: a file
+ * that has run is never run again. A database that ran the migrations squashed into the baseline
+ * adopts it without running it (squashed-migrations.ts). Processes that start at once on one
+ * database take turns under the migration lock, so each file runs exactly once.
  */
 export async function migrate(database: AppDatabase): Promise<string[]> {
   const files = await migrationFiles();
@@ -51,13 +61,17 @@ export async function migrate(database: AppDatabase): Promise<string[]> {
     `);
     // Read only now: whoever held the lock before us may have applied some or all of them.
     const applied = await appliedMigrations(locked);
-    const ran: string[] = [];
+    if (adoptsBaseline(applied)) {
+      const checksum = checksumOf(await readSql(`${migrationsDir}${BASELINE}`));
+      await locked.exec(recordOf(BASELINE, checksum));
+      applied.set(BASELINE, checksum);
+    }
+    const pending: { name: string; body: string; checksum: string }[] = [];
     for (const name of files) {
       const body = await readSql(`${migrationsDir}${name}`);
       const checksum = checksumOf(body);
       if (!applied.has(name)) {
-        await applyMigration(locked, name, body, checksum);
-        ran.push(name);
+        pending.push({ name, body, checksum });
       } else if (applied.get(name) === null) {
         // Applied before checksums were kept: the text of today is the one checked from now on.
         await locked.exec(
@@ -67,8 +81,12 @@ export async function migrate(database: AppDatabase): Promise<string[]> {
         throw new ChangedMigrationError(name, applied.get(name)!, checksum);
       }
     }
-    await applyRoutines(locked);
-    return ran;
+    if (pending.length) await applyRoutines(locked, ROUTINES_MIGRATIONS_CALL);
+    for (const { name, body, checksum } of pending) {
+      await locked.exec(`begin;\n${body}\n${recordOf(name, checksum)}\ncommit;`);
+    }
+    await applyRoutines(locked, await routineFiles());
+    return pending.map(({ name }) => name);
   });
   await checkAppUserMembership(database);
   return ran;
@@ -84,27 +102,17 @@ async function appliedMigrations(locked: MigrationHandle): Promise<Map<string, s
   return new Map(rows.map((row) => [row.name, row.checksum]));
 }
 
-async function applyMigration(
-  locked: MigrationHandle,
-  name: string,
-  body: string,
-  checksum: string,
-): Promise<void> {
-  await locked.exec(
-    `begin;\n${body}\ninsert into schema_migrations (name, checksum) values (${literal(name)}, '${checksum}');\ncommit;`,
-  );
-}
+const recordOf = (name: string, checksum: string) =>
+  `insert into schema_migrations (name, checksum) values (${literal(name)}, '${checksum}');`;
 
 /**
  * The current text of every function, view, trigger and policy (db/routines/), applied at every
  * migrate in one transaction: each file replaces what it defines, so applying it again changes
  * nothing, and its text is the one the database runs.
  */
-async function applyRoutines(locked: MigrationHandle): Promise<void> {
+async function applyRoutines(locked: MigrationHandle, names: string[]): Promise<void> {
   const bodies = await Promise.all(
-    (await routineFiles()).map(
-      async (name) => `-- db/routines/${name}\n${await readSql(`${routinesDir}${name}`)}`,
-    ),
+    names.map(async (name) => `-- db/routines/${name}\n${await readSql(`${routinesDir}${name}`)}`),
   );
   if (bodies.length) await locked.exec(`begin;\n${bodies.join('\n')}\ncommit;`);
 }

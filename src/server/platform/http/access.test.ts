@@ -81,7 +81,7 @@ describe.each(testBackends())('route access on %s', (kind) => {
   it('service rules use the current role too: a demoted admin no longer reads other profiles', async () => {
     const admin = await signIn(t.app, greenwood, 'admin');
     const url = `/api/profiles?user_id=${account(greenwood, 'teacher').id}`;
-    const read = () => t.app.inject({ url, headers: bearer(admin) });
+    const read = () => t.call(admin, { url });
     expect((await read()).json()).toHaveLength(1);
     const adminId = account(greenwood, 'admin').id;
     await setProfile(adminId, { role: 'teacher' });
@@ -95,7 +95,7 @@ describe.each(testBackends())('route access on %s', (kind) => {
   it('a deactivated user is refused on their very next request', async () => {
     const teacher = await signIn(t.app, greenwood, 'teacher');
     const teacherId = account(greenwood, 'teacher').id;
-    const read = () => t.app.inject({ url: '/api/profile', headers: bearer(teacher) });
+    const read = () => t.call(teacher, { url: '/api/profile' });
     expect((await read()).statusCode).toBe(200);
     await setProfile(teacherId, { status: 'inactive' });
     try {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
-import { verifyAccessTokenUntil } from '../../auth/tokens.ts';
+import { verifyAccessTokenUntil } from './access-token.ts';
 import { createRequestScope, type RequestScope, type TokenClaims } from '../db/request-scope.ts';
 import type { Database } from '../db/schema.ts';
 

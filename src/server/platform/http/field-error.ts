@@ -26,3 +26,14 @@ export function fieldError(
     details: [{ path, message }],
   });
 }
+
+/** A field error whose message is the whole refusal: a sentence a form shows on its own. */
+export const plainFieldError = (
+  path: string,
+  message: string,
+  options: Omit<FieldErrorOptions, 'summary'> = {},
+): AppError => fieldError(path, message, { ...options, summary: message });
+
+/** A value another row already holds (a 409), said beside its field. */
+export const fieldConflict = (path: string, message: string): AppError =>
+  plainFieldError(path, message, { code: 'CONFLICT' });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badTextReason } from '@/shared/rules/text.ts';
-import { fieldError } from './field-error.ts';
+import { plainFieldError } from './field-error.ts';
 
 type Path = (string | number)[];
 /** Where a value sits: its key and its parent's place (a path built only when it is needed). */
@@ -67,7 +67,7 @@ export function registerInputChecks(app: FastifyInstance): void {
     if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !BOUNDARY.test(type)) {
       const message =
         'Send multipart/form-data with its boundary (1 to 70 characters) in the Content-Type.';
-      throw fieldError('content-type', message, { code: 'BAD_REQUEST', summary: message });
+      throw plainFieldError('content-type', message, { code: 'BAD_REQUEST' });
     }
   });
 }

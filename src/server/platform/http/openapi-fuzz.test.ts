@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { roles, type Role, type Session } from '@/shared/schemas/auth.ts';
 import { bearer, greenwood, signIn } from '../../test/demo.ts';
-import { operationCases, seeded, type FuzzCase, type Operation } from '../../test/fuzz-cases.ts';
+import { operationCases, type FuzzCase, type Operation } from '../../test/fuzz-cases.ts';
+import { seeded } from '../../test/fuzz-samples.ts';
 import { testBackends } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 

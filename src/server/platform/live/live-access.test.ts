@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp } from '../../app.ts';
-import { signAccessToken, type AccessClaims } from '../../auth/tokens.ts';
+import { signAccessToken, type AccessClaims } from '../http/access-token.ts';
 import { openLiveStream, type LiveStreamClient } from '../../test/live-stream-client.ts';
 import { createTestApp, testBackends, testConfig, type TestApp } from '../../test/test-app.ts';
 import { publishStudentEvents } from './live.publish.ts';

@@ -1,11 +1,11 @@
-import { fieldError } from '../http/field-error.ts';
+import { plainFieldError } from '../http/field-error.ts';
 
 /** Jobs for run-bounded.test.ts: each behaves as one kind of hostile or broken input would. */
 
 export const echo = (text: string, data: Uint8Array) => ({ text, bytes: data.length });
 
 export function refuse(message: string): never {
-  throw fieldError('file', message, { code: 'PAYLOAD_TOO_LARGE', summary: message });
+  throw plainFieldError('file', message, { code: 'PAYLOAD_TOO_LARGE' });
 }
 
 export function crash(): never {

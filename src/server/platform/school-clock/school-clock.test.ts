@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +7,7 @@ import {
 } from '@/shared/rules/school-clock.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { withTenant } from '../db/with-tenant.ts';
-import { account, bearer, greenwood, signIn } from '../../test/demo.ts';
+import { account, greenwood, signIn } from '../../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -25,8 +24,6 @@ const farZone = () => (new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : '
 describe.each(testBackends())('the school clock, on %s', (kind) => {
   let t: TestApp;
   const sessions = {} as Record<'admin' | 'teacher' | 'parent', Session>;
-  const call = (session: Session, options: InjectOptions) =>
-    t.app.inject({ ...options, headers: bearer(session) });
   const setZone = (zone: string | null) =>
     t.inspect
       .updateTable('tenants')
@@ -46,10 +43,10 @@ describe.each(testBackends())('the school clock, on %s', (kind) => {
 
   /** Every place that tells the school's today, read at one moment. */
   async function todaysEverywhere() {
-    const unmarked = await call(sessions.teacher, { url: '/api/teacher/reports/unmarked-today' });
-    const teacher = await call(sessions.teacher, { url: '/api/teacher/dashboard' });
-    const parent = await call(sessions.parent, { url: '/api/parent/dashboard' });
-    const chat = await call(sessions.parent, {
+    const unmarked = await t.call(sessions.teacher, { url: '/api/teacher/reports/unmarked-today' });
+    const teacher = await t.call(sessions.teacher, { url: '/api/teacher/dashboard' });
+    const parent = await t.call(sessions.parent, { url: '/api/parent/dashboard' });
+    const chat = await t.call(sessions.parent, {
       method: 'POST',
       url: '/functions/v1/db-query',
       payload: { question: "What is today's timetable?" },
@@ -124,7 +121,7 @@ describe.each(testBackends())('the school clock, on %s', (kind) => {
         })
         .execute();
     }
-    const response = await call(sessions.admin, {
+    const response = await t.call(sessions.admin, {
       url: '/api/admin/fee-records',
       query: { studentId: student.id },
     });

@@ -8,12 +8,16 @@ import {
 } from '@/web/components/ui/card';
 import { useSettings } from './api/get-settings';
 import { ActivityCard } from './components/settings/activity-card';
+import { AiProvidersCard } from './components/settings/ai-providers-card';
 import { CalendarCard } from './components/settings/calendar-card';
 import { LogoCard } from './components/settings/logo-card';
 import { SchoolSettingsForm } from './components/settings/school-settings-form';
 import { PageSection } from '@/web/components/page-section';
 
-/** /admin/settings: the school's name, branding and office details, its logo, its calendar, its activity. */
+/**
+ * /admin/settings: the school's name, branding and office details, its logo, its calendar, the
+ * chat's AI providers, its activity.
+ */
 export function SettingsPage() {
   const settings = useSettings();
   return (
@@ -50,6 +54,7 @@ export function SettingsPage() {
         )}
       </ListState>
       <CalendarCard />
+      <AiProvidersCard />
       <ActivityCard />
     </PageSection>
   );

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon, PlusIcon, TrashIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Subject, type SubjectInput, subjectInputSchema } from '@/shared/schemas/classes';
 import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListState } from '@/web/components/list-state';
-import { DialogActions } from '@/web/components/dialog-actions';
+import { FormDialog } from '@/web/components/form-dialog';
+import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
+import { FormTextField } from '@/web/components/form/form-fields';
 import { Button } from '@/web/components/ui/button';
 import {
   Card,
@@ -15,115 +17,63 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { Spinner } from '@/web/components/ui/spinner';
-import { TextField } from '@/web/components/ui/text-field';
 import { useCreateSubject } from './api/create-subject';
 import { useDeleteSubject } from './api/delete-subject';
 import { useSubjects } from './api/list-subjects';
 import { useRenameSubject } from './api/rename-subject';
-import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
 import { PageSection } from '@/web/components/page-section';
 
 function AddSubjectForm() {
   const create = useCreateSubject();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SubjectInput>({
+  const form = useForm<SubjectInput>({
     resolver: zodResolver(subjectInputSchema),
     defaultValues: { name: '' },
   });
-  const onSubmit = handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: () => {
-        toast.success(`${input.name} added`);
-        reset({ name: '' });
-      },
-      onError: (error) => {
-        const named = firstFieldError(error);
-        setError('name', { message: named?.message ?? requestErrorMessage(error) });
-      },
-    }),
-  );
+  const add = async (input: SubjectInput) => {
+    await create.mutateAsync(input);
+    toast.success(`${input.name} added`);
+    form.reset({ name: '' });
+  };
   return (
-    <form className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={onSubmit} noValidate>
-      <div className="grow">
-        <TextField
-          id="new-subject"
-          label="New subject"
-          placeholder="Latin"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+    <Form form={form} idPrefix="new-subject" onSubmit={add} className="grid gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="grow">
+          <FormTextField name="name" label="New subject" placeholder="Latin" />
+        </div>
+        <SubmitButton className="sm:mt-7" icon={<PlusIcon aria-hidden="true" />}>
+          Add Subject
+        </SubmitButton>
       </div>
-      <Button type="submit" className="sm:mt-7" disabled={create.isPending}>
-        {create.isPending ? <Spinner /> : <PlusIcon aria-hidden="true" />}
-        Add Subject
-      </Button>
-    </form>
+      <FormAlert />
+    </Form>
   );
 }
 
 function RenameSubjectDialog({ target, onClose }: { target: Subject; onClose: () => void }) {
   const rename = useRenameSubject();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SubjectInput>({
+  const form = useForm<SubjectInput>({
     resolver: zodResolver(subjectInputSchema),
     defaultValues: { name: target.name },
   });
-  useEffect(() => reset({ name: target.name }), [target, reset]);
-  const onSubmit = handleSubmit((input) =>
-    rename.mutate(
-      { subject: target, name: input.name },
-      {
-        onSuccess: () => {
-          toast.success('Subject renamed');
-          onClose();
-        },
-        onError: (error) =>
-          setError('name', {
-            message: firstFieldError(error)?.message ?? requestErrorMessage(error),
-          }),
-      },
-    ),
-  );
+  const save = async (input: SubjectInput) => {
+    await rename.mutateAsync({ subject: target, name: input.name });
+    toast.success('Subject renamed');
+    onClose();
+  };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rename subject</DialogTitle>
-          <DialogDescription>Classes of this subject show the new name.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <TextField
-            id="subject-name"
-            label="Subject name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <DialogActions
-            onCancel={onClose}
-            confirmLabel="Save Subject"
-            pending={rename.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      idPrefix="subject"
+      values={{ name: target.name }}
+      onSubmit={save}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Rename subject"
+      description="Classes of this subject show the new name."
+      confirmLabel="Save Subject"
+    >
+      <FormTextField name="name" label="Subject name" />
+    </FormDialog>
   );
 }
 

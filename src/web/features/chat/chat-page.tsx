@@ -31,6 +31,7 @@ import { useUploadDocument } from './api/upload-document';
 import { ConversationList } from './components/conversation-list';
 import { DocumentsPanel } from './components/documents-panel';
 import { MessageList, type ShownMessage } from './components/message-list';
+import { sentImageOf } from './components/sent-image';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message && !(error instanceof TypeError)
@@ -73,7 +74,7 @@ export function ChatPage() {
   useEffect(() => {
     if (!loaded || busy) return;
     setMessages(loaded.messages);
-    setChosen(loaded.messages.findLast((m) => m.provider)?.provider ?? null);
+    setChosen(loaded.messages.findLast((m) => m.role === 'assistant')?.provider ?? null);
     // Only when another conversation (or a newer copy) arrives, not when busy ends.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
@@ -131,7 +132,10 @@ export function ChatPage() {
       .slice(-CHAT_HISTORY_MAX)
       .map((m) => ({ role: m.role, content: m.content }));
     const shown = content || (image ? `[Image: ${image.name}]` : '');
-    const history: ShownMessage[] = [...messages, { role: 'user', content: shown }];
+    const history: ShownMessage[] = [
+      ...messages,
+      { role: 'user', content: shown, ...(image ? { image: sentImageOf(image) } : {}) },
+    ];
     const sentImage = image;
     setMessages(history);
     setText('');
@@ -171,10 +175,12 @@ export function ChatPage() {
         void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       } else {
         setMessages(history);
+        setChosen(null);
         setError(result.error ?? 'No reply from AI');
       }
     } catch (cause) {
       setMessages(history);
+      setChosen(null);
       setError(messageOf(cause, 'Network error'));
     } finally {
       setBusy(false);

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { dashboardPathForRole } from '@/shared/rules/role-paths';
 import { type InvitationLink, type JoinFormInput, joinFormSchema } from '@/shared/schemas/people';
+import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
+import { FormTextField } from '@/web/components/form/form-fields';
 import { PageSpinner } from '@/web/components/page-spinner';
 import { SchoolLogo } from '@/web/components/school-logo';
 import { Alert } from '@/web/components/ui/alert';
@@ -15,10 +17,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { Spinner } from '@/web/components/ui/spinner';
-import { TextField } from '@/web/components/ui/text-field';
 import { useBranding } from '@/web/lib/branding/branding-context';
-import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
+import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitation } from './api/preview-invitation';
 
@@ -45,12 +45,7 @@ export function JoinPage() {
   }, []);
   const invitation = useInvitation(link);
   const accept = useAcceptInvitation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<JoinFormInput>({
+  const form = useForm<JoinFormInput>({
     resolver: zodResolver(joinFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
@@ -60,16 +55,11 @@ export function JoinPage() {
     if (tenant) applyTenant(tenant);
   }, [tenant, applyTenant]);
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const join = async ({ password }: JoinFormInput) => {
     if (!link || !invitation.data) return;
-    try {
-      await accept.mutateAsync({ ...link, password });
-      await navigate(dashboardPathForRole(invitation.data.role), { replace: true });
-    } catch (error) {
-      const message = fieldErrors(error).password;
-      if (message) setError('password', { message }, { shouldFocus: true });
-    }
-  });
+    await accept.mutateAsync({ ...link, password });
+    await navigate(dashboardPathForRole(invitation.data.role), { replace: true });
+  };
 
   if (link && invitation.isPending) return <PageSpinner />;
 
@@ -112,31 +102,22 @@ export function JoinPage() {
               </Button>
             </>
           ) : (
-            <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-              <TextField
-                id="join-password"
+            <Form form={form} idPrefix="join" onSubmit={join} className="grid gap-4">
+              <FormTextField
+                name="password"
                 label="Password"
                 type="password"
                 autoComplete="new-password"
-                error={errors.password?.message}
-                {...register('password')}
               />
-              <TextField
-                id="join-confirm"
+              <FormTextField
+                name="confirm"
                 label="Confirm password"
                 type="password"
                 autoComplete="new-password"
-                error={errors.confirm?.message}
-                {...register('confirm')}
               />
-              {accept.isError && !fieldErrors(accept.error).password ? (
-                <Alert>{requestErrorMessage(accept.error)}</Alert>
-              ) : null}
-              <Button type="submit" className="w-full" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner /> : null}
-                Join and sign in
-              </Button>
-            </form>
+              <FormAlert />
+              <SubmitButton className="w-full">Join and sign in</SubmitButton>
+            </Form>
           )}
         </CardContent>
       </Card>

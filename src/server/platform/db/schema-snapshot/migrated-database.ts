@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { openPostgres } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import {
-  OWNER_ROLE,
+  createOwnedDatabase,
   databaseUrl,
   prepareOwnerRole,
   withAdmin,
-} from '../../../test/template-database.ts';
+} from '../postgres-admin.ts';
 
 /**
  * Runs `fn` on a new database of the PostgreSQL server at `adminUrl` (a superuser), migrated by the
@@ -18,18 +17,12 @@ export async function withMigratedDatabase<T>(
   fn: (url: string) => Promise<T>,
 ): Promise<T> {
   const name = `portal_snapshot_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, async (admin) => {
-    await prepareOwnerRole(admin);
-    // template0: nothing a local template1 may hold (an extension, say) reaches the snapshot.
-    await admin.query(`create database ${name} owner ${OWNER_ROLE} template template0`);
-  });
   try {
-    const database = await openPostgres(databaseUrl(adminUrl, name, OWNER_ROLE), { max: 1 });
-    try {
-      await migrate(database);
-    } finally {
-      await database.close();
-    }
+    await withAdmin(adminUrl, async (admin) => {
+      await prepareOwnerRole(admin);
+      // template0: nothing a local template1 may hold (an extension, say) reaches the snapshot.
+      await createOwnedDatabase(admin, adminUrl, name, 'template0', migrate);
+    });
     return await fn(databaseUrl(adminUrl, name));
   } finally {
     await withAdmin(adminUrl, (admin) =>

@@ -4,7 +4,7 @@ import type { Profile } from '@/shared/schemas/auth';
 import { Alert } from '@/web/components/ui/alert';
 import { useBranding } from '@/web/lib/branding/branding-context';
 import { useUpdateProfile } from '../api/update-profile';
-import { formErrorMessage } from '../form-error';
+import { requestErrorMessage } from '@/web/lib/field-errors';
 
 type Choice = 'school' | 'light' | 'dark';
 
@@ -58,7 +58,7 @@ export function ThemePreferenceForm({ preference }: { preference: Profile['theme
           </label>
         ))}
       </div>
-      {update.isError ? <Alert>{formErrorMessage(update.error)}</Alert> : null}
+      {update.isError ? <Alert>{requestErrorMessage(update.error)}</Alert> : null}
     </fieldset>
   );
 }

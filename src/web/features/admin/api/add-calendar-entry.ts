@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   schoolCalendarEntrySchema,
   type SchoolCalendarEntryInput,
 } from '@/shared/schemas/school-calendar';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { settingsKeys } from './settings-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 export const addCalendarEntry = (entry: SchoolCalendarEntryInput) =>
   fetchParsed(schoolCalendarEntrySchema, '/api/admin/school-calendar', {
@@ -14,13 +14,8 @@ export const addCalendarEntry = (entry: SchoolCalendarEntryInput) =>
 
 /** POST /api/admin/school-calendar: a term, holiday or extra school day. */
 export function useAddCalendarEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCalendarEntry,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.calendar }),
-        queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll }),
-      ]),
-  });
+  return useInvalidatingMutation(addCalendarEntry, [
+    settingsKeys.calendar,
+    settingsKeys.activityAll,
+  ]);
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddUserInput, AdminUserRow } from '@/shared/schemas/people';
 import { adminUserRowSchema } from '@/shared/schemas/people';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { usersQueryKey } from './list-users';
-import { statsQueryKey } from './get-stats';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** POST /api/admin/users: invites a teacher, parent or admin by email; adds a student record. */
 export function addUser(input: AddUserInput): Promise<AdminUserRow> {
@@ -11,12 +10,5 @@ export function addUser(input: AddUserInput): Promise<AdminUserRow> {
 }
 
 export function useAddUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addUser,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      await queryClient.invalidateQueries({ queryKey: statsQueryKey });
-    },
-  });
+  return useInvalidatingMutation(addUser, peopleKeys);
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeeStructureInput } from '@/shared/schemas/fees';
 import { feeStructureCreatedSchema } from '@/shared/schemas/fees';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { feeKeys } from './fee-query-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** POST /api/admin/fee-structures; an active structure's fee records are created with it. */
 export function createFeeStructure(input: FeeStructureInput) {
@@ -13,12 +13,5 @@ export function createFeeStructure(input: FeeStructureInput) {
 }
 
 export function useCreateFeeStructure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createFeeStructure,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: feeKeys.structures });
-      await queryClient.invalidateQueries({ queryKey: feeKeys.records });
-    },
-  });
+  return useInvalidatingMutation(createFeeStructure, [feeKeys.structures, feeKeys.records]);
 }

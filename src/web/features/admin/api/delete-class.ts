@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { idParamsSchema } from '@/shared/schemas/classes';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { classesKeys } from './classes-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 export const deleteClass = (id: string) =>
   fetchParsed(idParamsSchema, `/api/admin/classes/${encodeURIComponent(id)}`, {
@@ -10,13 +10,5 @@ export const deleteClass = (id: string) =>
 
 /** DELETE /api/admin/classes/:id */
 export function useDeleteClass() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteClass,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: classesKeys.all }),
-        queryClient.invalidateQueries({ queryKey: classesKeys.teacherOptions }),
-      ]),
-  });
+  return useInvalidatingMutation(deleteClass, [classesKeys.all, classesKeys.teacherOptions]);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContentSchema } from '@/shared/schemas/responses';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { feeKeys } from './fee-query-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** DELETE /api/admin/fee-structures/:id; paid and past records are kept. */
 export async function deleteFeeStructure(id: string): Promise<void> {
@@ -9,12 +9,5 @@ export async function deleteFeeStructure(id: string): Promise<void> {
 }
 
 export function useDeleteFeeStructure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFeeStructure,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: feeKeys.structures });
-      await queryClient.invalidateQueries({ queryKey: feeKeys.records });
-    },
-  });
+  return useInvalidatingMutation(deleteFeeStructure, [feeKeys.structures, feeKeys.records]);
 }

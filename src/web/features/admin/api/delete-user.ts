@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContentSchema } from '@/shared/schemas/responses';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { statsQueryKey } from './get-stats';
-import { usersQueryKey } from './list-users';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** DELETE /api/admin/users/:id: refused (409) for a person with history. */
 export async function deleteUser(id: string): Promise<void> {
@@ -12,12 +11,5 @@ export async function deleteUser(id: string): Promise<void> {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      await queryClient.invalidateQueries({ queryKey: statsQueryKey });
-    },
-  });
+  return useInvalidatingMutation(deleteUser, peopleKeys);
 }

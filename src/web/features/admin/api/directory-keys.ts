@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { statsQueryKey } from './get-stats';
 import { usersQueryKey } from './list-users';
 
@@ -16,14 +15,8 @@ export const directoryKeys = {
     [...usersQueryKey, 'directory', kind, 'detail', id] as const,
 };
 
-/** After a write: every list and detail of people (both sides of a link), and the tiles. */
-export function useInvalidatePeople() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-    await queryClient.invalidateQueries({ queryKey: statsQueryKey });
-  };
-}
+/** What a write refreshes: every list and detail of people (both sides of a link), and the tiles. */
+export const peopleKeys = [usersQueryKey, statsQueryKey];
 
 /** The query string of a list: empty values left out. */
 export function listParams(query: object): string {

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { staffDetailSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { useInvalidatePeople } from './directory-keys';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** POST /api/admin/parents/:id/children: the parent becomes one of the child's two guardians. */
 export const linkChild = ({ parentId, studentId }: { parentId: string; studentId: string }) =>
@@ -11,6 +11,5 @@ export const linkChild = ({ parentId, studentId }: { parentId: string; studentId
   });
 
 export function useLinkChild() {
-  const invalidate = useInvalidatePeople();
-  return useMutation({ mutationFn: linkChild, onSuccess: invalidate });
+  return useInvalidatingMutation(linkChild, peopleKeys);
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { studentDetailSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { useInvalidatePeople } from './directory-keys';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** POST /api/admin/students/:id/guardians: a parent becomes the student's guardian (two at most). */
 export const linkGuardian = ({ studentId, parentId }: { studentId: string; parentId: string }) =>
@@ -15,6 +15,5 @@ export const linkGuardian = ({ studentId, parentId }: { studentId: string; paren
   );
 
 export function useLinkGuardian() {
-  const invalidate = useInvalidatePeople();
-  return useMutation({ mutationFn: linkGuardian, onSuccess: invalidate });
+  return useInvalidatingMutation(linkGuardian, peopleKeys);
 }

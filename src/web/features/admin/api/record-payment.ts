@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentInput } from '@/shared/schemas/fees';
 import { paymentResultSchema } from '@/shared/schemas/fees';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { directoryKeys } from './directory-keys';
 import { feeKeys } from './fee-query-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** POST /api/admin/fee-records/:id/payments; paying the whole outstanding amount marks it paid. */
 export function recordPayment({ recordId, input }: { recordId: string; input: PaymentInput }) {
@@ -14,14 +14,6 @@ export function recordPayment({ recordId, input }: { recordId: string; input: Pa
 }
 
 export function useRecordPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordPayment,
-    // The records, and a student's page with its balance due.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: feeKeys.records }),
-        queryClient.invalidateQueries({ queryKey: directoryKeys.all }),
-      ]),
-  });
+  // The records, and a student's page with its balance due.
+  return useInvalidatingMutation(recordPayment, [feeKeys.records, directoryKeys.all]);
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow } from '@/shared/schemas/people';
 import { adminUserRowSchema } from '@/shared/schemas/people';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { usersQueryKey } from './list-users';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** POST /api/admin/invitations/:id/resend: a new link, a new email, a new expiry. */
 export function resendInvitation(id: string): Promise<AdminUserRow> {
@@ -16,9 +16,5 @@ export function resendInvitation(id: string): Promise<AdminUserRow> {
 }
 
 export function useResendInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useInvalidatingMutation(resendInvitation, [usersQueryKey]);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noContentSchema } from '@/shared/schemas/responses';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { usersQueryKey } from './list-users';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** DELETE /api/admin/invitations/:id: the link stops working and the row goes away. */
 export async function revokeInvitation(id: string): Promise<void> {
@@ -11,9 +11,5 @@ export async function revokeInvitation(id: string): Promise<void> {
 }
 
 export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useInvalidatingMutation(revokeInvitation, [usersQueryKey]);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@/shared/errors';
 import {
   type ImportKind,
@@ -8,8 +7,8 @@ import {
 } from '@/shared/schemas/imports';
 import { parseAnswer } from '@/web/lib/fetch-parsed';
 import { type UploadOptions, uploadFile } from '@/web/lib/upload';
-import { statsQueryKey } from './get-stats';
-import { usersQueryKey } from './list-users';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 export interface RunImportInput {
   kind: ImportKind;
@@ -59,12 +58,5 @@ export async function runImport({
 }
 
 export function useRunImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: runImport,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      await queryClient.invalidateQueries({ queryKey: statsQueryKey });
-    },
-  });
+  return useInvalidatingMutation(runImport, peopleKeys);
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { staffDetailSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { useInvalidatePeople } from './directory-keys';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** DELETE /api/admin/parents/:id/children/:studentId. */
 export const unlinkChild = ({ parentId, studentId }: { parentId: string; studentId: string }) =>
@@ -12,6 +12,5 @@ export const unlinkChild = ({ parentId, studentId }: { parentId: string; student
   );
 
 export function useUnlinkChild() {
-  const invalidate = useInvalidatePeople();
-  return useMutation({ mutationFn: unlinkChild, onSuccess: invalidate });
+  return useInvalidatingMutation(unlinkChild, peopleKeys);
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { studentDetailSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { useInvalidatePeople } from './directory-keys';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** DELETE /api/admin/students/:id/guardians/:parentId. */
 export const unlinkGuardian = ({ studentId, parentId }: { studentId: string; parentId: string }) =>
@@ -12,6 +12,5 @@ export const unlinkGuardian = ({ studentId, parentId }: { studentId: string; par
   );
 
 export function useUnlinkGuardian() {
-  const invalidate = useInvalidatePeople();
-  return useMutation({ mutationFn: unlinkGuardian, onSuccess: invalidate });
+  return useInvalidatingMutation(unlinkGuardian, peopleKeys);
 }

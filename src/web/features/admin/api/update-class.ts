@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ClassUpdate, classSchema } from '@/shared/schemas/classes';
 import { classesKeys, fetchParsed } from './classes-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 export const updateClass = ({ id, changes }: { id: string; changes: ClassUpdate }) =>
   fetchParsed(classSchema, `/api/admin/classes/${encodeURIComponent(id)}`, {
@@ -10,14 +10,9 @@ export const updateClass = ({ id, changes }: { id: string; changes: ClassUpdate 
 
 /** PATCH /api/admin/classes/:id */
 export function useUpdateClass() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateClass,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: classesKeys.all }),
-        queryClient.invalidateQueries({ queryKey: classesKeys.subjects }),
-        queryClient.invalidateQueries({ queryKey: classesKeys.teacherOptions }),
-      ]),
-  });
+  return useInvalidatingMutation(updateClass, [
+    classesKeys.all,
+    classesKeys.subjects,
+    classesKeys.teacherOptions,
+  ]);
 }

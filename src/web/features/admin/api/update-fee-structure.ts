@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeeStructureUpdate } from '@/shared/schemas/fees';
 import { feeStructureChangedSchema } from '@/shared/schemas/fees';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { feeKeys } from './fee-query-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** PATCH /api/admin/fee-structures/:id; future unpaid fee records follow the change. */
 export function updateFeeStructure({ id, changes }: { id: string; changes: FeeStructureUpdate }) {
@@ -13,12 +13,5 @@ export function updateFeeStructure({ id, changes }: { id: string; changes: FeeSt
 }
 
 export function useUpdateFeeStructure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateFeeStructure,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: feeKeys.structures });
-      await queryClient.invalidateQueries({ queryKey: feeKeys.records });
-    },
-  });
+  return useInvalidatingMutation(updateFeeStructure, [feeKeys.structures, feeKeys.records]);
 }

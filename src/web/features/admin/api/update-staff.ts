@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { type StaffEditInput, type StaffRole, staffDetailSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { useInvalidatePeople } from './directory-keys';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** PATCH /api/admin/teachers/:id or /api/admin/parents/:id; deactivating signs them out. */
 export const updateStaff = ({
@@ -19,6 +19,5 @@ export const updateStaff = ({
   });
 
 export function useUpdateStaff() {
-  const invalidate = useInvalidatePeople();
-  return useMutation({ mutationFn: updateStaff, onSuccess: invalidate });
+  return useInvalidatingMutation(updateStaff, peopleKeys);
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { type StudentEditInput, studentDetailSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { useInvalidatePeople } from './directory-keys';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** PATCH /api/admin/students/:id: every field of the record. */
 export const updateStudent = ({ id, values }: { id: string; values: StudentEditInput }) =>
@@ -11,6 +11,5 @@ export const updateStudent = ({ id, values }: { id: string; values: StudentEditI
   });
 
 export function useUpdateStudent() {
-  const invalidate = useInvalidatePeople();
-  return useMutation({ mutationFn: updateStudent, onSuccess: invalidate });
+  return useInvalidatingMutation(updateStudent, peopleKeys);
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow, UpdateUserInput } from '@/shared/schemas/people';
 import { adminUserRowSchema } from '@/shared/schemas/people';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { statsQueryKey } from './get-stats';
-import { usersQueryKey } from './list-users';
+import { peopleKeys } from './directory-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /** PATCH /api/admin/users/:id: name, email, role, status; deactivating signs the person out. */
 export function updateUser({
@@ -20,12 +19,5 @@ export function updateUser({
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      await queryClient.invalidateQueries({ queryKey: statsQueryKey });
-    },
-  });
+  return useInvalidatingMutation(updateUser, peopleKeys);
 }

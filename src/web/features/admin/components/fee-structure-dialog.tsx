@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { FEE_FREQUENCIES } from '@/shared/rules/fees';
@@ -11,9 +10,7 @@ import {
   toFeeStructureInput,
 } from '@/shared/schemas/fees';
 import { FormDialog } from '@/web/components/form-dialog';
-import { SelectField } from '@/web/components/ui/select-field';
-import { TextField } from '@/web/components/ui/text-field';
-import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
+import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { useCreateFeeStructure } from '../api/create-fee-structure';
 import { useUpdateFeeStructure } from '../api/update-fee-structure';
 
@@ -54,15 +51,8 @@ function formOf(fee: FeeStructure | null): FeeStructureForm {
   };
 }
 
-/** The API names money and days differently from the form; its field errors land on the form's. */
-const apiToFormField: Record<string, keyof FeeStructureForm> = {
-  feeType: 'feeType',
-  amountCents: 'amount',
-  dueDay: 'dueDay',
-  frequency: 'frequency',
-  applicableGrades: 'applicableGrades',
-  status: 'status',
-};
+/** The API names the amount in cents; its refusal shows beside the form's amount. */
+const fieldOf = { amountCents: 'amount' } as const;
 
 /** Spec 5 fee form: create when `fee` is null, else edit it. */
 export function FeeStructureDialog({
@@ -76,86 +66,45 @@ export function FeeStructureDialog({
 }) {
   const create = useCreateFeeStructure();
   const update = useUpdateFeeStructure();
-  const mutation = fee ? update : create;
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FeeStructureForm>({
+  const form = useForm<FeeStructureForm>({
     resolver: zodResolver(feeStructureFormSchema),
     defaultValues: formOf(fee),
   });
 
-  useEffect(() => {
-    if (open) {
-      reset(formOf(fee));
-      create.reset();
-      update.reset();
-    }
-    // Only when the dialog opens or shows another fee.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, fee?.id]);
-
-  const serverErrors: Partial<Record<keyof FeeStructureForm, string>> = {};
-  for (const [path, message] of Object.entries(fieldErrors(mutation.error))) {
-    const field = apiToFormField[path.split('.')[0] ?? ''];
-    if (field) serverErrors[field] ??= message;
-  }
-  const errorOf = (field: keyof FeeStructureForm) =>
-    (errors[field]?.message as string | undefined) ?? serverErrors[field];
-
-  const onSubmit = handleSubmit((form) => {
-    const input = toFeeStructureInput(form);
-    const done = {
-      onSuccess: () => {
-        toast.success(fee ? 'Fee structure saved' : 'Fee structure created');
-        onOpenChange(false);
-      },
-    };
-    if (fee) update.mutate({ id: fee.id, changes: input }, done);
-    else create.mutate(input, done);
-  });
-
-  const idPrefix = fee ? `fee-${fee.id}` : 'fee-new';
-  const generalError =
-    mutation.isError && Object.keys(serverErrors).length === 0
-      ? requestErrorMessage(mutation.error)
-      : null;
+  const save = async (values: FeeStructureForm) => {
+    const input = toFeeStructureInput(values);
+    if (fee) await update.mutateAsync({ id: fee.id, changes: input });
+    else await create.mutateAsync(input);
+    toast.success(fee ? 'Fee structure saved' : 'Fee structure created');
+    onOpenChange(false);
+  };
 
   return (
     <FormDialog
+      form={form}
+      idPrefix={fee ? `fee-${fee.id}` : 'fee-new'}
+      fieldOf={fieldOf}
+      values={formOf(fee)}
+      onSubmit={save}
       open={open}
       onOpenChange={onOpenChange}
       title={fee ? 'Edit fee structure' : 'Create fee structure'}
       description="Fee records follow for every active student of the chosen grades."
-      onSubmit={onSubmit}
-      error={generalError}
       confirmLabel={fee ? 'Save fee' : 'Create fee'}
-      pending={mutation.isPending}
     >
-      <TextField
-        id={`${idPrefix}-type`}
-        label="Fee type"
-        placeholder="Tuition fee"
-        error={errorOf('feeType')}
-        {...register('feeType')}
-      />
+      <FormTextField name="feeType" label="Fee type" placeholder="Tuition fee" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${idPrefix}-amount`}
+        <FormTextField
+          name="amount"
           label="Amount ($)"
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0"
           placeholder="0.00"
-          error={errorOf('amount')}
-          {...register('amount')}
         />
-        <TextField
-          id={`${idPrefix}-due-day`}
+        <FormTextField
+          name="dueDay"
           label="Due day"
           type="number"
           inputMode="numeric"
@@ -163,28 +112,16 @@ export function FeeStructureDialog({
           min="1"
           max="31"
           placeholder="1 to 31"
-          error={errorOf('dueDay')}
-          {...register('dueDay')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id={`${idPrefix}-frequency`}
-          label="Frequency"
-          options={frequencyOptions}
-          {...register('frequency')}
-        />
-        <SelectField
-          id={`${idPrefix}-status`}
-          label="Status"
-          options={statusOptions}
-          {...register('status')}
-        />
+        <FormSelectField name="frequency" label="Frequency" options={frequencyOptions} />
+        <FormSelectField name="status" label="Status" options={statusOptions} />
       </div>
       <Controller
-        control={control}
+        control={form.control}
         name="applicableGrades"
-        render={({ field }) => (
+        render={({ field, fieldState: { error } }) => (
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Applicable grades</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -211,9 +148,7 @@ export function FeeStructureDialog({
                 );
               })}
             </div>
-            {errorOf('applicableGrades') ? (
-              <p className="text-sm text-destructive">{errorOf('applicableGrades')}</p>
-            ) : null}
+            {error ? <p className="text-sm text-destructive">{error.message}</p> : null}
           </fieldset>
         )}
       />

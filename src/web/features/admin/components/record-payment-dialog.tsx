@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatDollars } from '@/shared/rules/fees';
@@ -11,9 +10,7 @@ import {
   toPaymentInput,
 } from '@/shared/schemas/fees';
 import { FormDialog } from '@/web/components/form-dialog';
-import { SelectField } from '@/web/components/ui/select-field';
-import { TextField } from '@/web/components/ui/text-field';
-import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
+import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { useRecordPayment } from '../api/record-payment';
 
 /** Today on this device's calendar, as YYYY-MM-DD. */
@@ -41,6 +38,9 @@ const formFor = (record: FeeRecord | null): PaymentForm => ({
   reference: '',
 });
 
+/** The API names the amount in cents; its refusal shows beside the form's amount. */
+const fieldOf = { amountCents: 'amount' } as const;
+
 /** Records a payment against one fee record; the whole outstanding amount marks it paid. */
 export function RecordPaymentDialog({
   record,
@@ -50,49 +50,31 @@ export function RecordPaymentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const pay = useRecordPayment();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PaymentForm>({
+  const form = useForm<PaymentForm>({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: formFor(record),
   });
 
-  useEffect(() => {
-    if (record) {
-      reset(formFor(record));
-      pay.reset();
-    }
-    // Only when another record is chosen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [record?.id]);
-
-  const server = fieldErrors(pay.error);
-  const amountError = errors.amount?.message ?? server.amountCents;
-  const dateError = errors.paidOn?.message ?? server.paidOn;
-  const otherError =
-    pay.isError && !server.amountCents && !server.paidOn ? requestErrorMessage(pay.error) : null;
-
-  const onSubmit = handleSubmit((form) => {
+  const save = async (values: PaymentForm) => {
     if (!record) return;
-    pay.mutate(
-      { recordId: record.id, input: toPaymentInput(form) },
-      {
-        onSuccess: ({ record: updated }) => {
-          // The records list stays open; the paid row now has its 'Receipt' link.
-          toast.success(
-            updated.status === 'paid' ? 'Payment recorded: paid in full' : 'Payment recorded',
-          );
-          onOpenChange(false);
-        },
-      },
+    const { record: updated } = await pay.mutateAsync({
+      recordId: record.id,
+      input: toPaymentInput(values),
+    });
+    // The records list stays open; the paid row now has its 'Receipt' link.
+    toast.success(
+      updated.status === 'paid' ? 'Payment recorded: paid in full' : 'Payment recorded',
     );
-  });
+    onOpenChange(false);
+  };
 
   return (
     <FormDialog
+      form={form}
+      idPrefix="payment"
+      fieldOf={fieldOf}
+      values={formFor(record)}
+      onSubmit={save}
       open={record !== null}
       onOpenChange={onOpenChange}
       title="Record payment"
@@ -103,43 +85,21 @@ export function RecordPaymentDialog({
             )} outstanding.`
           : null
       }
-      onSubmit={onSubmit}
-      error={otherError}
       confirmLabel="Save payment"
-      pending={pay.isPending}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="payment-amount"
+        <FormTextField
+          name="amount"
           label="Amount paid ($)"
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0.01"
-          error={amountError}
-          {...register('amount')}
         />
-        <TextField
-          id="payment-date"
-          label="Payment date"
-          type="date"
-          max={localToday()}
-          error={dateError}
-          {...register('paidOn')}
-        />
+        <FormTextField name="paidOn" label="Payment date" type="date" max={localToday()} />
       </div>
-      <SelectField
-        id="payment-method"
-        label="Method"
-        options={methodOptions}
-        {...register('method')}
-      />
-      <TextField
-        id="payment-reference"
-        label="Reference (optional)"
-        error={errors.reference?.message ?? server.reference}
-        {...register('reference')}
-      />
+      <FormSelectField name="method" label="Method" options={methodOptions} />
+      <FormTextField name="reference" label="Reference (optional)" />
     </FormDialog>
   );
 }

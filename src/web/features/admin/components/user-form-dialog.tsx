@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { gradeLabel } from '@/shared/rules/class-labels';
-import { useEffect } from 'react';
-import { type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { roles } from '@/shared/schemas/auth';
 import {
@@ -13,11 +12,9 @@ import {
   userStatuses,
 } from '@/shared/schemas/people';
 import { FormDialog } from '@/web/components/form-dialog';
-import { TextField } from '@/web/components/ui/text-field';
-import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
+import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { useAddUser } from '../api/add-user';
 import { useUpdateUser } from '../api/update-user';
-import { SelectField } from '@/web/components/ui/select-field';
 
 const roleOptions = roles.map((role) => ({ value: role, label: role }));
 const statusOptions = userStatuses.map((status) => ({ value: status, label: status }));
@@ -55,7 +52,6 @@ export function UserFormDialog({
   const add = useAddUser();
   const update = useUpdateUser();
   const editing = Boolean(user);
-  const mutation = editing ? update : add;
   const defaults: FormValues = {
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -64,68 +60,43 @@ export function UserFormDialog({
     gradeLevel: '',
     rollNumber: '',
   };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     // Adding and editing validate with the server's own schemas.
     resolver: zodResolver(
       editing ? updateUserSchema : addUserSchema,
     ) as unknown as Resolver<FormValues>,
     defaultValues: defaults,
   });
-  const role = useWatch({ control, name: 'role' });
+  const role = useWatch({ control: form.control, name: 'role' });
+  const student = !editing && role === 'student';
 
-  useEffect(() => {
-    if (open) {
-      reset(defaults);
-      add.reset();
-      update.reset();
+  const save = async (values: FormValues) => {
+    if (user) {
+      const changes: UpdateUserInput = {
+        name: values.name,
+        email: values.email,
+        status: values.status,
+        ...(user.role !== values.role ? { role: values.role } : {}),
+      };
+      await update.mutateAsync({ id: user.id, changes });
+      toast.success('Changes saved.');
+    } else {
+      const created = await add.mutateAsync(values as unknown as AddUserInput);
+      toast.success(
+        created.invited
+          ? `Invitation sent to ${created.email}.`
+          : `${created.name} added with roll number ${created.rollNumber ?? ''}.`,
+      );
     }
-    // Only when the dialog opens, or for another person.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, user?.id]);
+    onOpenChange(false);
+  };
 
-  const failed = mutation.isError ? fieldErrors(mutation.error) : {};
-  const failure =
-    mutation.isError && Object.keys(failed).length === 0
-      ? requestErrorMessage(mutation.error)
-      : null;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (user) {
-        const changes: UpdateUserInput = {
-          name: values.name,
-          email: values.email,
-          status: values.status,
-          ...(user.role !== values.role ? { role: values.role } : {}),
-        };
-        await update.mutateAsync({ id: user.id, changes });
-        toast.success('Changes saved.');
-      } else {
-        const created = await add.mutateAsync(values as unknown as AddUserInput);
-        toast.success(
-          created.invited
-            ? `Invitation sent to ${created.email}.`
-            : `${created.name} added with roll number ${created.rollNumber ?? ''}.`,
-        );
-      }
-      onOpenChange(false);
-    } catch (error) {
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        setError(field as Path<FormValues>, { message }, { shouldFocus: true });
-      }
-    }
-  });
-
-  const prefix = editing ? 'edit-user' : 'add-user';
   return (
     <FormDialog
+      form={form}
+      idPrefix={editing ? 'edit-user' : 'add-user'}
+      values={defaults}
+      onSubmit={save}
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? 'Edit User' : 'Add User'}
@@ -134,58 +105,31 @@ export function UserFormDialog({
           ? 'Change the name, email, role or status. Deactivating signs the person out at once.'
           : 'Teachers, parents and admins get an email with a link to set their password. Students are added as records.'
       }
-      onSubmit={onSubmit}
-      error={failure}
       confirmLabel={editing ? 'Save Changes' : 'Add User'}
-      pending={isSubmitting}
     >
-      <TextField
-        id={`${prefix}-name`}
-        label="Full name"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        id={`${prefix}-email`}
-        label={!editing && role === 'student' ? 'Email (optional)' : 'Email'}
+      <FormTextField name="name" label="Full name" autoComplete="off" />
+      <FormTextField
+        name="email"
+        label={student ? 'Email (optional)' : 'Email'}
         type="email"
         autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          id={`${prefix}-role`}
+        <FormSelectField
+          name="role"
           label="Role"
           options={roleOptions}
-          error={errors.role?.message}
           disabled={Boolean(user?.rollNumber)}
-          {...register('role')}
         />
-        <SelectField
-          id={`${prefix}-status`}
-          label="Status"
-          options={statusOptions}
-          error={errors.status?.message}
-          {...register('status')}
-        />
+        <FormSelectField name="status" label="Status" options={statusOptions} />
       </div>
-      {!editing && role === 'student' ? (
+      {student ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id={`${prefix}-grade`}
-            label="Grade level"
-            options={gradeOptions}
-            error={errors.gradeLevel?.message}
-            {...register('gradeLevel')}
-          />
-          <TextField
-            id={`${prefix}-roll`}
+          <FormSelectField name="gradeLevel" label="Grade level" options={gradeOptions} />
+          <FormTextField
+            name="rollNumber"
             label="Roll number (optional)"
             hint="Left blank, the next free number is used."
-            error={errors.rollNumber?.message}
-            {...register('rollNumber')}
           />
         </div>
       ) : null}

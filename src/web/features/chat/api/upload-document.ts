@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentVisibility } from '@/shared/rules/document-visibility';
 import { ragIngestResultSchema, type RagIngestResult } from '@/shared/schemas/rag';
 import { chatKeys } from './chat-keys';
 import { errorMessage, sessionFetch } from './session-fetch';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 /**
  * POST /functions/v1/rag-ingest with the file itself (multipart), so the server reads PDFs too.
@@ -31,9 +31,5 @@ export async function uploadDocument({
 }
 
 export function useUploadDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.documents }),
-  });
+  return useInvalidatingMutation(uploadDocument, [chatKeys.documents]);
 }

@@ -2,11 +2,14 @@ import { useEffect, useRef } from 'react';
 import type { ChatProvider } from '@/shared/rules/provider-choice';
 import { cn } from '@/web/lib/cn';
 import { MarkdownReply } from './markdown-reply';
+import { SentImageView, type SentImage } from './sent-image';
 
 export interface ShownMessage {
   role: 'user' | 'assistant';
   content: string;
   provider?: ChatProvider | null;
+  /** The image sent with a user's message, while the page is open. */
+  image?: SentImage;
 }
 
 /**
@@ -48,13 +51,14 @@ export function MessageList({
             // Messages are only ever appended: the index is their identity.
             key={index}
             className={cn(
-              'max-w-[90%] rounded-lg px-3 py-2 text-sm',
+              'min-w-0 max-w-[90%] rounded-lg px-3 py-2 text-sm',
               message.role === 'user'
                 ? 'self-end bg-primary text-primary-foreground'
                 : 'self-start bg-muted text-foreground',
             )}
           >
             <span className="sr-only">{message.role === 'user' ? 'You: ' : 'AI: '}</span>
+            {message.image ? <SentImageView image={message.image} /> : null}
             {message.role === 'user' ? (
               <p className="whitespace-pre-wrap break-words">{message.content}</p>
             ) : (

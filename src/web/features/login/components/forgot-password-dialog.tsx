@@ -3,19 +3,11 @@ import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { recoverSchema } from '@/shared/schemas/auth';
 import type { Tenant } from '@/shared/schemas/tenants';
-import { Alert } from '@/web/components/ui/alert';
+import { DialogFrame } from '@/web/components/dialog-frame';
+import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
-import { Spinner } from '@/web/components/ui/spinner';
-import { TextField } from '@/web/components/ui/text-field';
-import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
+import { DialogClose } from '@/web/components/ui/dialog';
+import { EmailField } from './email-field';
 import { useRequestRecovery } from '../api/request-recovery';
 
 const emailOnlySchema = recoverSchema.pick({ email: true });
@@ -31,57 +23,24 @@ function RecoverForm({
   onSent: (email: string) => void;
 }) {
   const recover = useRequestRecovery();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EmailOnly>({
+  const form = useForm<EmailOnly>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: defaultEmail },
   });
 
-  const onSubmit = handleSubmit(({ email }) => {
-    setFailure(null);
-    recover.mutate(
-      { tenant_id: tenant.id, email },
-      {
-        onSuccess: () => onSent(email),
-        onError: (error) => {
-          const { email: emailError, ...others } = fieldErrors(error);
-          if (emailError) setError('email', { message: emailError }, { shouldFocus: true });
-          const other = Object.values(others)[0];
-          if (other) setFailure(other);
-          else if (!emailError) setFailure(requestErrorMessage(error));
-        },
-      },
-    );
-  });
+  const send = async ({ email }: EmailOnly) => {
+    await recover.mutateAsync({ tenant_id: tenant.id, email });
+    onSent(email);
+  };
 
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-      <TextField
-        id="recover-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@school.edu"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <Button type="submit" className="w-full" disabled={recover.isPending}>
-        {recover.isPending ? (
-          <>
-            <Spinner />
-            Sending...
-          </>
-        ) : (
-          'Send reset link'
-        )}
-      </Button>
-    </form>
+    <Form form={form} idPrefix="recover" onSubmit={send} className="grid gap-4">
+      <EmailField />
+      <FormAlert />
+      <SubmitButton className="w-full" pendingText="Sending...">
+        Send reset link
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -103,43 +62,38 @@ export function ForgotPasswordDialog({
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
-    <Dialog
+    <DialogFrame
       open={open}
       onOpenChange={(next) => {
         if (!next) setSentTo(null);
         onOpenChange(next);
       }}
+      title="Reset your password"
+      description={
+        sentTo
+          ? 'Check your email.'
+          : `Enter the email address of your ${tenant.school_name} account. We will send you a link to choose a new password.`
+      }
+      className="max-w-sm"
+      onCloseAutoFocus={(event) => {
+        if (!returnFocusTo?.current) return;
+        event.preventDefault();
+        returnFocusTo.current.focus();
+      }}
     >
-      <DialogContent
-        className="max-w-sm"
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Reset your password</DialogTitle>
-          <DialogDescription>
-            {sentTo
-              ? 'Check your email.'
-              : `Enter the email address of your ${tenant.school_name} account. We will send you a link to choose a new password.`}
-          </DialogDescription>
-        </DialogHeader>
-        {sentTo ? (
-          <>
-            <p role="status" className="text-sm">
-              If an account exists for {sentTo}, we have sent a link to reset your password. The
-              link works for one hour.
-            </p>
-            <DialogClose asChild>
-              <Button className="w-full">Back to sign in</Button>
-            </DialogClose>
-          </>
-        ) : (
-          <RecoverForm tenant={tenant} defaultEmail={defaultEmail} onSent={setSentTo} />
-        )}
-      </DialogContent>
-    </Dialog>
+      {sentTo ? (
+        <>
+          <p role="status" className="text-sm">
+            If an account exists for {sentTo}, we have sent a link to reset your password. The link
+            works for one hour.
+          </p>
+          <DialogClose asChild>
+            <Button className="w-full">Back to sign in</Button>
+          </DialogClose>
+        </>
+      ) : (
+        <RecoverForm tenant={tenant} defaultEmail={defaultEmail} onSent={setSentTo} />
+      )}
+    </DialogFrame>
   );
 }

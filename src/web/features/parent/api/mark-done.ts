@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markedDoneSchema } from '@/shared/schemas/parent';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { parentKeys } from './parent-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 export interface SubmissionKey {
   assignmentId: string;
@@ -18,9 +18,5 @@ export function markDone({ assignmentId, studentId }: SubmissionKey) {
 }
 
 export function useMarkDone() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markDone,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: parentKeys.all }),
-  });
+  return useInvalidatingMutation(markDone, [parentKeys.all]);
 }

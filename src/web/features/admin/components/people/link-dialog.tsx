@@ -1,15 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { studentClassLabel } from '@/shared/rules/class-labels';
 import { useEffect, useState } from 'react';
+import { DialogFrame } from '@/web/components/dialog-frame';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { TextField } from '@/web/components/ui/text-field';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useStaff } from '../../api/list-staff';
@@ -113,57 +107,51 @@ export function LinkDialog({
   const searchLabel =
     kind === 'students' ? 'Search by name or roll number' : 'Search by name or email';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <TextField
-          id="link-search"
-          label={searchLabel}
-          type="search"
-          autoComplete="off"
-          value={typed}
-          error={error ?? undefined}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <ListState
-          query={query}
-          loadingLabel={`Loading ${kind}`}
-          errorText={`The ${kind} could not be loaded.`}
-          empty={kind === 'students' ? 'No students found' : 'No parents found'}
-          isEmpty={() => rows.length === 0}
-        >
-          {() => (
-            <ul className="grid max-h-80 gap-1 overflow-y-auto" aria-label={`Matching ${kind}`}>
-              {rows.map((row) => {
-                const already = linked.includes(row.id);
-                return (
-                  <li
-                    key={row.id}
-                    className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2"
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      <TextField
+        id="link-search"
+        label={searchLabel}
+        type="search"
+        autoComplete="off"
+        value={typed}
+        error={error ?? undefined}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <ListState
+        query={query}
+        loadingLabel={`Loading ${kind}`}
+        errorText={`The ${kind} could not be loaded.`}
+        empty={kind === 'students' ? 'No students found' : 'No parents found'}
+        isEmpty={() => rows.length === 0}
+      >
+        {() => (
+          <ul className="grid max-h-80 gap-1 overflow-y-auto" aria-label={`Matching ${kind}`}>
+            {rows.map((row) => {
+              const already = linked.includes(row.id);
+              return (
+                <li
+                  key={row.id}
+                  className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2"
+                >
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{row.name}</p>
+                    <p className="truncate text-xs text-muted-foreground">{row.detail}</p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant={already ? 'outline' : 'default'}
+                    disabled={already || pending !== null}
+                    aria-label={already ? `${row.name} is linked` : `Link ${row.name}`}
+                    onClick={() => void link(row.id)}
                   >
-                    <div className="min-w-0">
-                      <p className="truncate font-medium">{row.name}</p>
-                      <p className="truncate text-xs text-muted-foreground">{row.detail}</p>
-                    </div>
-                    <Button
-                      size="sm"
-                      variant={already ? 'outline' : 'default'}
-                      disabled={already || pending !== null}
-                      aria-label={already ? `${row.name} is linked` : `Link ${row.name}`}
-                      onClick={() => void link(row.id)}
-                    >
-                      {already ? 'Linked' : 'Link'}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </ListState>
-      </DialogContent>
-    </Dialog>
+                    {already ? 'Linked' : 'Link'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListState>
+    </DialogFrame>
   );
 }

@@ -11,9 +11,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
+import { TextField } from '@/web/components/ui/text-field';
 import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
 import { useRemoveLogo } from '../../api/remove-logo';
 import { useUploadLogo } from '../../api/upload-logo';
@@ -74,26 +73,18 @@ export function LogoCard({ settings }: { settings: SchoolSettings }) {
             {settings.logo_url ? 'Current logo' : 'No logo: your school’s initials show instead.'}
           </span>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="settings-logo-file">Logo file</Label>
-          <Input
-            id="settings-logo-file"
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'settings-logo-file-error' : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(null);
-            }}
-          />
-          {error ? (
-            <p id="settings-logo-file-error" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="settings-logo-file"
+          label="Logo file"
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setError(null);
+          }}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="button" onClick={onUpload} disabled={busy}>
             {upload.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { type Resolver, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { parseHexColor } from '@/shared/rules/colors';
 import { SCHOOL_TIME_ZONE_FALLBACK } from '@/shared/rules/school-clock';
@@ -10,13 +10,14 @@ import {
   type SchoolSettingsValues,
   schoolSettingsInputSchema,
 } from '@/shared/schemas/settings';
-import { Alert } from '@/web/components/ui/alert';
+import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
+import {
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+} from '@/web/components/form/form-fields';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
-import { SelectField } from '@/web/components/ui/select-field';
-import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
-import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useUpdateSettings } from '../../api/update-settings';
 import { BrandPreview } from './brand-preview';
 
@@ -48,31 +49,17 @@ function pickerValue(value: string | undefined): string {
   return `#${[rgb.r, rgb.g, rgb.b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function ColorField({
-  id,
-  label,
-  value,
-  error,
-  registration,
-  onPick,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  error?: string;
-  registration: UseFormRegisterReturn;
-  onPick: (value: string) => void;
-}) {
+function ColorField({ name, label }: { name: 'primary_color' | 'secondary_color'; label: string }) {
+  const { setValue } = useFormContext<FormValues>();
+  const value = useWatch<FormValues, typeof name>({ name });
   return (
     <div className="flex items-start gap-2">
       <div className="grow">
-        <TextField
-          id={id}
+        <FormTextField
+          name={name}
           label={label}
-          error={error}
           hint="A hex colour such as #ec4899"
           autoComplete="off"
-          {...registration}
         />
       </div>
       <input
@@ -80,7 +67,9 @@ function ColorField({
         aria-label={`Pick the ${label.toLowerCase()}`}
         className="mt-7 h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
         value={pickerValue(value)}
-        onChange={(event) => onPick(event.target.value)}
+        onChange={(event) =>
+          setValue(name, event.target.value, { shouldDirty: true, shouldValidate: true })
+        }
       />
     </div>
   );
@@ -89,18 +78,12 @@ function ColorField({
 /** The school's settings; the preview follows every keystroke, the layout follows the save. */
 export function SchoolSettingsForm({ settings }: { settings: SchoolSettings }) {
   const update = useUpdateSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isDirty },
-  } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     resolver: zodResolver(schoolSettingsInputSchema) as unknown as Resolver<FormValues>,
     defaultValues: toFormValues(settings),
   });
+  const { reset, control } = form;
+  const { isDirty, isSubmitting } = useFormState({ control });
   useEffect(() => reset(toFormValues(settings)), [settings, reset]);
   const watched = useWatch({ control });
   const timeZones = useMemo(
@@ -108,29 +91,20 @@ export function SchoolSettingsForm({ settings }: { settings: SchoolSettings }) {
     [],
   );
 
-  const onSubmit = handleSubmit((input) =>
-    update.mutate(input as unknown as SchoolSettingsValues, {
-      onSuccess: () => toast.success('Settings saved'),
-      onError: (error) => {
-        for (const [field, message] of Object.entries(fieldErrors(error))) {
-          setError(field as keyof FormValues, { message });
-        }
-      },
-    }),
-  );
-  const named = fieldErrors(update.error);
-  const unnamed = update.isError && Object.keys(named).length === 0;
+  const save = async (input: FormValues) => {
+    await update.mutateAsync(input as unknown as SchoolSettingsValues);
+    toast.success('Settings saved');
+  };
 
   return (
-    <form className="grid gap-6 lg:grid-cols-[1fr_18rem]" onSubmit={onSubmit} noValidate>
+    <Form
+      form={form}
+      idPrefix="settings"
+      onSubmit={save}
+      className="grid gap-6 lg:grid-cols-[1fr_18rem]"
+    >
       <div className="grid gap-4">
-        <TextField
-          id="settings-school-name"
-          label="School name"
-          error={errors.school_name?.message}
-          autoComplete="organization"
-          {...register('school_name')}
-        />
+        <FormTextField name="school_name" label="School name" autoComplete="organization" />
         <TextField
           id="settings-school-code"
           label="School code"
@@ -140,46 +114,24 @@ export function SchoolSettingsForm({ settings }: { settings: SchoolSettings }) {
           hint="People enter this code to reach your school. It cannot be changed."
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <ColorField
-            id="settings-primary-color"
-            label="Primary colour"
-            value={watched.primary_color}
-            error={errors.primary_color?.message}
-            registration={register('primary_color')}
-            onPick={(value) =>
-              setValue('primary_color', value, { shouldDirty: true, shouldValidate: true })
-            }
-          />
-          <ColorField
-            id="settings-secondary-color"
-            label="Secondary colour"
-            value={watched.secondary_color}
-            error={errors.secondary_color?.message}
-            registration={register('secondary_color')}
-            onPick={(value) =>
-              setValue('secondary_color', value, { shouldDirty: true, shouldValidate: true })
-            }
-          />
+          <ColorField name="primary_color" label="Primary colour" />
+          <ColorField name="secondary_color" label="Secondary colour" />
         </div>
-        <SelectField
-          id="settings-theme"
+        <FormSelectField
+          name="theme_mode"
           label="Theme"
-          error={errors.theme_mode?.message}
           options={[
             { value: 'light', label: 'Light' },
             { value: 'dark', label: 'Dark' },
           ]}
-          {...register('theme_mode')}
         />
-        <TextField
-          id="settings-time-zone"
+        <FormTextField
+          name="time_zone"
           label="Time zone"
           list="settings-time-zones"
           placeholder="Europe/London"
           autoComplete="off"
-          error={errors.time_zone?.message}
           hint={`Decides the school's 'today'. Leave blank to use ${SCHOOL_TIME_ZONE_FALLBACK}.`}
-          {...register('time_zone')}
         />
         <datalist id="settings-time-zones">
           {timeZones.map((zone) => (
@@ -187,28 +139,19 @@ export function SchoolSettingsForm({ settings }: { settings: SchoolSettings }) {
           ))}
         </datalist>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="settings-office-email"
+          <FormTextField
+            name="office_email"
             label="Office email"
             type="email"
             autoComplete="email"
-            error={errors.office_email?.message}
             hint="Parents' 'School Office' and 'General Inquiry' write here."
-            {...register('office_email')}
           />
-          <TextField
-            id="settings-office-phone"
-            label="Office phone"
-            type="tel"
-            autoComplete="tel"
-            error={errors.office_phone?.message}
-            {...register('office_phone')}
-          />
+          <FormTextField name="office_phone" label="Office phone" type="tel" autoComplete="tel" />
         </div>
         <div className="grid gap-2">
           {NOTICE_SETTINGS.map(([field, status]) => (
             <label key={field} className="flex items-center gap-2 text-sm font-medium">
-              <input type="checkbox" className="size-4 accent-primary" {...register(field)} />
+              <input type="checkbox" className="size-4 accent-primary" {...form.register(field)} />
               Email parents when a teacher marks their child {status}
             </label>
           ))}
@@ -217,40 +160,19 @@ export function SchoolSettingsForm({ settings }: { settings: SchoolSettings }) {
             corrected first.
           </p>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="settings-payment-instructions">Payment instructions</Label>
-          <textarea
-            id="settings-payment-instructions"
-            rows={4}
-            className="w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
-            aria-invalid={errors.payment_instructions ? true : undefined}
-            aria-describedby={
-              errors.payment_instructions
-                ? 'settings-payment-instructions-error'
-                : 'settings-payment-instructions-hint'
-            }
-            {...register('payment_instructions')}
-          />
-          {errors.payment_instructions ? (
-            <p id="settings-payment-instructions-error" className="text-sm text-destructive">
-              {errors.payment_instructions.message}
-            </p>
-          ) : (
-            <p id="settings-payment-instructions-hint" className="text-xs text-muted-foreground">
-              Shown to parents when they choose 'Pay'.
-            </p>
-          )}
-        </div>
-        {unnamed ? <Alert>{requestErrorMessage(update.error)}</Alert> : null}
+        <FormTextareaField
+          name="payment_instructions"
+          label="Payment instructions"
+          rows={4}
+          hint="Shown to parents when they choose 'Pay'."
+        />
+        <FormAlert />
         <div className="flex gap-2">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner /> : null}
-            Save Settings
-          </Button>
+          <SubmitButton>Save Settings</SubmitButton>
           <Button
             type="button"
             variant="outline"
-            disabled={!isDirty || update.isPending}
+            disabled={!isDirty || isSubmitting}
             onClick={() => reset(toFormValues(settings))}
           >
             Undo changes
@@ -266,6 +188,6 @@ export function SchoolSettingsForm({ settings }: { settings: SchoolSettings }) {
           themeMode={watched.theme_mode === 'dark' ? 'dark' : 'light'}
         />
       </div>
-    </form>
+    </Form>
   );
 }

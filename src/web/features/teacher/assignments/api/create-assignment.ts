@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { AssignmentValues } from '@/shared/schemas/assignments';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { assignmentsKeys } from './assignments-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 const createdSchema = z.object({
   id: z.string(),
@@ -26,9 +26,5 @@ export function createAssignment({ input, file }: { input: AssignmentValues; fil
 
 /** POST /api/teacher/assignments ('Save as Draft' or 'Publish'); the list refreshes. */
 export function useCreateAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAssignment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentsKeys.all }),
-  });
+  return useInvalidatingMutation(createAssignment, [assignmentsKeys.all]);
 }

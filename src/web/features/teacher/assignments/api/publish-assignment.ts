@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
 import { assignmentsKeys } from './assignments-keys';
+import { useInvalidatingMutation } from '@/web/lib/use-invalidating-mutation';
 
 const publishedSchema = z.object({
   id: z.string(),
@@ -14,9 +14,5 @@ export const publishAssignment = (id: string) =>
 
 /** POST /api/teacher/assignments/:id/publish: a draft's Publish button. */
 export function usePublishAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: publishAssignment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentsKeys.all }),
-  });
+  return useInvalidatingMutation(publishAssignment, [assignmentsKeys.all]);
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   ATTACHMENT_ACCEPT,
@@ -10,16 +10,19 @@ import {
   MAX_ATTACHMENT_MB,
   assignmentInputSchema,
 } from '@/shared/schemas/assignments';
-import { Alert } from '@/web/components/ui/alert';
+import { Form, FormAlert } from '@/web/components/form/form';
+import {
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+} from '@/web/components/form/form-fields';
+import { submitHandler } from '@/web/components/form/submit-handler';
 import { Button } from '@/web/components/ui/button';
-import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
-import { TextareaField } from '@/web/components/ui/textarea-field';
-import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
+import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useAssignmentOptions } from '../api/list-assignment-options';
 
-const FIELDS = ['title', 'dueDate', 'description', 'subjectId', 'classId'] as const;
 type Status = 'draft' | 'published';
 
 const empty = (): AssignmentInput => ({
@@ -43,24 +46,16 @@ export function AssignmentForm() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [sending, setSending] = useState<Status | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<AssignmentInput, unknown, AssignmentValues>({
+  const form = useForm<AssignmentInput, unknown, AssignmentValues>({
     resolver: zodResolver(assignmentInputSchema),
     defaultValues: empty(),
   });
+  const { getValues, setValue } = form;
 
   // Choosing a class sets its subject: an assignment's subject is its class's (the server refuses
   // any other).
   const classes = options.data?.classes;
-  const classId = watch('classId');
+  const classId = useWatch({ control: form.control, name: 'classId' });
   useEffect(() => {
     const chosen = classes?.find((klass) => klass.id === classId);
     if (chosen && getValues('subjectId') !== chosen.subjectId)
@@ -76,64 +71,43 @@ export function AssignmentForm() {
     setFile(chosen);
   };
 
-  const submit = (status: Status) =>
-    handleSubmit((values) => {
-      if (fileError) return;
-      setSending(status);
-      create.mutate(
-        { input: { ...values, status }, file },
-        {
-          onSuccess: () => {
-            toast.success(status === 'draft' ? 'Draft saved' : 'Assignment published');
-            reset(empty());
-            setFile(null);
-            if (fileInput.current) fileInput.current.value = '';
-          },
-          onError: (error) => {
-            const named = firstFieldError(error);
-            if (named?.field === 'file') setFileError(named.message);
-            const field = FIELDS.find((candidate) => candidate === named?.field);
-            if (named && field) setError(field, { message: named.message }, { shouldFocus: true });
-          },
-          onSettled: () => setSending(null),
-        },
-      );
-    });
-
-  const named = firstFieldError(create.error)?.field;
-  const generalError =
-    create.isError && ![...FIELDS, 'file'].some((field) => field === named)
-      ? requestErrorMessage(create.error)
-      : null;
-  const optionsError = options.isError ? requestErrorMessage(options.error) : undefined;
+  const save = async (values: AssignmentValues, status: Status) => {
+    if (fileError) return;
+    setSending(status);
+    try {
+      await create.mutateAsync({ input: { ...values, status }, file });
+    } catch (error) {
+      // The attachment is no field of the form: its refusal shows under the file input.
+      const refused = fieldErrors(error).file;
+      if (!refused) throw error;
+      setFileError(refused);
+      return;
+    } finally {
+      setSending(null);
+    }
+    toast.success(status === 'draft' ? 'Draft saved' : 'Assignment published');
+    form.reset(empty());
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  const publish = submitHandler(form, (values) => save(values, 'published'));
 
   return (
-    <form
+    <Form
+      form={form}
+      idPrefix="assignment"
+      onSubmit={(values) => save(values, 'draft')}
       className="grid gap-4"
-      noValidate
       aria-label="New assignment"
-      onSubmit={(event) => void submit('draft')(event)}
     >
-      <TextField
-        id="assignment-title"
-        label="Title"
-        error={errors.title?.message}
-        {...register('title')}
-      />
+      <FormTextField name="title" label="Title" />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="assignment-due"
-          label="Due date"
-          type="date"
-          error={errors.dueDate?.message}
-          {...register('dueDate')}
-        />
-        <SelectField
-          id="assignment-class"
+        <FormTextField name="dueDate" label="Due date" type="date" />
+        <FormSelectField
+          name="classId"
           label="Class"
-          error={errors.classId?.message ?? optionsError}
+          error={options.isError ? requestErrorMessage(options.error) : undefined}
           disabled={options.isPending}
-          {...register('classId')}
         >
           <option value="">{options.isPending ? 'Loading classes…' : 'Choose a class'}</option>
           {(classes ?? []).map((klass) => (
@@ -141,28 +115,17 @@ export function AssignmentForm() {
               {klass.name} {klass.subject}
             </option>
           ))}
-        </SelectField>
-        <SelectField
-          id="assignment-subject"
-          label="Subject"
-          error={errors.subjectId?.message}
-          disabled={options.isPending}
-          {...register('subjectId')}
-        >
+        </FormSelectField>
+        <FormSelectField name="subjectId" label="Subject" disabled={options.isPending}>
           <option value="">{options.isPending ? 'Loading subjects…' : 'Choose a subject'}</option>
           {(options.data?.subjects ?? []).map((subject) => (
             <option key={subject.id} value={subject.id}>
               {subject.name}
             </option>
           ))}
-        </SelectField>
+        </FormSelectField>
       </div>
-      <TextareaField
-        id="assignment-description"
-        label="Description (optional)"
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <FormTextareaField name="description" label="Description (optional)" />
       <TextField
         id="assignment-file"
         label="Attachment (optional)"
@@ -173,19 +136,15 @@ export function AssignmentForm() {
         error={fileError ?? undefined}
         onChange={(event) => chooseFile(event.currentTarget.files?.[0] ?? null)}
       />
-      {generalError ? <Alert>{generalError}</Alert> : null}
+      <FormAlert />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="submit" variant="outline" disabled={create.isPending}>
           {sending === 'draft' ? 'Saving...' : 'Save as Draft'}
         </Button>
-        <Button
-          type="button"
-          disabled={create.isPending}
-          onClick={(event) => void submit('published')(event)}
-        >
+        <Button type="button" disabled={create.isPending} onClick={(event) => void publish(event)}>
           {sending === 'published' ? 'Publishing...' : 'Publish'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,15 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { LETTER_GRADES, type LetterGrade } from '@/shared/rules/letter-grades';
-import { type QueuedSubmission, gradeInputSchema } from '@/shared/schemas/assignments';
+import { LETTER_GRADES } from '@/shared/rules/letter-grades';
+import {
+  type GradeInput,
+  type QueuedSubmission,
+  gradeInputSchema,
+} from '@/shared/schemas/assignments';
+import { Form, FormAlert } from '@/web/components/form/form';
+import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import {
@@ -11,9 +19,6 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card';
-import { SelectField } from '@/web/components/ui/select-field';
-import { TextField } from '@/web/components/ui/text-field';
-import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useGradeSubmission } from '../api/grade-submission';
 import { useGradingQueue } from '../api/list-grading-queue';
 import { formatDueDate } from './assignment-list';
@@ -22,32 +27,16 @@ import { formatDueDate } from './assignment-list';
 function GradeRow({ item }: { item: QueuedSubmission }) {
   const id = useId();
   const grade = useGradeSubmission();
-  const [letter, setLetter] = useState<LetterGrade | ''>('');
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<GradeInput>({
+    resolver: zodResolver(gradeInputSchema),
+    defaultValues: { comment: '' },
+  });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = gradeInputSchema.safeParse({ grade: letter || undefined, comment });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    grade.mutate(
-      { assignmentId: item.assignmentId, studentId: item.studentId, input: parsed.data },
-      {
-        onSuccess: () => toast.success(`${item.studentName}: graded ${parsed.data.grade}`),
-        onError: (error) => setErrors(fieldErrors(error)),
-      },
-    );
+  const save = async (input: GradeInput) => {
+    const { assignmentId, studentId } = item;
+    await grade.mutateAsync({ assignmentId, studentId, input });
+    toast.success(`${item.studentName}: graded ${input.grade}`);
   };
-  const general =
-    grade.isError && !Object.keys(fieldErrors(grade.error)).length
-      ? requestErrorMessage(grade.error)
-      : null;
 
   return (
     <li className="grid gap-3 rounded-md border p-3">
@@ -60,38 +49,27 @@ function GradeRow({ item }: { item: QueuedSubmission }) {
           {item.class} {item.subject} · Due: {formatDueDate(item.dueDate)}
         </span>
       </div>
-      <form
+      <Form
+        form={form}
+        idPrefix={id}
+        onSubmit={save}
         className="grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end"
-        onSubmit={submit}
-        noValidate
         aria-label={`Grade ${item.studentName}: ${item.title}`}
       >
-        <SelectField
-          id={`${id}-grade`}
-          label="Letter grade"
-          value={letter}
-          error={errors.grade}
-          onChange={(event) => setLetter(event.currentTarget.value as LetterGrade | '')}
-        >
+        <FormSelectField name="grade" label="Letter grade">
           <option value="">Choose</option>
           {LETTER_GRADES.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>
           ))}
-        </SelectField>
-        <TextField
-          id={`${id}-comment`}
-          label="Comment (optional)"
-          value={comment}
-          error={errors.comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-        />
+        </FormSelectField>
+        <FormTextField name="comment" label="Comment (optional)" />
         <Button type="submit" disabled={grade.isPending}>
           {grade.isPending ? 'Saving...' : 'Grade'}
         </Button>
-      </form>
-      {general ? <p className="text-sm text-destructive">{general}</p> : null}
+        <FormAlert className="sm:col-span-3" />
+      </Form>
     </li>
   );
 }

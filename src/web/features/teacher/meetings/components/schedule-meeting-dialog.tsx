@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   type MeetingInput,
@@ -8,14 +8,15 @@ import {
   meetingInputSchema,
 } from '@/shared/schemas/meetings';
 import { FormDialog } from '@/web/components/form-dialog';
-import { SelectField } from '@/web/components/ui/select-field';
-import { TextField } from '@/web/components/ui/text-field';
-import { TextareaField } from '@/web/components/ui/textarea-field';
-import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
+import {
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+} from '@/web/components/form/form-fields';
+import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useMeetingContacts } from '../api/list-meeting-contacts';
 import { useScheduleMeeting } from '../api/schedule-meeting';
 
-const FIELDS = ['studentId', 'guardianUserId', 'date', 'time', 'place', 'note'] as const;
 const empty = (): MeetingInput => ({
   studentId: '',
   guardianUserId: '',
@@ -35,72 +36,42 @@ export function ScheduleMeetingDialog({
 }) {
   const contacts = useMeetingContacts(open);
   const schedule = useScheduleMeeting();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<MeetingInput, unknown, MeetingValues>({
+  const form = useForm<MeetingInput, unknown, MeetingValues>({
     resolver: zodResolver(meetingInputSchema),
     defaultValues: empty(),
   });
+  const { setValue } = form;
 
-  useEffect(() => {
-    if (!open) return;
-    reset(empty());
-    schedule.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  const studentId = watch('studentId');
+  const studentId = useWatch({ control: form.control, name: 'studentId' });
   const student = contacts.data?.find((contact) => contact.studentId === studentId);
   // A student's only guardian is chosen for the teacher.
   useEffect(() => {
     setValue('guardianUserId', student?.guardians.length === 1 ? student.guardians[0]!.userId : '');
   }, [student, setValue]);
 
-  const onSubmit = handleSubmit((input) =>
-    schedule.mutate(input, {
-      onSuccess: (meeting) => {
-        toast.success(`Meeting scheduled; ${meeting.guardianName} has been emailed`);
-        onOpenChange(false);
-      },
-      onError: (error) => {
-        const named = firstFieldError(error);
-        const field = FIELDS.find((candidate) => candidate === named?.field);
-        if (named && field) setError(field, { message: named.message }, { shouldFocus: true });
-      },
-    }),
-  );
-  const named = firstFieldError(schedule.error)?.field;
-  const generalError =
-    schedule.isError && !FIELDS.some((field) => field === named)
-      ? requestErrorMessage(schedule.error)
-      : null;
+  const save = async (input: MeetingValues) => {
+    const meeting = await schedule.mutateAsync(input);
+    toast.success(`Meeting scheduled; ${meeting.guardianName} has been emailed`);
+    onOpenChange(false);
+  };
 
   return (
     <FormDialog
+      form={form}
+      idPrefix="meeting"
+      values={empty()}
+      onSubmit={save}
       open={open}
       onOpenChange={onOpenChange}
       title="Schedule a parent meeting"
       description="Choose a student and guardian; the guardian receives the details by email."
-      onSubmit={(event) => void onSubmit(event)}
-      error={generalError}
       confirmLabel="Schedule Meeting"
-      pending={schedule.isPending}
     >
-      <SelectField
-        id="meeting-student"
+      <FormSelectField
+        name="studentId"
         label="Student"
         disabled={contacts.isPending}
-        error={
-          errors.studentId?.message ??
-          (contacts.isError ? requestErrorMessage(contacts.error) : undefined)
-        }
-        {...register('studentId')}
+        error={contacts.isError ? requestErrorMessage(contacts.error) : undefined}
       >
         <option value="">
           {contacts.isPending
@@ -114,50 +85,25 @@ export function ScheduleMeetingDialog({
             {contact.studentName} ({contact.className})
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        id="meeting-guardian"
-        label="Guardian"
-        disabled={!student}
-        error={errors.guardianUserId?.message}
-        {...register('guardianUserId')}
-      >
+      </FormSelectField>
+      <FormSelectField name="guardianUserId" label="Guardian" disabled={!student}>
         <option value="">{student ? 'Choose a guardian' : 'Choose a student first'}</option>
         {(student?.guardians ?? []).map((guardian) => (
           <option key={guardian.userId} value={guardian.userId}>
             {guardian.name} ({guardian.email})
           </option>
         ))}
-      </SelectField>
+      </FormSelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="meeting-date"
-          label="Date"
-          type="date"
-          error={errors.date?.message}
-          {...register('date')}
-        />
-        <TextField
-          id="meeting-time"
-          label="Time"
-          type="time"
-          error={errors.time?.message}
-          {...register('time')}
-        />
+        <FormTextField name="date" label="Date" type="date" />
+        <FormTextField name="time" label="Time" type="time" />
       </div>
-      <TextField
-        id="meeting-place"
+      <FormTextField
+        name="place"
         label="Place or link"
         placeholder="Room 12, or a video call link"
-        error={errors.place?.message}
-        {...register('place')}
       />
-      <TextareaField
-        id="meeting-note"
-        label="Note (optional)"
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <FormTextareaField name="note" label="Note (optional)" />
     </FormDialog>
   );
 }

@@ -1,0 +1,36 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';
+
+/** Whether a dialog shows, and who hears of Cancel, Escape or a click outside (with false). */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+interface DialogFrameProps
+  extends DialogOpenProps, Omit<ComponentProps<typeof DialogContent>, 'title'> {
+  title: ReactNode;
+  description: ReactNode;
+}
+
+/** A modal dialog: its title and description, then its content. */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  ...contentProps
+}: DialogFrameProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...contentProps}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
