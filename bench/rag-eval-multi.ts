@@ -20,6 +20,8 @@ import { NOT_ANSWERED, NOTHING_FOUND } from '../src/server/rag/answer-compose.ts
 import { bearer } from '../src/server/test/demo.ts';
 import { makePdf, multipartBody } from '../src/server/test/pdf-and-multipart.ts';
 import { createTestApp } from '../src/server/test/test-app.ts';
+import { embeddingsConfig, parseEnv } from '../src/server/config.ts';
+import { NO_AI } from '../src/server/platform/ai/providers.ts';
 
 interface Answerable {
   question: string;
@@ -43,7 +45,12 @@ const verbose = process.env.RAG_EVAL_VERBOSE === '1';
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 const pct = (n: number, of: number) => `${n}/${of} (${Math.round((100 * n) / of)}%)`;
 
-const t = await createTestApp((process.env.RAG_EVAL_DB as 'pglite' | 'postgres') ?? 'pglite');
+// The server's embeddings setting, as in production: the built-in model unless EMBEDDINGS_MODEL
+// says otherwise ('off': words only). Tests default to words only; the bench measures the product.
+const embeddings = embeddingsConfig(parseEnv(process.env));
+const t = await createTestApp((process.env.RAG_EVAL_DB as 'pglite' | 'postgres') ?? 'pglite', {
+  ai: { ...NO_AI, embeddings },
+});
 try {
   const school = await t.createSchool({ admins: 1, teachers: 0, parents: 1, students: 1 });
   const admin = await t.signInAs(school.admins[0]!);
@@ -80,7 +87,7 @@ try {
     await ingest(admin, 'transport.md', read('transport.md')),
   ];
   console.log(
-    `4 documents (policy.pdf: ${policyPages.length} pages), ${counts.reduce((a, b) => a + b)} chunks; asked as a parent, no language model.\n`,
+    `4 documents (policy.pdf: ${policyPages.length} pages), ${counts.reduce((a, b) => a + b)} chunks; asked as a parent, no language model; embeddings: ${embeddings?.model ?? 'off (words only)'}.\n`,
   );
 
   const ask = async (question: string) => {

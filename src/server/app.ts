@@ -40,6 +40,7 @@ import { settingsRoutes } from './settings/settings.routes.ts';
 import { teacherRoutes } from './teacher/teacher.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './platform/workers/outbox-worker.ts';
+import { stopBuiltinEmbedder } from './platform/ai/builtin-embeddings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,8 @@ export async function buildApp({
   const afterReply = createAfterReply(app.log, { manual: !backgroundAfterReply });
   app.decorate('afterReply', afterReply);
   app.addHook('onClose', async () => afterReply.drain());
+  // The built-in embeddings model's process, if started and idle (another app may share it).
+  app.addHook('onClose', async () => stopBuiltinEmbedder());
   const ctx: AppContext = {
     config,
     log: app.log,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { BUILTIN_EMBEDDINGS_MODEL } from './platform/ai/builtin-embeddings.ts';
 
 // `Name <address>` or a bare address, on one line (it becomes the From header).
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -24,10 +25,13 @@ export interface AiProviderConfig {
 }
 
 /**
- * An OpenAI-compatible embeddings endpoint for hybrid document search. On when EMBEDDINGS_MODEL is
- * set; base URL and key fall back to OpenAI's (OPENAI_BASE_URL, OPENAI_API_KEY).
+ * The embeddings model of hybrid document search: the built-in one (EMBEDDINGS_MODEL unset or
+ * 'builtin': no network, no key), or an OpenAI-compatible endpoint (any other model name; base
+ * URL and key fall back to OpenAI's, OPENAI_BASE_URL and OPENAI_API_KEY). 'off': words only.
  */
 export interface EmbeddingsConfig {
+  /** The built-in model (platform/ai/builtin-embeddings.ts): baseUrl and apiKey are unused. */
+  builtin?: boolean;
   baseUrl: string;
   apiKey: string;
   model: string;
@@ -118,7 +122,8 @@ export const envSchema = z.object({
     .url('HUGGINGFACE_BASE_URL must be a full URL')
     .default(AI_DEFAULTS.huggingface.baseUrl),
   HUGGINGFACE_MODEL: z.string().default(AI_DEFAULTS.huggingface.model),
-  // Hybrid document search: on when EMBEDDINGS_MODEL is set (base URL and key default to OpenAI's).
+  // Hybrid document search: the built-in model unless EMBEDDINGS_MODEL names an endpoint's model
+  // (base URL and key default to OpenAI's) or is 'off'.
   EMBEDDINGS_MODEL: z.string().optional(),
   EMBEDDINGS_BASE_URL: z.url('EMBEDDINGS_BASE_URL must be a full URL').optional(),
   EMBEDDINGS_API_KEY: z.string().optional(),
@@ -212,9 +217,12 @@ async function resolveJwtSecret(env: Env, dataDir: string): Promise<string> {
   return secret;
 }
 
-/** The embeddings endpoint, or undefined (lexical search only) when EMBEDDINGS_MODEL is unset. */
+/** The embeddings model, or undefined (lexical search only) when EMBEDDINGS_MODEL is 'off'. */
 export function embeddingsConfig(env: Env): EmbeddingsConfig | undefined {
-  if (!env.EMBEDDINGS_MODEL) return undefined;
+  if (env.EMBEDDINGS_MODEL === 'off') return undefined;
+  if (!env.EMBEDDINGS_MODEL || env.EMBEDDINGS_MODEL === 'builtin') {
+    return { builtin: true, baseUrl: '', apiKey: '', model: BUILTIN_EMBEDDINGS_MODEL };
+  }
   const baseUrl = env.EMBEDDINGS_BASE_URL ?? env.OPENAI_BASE_URL;
   const apiKey = env.EMBEDDINGS_API_KEY ?? env.OPENAI_API_KEY;
   if (!apiKey && baseUrl === AI_DEFAULTS.openai.baseUrl) {

@@ -19,12 +19,14 @@ const idfOf = (chunks: number, df: number) => Math.log(1 + (chunks - df + 0.5) /
 /**
  * Whether the retrieved passages answer the question, and with which sentence: the question's
  * words and the passages' sentences stemmed by the database as the search stems them, weighed by
- * how rare each word is among the caller's passages.
+ * how rare each word is among the caller's passages; with `closeness` (an embeddings model), also
+ * each sentence's closeness in meaning to the question.
  */
 export async function judgeAnswer(
   scope: RequestScope,
   question: string,
   ranked: RankedChunk[],
+  closeness?: (sentences: string[]) => Promise<number[] | null>,
 ): Promise<SentenceJudgement | null> {
   if (ranked.length === 0) return null;
   const terms = searchTerms(question);
@@ -32,6 +34,8 @@ export async function judgeAnswer(
   const texts = judged.flatMap((chunk, passage) =>
     sentencesOf(chunk.content).map((text) => ({ text, passage })),
   );
+  // Outside the transaction: no transaction waits on the embeddings model.
+  const similarity = closeness ? await closeness(texts.map((s) => s.text)) : null;
   return scope.asCaller(async (tx) => {
     const lexemes = await lexemesOf(tx, [
       ...terms.map((term) => term.text),
@@ -65,6 +69,7 @@ export async function judgeAnswer(
       sentences,
       idf: (lexeme) => idfOf(chunks, df.get(lexeme) ?? 0),
       known: (lexeme) => (df.get(lexeme) ?? 0) > 0,
+      similarity,
     });
   });
 }

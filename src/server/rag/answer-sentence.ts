@@ -38,6 +38,12 @@ export const MIN_COVERAGE = 0.33;
 export const MIN_MATCHED = 2;
 /** More of the question than this in words the documents never use: it is about something else. */
 export const MAX_UNKNOWN = 0.7;
+/**
+ * With an embeddings model: a sentence this close in meaning (cosine) answers without the words.
+ * The lowest that answers no more of the tuning set's unanswerable questions than words alone do
+ * (bench/README.md).
+ */
+export const SEMANTIC_ANSWER = 0.45;
 /** A word found only in the sentence's heading counts this much of a word in the sentence. */
 const HEADING_WEIGHT = 0.5;
 /** What the kind of fact asked for adds to a sentence's score, as a share of the question's weight. */
@@ -113,7 +119,9 @@ const holdsKind = (kinds: typeof FACT_KINDS, text: string) =>
 
 /**
  * The best sentence and the judgement on it. `idf` weighs a lexeme (0 for none); `known` says
- * whether any passage of the caller's holds a lexeme at all.
+ * whether any passage of the caller's holds a lexeme at all. `similarity` (with an embeddings
+ * model: each sentence's closeness in meaning to the question, cosine) lets a sentence that says
+ * the same in other words answer when the words alone do not.
  */
 export function judgeSentences(input: {
   question: string;
@@ -121,6 +129,7 @@ export function judgeSentences(input: {
   sentences: Sentence[];
   idf: (lexeme: string) => number;
   known: (lexeme: string) => boolean;
+  similarity?: number[] | null | undefined;
 }): SentenceJudgement | null {
   const { groups, idf, known } = input;
   // A word's full weight is its own lexemes' (a word with no own lexeme: its best synonym's).
@@ -134,8 +143,8 @@ export function judgeSentences(input: {
   const knownTotal = weights.reduce((sum, weight, i) => sum + (isKnown[i] ? weight : 0), 0);
   if (total === 0 || knownTotal === 0) return null;
   const kinds = kindsAsked(input.question);
-  let best: (SentenceJudgement & { rank: number }) | null = null;
-  for (const sentence of input.sentences) {
+  const unknown = 1 - knownTotal / total;
+  const judge = (sentence: Sentence) => {
     const words = new Map(sentence.heading.map((lexeme) => [lexeme, HEADING_WEIGHT]));
     for (const lexeme of sentence.lexemes) words.set(lexeme, 1);
     let score = 0;
@@ -153,24 +162,36 @@ export function judgeSentences(input: {
     const rank =
       (score + (typed && kinds.length > 0 ? TYPED_BONUS * knownTotal : 0)) *
       (1 - PASSAGE_DECAY * sentence.passage);
-    if (matched === 0 || (best && rank <= best.rank)) continue;
     const coverage = score / knownTotal;
-    const unknown = 1 - knownTotal / total;
-    best = {
+    const judgement: SentenceJudgement = {
       sentence,
       coverage,
       matched,
       unknown,
       typed,
-      rank,
       answers:
         coverage >= MIN_COVERAGE &&
         matched >= Math.min(MIN_MATCHED, groups.length) &&
         unknown <= MAX_UNKNOWN &&
         typed,
     };
+    return { judgement, rank };
+  };
+  let best: { judgement: SentenceJudgement; rank: number } | null = null;
+  for (const sentence of input.sentences) {
+    const judged = judge(sentence);
+    if (judged.judgement.matched === 0 || (best && judged.rank <= best.rank)) continue;
+    best = judged;
   }
-  if (!best) return null;
-  const { rank: _rank, ...judgement } = best;
-  return judgement;
+  if (best?.judgement.answers || !input.similarity) return best?.judgement ?? null;
+  // The words did not settle it: the sentence closest in meaning, if close enough, of the kind asked.
+  const similarity = input.similarity;
+  const closest = input.sentences
+    .map((sentence, i) => ({ sentence, closeness: similarity[i] ?? 0 }))
+    .filter(({ sentence }) => holdsKind(kinds, sentence.text))
+    .sort((a, b) => b.closeness - a.closeness)[0];
+  if (!closest || closest.closeness < SEMANTIC_ANSWER) {
+    return best?.judgement ?? null;
+  }
+  return { ...judge(closest.sentence).judgement, answers: true };
 }

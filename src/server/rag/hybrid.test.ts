@@ -108,8 +108,16 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
       document_id: doc.document_id,
       content: 'Animals are not allowed on the grounds, except guide dogs.',
     });
-    const asked = fake.embeddingCalls.at(-1)!;
-    expect(asked.body).toMatchObject({ model: MODEL, input: [QUESTION] });
+    // The question for the search, then with the quoted passages' sentences for the judgement.
+    const [search, judgement] = fake.embeddingCalls.slice(-2);
+    expect(search!.body).toMatchObject({ model: MODEL, input: [QUESTION] });
+    expect(judgement!.body).toMatchObject({ model: MODEL });
+    expect(judgement!.body.input).toEqual(
+      expect.arrayContaining([
+        QUESTION,
+        'Animals are not allowed on the grounds, except guide dogs.',
+      ]),
+    );
 
     const saved = ai.embeddings;
     ai.embeddings = undefined;

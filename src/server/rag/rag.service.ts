@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/shared/errors.ts';
 import { type RagAnswerResult, type RagChunk } from '@/shared/schemas/rag.ts';
 import type { LlmProvider } from '@/shared/rules/provider-choice.ts';
-import { embed, QUERY_EMBED } from '../platform/ai/embeddings.ts';
+import { cosine, embed, QUERY_EMBED } from '../platform/ai/embeddings.ts';
 import { answeringModel, complete } from '../platform/ai/providers.ts';
 import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AiConfig, EmbeddingsConfig } from '../config.ts';
@@ -99,6 +99,23 @@ async function questionVector(
   }
 }
 
+/** Each sentence's closeness in meaning to the question (cosine), or null (no model, or it failed). */
+async function closenessTo(
+  config: EmbeddingsConfig | undefined,
+  query: string,
+  sentences: string[],
+  log: RagLog | undefined,
+): Promise<number[] | null> {
+  if (!config || sentences.length === 0) return null;
+  try {
+    const [question, ...vectors] = await embed(config, [query, ...sentences], QUERY_EMBED);
+    return vectors.map((vector) => cosine(question!, vector));
+  } catch (error) {
+    log?.warn({ err: error }, 'sentences not embedded: judged by their words only');
+    return null;
+  }
+}
+
 /**
  * The caller's best chunks for a question. Lexical (BM25-style over the words and their
  * synonyms) alone, or, with an embeddings endpoint configured, fused with the chunks whose
@@ -141,7 +158,9 @@ export async function answer(
     page: chunk.page,
     score: chunk.score,
   }));
-  const judged = await judgeAnswer(scope, query, ranked);
+  const judged = await judgeAnswer(scope, query, ranked, (sentences) =>
+    closenessTo(ai?.embeddings, query, sentences, log),
+  );
   const answers = judged?.answers ?? false;
   const model = ranked.length > 0 ? answeringModel(ai) : null;
   const text = model

@@ -1,3 +1,4 @@
+import { BUILTIN_EMBEDDINGS_MODEL } from './builtin-embeddings.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, embeddingsConfig, parseEnv } from '../../config.ts';
 import { EMBED_BATCH, EmbeddingsError, embed } from './embeddings.ts';
@@ -43,8 +44,13 @@ describe('embeddings client', () => {
 describe('embeddings configuration', () => {
   const env = (vars: Record<string, string>) => parseEnv({ NODE_ENV: 'test', ...vars });
 
-  it('is off without EMBEDDINGS_MODEL, even with an OpenAI key', () => {
-    expect(embeddingsConfig(env({ OPENAI_API_KEY: 'sk-o' }))).toBeUndefined();
+  it('is the built-in model without EMBEDDINGS_MODEL (no key, no network), and off with off', () => {
+    const builtin = { builtin: true, baseUrl: '', apiKey: '', model: BUILTIN_EMBEDDINGS_MODEL };
+    expect(embeddingsConfig(env({ OPENAI_API_KEY: 'sk-o' }))).toEqual(builtin);
+    expect(embeddingsConfig(env({ EMBEDDINGS_MODEL: 'builtin' }))).toEqual(builtin);
+    expect(
+      embeddingsConfig(env({ EMBEDDINGS_MODEL: 'off', OPENAI_API_KEY: 'sk-o' })),
+    ).toBeUndefined();
   });
 
   it("falls back to OpenAI's base URL and key", () => {

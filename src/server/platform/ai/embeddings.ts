@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { EmbeddingsConfig } from '../../config.ts';
+import { embedBuiltin } from './builtin-embeddings.ts';
 
 /** Texts per request to the embeddings endpoint. */
 export const EMBED_BATCH = 64;
@@ -52,11 +53,40 @@ function describe(config: EmbeddingsConfig, error: unknown): string {
 }
 
 /**
- * The embedding of each text, in order, asked for EMBED_BATCH texts at a time. Throws an
- * EmbeddingsError if any request fails or an answer is not one finite vector per text, all of one
- * length.
+ * The embedding of each text, in order: by the built-in model, or asked of the endpoint
+ * EMBED_BATCH texts at a time. Throws an EmbeddingsError if any request fails or an answer is not
+ * one finite vector per text, all of one length.
  */
 export async function embed(
+  config: EmbeddingsConfig,
+  texts: string[],
+  options: EmbedOptions,
+): Promise<number[][]> {
+  const vectors = config.builtin
+    ? await embedBuiltin(texts, options.timeoutMs).catch((error: unknown) => {
+        throw new EmbeddingsError(error instanceof Error ? error.message : String(error), {
+          cause: error,
+        });
+      })
+    : await embedByEndpoint(config, texts, options);
+  const length = vectors[0]?.length ?? 0;
+  const wellFormed =
+    vectors.length === texts.length &&
+    vectors.every(
+      (v) =>
+        Array.isArray(v) &&
+        v.length === length &&
+        length > 0 &&
+        v.every((x) => Number.isFinite(x)) &&
+        v.some((x) => x !== 0),
+    );
+  if (!wellFormed) {
+    throw new EmbeddingsError('The embeddings endpoint returned malformed vectors.');
+  }
+  return vectors;
+}
+
+async function embedByEndpoint(
   config: EmbeddingsConfig,
   texts: string[],
   options: EmbedOptions,
@@ -89,17 +119,18 @@ export async function embed(
     }
     vectors.push(...ordered);
   }
-  const length = vectors[0]?.length ?? 0;
-  const wellFormed = vectors.every(
-    (v) =>
-      Array.isArray(v) &&
-      v.length === length &&
-      length > 0 &&
-      v.every((x) => Number.isFinite(x)) &&
-      v.some((x) => x !== 0),
-  );
-  if (!wellFormed) {
-    throw new EmbeddingsError('The embeddings endpoint returned malformed vectors.');
-  }
   return vectors;
+}
+
+/** Cosine similarity of two vectors of one length (what app_embedding_similarity computes in SQL). */
+export function cosine(a: number[], b: number[]): number {
+  let dot = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    aa += a[i]! * a[i]!;
+    bb += b[i]! * b[i]!;
+  }
+  return aa === 0 || bb === 0 ? 0 : dot / Math.sqrt(aa * bb);
 }
