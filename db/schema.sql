@@ -1428,6 +1428,24 @@ CREATE VIEW public.chat_timetable WITH (security_invoker='true') AS
   WHERE ((public.app_role() = ANY (ARRAY['admin'::text, 'teacher'::text])) OR public.app_has_child_in(c.id));
 
 --
+-- Name: conversation_message_images; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.conversation_message_images (
+    tenant_id uuid NOT NULL,
+    message_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    content_type text NOT NULL,
+    name text NOT NULL,
+    data bytea NOT NULL,
+    CONSTRAINT conversation_message_images_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/webp'::text, 'image/gif'::text]))),
+    CONSTRAINT conversation_message_images_data_check CHECK (((octet_length(data) >= 1) AND (octet_length(data) <= 10485760))),
+    CONSTRAINT conversation_message_images_name_check CHECK (((length(name) >= 1) AND (length(name) <= 255)))
+);
+
+ALTER TABLE ONLY public.conversation_message_images FORCE ROW LEVEL SECURITY;
+
+--
 -- Name: conversation_messages; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1841,6 +1859,13 @@ ALTER TABLE ONLY public.classes
 
 ALTER TABLE ONLY public.classes
     ADD CONSTRAINT classes_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: conversation_message_images conversation_message_images_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_message_images
+    ADD CONSTRAINT conversation_message_images_pkey PRIMARY KEY (tenant_id, message_id);
 
 --
 -- Name: conversation_messages conversation_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2514,6 +2539,20 @@ ALTER TABLE ONLY public.classes
     ADD CONSTRAINT classes_tenant_id_teacher_id_fkey FOREIGN KEY (tenant_id, teacher_id) REFERENCES public.users(tenant_id, id);
 
 --
+-- Name: conversation_message_images conversation_message_images_tenant_id_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_message_images
+    ADD CONSTRAINT conversation_message_images_tenant_id_message_id_fkey FOREIGN KEY (tenant_id, message_id) REFERENCES public.conversation_messages(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: conversation_message_images conversation_message_images_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conversation_message_images
+    ADD CONSTRAINT conversation_message_images_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
 -- Name: conversation_messages conversation_messages_tenant_id_conversation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2941,6 +2980,36 @@ CREATE POLICY classes_admin_insert ON public.classes AS RESTRICTIVE FOR INSERT T
 --
 
 CREATE POLICY classes_admin_update ON public.classes AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+
+--
+-- Name: conversation_message_images; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.conversation_message_images ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: conversation_message_images conversation_message_images_owner_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY conversation_message_images_owner_delete ON public.conversation_message_images AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: conversation_message_images conversation_message_images_owner_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY conversation_message_images_owner_insert ON public.conversation_message_images AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: conversation_message_images conversation_message_images_owner_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY conversation_message_images_owner_read ON public.conversation_message_images AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: conversation_message_images conversation_message_images_owner_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY conversation_message_images_owner_update ON public.conversation_message_images AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
 
 --
 -- Name: conversation_messages; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3481,6 +3550,12 @@ CREATE POLICY tenant_isolation ON public.audit_log USING ((tenant_id = public.ap
 CREATE POLICY tenant_isolation ON public.classes USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
+-- Name: conversation_message_images tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.conversation_message_images USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
 -- Name: conversation_messages tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3979,6 +4054,12 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.timetable_entries TO app_user;
 --
 
 GRANT SELECT ON TABLE public.chat_timetable TO app_user;
+
+--
+-- Name: TABLE conversation_message_images; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.conversation_message_images TO app_user;
 
 --
 -- Name: TABLE conversation_messages; Type: ACL; Schema: public; Owner: -

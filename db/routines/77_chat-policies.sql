@@ -1,13 +1,14 @@
 -- Chat conversations and their messages belong to the user who started them, and only that user
 -- reads, adds to or deletes them: not even the school's admins read someone else's chats.
--- <table>_owner_read, _insert, _update and _delete on conversations and conversation_messages.
+-- <table>_owner_read, _insert, _update and _delete on conversations, conversation_messages and
+-- conversation_message_images (0031: the image sent with a message).
 -- History: 0014; this file holds their current text.
 
 do $$
 declare
   t text;
 begin
-  foreach t in array array['conversations', 'conversation_messages']
+  foreach t in array array['conversations', 'conversation_messages', 'conversation_message_images']
   loop
     execute format('drop policy if exists %I on %I', t || '_owner_read', t);
     execute format(

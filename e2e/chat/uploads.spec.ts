@@ -97,5 +97,15 @@ test('an image with text: it shows in the thread; without an AI model the reply 
   // An ordinary reply, not an error; no provider answered, and the label does not claim one.
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Chosen: —')).toBeVisible();
+
+  // After a reload the conversation reopens with the image, fetched from the server.
+  await page.reload();
+  const again = page
+    .getByRole('log', { name: 'Messages' })
+    .getByRole('img', { name: 'Sent image: notice.png' });
+  await expect(again).toBeVisible();
+  await expect
+    .poll(() => again.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1100);
   expect(consoleErrors).toEqual([]);
 });

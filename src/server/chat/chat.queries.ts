@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ChatProvider } from '@/shared/rules/provider-choice.ts';
+import type { IMAGE_MIME_TYPES } from '@/shared/schemas/chat.ts';
 import type { Tx } from '../platform/db/tx.ts';
 
 export const NEW_CHAT = 'New chat';
@@ -27,11 +28,53 @@ export async function findConversation(tx: Tx, id: string) {
 
 export async function conversationMessages(tx: Tx, id: string) {
   return tx
-    .selectFrom('conversation_messages')
-    .select(['role', 'content', sql<ChatProvider | null>`provider`.as('provider')])
-    .where('conversation_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
+    .selectFrom('conversation_messages as m')
+    .leftJoin('conversation_message_images as i', (join) =>
+      join.onRef('i.tenant_id', '=', 'm.tenant_id').onRef('i.message_id', '=', 'm.id'),
+    )
+    .select([
+      sql<string>`m.id::text`.as('id'),
+      'm.role',
+      'm.content',
+      sql<ChatProvider | null>`m.provider`.as('provider'),
+      'i.name as imageName',
+    ])
+    .where('m.conversation_id', '=', id)
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** The image sent with one of the caller's messages (none: not theirs, or no image). */
+export async function findMessageImage(tx: Tx, messageId: string) {
+  return tx
+    .selectFrom('conversation_message_images')
+    .select(['content_type as contentType', 'name', 'data'])
+    .where('message_id', '=', Number(messageId))
+    .executeTakeFirst();
+}
+
+export async function insertMessageImage(
+  tx: Tx,
+  row: {
+    tenantId: string;
+    userId: string;
+    messageId: string;
+    contentType: (typeof IMAGE_MIME_TYPES)[number];
+    name: string;
+    data: Buffer;
+  },
+): Promise<void> {
+  await tx
+    .insertInto('conversation_message_images')
+    .values({
+      tenant_id: row.tenantId,
+      user_id: row.userId,
+      message_id: Number(row.messageId),
+      content_type: row.contentType,
+      name: row.name,
+      data: row.data,
+    })
     .execute();
 }
 
@@ -57,8 +100,8 @@ export async function insertMessage(
     content: string;
     provider: ChatProvider | null;
   },
-): Promise<void> {
-  await tx
+): Promise<string> {
+  const inserted = await tx
     .insertInto('conversation_messages')
     .values({
       tenant_id: row.tenantId,
@@ -68,12 +111,14 @@ export async function insertMessage(
       content: row.content,
       provider: row.provider,
     })
-    .execute();
+    .returning(sql<string>`id::text`.as('id'))
+    .executeTakeFirstOrThrow();
   await tx
     .updateTable('conversations')
     .set({ updated_at: sql`now()` })
     .where('id', '=', row.conversationId)
     .execute();
+  return inserted.id;
 }
 
 /** A conversation started with 'New chat' takes its title from its first question. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@/shared/errors.ts';
-import { noContentSchema } from '@/shared/schemas/responses.ts';
+import { fileSchema, noContentSchema } from '@/shared/schemas/responses.ts';
 import {
   CHAT_HISTORY_MAX,
   CHAT_MESSAGE_MAX,
@@ -13,6 +13,7 @@ import {
   chatRequestSchema,
   chatStreamLineSchema,
   conversationIdParamsSchema,
+  messageIdParamsSchema,
   conversationListSchema,
   conversationSchema,
   dbQueryResultSchema,
@@ -24,6 +25,7 @@ import {
   chat,
   conversation,
   conversations,
+  messageImage,
   removeConversation,
   startConversation,
 } from './chat.service.ts';
@@ -181,6 +183,34 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: conversationIdParamsSchema, response: { 200: conversationSchema } },
     },
     async (request) => conversation(request.scope, request.params.id),
+  );
+  app.get(
+    '/api/chat/messages/:id/image',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: messageIdParamsSchema,
+        description: 'The image sent with one of your own chat messages.',
+        response: {
+          200: {
+            description: 'The image as it was sent, with its own content type',
+            content: { 'application/octet-stream': { schema: fileSchema } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await messageImage(request.scope, request.params.id);
+      return (
+        reply
+          .header('content-type', image.contentType)
+          .header('cache-control', 'private, max-age=3600')
+          .header('x-content-type-options', 'nosniff')
+          // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
+          .send(Buffer.from(image.data) as unknown as string)
+      );
+    },
   );
   app.delete(
     '/api/chat/conversations/:id',

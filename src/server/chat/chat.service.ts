@@ -14,6 +14,8 @@ import {
   conversationMessages,
   deleteConversation,
   findConversation,
+  findMessageImage,
+  insertMessageImage,
   insertConversation,
   NEW_CHAT,
   titleUntitled,
@@ -53,6 +55,7 @@ async function saveQuestion(
   scope: RequestScope,
   conversationId: string | undefined,
   text: string,
+  image: CheckedImage | null,
 ): Promise<Saved> {
   return scope.asCaller(async (tx, me) => {
     let id = conversationId;
@@ -66,7 +69,7 @@ async function saveQuestion(
         title: titleOf(text),
       });
     }
-    await insertMessage(tx, {
+    const messageId = await insertMessage(tx, {
       tenantId: me.tenantId,
       userId: me.userId,
       conversationId: id,
@@ -74,6 +77,16 @@ async function saveQuestion(
       content: text,
       provider: null,
     });
+    if (image) {
+      await insertMessageImage(tx, {
+        tenantId: me.tenantId,
+        userId: me.userId,
+        messageId,
+        contentType: image.mime,
+        name: image.filename.slice(0, 255) || 'image',
+        data: image.data,
+      });
+    }
     return { conversationId: id, tenantId: me.tenantId, userId: me.userId, role: me.role };
   });
 }
@@ -208,7 +221,7 @@ export async function chat(
   const question = image
     ? `${last.content.trim()}\n\n[Image: ${imageFacts(image)}]`.trim()
     : last.content.trim();
-  const saved = await saveQuestion(scope, request.conversationId, question);
+  const saved = await saveQuestion(scope, request.conversationId, question, image);
   hooks.onSaved?.();
   const { reply, provider } = await answerWith(scope, ai, request, image, {
     role: saved.role,
@@ -228,8 +241,24 @@ export async function conversation(scope: RequestScope, id: string): Promise<Con
   return scope.asCaller(async (tx) => {
     const found = await findConversation(tx, id);
     if (!found) throw new AppError('NOT_FOUND', NOT_YOURS);
-    return { ...found, messages: await conversationMessages(tx, id) };
+    const messages = await conversationMessages(tx, id);
+    return {
+      ...found,
+      messages: messages.map(({ id: messageId, imageName, ...message }) => ({
+        ...message,
+        ...(imageName ? { image: { name: imageName, url: messageImageUrl(messageId) } } : {}),
+      })),
+    };
   });
+}
+
+const messageImageUrl = (messageId: string) => `/api/chat/messages/${messageId}/image`;
+
+/** The image sent with one of the caller's own messages. */
+export async function messageImage(scope: RequestScope, messageId: string) {
+  const image = await scope.asCaller((tx) => findMessageImage(tx, messageId));
+  if (!image) throw new AppError('NOT_FOUND', 'This image does not exist or is not yours.');
+  return image;
 }
 
 export async function startConversation(scope: RequestScope): Promise<Conversation> {

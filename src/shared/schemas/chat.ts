@@ -85,6 +85,8 @@ export const conversationListSchema = z.object({
 
 export const storedMessageSchema = chatMessageSchema.extend({
   provider: chatProviderSchema.nullable(),
+  /** The image sent with a user's message: its name, and where the caller may GET it. */
+  image: z.object({ name: z.string(), url: z.string() }).optional(),
 });
 export type StoredMessage = z.infer<typeof storedMessageSchema>;
 
@@ -92,6 +94,10 @@ export const conversationSchema = conversationSummarySchema.extend({
   messages: z.array(storedMessageSchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+export const messageIdParamsSchema = z.object({
+  id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'Not a message id'),
+});
 
 export const conversationIdParamsSchema = z.object({
   id: z.string().uuid('Not a conversation id'),

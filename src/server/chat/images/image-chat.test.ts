@@ -12,12 +12,14 @@ const user = (content: string) => ({ role: 'user' as const, content });
 describe.each(testBackends())('POST /api/chat with an image and no AI provider on %s', (kind) => {
   let t: TestApp;
   let parent: Session;
+  let otherParent: Session;
   let image: Buffer;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const school = await t.createSchool({ parents: 1, students: 1 });
+    const school = await t.createSchool({ parents: 2, students: 1 });
     parent = await t.signInAs(school.parents[0]!);
+    otherParent = await t.signInAs(school.parents[1]!);
     image = await textImage('SCHOOL TRIP FRIDAY', { width: 1100, height: 260 });
   });
   afterAll(async () => {
@@ -75,13 +77,51 @@ describe.each(testBackends())('POST /api/chat with an image and no AI provider o
       url: `/api/chat/conversations/${answer.conversationId}`,
       headers: bearer(parent),
     });
-    expect(saved.json<Conversation>().messages).toEqual([
+    const messages = saved.json<Conversation>().messages;
+    expect(messages).toEqual([
       {
         role: 'user',
         content: `Read it please\n\n[Image: notice.png: a PNG image of ${Math.ceil(image.length / 1024)} KB]`,
         provider: null,
+        image: {
+          name: 'notice.png',
+          url: expect.stringMatching(/^\/api\/chat\/messages\/\d+\/image$/),
+        },
       },
       { role: 'assistant', content: answer.reply, provider: null },
     ]);
+
+    // The image comes back after a reload, to its sender only; it goes with the conversation.
+    const url = messages[0]!.image!.url;
+    const own = await t.app.inject({ method: 'GET', url, headers: bearer(parent) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.rawPayload.equals(image)).toBe(true);
+    const other = await t.app.inject({ method: 'GET', url, headers: bearer(otherParent) });
+    expect(other.statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/chat/messages/x1/image',
+          headers: bearer(parent),
+        })
+      ).statusCode,
+    ).toBe(400);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/chat/conversations/${answer.conversationId}`,
+      headers: bearer(parent),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(parent) })).statusCode).toBe(
+      404,
+    );
+    const left = await t.inspect
+      .selectFrom('conversation_message_images')
+      .select('message_id')
+      .where('message_id', '=', Number(url.split('/')[4]))
+      .execute();
+    expect(left).toEqual([]);
   });
 });

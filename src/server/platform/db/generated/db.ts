@@ -186,6 +186,15 @@ export interface Classes {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ConversationMessageImages {
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  data: Uint8Array;
+  message_id: number;
+  name: string;
+  tenant_id: string;
+  user_id: string;
+}
+
 export interface ConversationMessages {
   content: string;
   conversation_id: string;
@@ -498,6 +507,7 @@ export interface DB {
   chat_teachers: ChatTeachers;
   chat_timetable: ChatTimetable;
   classes: Classes;
+  conversation_message_images: ConversationMessageImages;
   conversation_messages: ConversationMessages;
   conversations: Conversations;
   document_chunk_embeddings: DocumentChunkEmbeddings;
