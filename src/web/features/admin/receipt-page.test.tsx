@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { ReceiptPage } from './receipt-page';
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch({ signedIn: true });
 
 const show = () =>
   renderApp(

@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { SubjectsPage } from './subjects-page';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
 const id = (index: number) => `4d000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 const stored = CLASS_SUBJECTS.map((name, index) => ({ id: id(index), name }));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/admin/subjects' && method === 'GET') {
@@ -47,7 +44,6 @@ beforeEach(() => {
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SubjectsPage', () => {
   it('shows the 12 defaults, and renaming one stores the list first', async () => {

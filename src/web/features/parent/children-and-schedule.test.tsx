@@ -1,27 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChildOverview, ChildSchedule } from '@/shared/schemas/parent';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { ChildrenPage } from './children-page';
 import { ParentReceiptPage } from './receipt-page';
 import { SchedulePage } from './schedule-page';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 function serve(routes: Record<string, Response>) {
   fetchMock.mockImplementation(async (url: string) => {
     const answer = routes[url];
     return answer ? answer.clone() : jsonResponse(200, makeProfile('parent'));
   });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const sam: ChildOverview = {
   id: 'sam',

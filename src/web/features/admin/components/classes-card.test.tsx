@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
 import type { SchoolClass } from '@/shared/schemas/classes';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { ClassesCard } from './classes-card';
 
 const teacherId = '2b000000-0000-4000-8000-000000000001';
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
 
@@ -72,13 +72,6 @@ function serve(classes: SchoolClass[]) {
 }
 
 const renderCard = () => renderApp([{ path: '/', element: <ClassesCard /> }], '/');
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ClassesCard', () => {
   it("says 'No classes created yet' when the school has none", async () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeeStructure } from '@/shared/schemas/fees';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { FeesCard } from './fees-card';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => url === path && init.method === method);
 
@@ -38,13 +38,6 @@ const fee = (overrides: Partial<FeeStructure>): FeeStructure => ({
   status: 'active',
   ...overrides,
 });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const show = () => renderApp([{ path: '/', element: <FeesCard /> }], '/');
 

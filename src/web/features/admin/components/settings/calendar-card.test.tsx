@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { CalendarCard } from './calendar-card';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 let entries: SchoolCalendarEntry[];
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 beforeEach(() => {
   entries = [];
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
@@ -50,10 +47,6 @@ beforeEach(() => {
     }
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
 });
 
 const renderCard = () => renderApp([{ path: '/', element: <CalendarCard /> }], '/');

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TeacherAssignment } from '@/shared/schemas/assignments';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { AssignmentsCard } from './assignments-card';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
 
@@ -80,13 +80,6 @@ function serve(initial: TeacherAssignment[]) {
 }
 
 const renderCard = () => renderApp([{ path: '/', element: <AssignmentsCard /> }], '/');
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, title: string) {
   await screen.findByRole('option', { name: 'Grade 10A Mathematics' });
