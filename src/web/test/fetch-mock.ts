@@ -68,9 +68,13 @@ export function profileOrNotFound(url: string, role: Profile['role']): Response 
   return url === '/api/profile' ? jsonResponse(200, makeProfile(role)) : notFound();
 }
 
-/** A refusal of one field, as the server's validation answers it. */
-export function fieldError(status: number, code: string, path: string, message: string) {
-  return jsonResponse(status, {
-    error: { code, message: `${path}: ${message}`, details: [{ path, message }] },
-  });
+/** A refusal of one field as the server answers it; `summary` is the error's own message. */
+export function fieldError(
+  status: number,
+  code: string,
+  path: string,
+  message: string,
+  summary = `${path}: ${message}`,
+) {
+  return jsonResponse(status, { error: { code, message: summary, details: [{ path, message }] } });
 }

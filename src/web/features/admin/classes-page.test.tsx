@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
 import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ClassesPage } from './classes-page';
 
 const fetchMock = mockFetch({ signedIn: true });
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 const physics: SchoolClass = {
   id: '3c000000-0000-4000-8000-000000000002',

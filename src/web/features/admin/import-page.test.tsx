@@ -4,9 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/shared/errors';
 import type { DryRunResult } from '@/shared/schemas/imports';
 import { uploadFile } from '@/web/lib/upload';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ImportPage } from './import-page';
 
 vi.mock('@/web/lib/upload', () => ({ uploadFile: vi.fn() }));
@@ -46,11 +45,7 @@ const csvFile = (text = 'full_name,email\nA,a@x.test\n') =>
 
 beforeEach(() => {
   upload.mockReset();
-  fetchMock.mockImplementation(async (url: string) =>
-    url === '/api/profile'
-      ? jsonResponse(200, makeProfile('admin'))
-      : jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } }),
-  );
+  fetchMock.mockImplementation(async (url: string) => profileOrNotFound(url, 'admin'));
 });
 
 describe('ImportPage', () => {

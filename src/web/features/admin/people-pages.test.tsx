@@ -5,7 +5,7 @@ import type { StaffDetail, StaffRow, StudentDetail, StudentRow } from '@/shared/
 import type { FeeRecord } from '@/shared/schemas/fees';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { ParentDetailPage } from './staff-detail-page';
 import { ParentsPage, TeachersPage } from './staff-page';
 import { StudentDetailPage } from './student-detail-page';
@@ -166,9 +166,7 @@ beforeEach(() => {
     }
     if (url === `/api/admin/students/${sam.id}/guardians`) {
       const message = 'This child already has two guardians. Unlink one of them first.';
-      return jsonResponse(409, {
-        error: { code: 'CONFLICT', message, details: [{ path: 'parentId', message }] },
-      });
+      return fieldError(409, 'CONFLICT', 'parentId', message, message);
     }
     if (url === `/api/admin/students/${sam.id}/guardians/${omar.id}` && method === 'DELETE') {
       return jsonResponse(200, { ...samDetail, guardians: samDetail.guardians.slice(0, 1) });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage, SchoolSettings } from '@/shared/schemas/settings';
 import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { greenwood, jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { greenwood, jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SettingsPage } from './settings-page';
 
 const settings: SchoolSettings = {
@@ -46,13 +46,12 @@ beforeEach(() => {
     if (url === '/api/admin/settings' && method === 'PATCH') {
       const body = JSON.parse(String(init?.body)) as Partial<SchoolSettings>;
       if (body.office_email === 'nobody@nowhere.test') {
-        return jsonResponse(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'office_email: This address cannot receive email',
-            details: [{ path: 'office_email', message: 'This address cannot receive email' }],
-          },
-        });
+        return fieldError(
+          400,
+          'VALIDATION_FAILED',
+          'office_email',
+          'This address cannot receive email',
+        );
       }
       return jsonResponse(200, { ...settings, ...body });
     }
@@ -77,8 +76,7 @@ beforeEach(() => {
         ),
       );
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'admin');
   });
 });
 afterEach(() => window.localStorage.clear());

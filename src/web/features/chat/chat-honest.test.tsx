@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ChatPage } from './chat-page';
 
 // Issue 19: 'Chosen:' names the provider that answered, or none; a sent image shows in the thread
@@ -22,13 +22,12 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:sent-image' }));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('parent'));
     if (url === '/api/chat/conversations' && method === 'GET') {
       return jsonResponse(200, { conversations: [] });
     }
     if (url === '/api/documents') return jsonResponse(200, { documents: [] });
     if (url.startsWith('/api/chat?stream=1')) return answers.shift()!();
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'parent');
   });
 });
 

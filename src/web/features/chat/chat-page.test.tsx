@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ChatPage } from './chat-page';
 
 const CONVERSATION = '5c000000-0000-4000-8000-000000000001';
@@ -29,7 +29,6 @@ beforeEach(() => {
     );
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('parent'));
     if (url === '/api/chat/conversations' && method === 'GET') {
       return jsonResponse(200, { conversations: [] });
     }
@@ -52,7 +51,7 @@ beforeEach(() => {
     if (url === '/functions/v1/rag-ingest') {
       return jsonResponse(200, { document_id: 'doc-1', inserted_chunks: 3 });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'parent');
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChildOverview, ChildSchedule } from '@/shared/schemas/parent';
-import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { errorResponse, jsonResponse, makeProfile, makeReceipt } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { ChildrenPage } from './children-page';
@@ -135,24 +135,22 @@ describe('SchedulePage', () => {
 describe('ParentReceiptPage', () => {
   it("shows the parent's receipt, and says plainly when it is not theirs", async () => {
     serve({
-      '/api/parent/payments/pay-1/receipt': jsonResponse(200, {
-        paymentId: 'pay-1',
-        receiptNumber: 'R-PAY1',
-        schoolName: 'Greenwood High School',
-        logoUrl: null,
-        studentName: 'Sam Shah',
-        rollNumber: 'S0001',
-        gradeLevel: 10,
-        feeType: 'Lab fee',
-        dueDate: '2026-11-10',
-        amountCents: 15_000,
-        paidOn: '2026-11-09',
-        method: 'card',
-        reference: null,
-        recordedBy: 'Alice Morgan',
-        recordedAt: '2026-11-09T10:00:00Z',
-        outstandingCents: 0,
-      }),
+      '/api/parent/payments/pay-1/receipt': jsonResponse(
+        200,
+        makeReceipt({
+          studentName: 'Sam Shah',
+          rollNumber: 'S0001',
+          gradeLevel: 10,
+          feeType: 'Lab fee',
+          dueDate: '2026-11-10',
+          amountCents: 15_000,
+          paidOn: '2026-11-09',
+          method: 'card',
+          recordedBy: 'Alice Morgan',
+          recordedAt: '2026-11-09T10:00:00Z',
+          outstandingCents: 0,
+        }),
+      ),
       '/api/parent/payments/pay-2/receipt': errorResponse(404, 'NOT_FOUND', 'No payment.'),
     });
     const view = renderApp(

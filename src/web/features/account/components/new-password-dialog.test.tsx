@@ -17,7 +17,7 @@ import {
   userId,
 } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -116,13 +116,13 @@ describe('NewPasswordDialog', () => {
   it("shows the server's validation message under the field", async () => {
     renderLayout({
       answer: () =>
-        jsonResponse(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'password: Too common',
-            details: [{ path: 'password', message: 'Choose a less common password' }],
-          },
-        }),
+        fieldError(
+          400,
+          'VALIDATION_FAILED',
+          'password',
+          'Choose a less common password',
+          'password: Too common',
+        ),
     });
     const dialog = await findDialog();
     const field = within(dialog).getByLabelText('New password');

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ProfileDialog } from './profile-dialog';
 import { SettingsDialog } from './settings-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && init.method === method);
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 afterEach(() => (document.documentElement.className = ''));
 

@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
 import type { SchoolClass } from '@/shared/schemas/classes';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ClassesCard } from './classes-card';
 
 const teacherId = '2b000000-0000-4000-8000-000000000001';
 const fetchMock = mockFetch({ signedIn: true });
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 const algebra: SchoolClass = {
   id: '3c000000-0000-4000-8000-000000000001',
@@ -66,8 +65,7 @@ function serve(classes: SchoolClass[]) {
     if (url === '/api/admin/teachers/options') {
       return jsonResponse(200, [{ id: teacherId, name: 'Tom Teacher', subject: null }]);
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'admin');
   });
 }
 

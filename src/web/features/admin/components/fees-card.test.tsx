@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { FeeStructure } from '@/shared/schemas/fees';
 import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { callsTo, fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { FeesCard } from './fees-card';
 
 const fetchMock = mockFetch({ signedIn: true });
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && init.method === method);
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 /** A fake fees API over an in-memory list. */
 function serve(initial: FeeStructure[]) {
@@ -141,13 +140,12 @@ describe('FeesCard', () => {
         return jsonResponse(200, [current]);
       }
       if (url === `/api/admin/fee-structures/${current.id}` && init.method === 'PATCH') {
-        return jsonResponse(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'amountCents: Amount must be at most $1,000,000.00',
-            details: [{ path: 'amountCents', message: 'Amount must be at most $1,000,000.00' }],
-          },
-        });
+        return fieldError(
+          400,
+          'VALIDATION_FAILED',
+          'amountCents',
+          'Amount must be at most $1,000,000.00',
+        );
       }
       if (url === `/api/admin/fee-structures/${current.id}` && init.method === 'DELETE') {
         return new Response(null, { status: 204 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '@/shared/schemas/people';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { UsersCard } from './users-card';
 
 const fetchMock = mockFetch({ signedIn: true });
@@ -133,9 +133,7 @@ describe('UsersCard', () => {
     serve(everyone, (body) => {
       posted = JSON.parse(String(body));
       const message = 'Someone in your school already uses this email address.';
-      return jsonResponse(409, {
-        error: { code: 'CONFLICT', message, details: [{ path: 'email', message }] },
-      });
+      return fieldError(409, 'CONFLICT', 'email', message, message);
     });
     renderCard();
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { LoginPage } from '../login-page';
 import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { errorResponse, greenwood, jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 
 const fetchMock = mockFetch();
 const recoverCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/recover');
@@ -76,13 +76,13 @@ describe('ForgotPasswordDialog', () => {
 
   it("shows the server's field message under the field", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'email: Enter a valid email address',
-          details: [{ path: 'email', message: 'This email cannot be used' }],
-        },
-      }),
+      fieldError(
+        400,
+        'VALIDATION_FAILED',
+        'email',
+        'This email cannot be used',
+        'email: Enter a valid email address',
+      ),
     );
     const { user, dialog, email } = await openDialog();
     await user.type(email, 'a@b.co{Enter}');

@@ -7,9 +7,9 @@ import {
   type ClassAttendance,
 } from '@/shared/schemas/attendance';
 import type { TeacherClassDetail } from '@/shared/schemas/teacher';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { MarkAttendanceCard } from './mark-attendance-card';
 
 const detail = { schedule: 'Mon-Fri 9:00', attendance: null, students: [] };
@@ -56,7 +56,6 @@ beforeEach(() => {
   saved = {};
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
     if (url === '/api/teacher/classes') return jsonResponse(200, classes);
     const read = /^\/api\/teacher\/classes\/(\w+)\/attendance(?:\?date=([\d-]+))?$/.exec(url);
     if (read && method === 'GET') return jsonResponse(200, answer(read[1]!, read[2] ?? TODAY));
@@ -70,7 +69,7 @@ beforeEach(() => {
       });
       return jsonResponse(200, { ...answer(classId, date), changed: marks.length, conflicted: 0 });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 });
 

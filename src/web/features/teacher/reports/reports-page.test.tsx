@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceReport, UnmarkedToday } from '@/shared/schemas/attendance';
 import type { TeacherClassDetail } from '@/shared/schemas/teacher';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ReportsPage } from './reports-page';
 
 const detail = { schedule: 'Mon-Fri 9:00', attendance: null, students: [] };
@@ -71,7 +71,6 @@ const fetchMock = mockFetch({ signedIn: true });
 
 beforeEach(() => {
   fetchMock.mockImplementation(async (url: string) => {
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
     if (url === '/api/teacher/classes') return jsonResponse(200, classes);
     if (url === '/api/teacher/reports/unmarked-today') return jsonResponse(200, unmarked);
     if (url.startsWith('/api/teacher/reports/attendance.csv')) {
@@ -85,7 +84,7 @@ beforeEach(() => {
         to: params.get('to') ?? report.to,
       });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 });
 

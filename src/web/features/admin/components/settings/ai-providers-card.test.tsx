@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { AiProvidersCard } from './ai-providers-card';
 
 const fetchMock = mockFetch({ signedIn: true });
 
 beforeEach(() => {
   fetchMock.mockImplementation(async (url: string) => {
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
     if (url === '/api/admin/settings/ai-providers') {
       return jsonResponse(200, {
         providers: [
@@ -30,7 +29,7 @@ beforeEach(() => {
         documentSearch: 'By words only.',
       });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'admin');
   });
 });
 

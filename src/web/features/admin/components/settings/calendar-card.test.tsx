@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { CalendarCard } from './calendar-card';
 
 const fetchMock = mockFetch({ signedIn: true });
@@ -16,19 +16,12 @@ beforeEach(() => {
   entries = [];
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
     if (url === '/api/admin/school-calendar' && method === 'GET')
       return jsonResponse(200, { entries });
     if (url === '/api/admin/school-calendar' && method === 'POST') {
       const body = JSON.parse(String(init?.body));
       if (body.name === 'Taken') {
-        return jsonResponse(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'name: Refused by the server',
-            details: [{ path: 'name', message: 'Refused by the server' }],
-          },
-        });
+        return fieldError(400, 'VALIDATION_FAILED', 'name', 'Refused by the server');
       }
       const entry = {
         id: `e${entries.length + 1}`,
@@ -45,7 +38,7 @@ beforeEach(() => {
       entries = entries.filter((entry) => entry.id !== removed[1]);
       return jsonResponse(200, { entries });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'admin');
   });
 });
 

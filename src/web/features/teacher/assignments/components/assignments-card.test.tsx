@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TeacherAssignment } from '@/shared/schemas/assignments';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { AssignmentsCard } from './assignments-card';
 
 const fetchMock = mockFetch({ signedIn: true });
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 const classId = '3c000000-0000-4000-8000-000000000001';
 const mathsId = '4d000000-0000-4000-8000-000000000001';
@@ -74,8 +73,7 @@ function serve(initial: TeacherAssignment[]) {
       list = list.filter((item) => !url.endsWith(item.id));
       return new Response(null, { status: 204 });
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 }
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QueuedSubmission } from '@/shared/schemas/assignments';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { GradingQueue } from './grading-queue';
 
 const fetchMock = mockFetch({ signedIn: true });
@@ -30,8 +30,7 @@ function serve(queue: QueuedSubmission[]) {
       list = [];
       return jsonResponse(200, { status: 'graded', grade: body.grade, comment: body.comment });
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 }
 

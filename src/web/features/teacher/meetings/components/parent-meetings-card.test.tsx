@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meetings';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ParentMeetingsCard } from './parent-meetings-card';
 
 const fetchMock = mockFetch({ signedIn: true });
@@ -49,8 +49,7 @@ function serve(initial: Meeting[]) {
       list = [];
       return jsonResponse(200, { ...meeting, status: 'cancelled' });
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 }
 
