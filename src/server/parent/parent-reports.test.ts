@@ -5,6 +5,7 @@ import { schoolMonthsSoFar, termsOf } from '@/shared/rules/terms.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
+import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -46,45 +47,20 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
         { tenant_id, student_id: ids.cy, parent_user_id: school.parents[1]!.id, slot: 1 },
       ])
       .execute();
-    const [math, english] = await db
-      .insertInto('subjects')
-      .values([
-        { tenant_id, name: 'Mathematics' },
-        { tenant_id, name: 'English' },
-      ])
-      .returning('id')
-      .execute();
-    const teacher_id = school.teachers[0]!.id;
-    const [mathClass, englishClass] = await db
-      .insertInto('classes')
-      .values([
-        {
-          tenant_id,
-          name: 'Math',
-          subject_id: math!.id,
-          teacher_id,
-          room: 'M1',
-          schedule: 'Mon 9:00',
-        },
-        {
-          tenant_id,
-          name: 'English',
-          subject_id: english!.id,
-          teacher_id,
-          room: 'E1',
-          schedule: 'Tue 9:00',
-        },
-      ])
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('enrolments')
-      .values([
-        { tenant_id, class_id: mathClass!.id, student_id: ids.ada },
-        { tenant_id, class_id: englishClass!.id, student_id: ids.ada },
-        { tenant_id, class_id: mathClass!.id, student_id: ids.cy },
-      ])
-      .execute();
+    const [math, english] = (await addSubjects(db, tenant_id, ['Mathematics', 'English'])) as [
+      string,
+      string,
+    ];
+    const teacherId = school.teachers[0]!.id;
+    const [mathClass, englishClass] = (await addClasses(db, tenant_id, [
+      { name: 'Math', subjectId: math, teacherId, room: 'M1' },
+      { name: 'English', subjectId: english, teacherId, room: 'E1', schedule: 'Tue 9:00' },
+    ])) as [string, string];
+    await enrol(db, tenant_id, [
+      { classId: mathClass, studentId: ids.ada },
+      { classId: englishClass, studentId: ids.ada },
+      { classId: mathClass, studentId: ids.cy },
+    ]);
     // Ada: in Autumn one present, one absent, one late (67%); in Spring one present (100%); and an
     // absence before the school year, which no term counts. Cy (another family) is absent.
     await db
@@ -113,8 +89,8 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
         db,
         {
           tenantId: tenant_id,
-          classId: item.english ? englishClass!.id : mathClass!.id,
-          subjectId: item.english ? english!.id : math!.id,
+          classId: item.english ? englishClass : mathClass,
+          subjectId: item.english ? english : math,
           title: `Work ${index}`,
           dueDate: item.due,
         },

@@ -6,6 +6,7 @@ import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
+import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -65,45 +66,27 @@ describe.each(testBackends())('parent API on %s', (kind) => {
         { tenant_id, student_id: ids.cy, parent_user_id: dad!.id, slot: 1 },
       ])
       .execute();
-    const subjects = await db
-      .insertInto('subjects')
-      .values([
-        { tenant_id, name: 'Mathematics' },
-        { tenant_id, name: 'English' },
-      ])
-      .returning('id')
-      .execute();
-    const classes = await db
-      .insertInto('classes')
-      .values([
-        {
-          tenant_id,
-          name: 'Grade 10A Mathematics',
-          subject_id: subjects[0]!.id,
-          teacher_id: mathTeacher!.id,
-          room: 'M1',
-          schedule: 'Mon 9:00',
-        },
-        {
-          tenant_id,
-          name: 'Grade 10A English',
-          subject_id: subjects[1]!.id,
-          teacher_id: englishTeacher!.id,
-          room: 'E2',
-          schedule: 'Tue 10:00',
-        },
-      ])
-      .returning('id')
-      .execute();
-    [ids.math, ids.english] = classes.map((row) => row.id) as [string, string];
-    await db
-      .insertInto('enrolments')
-      .values([
-        { tenant_id, class_id: ids.math, student_id: ids.ada },
-        { tenant_id, class_id: ids.english, student_id: ids.ada },
-        { tenant_id, class_id: ids.math, student_id: ids.cy },
-      ])
-      .execute();
+    const subjects = await addSubjects(db, tenant_id, ['Mathematics', 'English']);
+    [ids.math, ids.english] = (await addClasses(db, tenant_id, [
+      {
+        name: 'Grade 10A Mathematics',
+        subjectId: subjects[0]!,
+        teacherId: mathTeacher!.id,
+        room: 'M1',
+      },
+      {
+        name: 'Grade 10A English',
+        subjectId: subjects[1]!,
+        teacherId: englishTeacher!.id,
+        room: 'E2',
+        schedule: 'Tue 10:00',
+      },
+    ])) as [string, string];
+    await enrol(db, tenant_id, [
+      { classId: ids.math, studentId: ids.ada },
+      { classId: ids.english, studentId: ids.ada },
+      { classId: ids.math, studentId: ids.cy },
+    ]);
     await db
       .insertInto('timetable_entries')
       .values([
@@ -156,7 +139,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
         {
           tenantId: tenant_id,
           classId: english ? ids.english : ids.math,
-          subjectId: subjects[english ? 1 : 0]!.id,
+          subjectId: subjects[english ? 1 : 0]!,
           title: item.title,
           description: item.title === 'Algebra' ? 'Exercises 1 to 10' : null,
           dueDate: day(item.due),
@@ -190,7 +173,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
       {
         tenantId: tenant_id,
         classId: ids.math,
-        subjectId: subjects[0]!.id,
+        subjectId: subjects[0]!,
         title: 'Draft quiz',
         dueDate: day(4),
         draft: true,
