@@ -6,6 +6,7 @@ import { addDays } from '@/shared/rules/dates.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
+import { addChildren } from '../test/family-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -29,24 +30,12 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
     const school = await t.createSchool({ admins: 1, teachers: 1, parents: 3, students: 0 });
     const db = t.inspect;
     const tenant_id = school.id;
-    const students = await db
-      .insertInto('students')
-      .values([
-        { tenant_id, full_name: 'Ada Family', roll_number: 'R-1', grade_level: 10, section: 'A' },
-        { tenant_id, full_name: 'Ben Family', roll_number: 'R-2', grade_level: 7, section: 'B' },
-        { tenant_id, full_name: 'Cy Other', roll_number: 'R-3', grade_level: 10, section: 'A' },
-      ])
-      .returning('id')
-      .execute();
-    [ids.ada, ids.ben, ids.cy] = students.map((row) => row.id) as [string, string, string];
-    await db
-      .insertInto('guardianships')
-      .values([
-        { tenant_id, student_id: ids.ada, parent_user_id: school.parents[0]!.id, slot: 1 },
-        { tenant_id, student_id: ids.ben, parent_user_id: school.parents[0]!.id, slot: 1 },
-        { tenant_id, student_id: ids.cy, parent_user_id: school.parents[1]!.id, slot: 1 },
-      ])
-      .execute();
+    const [momUser, dadUser] = school.parents;
+    [ids.ada, ids.ben, ids.cy] = (await addChildren(db, tenant_id, [
+      { name: 'Ada Family', rollNumber: 'R-1', gradeLevel: 10, parentId: momUser!.id },
+      { name: 'Ben Family', rollNumber: 'R-2', gradeLevel: 7, section: 'B', parentId: momUser!.id },
+      { name: 'Cy Other', rollNumber: 'R-3', gradeLevel: 10, parentId: dadUser!.id },
+    ])) as [string, string, string];
     const [math, english] = (await addSubjects(db, tenant_id, ['Mathematics', 'English'])) as [
       string,
       string,
