@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../seed/school-builder.ts';
 import { withTenant, type Tx } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
+import { schoolPerson } from '../test/school-person.ts';
 import { addClasses, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -37,12 +38,8 @@ type Who = { id: string; role: string };
 describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
   const t = useTestApp(kind);
   let school: School;
-  const person = (role: 'admins' | 'teachers' | 'parents' | 'students', index = 0) => ({
-    get id() {
-      return school[role][index]!.id;
-    },
-    role: role.slice(0, -1),
-  });
+  const person = (group: Parameters<typeof schoolPerson>[1], index = 0) =>
+    schoolPerson(() => school, group, index);
   const admin = person('admins');
   const teacher = person('teachers');
   const parent = person('parents');

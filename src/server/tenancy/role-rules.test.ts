@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
+import { schoolPerson } from '../test/school-person.ts';
 import type { School } from '../seed/school-builder.ts';
 import { addClasses, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
@@ -20,12 +21,8 @@ const ids = {
 describe.each(testBackends())('role rules in the database on %s', (kind) => {
   const t = useTestApp(kind);
   let school: School;
-  const person = (role: 'admins' | 'teachers' | 'parents' | 'students') => ({
-    get id() {
-      return school[role][0]!.id;
-    },
-    role: role.slice(0, -1),
-  });
+  const person = (group: Parameters<typeof schoolPerson>[1], index = 0) =>
+    schoolPerson(() => school, group, index);
   const admin = person('admins');
   const teacher = person('teachers');
   const parent = person('parents');
