@@ -1,5 +1,11 @@
-import { seriousViolations } from '../web-shell/axe';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import {
+  cardWithHeading,
+  expect,
+  getJson,
+  seriousViolations,
+  signInThroughApi,
+  test,
+} from '../web-shell/fixtures';
 
 // Writes classes: the worker's own school only.
 test('an admin creates a class on the dashboard, then manages its students and timetable', async ({
@@ -11,9 +17,7 @@ test('an admin creates a class on the dashboard, then manages its students and t
   const className = `E2E Class ${Date.now()}`;
 
   await page.goto('/admin/dashboard');
-  const card = page.locator('[data-slot="card"]', {
-    has: page.getByRole('heading', { name: 'Classes & Subjects' }),
-  });
+  const card = cardWithHeading(page, 'Classes & Subjects');
   await card.getByRole('button', { name: 'Create Class' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Class' });
   await dialog.getByLabel('Class name').fill(className);
@@ -61,10 +65,11 @@ test('an admin creates a class on the dashboard, then manages its students and t
   await page.keyboard.press('Escape');
 
   // Enrolment needs student records; the worker's school gets them from the seed.
-  const options = await page.request.get('/api/admin/student-options', {
-    headers: { authorization: `Bearer ${session.access_token}` },
-  });
-  const { items } = (await options.json()) as { items: { rollNumber: string }[] };
+  const { items } = await getJson<{ items: { rollNumber: string }[] }>(
+    page.request,
+    '/api/admin/student-options',
+    session,
+  );
   // The worker's school has student records (src/server/seed/seed-demo.ts).
   expect(items.length).toBeGreaterThanOrEqual(2);
   await pageRow.getByRole('button', { name: `Students of ${className}` }).click();

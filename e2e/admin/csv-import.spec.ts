@@ -1,5 +1,11 @@
-import { axe } from '../web-shell/axe';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import {
+  cardWithHeading,
+  expect,
+  expectFitsWidth,
+  seriousViolations,
+  signInThroughApi,
+  test,
+} from '../web-shell/fixtures';
 
 const HEADER = 'full_name,roll_number,grade_level,section,email\n';
 
@@ -36,11 +42,7 @@ test('an admin imports a CSV with one bad row, sees its error, fixes it, imports
   await expect(errors.getByRole('row').nth(1)).toContainText('grade_level');
   await expect(errors.getByRole('row').nth(1)).toContainText('Grade level is 1 to 12');
   await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
-  expect(
-    (await axe(page).analyze()).violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Fixed, checked again, imported.
   await file.setInputFiles({
@@ -60,9 +62,7 @@ test('an admin imports a CSV with one bad row, sees its error, fixes it, imports
 
   // The people are in the user list.
   await page.getByRole('link', { name: 'See them in the user list' }).click();
-  const card = page.locator('[data-slot="card"]', {
-    has: page.getByRole('heading', { name: 'User Management' }),
-  });
+  const card = cardWithHeading(page, 'User Management');
   await card.getByRole('searchbox', { name: /search users/i }).fill(run);
   await expect(card.getByRole('listitem').filter({ hasText: first })).toBeVisible();
   await expect(card.getByRole('listitem').filter({ hasText: second })).toBeVisible();
@@ -76,11 +76,7 @@ test.describe('at 375 px', () => {
     await page.goto('/admin/import?kind=parents');
     await expect(page.getByRole('radio', { name: 'Parents' })).toBeChecked();
     await expect(page.getByRole('table', { name: 'Columns of the parents file' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    const { violations } = await axe(page).analyze();
-    expect(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
+    await expectFitsWidth(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

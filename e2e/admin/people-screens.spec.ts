@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
-import { seriousViolations } from '../web-shell/axe';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import {
+  atWidths,
+  expect,
+  expectAccessibleAndFitting,
+  seriousViolations,
+  signInThroughApi,
+  test,
+} from '../web-shell/fixtures';
 
 const columnTexts = (page: Page, index: number) =>
   page
@@ -118,33 +124,25 @@ test('an admin searches, sorts and pages students, edits one, and links a parent
   expect(consoleErrors).toEqual([]);
 });
 
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('the Teachers, Students and Parents lists pass axe and fit the width', async ({
-      page,
-      school,
-    }) => {
-      test.setTimeout(90_000);
-      await signInThroughApi(page, school, 'admin');
-      for (const [path, name] of [
-        ['/admin/teachers', 'Teachers'],
-        ['/admin/students', 'Students'],
-        ['/admin/parents', 'Parents'],
-      ] as const) {
-        await page.goto(path);
-        // The first load may wait for the other worker's writes on the one embedded database.
-        await expect(page.getByRole('table', { name })).toBeVisible({ timeout: 20_000 });
-        expect(await seriousViolations(page), path).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, path).toBeLessThanOrEqual(0);
-      }
-      await expect(
-        page.getByRole('table', { name: 'Parents' }).getByRole('row').nth(1),
-      ).toBeVisible();
-    });
+atWidths([1280, 375], () => {
+  test('the Teachers, Students and Parents lists pass axe and fit the width', async ({
+    page,
+    school,
+  }) => {
+    test.setTimeout(90_000);
+    await signInThroughApi(page, school, 'admin');
+    for (const [path, name] of [
+      ['/admin/teachers', 'Teachers'],
+      ['/admin/students', 'Students'],
+      ['/admin/parents', 'Parents'],
+    ] as const) {
+      await page.goto(path);
+      // The first load may wait for the other worker's writes on the one embedded database.
+      await expect(page.getByRole('table', { name })).toBeVisible({ timeout: 20_000 });
+      await expectAccessibleAndFitting(page, path);
+    }
+    await expect(
+      page.getByRole('table', { name: 'Parents' }).getByRole('row').nth(1),
+    ).toBeVisible();
   });
-}
+});

@@ -1,5 +1,13 @@
-import { seriousViolations } from '../web-shell/axe';
-import { expect, lookUpSchool, signInThroughApi, test } from '../web-shell/fixtures';
+import {
+  atWidths,
+  cardWithHeading,
+  expect,
+  expectAccessibleAndFitting,
+  lookUpSchool,
+  seriousViolations,
+  signInThroughApi,
+  test,
+} from '../web-shell/fixtures';
 import { JOIN_LINK, linkFromEmail } from '../web-shell/mail';
 import { SESSION_STORAGE_KEY } from '../../src/web/lib/storage-keys';
 
@@ -15,9 +23,7 @@ test('an admin adds a teacher, who joins through the emailed link; deactivating 
   // The admin adds a teacher from the User Management card.
   await signInThroughApi(page, school, 'admin');
   await page.goto('/admin/dashboard');
-  const card = page.locator('[data-slot="card"]', {
-    has: page.getByRole('heading', { name: 'User Management' }),
-  });
+  const card = cardWithHeading(page, 'User Management');
   await card.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
   await dialog.getByLabel('Full name').fill('Jo Joiner');
@@ -70,33 +76,25 @@ test('an admin adds a teacher, who joins through the emailed link; deactivating 
   await teacherContext.close();
 });
 
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('the tiles, User Management and its dialog pass axe and fit the width', async ({
-      page,
-      school,
-    }) => {
-      await signInThroughApi(page, school, 'admin');
-      await page.goto('/admin/dashboard');
-      await expect(page.getByRole('list', { name: 'School summary' })).toContainText('Teachers');
-      await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
-      await expect(page.getByText('Total Students')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      await page.getByRole('button', { name: 'Add User' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-
-    test('the join page explains a broken link and passes axe', async ({ page }) => {
-      await page.goto('/join#token=nothing-valid&tenant_id=8f3c2a10-1d4e-4b6a-9c01-000000000001');
-      await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+atWidths([1280, 375], () => {
+  test('the tiles, User Management and its dialog pass axe and fit the width', async ({
+    page,
+    school,
+  }) => {
+    await signInThroughApi(page, school, 'admin');
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('list', { name: 'School summary' })).toContainText('Teachers');
+    await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
+    await expect(page.getByText('Total Students')).toBeVisible();
+    await expectAccessibleAndFitting(page);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add User' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
-}
+
+  test('the join page explains a broken link and passes axe', async ({ page }) => {
+    await page.goto('/join#token=nothing-valid&tenant_id=8f3c2a10-1d4e-4b6a-9c01-000000000001');
+    await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import {
+  cardWithHeading,
+  expect,
+  expectFitsWidth,
+  signInThroughApi,
+  test,
+} from '../web-shell/fixtures';
 
 // Adds a holiday to the worker's own school and removes it again, at phone width.
 test('an admin adds a holiday to the school calendar and removes it, at 375 px', async ({
@@ -10,9 +16,7 @@ test('an admin adds a holiday to the school calendar and removes it, at 375 px',
   await signInThroughApi(page, school, 'admin');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin/settings');
-  const card = page.locator('[data-slot="card"]', {
-    has: page.getByRole('heading', { name: 'School calendar' }),
-  });
+  const card = cardWithHeading(page, 'School calendar');
   await expect(card.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();
 
   // Nothing is sent while a field is wrong.
@@ -27,10 +31,7 @@ test('an admin adds a holiday to the school calendar and removes it, at 375 px',
   await expect(entry).toContainText('Friday 14 March 2031');
   await expect(entry).toContainText('Holiday');
 
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectFitsWidth(page);
   const axe = await new AxeBuilder({ page }).include('[data-slot="card"]').analyze();
   const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);

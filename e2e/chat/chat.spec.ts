@@ -1,5 +1,5 @@
-import { axe } from '../web-shell/axe';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import { expect, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
+import { ask, messages, openNewChat } from './chat-screen';
 
 // Uploads a document and keeps a conversation: the worker's own school only. No AI provider key is
 // set on the E2E server, so the answer comes from the school's documents (rag), as it must.
@@ -41,19 +41,14 @@ test('a teacher uploads a .md, asks about it, gets the cited rag answer, and a r
   ).toBeVisible();
 
   const question = 'When does the library close on Fridays?';
-  const box = page.getByPlaceholder('Type your message...');
-  await box.fill(question);
-  await box.press('Enter');
-  const log = page.getByRole('log', { name: 'Messages' });
+  await ask(page, question);
+  const log = messages(page);
   await expect(log).toContainText("From the school's documents", { timeout: 15_000 });
   await expect(log).toContainText(`quiet study area is ${marker}`);
   await expect(log).toContainText('[1] handbook.md');
   await expect(page.getByText('Chosen: rag')).toBeVisible();
 
-  const results = await axe(page).analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.reload();
   await expect(log).toContainText(question);
@@ -66,13 +61,8 @@ test('a teacher asks how many students are in their class and gets the number fr
   page,
   school,
 }) => {
-  await signInThroughApi(page, school, 'teacher');
-  await page.goto('/chat');
-  await page.getByRole('button', { name: 'New chat' }).click();
-  const box = page.getByPlaceholder('Type your message...');
-  await box.fill('How many students are in my class?');
-  await box.press('Enter');
-  const log = page.getByRole('log', { name: 'Messages' });
+  const log = await openNewChat(page, school, 'teacher');
+  await ask(page, 'How many students are in my class?');
   await expect(log).toContainText(
     /Your (class .* has \d+ students?|\d+ classes have \d+ students? in all)|no classes assigned/,
     { timeout: 15_000 },

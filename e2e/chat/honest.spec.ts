@@ -1,4 +1,5 @@
 import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import { ask, openNewChat } from './chat-screen';
 
 // Issue 19: honest without a model (the E2E server has no AI provider key), the admin's list of
 // providers, and reply tables on a phone.
@@ -8,14 +9,9 @@ test("a parent says 'Hello' with no key: the plain not-set-up message, no passag
   school,
   consoleErrors,
 }) => {
-  await signInThroughApi(page, school, 'parent');
-  await page.goto('/chat');
-  await page.getByRole('button', { name: 'New chat' }).click();
+  const log = await openNewChat(page, school, 'parent');
   await expect(page.getByLabel('Provider')).toHaveValue('perplexity');
-  const box = page.getByPlaceholder('Type your message...');
-  await box.fill('Hello');
-  await box.press('Enter');
-  const log = page.getByRole('log', { name: 'Messages' });
+  await ask(page, 'Hello');
   await expect(log).toContainText(
     "Perplexity AI is not set up at your school yet, so it cannot answer this. Your school's admin can set it up.",
     { timeout: 15_000 },
@@ -68,9 +64,7 @@ test.describe('on a phone', () => {
     );
     await signInThroughApi(page, school, 'teacher');
     await page.goto('/chat');
-    const box = page.getByPlaceholder('Type your message...');
-    await box.fill('Attendance of my classes as a table');
-    await box.press('Enter');
+    await ask(page, 'Attendance of my classes as a table');
     const table = page.getByRole('region', { name: 'Table' });
     await expect(table.getByRole('cell', { name: '10A maths' })).toBeVisible();
     const sizes = await table.evaluate((el) => ({

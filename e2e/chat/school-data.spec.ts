@@ -1,24 +1,15 @@
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
-import type { Page } from '@playwright/test';
+import { expect, test } from '../web-shell/fixtures';
+import { ask, openNewChat } from './chat-screen';
 
 // Questions about the school's data in everyday words, without a model (no AI key on the E2E
 // server): the db provider answers from the caller's own rows. Greenwood's demo parent Priya Shah
 // has two children, Sam Shah (Grade 10A) and Tara Shah (Grade 12B); its demo teacher Thomas Reed
 // teaches Grade 10A Mathematics. Asking only adds the caller's own conversation.
 
-async function ask(page: Page, question: string) {
-  const box = page.getByPlaceholder('Type your message...');
-  await box.fill(question);
-  await box.press('Enter');
-}
-
 test('a parent of two asks about each child by name and gets that child’s answer', async ({
   page,
 }) => {
-  await signInThroughApi(page, 'greenwood', 'parent');
-  await page.goto('/chat');
-  await page.getByRole('button', { name: 'New chat' }).click();
-  const log = page.getByRole('log', { name: 'Messages' });
+  const log = await openNewChat(page, 'greenwood', 'parent');
 
   await ask(page, 'how is Sam doing in maths?');
   await expect(log).toContainText(
@@ -42,11 +33,8 @@ test('a parent of two asks about each child by name and gets that child’s answ
 test('a teacher asks who was off in 10A on Wednesday and gets their class’s day', async ({
   page,
 }) => {
-  await signInThroughApi(page, 'greenwood', 'teacher');
-  await page.goto('/chat');
-  await page.getByRole('button', { name: 'New chat' }).click();
+  const log = await openNewChat(page, 'greenwood', 'teacher');
   await ask(page, 'who was off in 10A on Wednesday?');
-  const log = page.getByRole('log', { name: 'Messages' });
   await expect(log).toContainText(
     /Attendance of Grade 10A on Wednesday \d{4}-\d{2}-\d{2}: \d+ present, \d+ absent, \d+ late, \d+ not marked\.|No attendance was marked for Grade 10A on Wednesday/,
     { timeout: 15_000 },

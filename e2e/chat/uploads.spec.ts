@@ -1,6 +1,7 @@
 import { makePdf } from '../../src/server/test/pdf-and-multipart';
 import { textImage } from '../../src/server/chat/images/image-fixtures';
 import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import { ask, openNewChat } from './chat-screen';
 
 // Uploads on the chat screen, in the worker's own school. The E2E server has no AI provider key:
 // documents are answered from their passages (rag), images by what the portal reads itself.
@@ -10,7 +11,7 @@ test('a teacher uploads a PDF, asks about it and gets the passage cited with its
   school,
   consoleErrors,
 }) => {
-  await signInThroughApi(page, school, 'teacher');
+  const log = await openNewChat(page, school, 'teacher');
   const marker = `Hall ${Date.now() % 100000}`;
   const name = `newsletter-${Date.now()}.pdf`;
   const pdf = makePdf([
@@ -19,8 +20,6 @@ test('a teacher uploads a PDF, asks about it and gets the passage cited with its
     'Parents evening starts at six in the library.',
   ]);
 
-  await page.goto('/chat');
-  await page.getByRole('button', { name: 'New chat' }).click();
   await page.getByLabel('Document (.txt, .md, .pdf)').setInputFiles({
     name,
     mimeType: 'application/pdf',
@@ -33,10 +32,7 @@ test('a teacher uploads a PDF, asks about it and gets the passage cited with its
   });
   await expect(page.getByLabel('Provider')).toHaveValue('rag');
 
-  const box = page.getByPlaceholder('Type your message...');
-  await box.fill('When does the science fair open?');
-  await box.press('Enter');
-  const log = page.getByRole('log', { name: 'Messages' });
+  await ask(page, 'When does the science fair open?');
   await expect(log).toContainText(`science fair opens on Thursday afternoon in ${marker}`, {
     timeout: 15_000,
   });
@@ -69,9 +65,7 @@ test('an image with text: it shows in the thread; without an AI model the reply 
   school,
   consoleErrors,
 }) => {
-  await signInThroughApi(page, school, 'parent');
-  await page.goto('/chat');
-  await page.getByRole('button', { name: 'New chat' }).click();
+  const log = await openNewChat(page, school, 'parent');
   const image = await textImage('SCHOOL TRIP FRIDAY', { width: 1100, height: 260 });
   await page.getByLabel('Send an image to describe').setInputFiles({
     name: 'notice.png',
@@ -80,7 +74,6 @@ test('an image with text: it shows in the thread; without an AI model the reply 
   });
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 
-  const log = page.getByRole('log', { name: 'Messages' });
   await expect(log).toContainText('[Image: notice.png]');
   const sent = log.getByRole('img', { name: 'Sent image: notice.png' });
   await expect(sent).toBeVisible();

@@ -1,53 +1,50 @@
 import type { AssignmentOptions } from '../../src/shared/schemas/assignments';
 import type { MeetingContact } from '../../src/shared/schemas/meetings';
-import { expect, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
+import {
+  atWidths,
+  cardWithHeading,
+  expect,
+  expectAccessibleAndFitting,
+  signInThroughApi,
+  test,
+} from '../web-shell/fixtures';
 
 // The demo parent of Greenwood, read only: Sam Shah has 3 pending pieces due in the coming days
 // and a month of graded work (with the teachers' comments) before them.
-for (const width of [1280, 375]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+atWidths([1280, 375], () => {
+  test('the pending work is on the dashboard and on Homework, with its hand-in button', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.slow();
+    await signInThroughApi(page, 'greenwood', 'parent');
+    await page.goto('/parent/dashboard');
+    const homework = cardWithHeading(page, "Sam Shah's Homework");
+    await expect(homework.getByText('3 pending assignments')).toBeVisible();
+    // Each of the 3 pending pieces is on the card, with 'Mark as done'.
+    await expect(homework.getByRole('button', { name: /^Mark as done/ })).toHaveCount(3);
 
-    test('the pending work is on the dashboard and on Homework, with its hand-in button', async ({
-      page,
-      consoleErrors,
-    }) => {
-      test.slow();
-      await signInThroughApi(page, 'greenwood', 'parent');
-      await page.goto('/parent/dashboard');
-      const homework = page.locator('[data-slot="card"]', {
-        has: page.getByRole('heading', { name: "Sam Shah's Homework" }),
-      });
-      await expect(homework.getByText('3 pending assignments')).toBeVisible();
-      // Each of the 3 pending pieces is on the card, with 'Mark as done'.
-      await expect(homework.getByRole('button', { name: /^Mark as done/ })).toHaveCount(3);
+    await homework.getByRole('link', { name: 'All homework of Sam Shah' }).click();
+    await expect(page).toHaveURL(/\/parent\/homework\?child=[0-9a-f-]+$/);
+    await expect(page.getByRole('heading', { name: 'Homework', level: 2 })).toBeVisible();
+    await expect(page).toHaveTitle('Homework · Greenwood High School');
+    await expect(page.getByLabel('Child')).toHaveValue(/[0-9a-f-]{36}/);
+    const list = page.getByRole('list', { name: 'Homework' });
+    // Work to hand in first; graded work below it shows the teacher's comment.
+    await expect(list.getByRole('listitem').first()).toContainText('Pending');
+    await expect(list.getByText('Teacher’s comment:').first()).toBeVisible();
 
-      await homework.getByRole('link', { name: 'All homework of Sam Shah' }).click();
-      await expect(page).toHaveURL(/\/parent\/homework\?child=[0-9a-f-]+$/);
-      await expect(page.getByRole('heading', { name: 'Homework', level: 2 })).toBeVisible();
-      await expect(page).toHaveTitle('Homework · Greenwood High School');
-      await expect(page.getByLabel('Child')).toHaveValue(/[0-9a-f-]{36}/);
-      const list = page.getByRole('list', { name: 'Homework' });
-      // Work to hand in first; graded work below it shows the teacher's comment.
-      await expect(list.getByRole('listitem').first()).toContainText('Pending');
-      await expect(list.getByText('Teacher’s comment:').first()).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Pending' });
+    await expect(page).toHaveURL(/status=pending/);
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    await expect(list.getByRole('button', { name: /^Mark as done/ })).toHaveCount(3);
+    await page.getByLabel('Child').selectOption({ label: 'All children' });
+    await expect(page.getByLabel('Subject')).toHaveValue('all');
 
-      await page.getByLabel('Status').selectOption({ label: 'Pending' });
-      await expect(page).toHaveURL(/status=pending/);
-      await expect(list.getByRole('listitem')).toHaveCount(3);
-      await expect(list.getByRole('button', { name: /^Mark as done/ })).toHaveCount(3);
-      await page.getByLabel('Child').selectOption({ label: 'All children' });
-      await expect(page.getByLabel('Subject')).toHaveValue('all');
-
-      expect(await seriousViolations(page)).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(consoleErrors).toEqual([]);
-    });
+    await expectAccessibleAndFitting(page);
+    expect(consoleErrors).toEqual([]);
   });
-}
+});
 
 test('Homework is in the parent menu', async ({ page }) => {
   await signInThroughApi(page, 'greenwood', 'parent');

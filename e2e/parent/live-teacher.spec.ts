@@ -1,19 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { attendanceRate } from '../../src/shared/rules/attendance';
 import type { ClassAttendance } from '../../src/shared/schemas/attendance';
 import type { ParentDashboard } from '../../src/shared/schemas/parent';
 import type { TeacherClass } from '../../src/shared/schemas/teacher';
 import { shortDate } from '../../src/web/features/parent/format';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
-
-const card = (page: Page, title: string) =>
-  page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: title }) });
-
-const getJson = async <T>(request: APIRequestContext, url: string, token: string) => {
-  const response = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), url).toBe(200);
-  return (await response.json()) as T;
-};
+import { cardWithHeading, expect, getJson, signInThroughApi, test } from '../web-shell/fixtures';
 
 // Writes attendance and homework: the worker's own school only (its teacher teaches every class,
 // its parent has two children there).
@@ -35,12 +25,12 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
   const first = await getJson<ParentDashboard>(
     page.request,
     '/api/parent/dashboard',
-    parent.session.access_token,
+    parent.session,
   );
   const classes = await getJson<TeacherClass[]>(
     teacherPage.request,
     '/api/teacher/classes',
-    teacherToken,
+    teacher.session,
   );
   const child = first.children.find((kid) => classes.some((c) => c.name === kid.className))!;
   expect(child, `${school.code}'s parent has a child in a class of the teacher`).toBeTruthy();
@@ -48,7 +38,11 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
 
   // Arrange: today not marked for the child yet (another spec of this worker may have marked it).
   const attendanceUrl = `/api/teacher/classes/${klass!.id}/attendance`;
-  const roster = await getJson<ClassAttendance>(teacherPage.request, attendanceUrl, teacherToken);
+  const roster = await getJson<ClassAttendance>(
+    teacherPage.request,
+    attendanceUrl,
+    teacher.session,
+  );
   const mark = roster.students.find((student) => student.studentId === child.id);
   expect(mark, `${child.name} is on the ${klass!.name} roster`).toBeDefined();
   if (mark!.status !== null) {
@@ -61,7 +55,7 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
   const before = await getJson<ParentDashboard>(
     page.request,
     `/api/parent/dashboard?studentId=${child.id}`,
-    parent.session.access_token,
+    parent.session,
   );
 
   // The parent's dashboard is open on that child, and live.
@@ -69,8 +63,8 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
   if (first.children.length > 1) {
     await page.getByLabel('Child').selectOption({ label: `${child.name} (${child.className})` });
   }
-  const attendance = card(page, `${child.name}'s Attendance`);
-  const homework = card(page, `${child.name}'s Homework`);
+  const attendance = cardWithHeading(page, `${child.name}'s Attendance`);
+  const homework = cardWithHeading(page, `${child.name}'s Homework`);
   const tiles = page.getByRole('list', { name: 'Summary' });
   const total = (term: string) => attendance.locator('dl > div').filter({ hasText: term });
   await expect(total('Absent')).toHaveText(`Absent${before.attendance.absent}`);
@@ -82,9 +76,7 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
 
   // The teacher marks the child absent on the Mark Attendance card.
   await teacherPage.goto('/teacher/dashboard');
-  const marking = teacherPage.locator('[data-slot="card"]', {
-    has: teacherPage.getByRole('heading', { name: 'Mark Attendance' }),
-  });
+  const marking = cardWithHeading(teacherPage, 'Mark Attendance');
   await marking
     .getByLabel('Class to mark')
     .selectOption({ label: `${klass!.name} (${klass!.subject})` });
@@ -113,9 +105,7 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
   // The teacher publishes homework for the class, due today (so it sorts first on the card). A
   // decreasing number in the title puts this run first among earlier runs' work due the same day.
   const title = `Live homework ${String(1e13 - Date.now()).padStart(13, '0')}`;
-  const assignments = teacherPage.locator('[data-slot="card"]', {
-    has: teacherPage.getByRole('heading', { name: 'Assignments & Notes' }),
-  });
+  const assignments = cardWithHeading(teacherPage, 'Assignments & Notes');
   await assignments.getByLabel('Title').fill(title);
   await assignments.getByLabel('Due date').fill(before.today);
   await assignments.getByLabel('Class').selectOption({ label: `${klass!.name} ${klass!.subject}` });

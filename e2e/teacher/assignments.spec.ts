@@ -1,4 +1,3 @@
-import { axe } from '../web-shell/axe';
 import type { APIRequestContext } from '@playwright/test';
 import type { MeetingContact } from '../../src/shared/schemas/meetings';
 import type { ParentAssignment } from '../../src/shared/schemas/assignments';
@@ -6,8 +5,10 @@ import type { ClassAttendance } from '../../src/shared/schemas/attendance';
 import type { ParentDashboard } from '../../src/shared/schemas/parent';
 import type { TeacherClass } from '../../src/shared/schemas/teacher';
 import {
+  cardWithHeading,
   expect,
   lookUpSchool,
+  seriousViolations,
   signInThroughApi,
   test,
   type E2eSchool,
@@ -44,9 +45,7 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
   await page.goto('/teacher/dashboard');
-  const card = page.locator('[data-slot="card"]', {
-    has: page.getByRole('heading', { name: 'Assignments & Notes' }),
-  });
+  const card = cardWithHeading(page, 'Assignments & Notes');
   await card.getByLabel('Title').fill(title);
   await card.getByLabel('Due date').fill(due);
   await card.getByLabel('Class').selectOption({ label: `${child!.className} Mathematics` });
@@ -57,10 +56,7 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
   await expect(row.getByText('Published')).toBeVisible();
   await expect(row).toContainText(/0\/\d+ submitted · 0 graded/);
 
-  const accessibility = await axe(page).analyze();
-  expect(
-    accessibility.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The parent sees it at once, pending, and marks it done (the Homework card's second action).
   const parent = await parentToken(request, school);

@@ -1,5 +1,10 @@
-import { axe } from '../web-shell/axe';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import {
+  cardWithHeading,
+  expect,
+  seriousViolations,
+  signInThroughApi,
+  test,
+} from '../web-shell/fixtures';
 import { openTodayForMarking } from './school-day';
 
 // Writes attendance: the worker's own school only (its teacher teaches every class there).
@@ -14,9 +19,7 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   const schoolToday = await openTodayForMarking(page.request, school);
   await signInThroughApi(page, school, 'teacher');
   await page.goto('/teacher/dashboard');
-  const card = page.locator('[data-slot="card"]', {
-    has: page.getByRole('heading', { name: 'Mark Attendance' }),
-  });
+  const card = cardWithHeading(page, 'Mark Attendance');
   await card.getByLabel('Class to mark').selectOption({ label: 'Grade 3A (Mathematics)' });
   // The date defaults to the school's today, as the server says.
   await expect(card.getByLabel('Date', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
@@ -51,11 +54,7 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   await expect(card.getByLabel(`Minutes late for ${names[1]}`)).toHaveValue('10');
   await expect(card.getByLabel(`Status for ${names[2]}`)).toHaveValue('present');
 
-  const serious = async () =>
-    (await axe(page).analyze()).violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The seed marked the school days before today: the report shows them, today's class is marked.
   await page.goto('/teacher/reports');
@@ -67,7 +66,7 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
     .getByLabel('Class', { exact: true })
     .selectOption({ label: 'Grade 3A (Mathematics)' });
   await expect(report.getByRole('rowheader', { name: new RegExp(names[0]!) })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // 375 px wide: the rows stack, nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });

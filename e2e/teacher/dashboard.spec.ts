@@ -1,6 +1,5 @@
-import { seriousViolations } from '../web-shell/axe';
 import type { TeacherDashboard, TeacherStudentList } from '../../src/shared/schemas/teacher';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import { expect, getJson, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
 
 // Reads the demo school only (Greenwood's Thomas Reed): nothing is written.
 test("the demo teacher's dashboard shows his tiles, classes and week; search and class filter the students", async ({
@@ -8,11 +7,7 @@ test("the demo teacher's dashboard shows his tiles, classes and week; search and
   consoleErrors,
 }) => {
   const { session } = await signInThroughApi(page, 'greenwood', 'teacher');
-  const answer = await page.request.get('/api/teacher/dashboard', {
-    headers: { authorization: `Bearer ${session.access_token}` },
-  });
-  expect(answer.status()).toBe(200);
-  const data = (await answer.json()) as TeacherDashboard;
+  const data = await getJson<TeacherDashboard>(page.request, '/api/teacher/dashboard', session);
 
   await page.goto('/teacher/dashboard');
   await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
@@ -76,10 +71,11 @@ test("the teacher's Students, a student's detail, Schedule and My Classes screen
   consoleErrors,
 }) => {
   const { session } = await signInThroughApi(page, 'greenwood', 'teacher');
-  const answer = await page.request.get('/api/teacher/students', {
-    headers: { authorization: `Bearer ${session.access_token}` },
-  });
-  const { students: all } = (await answer.json()) as TeacherStudentList;
+  const { students: all } = await getJson<TeacherStudentList>(
+    page.request,
+    '/api/teacher/students',
+    session,
+  );
   const someone = all[all.length - 1]!;
 
   await page.goto('/teacher/students');

@@ -76,7 +76,46 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-export { seriousViolations } from './axe';
+import { seriousViolations } from './axe';
+
+export { seriousViolations };
+
+/** The JSON of a GET with `session`'s bearer token, which must answer 200. */
+export async function getJson<T>(request: APIRequestContext, url: string, session: Session) {
+  const response = await request.get(url, {
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  expect(response.status(), url).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The card (`[data-slot="card"]`) with this heading. */
+export const cardWithHeading = (page: Page, name: string, level?: number) =>
+  page.locator('[data-slot="card"]', { has: page.getByRole('heading', { name, level }) });
+
+/** Asserts that the page does not spill sideways (it scrolls no wider than the window). */
+export async function expectFitsWidth(page: Page, message?: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, message).toBeLessThanOrEqual(0);
+}
+
+/** Asserts that the page has no serious axe violation and fits its width. */
+export async function expectAccessibleAndFitting(page: Page, message?: string) {
+  expect(await seriousViolations(page), message).toEqual([]);
+  await expectFitsWidth(page, message);
+}
+
+/** Declares `tests` once at each width: in a describe `at N px` with an N x 800 viewport. */
+export function atWidths(widths: number[], tests: (width: number) => void) {
+  for (const width of widths) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+      tests(width);
+    });
+  }
+}
 
 export const test = base.extend<{ consoleErrors: string[]; school: E2eSchool }>({
   /** Console errors of the page; normal use must produce none. */

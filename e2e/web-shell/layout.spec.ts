@@ -1,4 +1,4 @@
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, getJson, signInThroughApi, test } from './fixtures';
 
 test('ctrl+B collapses the sidebar and the state survives a reload', async ({ page }) => {
   await signInThroughApi(page, 'greenwood', 'teacher');
@@ -41,10 +41,7 @@ test('the top bar shows the title, flips the theme and opens the avatar menu', a
   await page.getByRole('button', { name: 'Switch to light mode' }).click();
   await expect(html).not.toHaveClass(/dark/);
 
-  const profileResponse = await page.request.get('/api/profile', {
-    headers: { authorization: `Bearer ${session.access_token}` },
-  });
-  const profile = (await profileResponse.json()) as { full_name: string };
+  const profile = await getJson<{ full_name: string }>(page.request, '/api/profile', session);
   const avatar = page.getByRole('button', { name: 'User menu' });
   await expect(avatar).toHaveText(profile.full_name.slice(0, 2).toUpperCase());
   await avatar.click();

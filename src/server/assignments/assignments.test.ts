@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, riverside, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -197,12 +198,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       grade: null,
       attachmentUrl: null,
     });
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select('action')
-      .where('tenant_id', '=', school.id)
-      .where('subject', '=', id)
-      .execute();
+    const audit = await auditEntries(t.inspect, ['action'], { tenantId: school.id, subject: id });
     expect(audit.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['assignments.created', 'assignments.published']),
     );
@@ -415,12 +411,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
         .statusCode,
     ).toBe(403);
 
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select('action')
-      .where('tenant_id', '=', school.id)
-      .where('subject', '=', id)
-      .execute();
+    const audit = await auditEntries(t.inspect, ['action'], { tenantId: school.id, subject: id });
     expect(audit.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['submissions.handed_in', 'submissions.graded']),
     );

@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -8,6 +6,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { listenLocally } from '../test/smtp-receiver.ts';
 
 /** A real SMTP server on 127.0.0.1 keeping what it receives. */
 async function startReceiver() {
@@ -22,13 +21,11 @@ async function startReceiver() {
       }, callback);
     },
   });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
+  const { port, close } = await listenLocally(server);
   return {
     received,
     url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ClassAttendance } from '@/shared/schemas/attendance.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -77,12 +78,10 @@ describe.each(testBackends())("a second teacher's mark on %s", (kind) => {
     expect((await roster(first, maths.classId, day)).conflicts).toEqual([
       { ...conflict, mine: false },
     ]);
-    const flagged = await t.inspect
-      .selectFrom('audit_log')
-      .select(['actor_user_id', 'subject', 'details'])
-      .where('tenant_id', '=', school.id)
-      .where('action', '=', 'attendance.conflict')
-      .execute();
+    const flagged = await auditEntries(t.inspect, ['actor_user_id', 'subject', 'details'], {
+      tenantId: school.id,
+      action: 'attendance.conflict',
+    });
     expect(flagged).toEqual([
       {
         actor_user_id: school.teachers[1]!.id,

@@ -5,6 +5,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ClassAttendanceSaved } from '@/shared/schemas/attendance.ts';
 import { buildApp } from '../app.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { bearer } from '../test/demo.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -141,12 +142,10 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     expect(students[1]).toMatchObject({ status: 'late', minutesLate: 12, reason: null });
     expect(students[2]).toMatchObject({ status: 'present' });
 
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select(['actor_user_id', 'subject', 'details'])
-      .where('tenant_id', '=', school.id)
-      .where('action', '=', 'attendance.marked')
-      .execute();
+    const audit = await auditEntries(t.inspect, ['actor_user_id', 'subject', 'details'], {
+      tenantId: school.id,
+      action: 'attendance.marked',
+    });
     expect(audit).toHaveLength(40);
     expect(audit.find((row) => row.subject === big.studentIds[0])).toMatchObject({
       actor_user_id: school.teachers[0]!.id,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { greenwood, riverside, signIn } from '../test/demo.ts';
 
@@ -28,12 +29,7 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
   };
 
   const requested = (email: string) =>
-    t.inspect
-      .selectFrom('audit_log')
-      .select('id')
-      .where('action', '=', 'auth.recovery_requested')
-      .where('subject', '=', email)
-      .execute();
+    auditEntries(t.inspect, ['id'], { action: 'auth.recovery_requested', subject: email });
 
   const outbox = (to: string) =>
     t.inspect

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -69,12 +70,10 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
       expect(added.json().subjects.map((s: { name: string }) => s.name)).toEqual(
         [...CLASS_SUBJECTS, 'Latin'].sort((a, b) => a.localeCompare(b)),
       );
-      const audit = await t.inspect
-        .selectFrom('audit_log')
-        .select('action')
-        .where('tenant_id', '=', fresh.id)
-        .where('action', '=', 'subjects.created')
-        .execute();
+      const audit = await auditEntries(t.inspect, ['action'], {
+        tenantId: fresh.id,
+        action: 'subjects.created',
+      });
       expect(audit).toHaveLength(1);
     });
 

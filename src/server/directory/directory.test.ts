@@ -4,6 +4,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { StaffList, StudentDetail, StudentList } from '@/shared/schemas/directory.ts';
 import type { AuditPage } from '@/shared/schemas/settings.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -17,13 +18,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
   let otherAdmin: Session;
 
   const audits = (action: string, subject: string) =>
-    t.inspect
-      .selectFrom('audit_log')
-      .select(['actor_user_id', 'details'])
-      .where('tenant_id', '=', school.id)
-      .where('action', '=', action)
-      .where('subject', '=', subject)
-      .execute();
+    auditEntries(t.inspect, ['actor_user_id', 'details'], { tenantId: school.id, action, subject });
 
   async function newStudent(rollNumber: string, tenantId = school.id) {
     const row = await t.inspect

@@ -4,6 +4,7 @@ import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -71,12 +72,10 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     expect(again.json()).toEqual({ created: 0 });
     const list = await t.call(admin, { url: '/api/admin/fee-structures' });
     expect(list.json().map((fee: { id: string }) => fee.id)).toContain(body.id);
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select('action')
-      .where('tenant_id', '=', school.id)
-      .where('subject', '=', body.id)
-      .execute();
+    const audit = await auditEntries(t.inspect, ['action'], {
+      tenantId: school.id,
+      subject: body.id,
+    });
     expect(audit.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['fees.structure_created', 'fees.records_generated']),
     );

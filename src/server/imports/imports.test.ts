@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ImportStreamLine } from '@/shared/schemas/imports.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { multipartBody } from '../test/pdf-and-multipart.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -39,14 +40,7 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
     return last.result;
   };
   const auditCount = async (tenantId: string) =>
-    (
-      await t.inspect
-        .selectFrom('audit_log')
-        .select('id')
-        .where('tenant_id', '=', tenantId)
-        .where('action', '=', 'people.imported')
-        .execute()
-    ).length;
+    (await auditEntries(t.inspect, ['id'], { tenantId, action: 'people.imported' })).length;
 
   beforeAll(async () => {
     school = await t.createSchool({ teachers: 1, parents: 1, students: 1 });

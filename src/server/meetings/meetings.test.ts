@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { countUpcomingMeetings } from './meetings.queries.ts';
@@ -123,11 +124,7 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
       all.some((mail) => mail.includes('Subject: Cancelled: parent meeting about Sam Able')),
     ).toBe(true);
     expect((await t.call(teacher, { url: '/api/teacher/meetings' })).json()).toEqual([]);
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select('action')
-      .where('subject', '=', meeting.id)
-      .execute();
+    const audit = await auditEntries(t.inspect, ['action'], { subject: meeting.id });
     expect(audit.map((entry) => entry.action).sort()).toEqual([
       'meetings.cancelled',
       'meetings.scheduled',

@@ -6,6 +6,7 @@ import type { School } from '../seed/school-builder.ts';
 import { demoToday } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
+import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -36,41 +37,17 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       { name: 'Yuri Cards', rollNumber: 'C-2', gradeLevel: 6, parentId: miaUser!.id },
       { name: 'Zoe Other', rollNumber: 'C-3', gradeLevel: 5, parentId: nedUser!.id },
     ])) as [string, string, string];
-    const subject = await db
-      .insertInto('subjects')
-      .values({ tenant_id, name: 'Science' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const [grade5, grade6] = await db
-      .insertInto('classes')
-      .values([
-        {
-          tenant_id,
-          name: 'Grade 5A Science',
-          subject_id: subject.id,
-          teacher_id: school.teachers[0]!.id,
-          room: 'S1',
-          schedule: 'Mon 9:00',
-        },
-        {
-          tenant_id,
-          name: 'Grade 6A Science',
-          subject_id: subject.id,
-          teacher_id: school.teachers[0]!.id,
-          room: 'S2',
-          schedule: 'Tue 9:00',
-        },
-      ])
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('enrolments')
-      .values([
-        { tenant_id, class_id: grade5!.id, student_id: ids.xena },
-        { tenant_id, class_id: grade5!.id, student_id: ids.zoe },
-        { tenant_id, class_id: grade6!.id, student_id: ids.yuri },
-      ])
-      .execute();
+    const [science] = (await addSubjects(db, tenant_id, ['Science'])) as [string];
+    const teacherId = school.teachers[0]!.id;
+    const [grade5, grade6] = (await addClasses(db, tenant_id, [
+      { name: 'Grade 5A Science', subjectId: science, teacherId, room: 'S1' },
+      { name: 'Grade 6A Science', subjectId: science, teacherId, room: 'S2', schedule: 'Tue 9:00' },
+    ])) as [string, string];
+    await enrol(db, tenant_id, [
+      { classId: grade5, studentId: ids.xena },
+      { classId: grade5, studentId: ids.zoe },
+      { classId: grade6, studentId: ids.yuri },
+    ]);
 
     // Xena's days: a future one (never shown), 8 in the 30-day window (the oldest on its first
     // day), two before it. Yuri was there today, Zoe was not.
@@ -96,10 +73,10 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
           date: day(offset),
           status,
           minutes_late: status === 'late' ? 5 : null,
-          class_id: grade5!.id,
+          class_id: grade5,
         })),
-        { tenant_id, student_id: ids.yuri, date: day(0), status: 'present', class_id: grade6!.id },
-        { tenant_id, student_id: ids.zoe, date: day(0), status: 'absent', class_id: grade5!.id },
+        { tenant_id, student_id: ids.yuri, date: day(0), status: 'present', class_id: grade6 },
+        { tenant_id, student_id: ids.zoe, date: day(0), status: 'absent', class_id: grade5 },
       ])
       .execute();
 
@@ -119,8 +96,8 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
         db,
         {
           tenantId: tenant_id,
-          classId: grade5!.id,
-          subjectId: subject.id,
+          classId: grade5,
+          subjectId: science,
           title,
           dueDate: day(due),
           draft: title === 'Draft',
@@ -136,8 +113,8 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       db,
       {
         tenantId: tenant_id,
-        classId: grade6!.id,
-        subjectId: subject.id,
+        classId: grade6,
+        subjectId: science,
         title: 'Yuri essay',
         dueDate: day(3),
       },

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../seed/school-builder.ts';
 import { withTenant, type Tx } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
+import { schoolPerson } from '../test/school-person.ts';
+import { addClasses, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -36,12 +38,8 @@ type Who = { id: string; role: string };
 describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
   const t = useTestApp(kind);
   let school: School;
-  const person = (role: 'admins' | 'teachers' | 'parents' | 'students', index = 0) => ({
-    get id() {
-      return school[role][index]!.id;
-    },
-    role: role.slice(0, -1),
-  });
+  const person = (group: Parameters<typeof schoolPerson>[1], index = 0) =>
+    schoolPerson(() => school, group, index);
   const admin = person('admins');
   const teacher = person('teachers');
   const parent = person('parents');
@@ -77,28 +75,21 @@ describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
           },
         ])
         .execute();
-      await tx
-        .insertInto('classes')
-        .values(
-          [ids.wardClass, ids.selfClass, ids.emptyClass].map((classId, index) => ({
-            tenant_id,
-            id: classId,
-            name: `Class ${index}`,
-            subject_id: ids.subject,
-            teacher_id: teacher.id,
-            room: '101',
-            schedule: 'Mon 9:00',
-          })),
-        )
-        .execute();
-      await tx
-        .insertInto('enrolments')
-        .values([
-          { tenant_id, class_id: ids.wardClass, student_id: ids.ward },
-          { tenant_id, class_id: ids.selfClass, student_id: ids.self },
-          { tenant_id, class_id: ids.emptyClass, student_id: ids.stranger },
-        ])
-        .execute();
+      await addClasses(
+        tx,
+        tenant_id,
+        [ids.wardClass, ids.selfClass, ids.emptyClass].map((id, index) => ({
+          id,
+          name: `Class ${index}`,
+          subjectId: ids.subject,
+          teacherId: teacher.id,
+        })),
+      );
+      await enrol(tx, tenant_id, [
+        { classId: ids.wardClass, studentId: ids.ward },
+        { classId: ids.selfClass, studentId: ids.self },
+        { classId: ids.emptyClass, studentId: ids.stranger },
+      ]);
       await tx
         .insertInto('guardianships')
         .values({ tenant_id, student_id: ids.ward, parent_user_id: parent.id, slot: 1 })

@@ -6,6 +6,7 @@ import type { School } from '../seed/school-builder.ts';
 import { demoToday } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
+import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -39,41 +40,27 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
       { name: 'Yuri Work', rollNumber: 'H-2', gradeLevel: 6, parentId: miaUser!.id },
       { name: 'Zoe Other', rollNumber: 'H-3', gradeLevel: 5, parentId: nedUser!.id },
     ])) as [string, string, string];
-    const [science, art] = await db
-      .insertInto('subjects')
-      .values([
-        { tenant_id, name: 'Science' },
-        { tenant_id, name: 'Art' },
-      ])
-      .returning('id')
-      .execute();
-    [ids.science, ids.art] = [science!.id, art!.id];
+    [ids.science, ids.art] = (await addSubjects(db, tenant_id, ['Science', 'Art'])) as [
+      string,
+      string,
+    ];
     const classOf = (name: string, subjectId: string) => ({
-      tenant_id,
       name,
-      subject_id: subjectId,
-      teacher_id: school.teachers[0]!.id,
+      subjectId,
+      teacherId: school.teachers[0]!.id,
       room: 'R1',
-      schedule: 'Mon 9:00',
     });
-    const [grade5Science, grade5Art, grade6Science] = await db
-      .insertInto('classes')
-      .values([
-        classOf('Grade 5A Science', ids.science),
-        classOf('Grade 5A Art', ids.art),
-        classOf('Grade 6A Science', ids.science),
-      ])
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('enrolments')
-      .values([
-        { tenant_id, class_id: grade5Science!.id, student_id: ids.xena },
-        { tenant_id, class_id: grade5Art!.id, student_id: ids.xena },
-        { tenant_id, class_id: grade5Science!.id, student_id: ids.zoe },
-        { tenant_id, class_id: grade6Science!.id, student_id: ids.yuri },
-      ])
-      .execute();
+    const [grade5Science, grade5Art, grade6Science] = (await addClasses(db, tenant_id, [
+      classOf('Grade 5A Science', ids.science),
+      classOf('Grade 5A Art', ids.art),
+      classOf('Grade 6A Science', ids.science),
+    ])) as [string, string, string];
+    await enrol(db, tenant_id, [
+      { classId: grade5Science, studentId: ids.xena },
+      { classId: grade5Art, studentId: ids.xena },
+      { classId: grade5Science, studentId: ids.zoe },
+      { classId: grade6Science, studentId: ids.yuri },
+    ]);
 
     const work = (classId: string, subjectId: string, title: string, due: number) => ({
       tenantId: tenant_id,
@@ -83,28 +70,28 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
       dueDate: day(due),
     });
     // Xena: graded long ago and last week, handed in, pending overdue and coming; a draft.
-    await addHomework(db, work(grade5Science!.id, ids.science, 'Old lab', -60), [
+    await addHomework(db, work(grade5Science, ids.science, 'Old lab', -60), [
       { studentId: ids.xena, status: 'graded', grade: 'B' },
       { studentId: ids.zoe, status: 'graded', grade: 'F', comment: 'Zoe’s comment' },
     ]);
-    await addHomework(db, work(grade5Science!.id, ids.science, 'Cells', -7), [
+    await addHomework(db, work(grade5Science, ids.science, 'Cells', -7), [
       { studentId: ids.xena, status: 'graded', grade: 'A', comment: 'Clear drawings.' },
       { studentId: ids.zoe, status: 'pending' },
     ]);
-    await addHomework(db, work(grade5Art!.id, ids.art, 'Sketch', -2), [
+    await addHomework(db, work(grade5Art, ids.art, 'Sketch', -2), [
       { studentId: ids.xena, status: 'submitted' },
     ]);
-    await addHomework(db, work(grade5Art!.id, ids.art, 'Collage', -1), [
+    await addHomework(db, work(grade5Art, ids.art, 'Collage', -1), [
       { studentId: ids.xena, status: 'pending' },
     ]);
-    ids.essay = await addHomework(db, work(grade5Science!.id, ids.science, 'Essay', 3), [
+    ids.essay = await addHomework(db, work(grade5Science, ids.science, 'Essay', 3), [
       { studentId: ids.xena, status: 'pending' },
     ]);
-    await addHomework(db, { ...work(grade5Art!.id, ids.art, 'Draft', 4), draft: true }, [
+    await addHomework(db, { ...work(grade5Art, ids.art, 'Draft', 4), draft: true }, [
       { studentId: ids.xena, status: 'pending' },
     ]);
     // Yuri: one piece handed in, due in the coming days.
-    await addHomework(db, work(grade6Science!.id, ids.science, 'Plants', 2), [
+    await addHomework(db, work(grade6Science, ids.science, 'Plants', 2), [
       { studentId: ids.yuri, status: 'submitted' },
     ]);
 

@@ -5,6 +5,8 @@ import { schoolMonthsSoFar, termsOf } from '@/shared/rules/terms.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
+import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
+import { addChildren } from '../test/family-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -28,63 +30,26 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
     const school = await t.createSchool({ admins: 1, teachers: 1, parents: 3, students: 0 });
     const db = t.inspect;
     const tenant_id = school.id;
-    const students = await db
-      .insertInto('students')
-      .values([
-        { tenant_id, full_name: 'Ada Family', roll_number: 'R-1', grade_level: 10, section: 'A' },
-        { tenant_id, full_name: 'Ben Family', roll_number: 'R-2', grade_level: 7, section: 'B' },
-        { tenant_id, full_name: 'Cy Other', roll_number: 'R-3', grade_level: 10, section: 'A' },
-      ])
-      .returning('id')
-      .execute();
-    [ids.ada, ids.ben, ids.cy] = students.map((row) => row.id) as [string, string, string];
-    await db
-      .insertInto('guardianships')
-      .values([
-        { tenant_id, student_id: ids.ada, parent_user_id: school.parents[0]!.id, slot: 1 },
-        { tenant_id, student_id: ids.ben, parent_user_id: school.parents[0]!.id, slot: 1 },
-        { tenant_id, student_id: ids.cy, parent_user_id: school.parents[1]!.id, slot: 1 },
-      ])
-      .execute();
-    const [math, english] = await db
-      .insertInto('subjects')
-      .values([
-        { tenant_id, name: 'Mathematics' },
-        { tenant_id, name: 'English' },
-      ])
-      .returning('id')
-      .execute();
-    const teacher_id = school.teachers[0]!.id;
-    const [mathClass, englishClass] = await db
-      .insertInto('classes')
-      .values([
-        {
-          tenant_id,
-          name: 'Math',
-          subject_id: math!.id,
-          teacher_id,
-          room: 'M1',
-          schedule: 'Mon 9:00',
-        },
-        {
-          tenant_id,
-          name: 'English',
-          subject_id: english!.id,
-          teacher_id,
-          room: 'E1',
-          schedule: 'Tue 9:00',
-        },
-      ])
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('enrolments')
-      .values([
-        { tenant_id, class_id: mathClass!.id, student_id: ids.ada },
-        { tenant_id, class_id: englishClass!.id, student_id: ids.ada },
-        { tenant_id, class_id: mathClass!.id, student_id: ids.cy },
-      ])
-      .execute();
+    const [momUser, dadUser] = school.parents;
+    [ids.ada, ids.ben, ids.cy] = (await addChildren(db, tenant_id, [
+      { name: 'Ada Family', rollNumber: 'R-1', gradeLevel: 10, parentId: momUser!.id },
+      { name: 'Ben Family', rollNumber: 'R-2', gradeLevel: 7, section: 'B', parentId: momUser!.id },
+      { name: 'Cy Other', rollNumber: 'R-3', gradeLevel: 10, parentId: dadUser!.id },
+    ])) as [string, string, string];
+    const [math, english] = (await addSubjects(db, tenant_id, ['Mathematics', 'English'])) as [
+      string,
+      string,
+    ];
+    const teacherId = school.teachers[0]!.id;
+    const [mathClass, englishClass] = (await addClasses(db, tenant_id, [
+      { name: 'Math', subjectId: math, teacherId, room: 'M1' },
+      { name: 'English', subjectId: english, teacherId, room: 'E1', schedule: 'Tue 9:00' },
+    ])) as [string, string];
+    await enrol(db, tenant_id, [
+      { classId: mathClass, studentId: ids.ada },
+      { classId: englishClass, studentId: ids.ada },
+      { classId: mathClass, studentId: ids.cy },
+    ]);
     // Ada: in Autumn one present, one absent, one late (67%); in Spring one present (100%); and an
     // absence before the school year, which no term counts. Cy (another family) is absent.
     await db
@@ -113,8 +78,8 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
         db,
         {
           tenantId: tenant_id,
-          classId: item.english ? englishClass!.id : mathClass!.id,
-          subjectId: item.english ? english!.id : math!.id,
+          classId: item.english ? englishClass : mathClass,
+          subjectId: item.english ? english : math,
           title: `Work ${index}`,
           dueDate: item.due,
         },

@@ -4,8 +4,11 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentDashboard } from '@/shared/schemas/parent.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
+import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
+import { addChildren } from '../test/family-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -47,63 +50,32 @@ describe.each(testBackends())('parent API on %s', (kind) => {
       .where('tenant_id', '=', tenant_id)
       .where('user_id', '=', mathTeacher!.id)
       .execute();
-    const students = await db
-      .insertInto('students')
-      .values([
-        { tenant_id, full_name: 'Ada Family', roll_number: 'P-1', grade_level: 10, section: 'A' },
-        { tenant_id, full_name: 'Ben Family', roll_number: 'P-2', grade_level: 7, section: 'B' },
-        { tenant_id, full_name: 'Cy Other', roll_number: 'P-3', grade_level: 10, section: 'A' },
-      ])
-      .returning('id')
-      .execute();
-    [ids.ada, ids.ben, ids.cy] = students.map((row) => row.id) as [string, string, string];
-    await db
-      .insertInto('guardianships')
-      .values([
-        { tenant_id, student_id: ids.ada, parent_user_id: mom!.id, slot: 1 },
-        { tenant_id, student_id: ids.ben, parent_user_id: mom!.id, slot: 1 },
-        { tenant_id, student_id: ids.cy, parent_user_id: dad!.id, slot: 1 },
-      ])
-      .execute();
-    const subjects = await db
-      .insertInto('subjects')
-      .values([
-        { tenant_id, name: 'Mathematics' },
-        { tenant_id, name: 'English' },
-      ])
-      .returning('id')
-      .execute();
-    const classes = await db
-      .insertInto('classes')
-      .values([
-        {
-          tenant_id,
-          name: 'Grade 10A Mathematics',
-          subject_id: subjects[0]!.id,
-          teacher_id: mathTeacher!.id,
-          room: 'M1',
-          schedule: 'Mon 9:00',
-        },
-        {
-          tenant_id,
-          name: 'Grade 10A English',
-          subject_id: subjects[1]!.id,
-          teacher_id: englishTeacher!.id,
-          room: 'E2',
-          schedule: 'Tue 10:00',
-        },
-      ])
-      .returning('id')
-      .execute();
-    [ids.math, ids.english] = classes.map((row) => row.id) as [string, string];
-    await db
-      .insertInto('enrolments')
-      .values([
-        { tenant_id, class_id: ids.math, student_id: ids.ada },
-        { tenant_id, class_id: ids.english, student_id: ids.ada },
-        { tenant_id, class_id: ids.math, student_id: ids.cy },
-      ])
-      .execute();
+    [ids.ada, ids.ben, ids.cy] = (await addChildren(db, tenant_id, [
+      { name: 'Ada Family', rollNumber: 'P-1', gradeLevel: 10, parentId: mom!.id },
+      { name: 'Ben Family', rollNumber: 'P-2', gradeLevel: 7, section: 'B', parentId: mom!.id },
+      { name: 'Cy Other', rollNumber: 'P-3', gradeLevel: 10, parentId: dad!.id },
+    ])) as [string, string, string];
+    const subjects = await addSubjects(db, tenant_id, ['Mathematics', 'English']);
+    [ids.math, ids.english] = (await addClasses(db, tenant_id, [
+      {
+        name: 'Grade 10A Mathematics',
+        subjectId: subjects[0]!,
+        teacherId: mathTeacher!.id,
+        room: 'M1',
+      },
+      {
+        name: 'Grade 10A English',
+        subjectId: subjects[1]!,
+        teacherId: englishTeacher!.id,
+        room: 'E2',
+        schedule: 'Tue 10:00',
+      },
+    ])) as [string, string];
+    await enrol(db, tenant_id, [
+      { classId: ids.math, studentId: ids.ada },
+      { classId: ids.english, studentId: ids.ada },
+      { classId: ids.math, studentId: ids.cy },
+    ]);
     await db
       .insertInto('timetable_entries')
       .values([
@@ -156,7 +128,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
         {
           tenantId: tenant_id,
           classId: english ? ids.english : ids.math,
-          subjectId: subjects[english ? 1 : 0]!.id,
+          subjectId: subjects[english ? 1 : 0]!,
           title: item.title,
           description: item.title === 'Algebra' ? 'Exercises 1 to 10' : null,
           dueDate: day(item.due),
@@ -190,7 +162,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
       {
         tenantId: tenant_id,
         classId: ids.math,
-        subjectId: subjects[0]!.id,
+        subjectId: subjects[0]!,
         title: 'Draft quiz',
         dueDate: day(4),
         draft: true,
@@ -472,12 +444,10 @@ describe.each(testBackends())('parent API on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('submitted');
     expect(row.submitted_at).not.toBeNull();
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select(['action', 'actor_user_id'])
-      .where('tenant_id', '=', school.id)
-      .where('subject', '=', pendingWork[2]!)
-      .execute();
+    const audit = await auditEntries(t.inspect, ['action', 'actor_user_id'], {
+      tenantId: school.id,
+      subject: pendingWork[2]!,
+    });
     expect(audit).toEqual([
       { action: 'submissions.handed_in', actor_user_id: school.parents[0]!.id },
     ]);

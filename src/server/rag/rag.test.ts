@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -83,11 +84,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     expect(result.text).toContain('refund of unused tuition');
     expect(result.text).toMatch(/Sources:\n\[1\] handbook\.md/);
 
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select('action')
-      .where('subject', '=', body.document_id)
-      .execute();
+    const audit = await auditEntries(t.inspect, ['action'], { subject: body.document_id });
     expect(audit).toEqual([{ action: 'rag.ingested' }]);
   });
 

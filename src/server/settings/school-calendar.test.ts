@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar.ts';
 import type { School } from '../seed/school-builder.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -75,12 +76,10 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
       'Autumn term',
       'Christmas',
     ]);
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select('action')
-      .where('tenant_id', '=', school.id)
-      .where('action', 'like', 'calendar.%')
-      .execute();
+    const audit = await auditEntries(t.inspect, ['action'], {
+      tenantId: school.id,
+      actionLike: 'calendar.%',
+    });
     expect(audit.map((row) => row.action).sort()).toEqual([
       'calendar.added',
       'calendar.added',

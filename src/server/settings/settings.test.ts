@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { claimingSize } from '../chat/images/image-fixtures.ts';
+import { auditEntries } from '../test/audit-rows.ts';
 import { multipartBody } from '../test/pdf-and-multipart.ts';
 import { statsQuery } from '../accounts/accounts.queries.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
@@ -122,12 +123,10 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
       secondary_color: 'f59e0b',
       theme_mode: 'dark',
     });
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select(['actor_user_id', 'details'])
-      .where('tenant_id', '=', school.id)
-      .where('action', '=', 'settings.updated')
-      .execute();
+    const audit = await auditEntries(t.inspect, ['actor_user_id', 'details'], {
+      tenantId: school.id,
+      action: 'settings.updated',
+    });
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_user_id).toBe(school.admins[0]!.id);
     expect((audit[0]!.details as { fields: string[] }).fields).toContain('school_name');

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
+import { schoolPerson } from '../test/school-person.ts';
 import type { School } from '../seed/school-builder.ts';
+import { addClasses, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -19,12 +21,8 @@ const ids = {
 describe.each(testBackends())('role rules in the database on %s', (kind) => {
   const t = useTestApp(kind);
   let school: School;
-  const person = (role: 'admins' | 'teachers' | 'parents' | 'students') => ({
-    get id() {
-      return school[role][0]!.id;
-    },
-    role: role.slice(0, -1),
-  });
+  const person = (group: Parameters<typeof schoolPerson>[1], index = 0) =>
+    schoolPerson(() => school, group, index);
   const admin = person('admins');
   const teacher = person('teachers');
   const parent = person('parents');
@@ -58,22 +56,10 @@ describe.each(testBackends())('role rules in the database on %s', (kind) => {
           },
         ])
         .execute();
-      await tx
-        .insertInto('classes')
-        .values({
-          tenant_id,
-          id: ids.classId,
-          name: 'Grade 5A',
-          subject_id: ids.subject,
-          teacher_id: teacher.id,
-          room: '101',
-          schedule: 'Mon 9:00',
-        })
-        .execute();
-      await tx
-        .insertInto('enrolments')
-        .values({ tenant_id, class_id: ids.classId, student_id: ids.taught })
-        .execute();
+      await addClasses(tx, tenant_id, [
+        { id: ids.classId, name: 'Grade 5A', subjectId: ids.subject, teacherId: teacher.id },
+      ]);
+      await enrol(tx, tenant_id, [{ classId: ids.classId, studentId: ids.taught }]);
       await tx
         .insertInto('guardianships')
         .values({ tenant_id, student_id: ids.taught, parent_user_id: parent.id, slot: 1 })

@@ -5,12 +5,14 @@ export interface ChildRow {
   name: string;
   rollNumber: string;
   gradeLevel: number;
+  /** 'A' unless said otherwise. */
+  section?: string;
   /** The guardian (a parent's user id). */
   parentId: string;
 }
 
 /**
- * Students of section A with one guardian each, written straight into the tables as a test's
+ * Students (of section A unless said otherwise) with one guardian each, written straight into the tables as a test's
  * fixture; their ids in the order given.
  */
 export async function addChildren(
@@ -26,7 +28,7 @@ export async function addChildren(
         full_name: child.name,
         roll_number: child.rollNumber,
         grade_level: child.gradeLevel,
-        section: 'A',
+        section: child.section ?? 'A',
       })),
     )
     .returning('id')

@@ -1,29 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeReceipt } from '@/web/test/fixtures';
 import { ReceiptView } from './receipt';
 
 describe('ReceiptView', () => {
   it('shows the school, student, fee, amount, date, method, number and who recorded it', () => {
     render(
       <ReceiptView
-        receipt={{
+        receipt={makeReceipt({
           paymentId: 'a1b2c3d4-0000-4000-8000-000000000001',
           receiptNumber: 'R-A1B2C3D4',
-          schoolName: 'Greenwood High School',
-          logoUrl: null,
-          studentName: 'Ada One',
-          rollNumber: 'G1-001',
-          gradeLevel: 1,
-          feeType: 'Tuition',
-          dueDate: '2026-12-05',
           amountCents: 120_050,
-          paidOn: '2026-11-22',
           method: 'bank transfer',
           reference: 'TX-42',
-          recordedBy: 'Grace Green',
-          recordedAt: '2026-11-22T10:00:00Z',
           outstandingCents: 0,
-        }}
+        })}
       />,
     );
     expect(screen.getByRole('article', { name: 'Payment receipt' })).toBeInTheDocument();

@@ -1,51 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { errorResponse, jsonResponse, makeSession } from '@/web/test/fixtures';
-import { AuthClient } from './auth/auth-client';
+import {
+  expireThenRefresh,
+  mockFetchWithClient,
+  storeSession,
+  tokensSent,
+} from '@/web/test/fetch-mock';
 import { authorizedResponse } from './auth/authorized-fetch';
 import { fetchParsed } from './fetch-parsed';
 import { uploadFile } from './upload';
 
 /** JSON, uploads, downloads and streams share one rule: a 401 refreshes once, then retries. */
-const fetchMock = vi.fn();
-let client: AuthClient;
-
-const tokensSent = () =>
-  (fetchMock.mock.calls as [string, RequestInit][]).map(([url, init]) => [
-    url,
-    new Headers(init.headers).get('authorization'),
-  ]);
-
-/** The refresh answers a new session; the first request answered 401 before it. */
-function expireThenRefresh() {
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession(3600, 'old')));
-  fetchMock
-    .mockResolvedValueOnce(errorResponse(401, 'UNAUTHENTICATED', 'expired'))
-    .mockResolvedValueOnce(jsonResponse(200, makeSession(3600, 'new')));
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  client = new AuthClient(window.localStorage);
-});
-afterEach(() => {
-  client.dispose();
-  vi.unstubAllGlobals();
-});
+const mocked = mockFetchWithClient();
+const fetchMock = mocked.fetch;
 
 const thing = z.object({ id: z.string(), name: z.string() });
 
 describe('fetchParsed (JSON)', () => {
   it('refreshes after a 401, retries once and parses the answer with the schema', async () => {
-    expireThenRefresh();
+    expireThenRefresh(fetchMock);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 'a', name: 'Ada', extra: true }));
-    await expect(fetchParsed(thing, '/api/thing', {}, client)).resolves.toEqual({
+    await expect(fetchParsed(thing, '/api/thing', {}, mocked.client)).resolves.toEqual({
       id: 'a',
       name: 'Ada',
     });
-    expect(tokensSent()).toEqual([
+    expect(tokensSent(fetchMock)).toEqual([
       ['/api/thing', 'Bearer access-old'],
       ['/api/auth/refresh', null],
       ['/api/thing', 'Bearer access-new'],
@@ -53,9 +33,11 @@ describe('fetchParsed (JSON)', () => {
   });
 
   it('turns an answer of another shape into an error in plain words', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession(3600, 'old')));
+    storeSession(makeSession(3600, 'old'));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 'a', title: 'Ada' }));
-    const error = await fetchParsed(thing, '/api/thing', {}, client).catch((e: unknown) => e);
+    const error = await fetchParsed(thing, '/api/thing', {}, mocked.client).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({
       code: 'INTERNAL',
       message:
@@ -67,13 +49,13 @@ describe('fetchParsed (JSON)', () => {
 
 describe('authorizedResponse (downloads and streams)', () => {
   it('refreshes after a 401 and hands over the retried answer as it came', async () => {
-    expireThenRefresh();
+    expireThenRefresh(fetchMock);
     fetchMock.mockResolvedValueOnce(
       new Response('a,b\n1,2\n', { status: 200, headers: { 'content-type': 'text/csv' } }),
     );
-    const response = await authorizedResponse('/api/report.csv', {}, client);
+    const response = await authorizedResponse('/api/report.csv', {}, mocked.client);
     await expect(response.text()).resolves.toBe('a,b\n1,2\n');
-    expect(tokensSent()).toEqual([
+    expect(tokensSent(fetchMock)).toEqual([
       ['/api/report.csv', 'Bearer access-old'],
       ['/api/auth/refresh', null],
       ['/api/report.csv', 'Bearer access-new'],
@@ -81,7 +63,7 @@ describe('authorizedResponse (downloads and streams)', () => {
   });
 
   it('retries a stream the same way and keeps its body readable', async () => {
-    expireThenRefresh();
+    expireThenRefresh(fetchMock);
     fetchMock.mockResolvedValueOnce(
       new Response('data: {"kind":"fees","studentId":null}\n\n', {
         status: 200,
@@ -92,10 +74,10 @@ describe('authorizedResponse (downloads and streams)', () => {
     const response = await authorizedResponse(
       '/api/parent/events',
       { headers: { accept: 'text/event-stream' }, signal: controller.signal },
-      client,
+      mocked.client,
     );
     await expect(response.text()).resolves.toContain('"kind":"fees"');
-    expect(tokensSent().map(([url]) => url)).toEqual([
+    expect(tokensSent(fetchMock).map(([url]) => url)).toEqual([
       '/api/parent/events',
       '/api/auth/refresh',
       '/api/parent/events',
@@ -105,9 +87,9 @@ describe('authorizedResponse (downloads and streams)', () => {
   });
 
   it('throws the server error of an answer that is not 2xx', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession(3600, 'old')));
+    storeSession(makeSession(3600, 'old'));
     fetchMock.mockResolvedValueOnce(errorResponse(404, 'NOT_FOUND', 'No such file'));
-    await expect(authorizedResponse('/api/file', {}, client)).rejects.toMatchObject({
+    await expect(authorizedResponse('/api/file', {}, mocked.client)).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'No such file',
       status: 404,
@@ -144,7 +126,7 @@ function fakeXhr(answers: { status: number; text: string }[]) {
 
 describe('uploadFile', () => {
   it('refreshes after a 401 and sends the file again with the new token', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession(3600, 'old')));
+    storeSession(makeSession(3600, 'old'));
     fetchMock.mockResolvedValueOnce(jsonResponse(200, makeSession(3600, 'new')));
     const sent = fakeXhr([
       {
@@ -153,10 +135,10 @@ describe('uploadFile', () => {
       },
       { status: 200, text: '{"ok":true}' },
     ]);
-    await expect(uploadFile('/api/upload', new Blob(['x']), {}, client)).resolves.toBe(
+    await expect(uploadFile('/api/upload', new Blob(['x']), {}, mocked.client)).resolves.toBe(
       '{"ok":true}',
     );
     expect(sent).toEqual(['Bearer access-old', 'Bearer access-new']);
-    expect(tokensSent()).toEqual([['/api/auth/refresh', null]]);
+    expect(tokensSent(fetchMock)).toEqual([['/api/auth/refresh', null]]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Profile, Session } from '@/shared/schemas/auth';
+import type { Receipt } from '@/shared/schemas/fees';
 import type { Tenant } from '@/shared/schemas/tenants';
 
 export const greenwood: Tenant = {
@@ -55,4 +56,27 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 export function errorResponse(status: number, code: string, message: string): Response {
   return jsonResponse(status, { error: { code, message } });
+}
+
+/** A payment receipt (Greenwood, paid in cash with some still owed); `changes` replace fields. */
+export function makeReceipt(changes: Partial<Receipt> = {}): Receipt {
+  return {
+    paymentId: 'pay-1',
+    receiptNumber: 'R-PAY1',
+    schoolName: 'Greenwood High School',
+    logoUrl: null,
+    studentName: 'Ada One',
+    rollNumber: 'G1-001',
+    gradeLevel: 1,
+    feeType: 'Tuition',
+    dueDate: '2026-12-05',
+    amountCents: 5_000,
+    paidOn: '2026-11-22',
+    method: 'cash',
+    reference: null,
+    recordedBy: 'Grace Green',
+    recordedAt: '2026-11-22T10:00:00Z',
+    outstandingCents: 1_000,
+    ...changes,
+  };
 }

@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -12,6 +10,7 @@ import { LINK_REMOVED } from '../mail/mail.service.ts';
 import { greenwood, riverside } from '../../test/demo.ts';
 import { demoInvitationToken } from '../../test/invitations.ts';
 import { createTestApp, testBackends, testConfig, type TestApp } from '../../test/test-app.ts';
+import { listenLocally } from '../../test/smtp-receiver.ts';
 import { createOutboxWorker, NO_SMTP_IN_PRODUCTION, type WorkerLog } from './outbox-worker.ts';
 
 const SMTP_USER = 'portal';
@@ -46,14 +45,12 @@ async function startReceiver() {
       }, callback);
     },
   });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
+  const { port, close } = await listenLocally(server);
   return {
     received,
     state,
     url: (password = SMTP_PASSWORD) => `smtp://${SMTP_USER}:${password}@127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@/shared/schemas/auth';
 import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { jsonResponse, makeProfile, makeSession, riverside } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { AuthenticatedLayout } from './authenticated-layout';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch();
 
 function signedInAs(profile: Profile, state?: unknown) {
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
@@ -22,14 +23,11 @@ function signedInAs(profile: Profile, state?: unknown) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal(
     'matchMedia',
     vi.fn().mockReturnValue({ matches: false, addEventListener() {}, removeEventListener() {} }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AuthenticatedLayout', () => {
   it("shows the school's initials, the role portal, the title and the role's menu", async () => {

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ClassesPage } from './classes-page';
 
-const fetchMock = vi.fn();
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+const fetchMock = mockFetch({ signedIn: true });
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 const physics: SchoolClass = {
   id: '3c000000-0000-4000-8000-000000000002',
@@ -46,9 +45,6 @@ const student = (n: number, grade = 9): EnrolledStudent => ({
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url.startsWith('/api/admin/classes?')) {
@@ -97,7 +93,6 @@ beforeEach(() => {
     return jsonResponse(200, []);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ClassesPage', () => {
   it('enrols students found by roll number and saves the whole list', async () => {

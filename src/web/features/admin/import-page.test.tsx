@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/shared/errors';
 import type { DryRunResult } from '@/shared/schemas/imports';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { uploadFile } from '@/web/lib/upload';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ImportPage } from './import-page';
 
 vi.mock('@/web/lib/upload', () => ({ uploadFile: vi.fn() }));
 const upload = vi.mocked(uploadFile);
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 
 const withErrors: DryRunResult = {
   kind: 'parents',
@@ -46,16 +45,8 @@ const csvFile = (text = 'full_name,email\nA,a@x.test\n') =>
 
 beforeEach(() => {
   upload.mockReset();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-  fetchMock.mockImplementation(async (url: string) =>
-    url === '/api/profile'
-      ? jsonResponse(200, makeProfile('admin'))
-      : jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } }),
-  );
+  fetchMock.mockImplementation(async (url: string) => profileOrNotFound(url, 'admin'));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ImportPage', () => {
   it('preselects the kind from ?kind= and lists its columns', async () => {

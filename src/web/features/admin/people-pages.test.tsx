@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffDetail, StaffRow, StudentDetail, StudentRow } from '@/shared/schemas/directory';
 import type { FeeRecord } from '@/shared/schemas/fees';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { ParentDetailPage } from './staff-detail-page';
 import { ParentsPage, TeachersPage } from './staff-page';
 import { StudentDetailPage } from './student-detail-page';
 import { StudentsPage } from './students-page';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const requests = (method: string, prefix: string) =>
   fetchMock.mock.calls
     .filter(([url, init]) => String(url).startsWith(prefix) && (init?.method ?? 'GET') === method)
@@ -141,9 +141,6 @@ const page = <T,>(rows: T[], total = rows.length, pageNumber = 1) => ({
 
 beforeEach(() => {
   withFees = false;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
@@ -169,9 +166,7 @@ beforeEach(() => {
     }
     if (url === `/api/admin/students/${sam.id}/guardians`) {
       const message = 'This child already has two guardians. Unlink one of them first.';
-      return jsonResponse(409, {
-        error: { code: 'CONFLICT', message, details: [{ path: 'parentId', message }] },
-      });
+      return fieldError(409, 'CONFLICT', 'parentId', message, message);
     }
     if (url === `/api/admin/students/${sam.id}/guardians/${omar.id}` && method === 'DELETE') {
       return jsonResponse(200, { ...samDetail, guardians: samDetail.guardians.slice(0, 1) });
@@ -206,7 +201,6 @@ beforeEach(() => {
     return errorResponse(404, 'NOT_FOUND', `No mock for ${method} ${url}`);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('StudentsPage', () => {
   it('lists students; sorts by a header, filters by grade, searches and pages on the server', async () => {

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, makeProfile, makeReceipt } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { ReceiptPage } from './receipt-page';
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch({ signedIn: true });
 
 const show = () =>
   renderApp(
@@ -23,24 +17,7 @@ describe('ReceiptPage', () => {
   it('shows the receipt of the payment in the address, with a Print button', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/admin/payments/pay-1/receipt'
-        ? jsonResponse(200, {
-            paymentId: 'pay-1',
-            receiptNumber: 'R-PAY1',
-            schoolName: 'Greenwood High School',
-            logoUrl: null,
-            studentName: 'Ada One',
-            rollNumber: 'G1-001',
-            gradeLevel: 1,
-            feeType: 'Tuition',
-            dueDate: '2026-12-05',
-            amountCents: 5_000,
-            paidOn: '2026-11-22',
-            method: 'cash',
-            reference: null,
-            recordedBy: 'Grace Green',
-            recordedAt: '2026-11-22T10:00:00Z',
-            outstandingCents: 1_000,
-          })
+        ? jsonResponse(200, makeReceipt())
         : jsonResponse(200, makeProfile('admin')),
     );
     show();

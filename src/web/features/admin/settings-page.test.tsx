@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage, SchoolSettings } from '@/shared/schemas/settings';
-import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { greenwood, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { greenwood, jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SettingsPage } from './settings-page';
 
 const settings: SchoolSettings = {
@@ -31,16 +32,13 @@ const activity = (rows: AuditPage['rows'], total = rows.length): AuditPage => ({
   actions: ['classes.updated', 'settings.updated'],
 });
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(
     ([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method,
   );
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   window.localStorage.setItem(TENANT_STORAGE_KEY, JSON.stringify(greenwood));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -48,13 +46,12 @@ beforeEach(() => {
     if (url === '/api/admin/settings' && method === 'PATCH') {
       const body = JSON.parse(String(init?.body)) as Partial<SchoolSettings>;
       if (body.office_email === 'nobody@nowhere.test') {
-        return jsonResponse(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'office_email: This address cannot receive email',
-            details: [{ path: 'office_email', message: 'This address cannot receive email' }],
-          },
-        });
+        return fieldError(
+          400,
+          'VALIDATION_FAILED',
+          'office_email',
+          'This address cannot receive email',
+        );
       }
       return jsonResponse(200, { ...settings, ...body });
     }
@@ -79,14 +76,10 @@ beforeEach(() => {
         ),
       );
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'admin');
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+afterEach(() => window.localStorage.clear());
 
 const preview = () => screen.getByTestId('brand-preview');
 

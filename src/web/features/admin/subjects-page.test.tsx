@@ -1,22 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { callsTo, fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SubjectsPage } from './subjects-page';
 
-const fetchMock = vi.fn();
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+const fetchMock = mockFetch({ signedIn: true });
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 const id = (index: number) => `4d000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 const stored = CLASS_SUBJECTS.map((name, index) => ({ id: id(index), name }));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/admin/subjects' && method === 'GET') {
@@ -26,13 +22,7 @@ beforeEach(() => {
       });
     }
     if (url === '/api/admin/subjects' && method === 'POST') {
-      return jsonResponse(409, {
-        error: {
-          code: 'CONFLICT',
-          message: "name: A subject named 'Music' already exists",
-          details: [{ path: 'name', message: "A subject named 'Music' already exists" }],
-        },
-      });
+      return fieldError(409, 'CONFLICT', 'name', "A subject named 'Music' already exists");
     }
     if (url === '/api/admin/subjects/defaults') {
       return jsonResponse(200, { isDefault: false, subjects: stored });
@@ -43,11 +33,9 @@ beforeEach(() => {
         subjects: stored.map((s) => (s.id === id(8) ? { ...s, name: 'Fine Art' } : s)),
       });
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'admin');
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SubjectsPage', () => {
   it('shows the 12 defaults, and renaming one stores the list first', async () => {

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ChatPage } from './chat-page';
 
 // Issue 19: 'Chosen:' names the provider that answered, or none; a sent image shows in the thread
 // and its offline description is an ordinary reply.
 const CONVERSATION = '5c000000-0000-4000-8000-000000000002';
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 let answers: (() => Response)[];
 
 const ndjson = (...lines: object[]) =>
@@ -19,22 +19,17 @@ const ndjson = (...lines: object[]) =>
   });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:sent-image' }));
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('parent'));
     if (url === '/api/chat/conversations' && method === 'GET') {
       return jsonResponse(200, { conversations: [] });
     }
     if (url === '/api/documents') return jsonResponse(200, { documents: [] });
     if (url.startsWith('/api/chat?stream=1')) return answers.shift()!();
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'parent');
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderChat = () => renderApp([{ path: '/chat', element: <ChatPage /> }], '/chat');
 const chosen = () => screen.getByText(/^Chosen:/);

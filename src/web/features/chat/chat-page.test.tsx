@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ChatPage } from './chat-page';
 
 const CONVERSATION = '5c000000-0000-4000-8000-000000000001';
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 /** What POST /api/chat answers next (a Response, or a thrown error for an unreachable server). */
 let chatAnswer: () => Promise<Response> | Response;
 
@@ -21,9 +21,6 @@ const chatCalls = () =>
 const sentBody = (index = 0) => JSON.parse(String(chatCalls()[index]![1].body));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   chatAnswer = () =>
     ndjson(
       { delta: 'Hello ' },
@@ -32,7 +29,6 @@ beforeEach(() => {
     );
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('parent'));
     if (url === '/api/chat/conversations' && method === 'GET') {
       return jsonResponse(200, { conversations: [] });
     }
@@ -55,10 +51,9 @@ beforeEach(() => {
     if (url === '/functions/v1/rag-ingest') {
       return jsonResponse(200, { document_id: 'doc-1', inserted_chunks: 3 });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'parent');
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderChat = () => renderApp([{ path: '/chat', element: <ChatPage /> }], '/chat');
 const messageBox = () => screen.getByPlaceholderText('Type your message...');

@@ -1,23 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, greenwood, jsonResponse, makeSession } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { JoinPage } from './join-page';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch();
 const preview = { tenant: greenwood, full_name: 'Tia Gray', email: 'tia@x.test', role: 'teacher' };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   window.localStorage.clear();
   window.history.replaceState(null, '', `/join#token=abc&tenant_id=${greenwood.id}`);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('JoinPage', () => {
   it('shows the school, name and email, asks for the password twice, and signs in', async () => {

@@ -10,20 +10,16 @@ import {
   makeSession,
 } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { LoginPage } from './login-page';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch();
 const route = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'info').mockImplementation(() => {});
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function renderLogin({ withSchool = true } = {}) {
   if (withSchool) window.localStorage.setItem(TENANT_STORAGE_KEY, JSON.stringify(greenwood));

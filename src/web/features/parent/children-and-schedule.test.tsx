@@ -1,27 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChildOverview, ChildSchedule } from '@/shared/schemas/parent';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { errorResponse, jsonResponse, makeProfile, makeReceipt } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { ChildrenPage } from './children-page';
 import { ParentReceiptPage } from './receipt-page';
 import { SchedulePage } from './schedule-page';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 function serve(routes: Record<string, Response>) {
   fetchMock.mockImplementation(async (url: string) => {
     const answer = routes[url];
     return answer ? answer.clone() : jsonResponse(200, makeProfile('parent'));
   });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const sam: ChildOverview = {
   id: 'sam',
@@ -142,24 +135,22 @@ describe('SchedulePage', () => {
 describe('ParentReceiptPage', () => {
   it("shows the parent's receipt, and says plainly when it is not theirs", async () => {
     serve({
-      '/api/parent/payments/pay-1/receipt': jsonResponse(200, {
-        paymentId: 'pay-1',
-        receiptNumber: 'R-PAY1',
-        schoolName: 'Greenwood High School',
-        logoUrl: null,
-        studentName: 'Sam Shah',
-        rollNumber: 'S0001',
-        gradeLevel: 10,
-        feeType: 'Lab fee',
-        dueDate: '2026-11-10',
-        amountCents: 15_000,
-        paidOn: '2026-11-09',
-        method: 'card',
-        reference: null,
-        recordedBy: 'Alice Morgan',
-        recordedAt: '2026-11-09T10:00:00Z',
-        outstandingCents: 0,
-      }),
+      '/api/parent/payments/pay-1/receipt': jsonResponse(
+        200,
+        makeReceipt({
+          studentName: 'Sam Shah',
+          rollNumber: 'S0001',
+          gradeLevel: 10,
+          feeType: 'Lab fee',
+          dueDate: '2026-11-10',
+          amountCents: 15_000,
+          paidOn: '2026-11-09',
+          method: 'card',
+          recordedBy: 'Alice Morgan',
+          recordedAt: '2026-11-09T10:00:00Z',
+          outstandingCents: 0,
+        }),
+      ),
       '/api/parent/payments/pay-2/receipt': errorResponse(404, 'NOT_FOUND', 'No payment.'),
     });
     const view = renderApp(

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ParentHomework } from '@/shared/schemas/parent';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { HomeworkPage } from './homework-page';
 
 const SAM = '11111111-1111-4111-8111-111111111111';
@@ -51,13 +51,7 @@ const answer: ParentHomework = {
   ],
 };
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch({ signedIn: true });
 
 const homeworkCalls = () =>
   fetchMock.mock.calls

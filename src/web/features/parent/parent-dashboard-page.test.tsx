@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ParentChild, ParentDashboard } from '@/shared/schemas/parent';
-import { PARENT_CHILD_STORAGE_KEY, SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession, userId } from '@/web/test/fixtures';
+import { PARENT_CHILD_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { errorResponse, jsonResponse, makeProfile, userId } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { ParentDashboardPage } from './parent-dashboard-page';
 
 const sam: ParentChild = {
@@ -147,7 +148,7 @@ const emptyOf = (child: ParentChild | null, children: ParentChild[]): ParentDash
 
 const taraDashboard: ParentDashboard = { ...emptyOf(tara, [sam, tara]) };
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const dashboardCalls = () =>
   fetchMock.mock.calls
     .map(([url]) => String(url))
@@ -169,14 +170,6 @@ function serve(byChild: Record<string, ParentDashboard | Response>, first = 'sam
     return jsonResponse(200, makeProfile('parent'));
   });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.clear();
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const show = () =>
   renderApp([{ path: '/parent/dashboard', element: <ParentDashboardPage /> }], '/parent/dashboard');

@@ -1,25 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChildReport, ParentReports, ReportTerm } from '@/shared/schemas/parent';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { ReportsPage } from './reports-page';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 function serve(reports: Response) {
   fetchMock.mockImplementation(async (url: string) =>
     url === '/api/parent/reports' ? reports.clone() : jsonResponse(200, makeProfile('parent')),
   );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const empty = { present: 0, absent: 0, late: 0, ratePercent: null };
 const term = (name: ReportTerm['name'], start: string, end: string): ReportTerm => ({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
 import {
   errorResponse,
@@ -12,15 +12,10 @@ import {
 } from '@/web/test/fixtures';
 import { noticeOf } from '@/web/lib/auth/signed-in-notice';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { SchoolCodePage } from './school-code-page';
 
-const fetchMock = vi.fn();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 function renderScreen() {
   return renderApp([{ path: '/', element: <SchoolCodePage /> }], '/');

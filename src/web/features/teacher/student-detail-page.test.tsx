@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TeacherStudentDetail } from '@/shared/schemas/teacher';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { StudentDetailPage } from './student-detail-page';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const ANN = '5e000000-0000-4000-8000-000000000001';
 
 const ann: TeacherStudentDetail = {
@@ -46,16 +46,12 @@ const ann: TeacherStudentDetail = {
 };
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string) => {
     if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
     if (url === `/api/teacher/students/${ANN}`) return jsonResponse(200, ann);
     return errorResponse(404, 'NOT_FOUND', 'This student is not in any of your classes.');
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const render = (id: string) =>
   renderApp(

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schoolClock } from '@/shared/rules/school-clock';
 import type { TeacherDashboard, TeacherStudent } from '@/shared/schemas/teacher';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { TeacherDashboardPage } from './teacher-dashboard-page';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const MATH = '3c000000-0000-4000-8000-000000000001';
 const PHYSICS = '3c000000-0000-4000-8000-000000000002';
 
@@ -78,13 +78,6 @@ function answer(body: () => Response) {
     return jsonResponse(404, { error: { code: 'NOT_FOUND', message: url } });
   });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const render = () => renderApp([{ path: '/', element: <TeacherDashboardPage /> }], '/');
 

@@ -1,35 +1,24 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/web/app/query-client';
 import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
-import { AuthClient } from './auth-client';
+import { mockFetchWithClient, storeSession } from '@/web/test/fetch-mock';
 import { useAuth } from './auth-context';
 import { AuthProvider } from './auth-provider';
 
-let client: AuthClient;
-const fetchMock = vi.fn();
+const mocked = mockFetchWithClient();
+const fetchMock = mocked.fetch;
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <AuthProvider client={client}>{children}</AuthProvider>
+      <AuthProvider client={mocked.client}>{children}</AuthProvider>
     </QueryClientProvider>
   );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  client = new AuthClient(window.localStorage);
-});
-
-afterEach(() => {
-  client.dispose();
-  vi.unstubAllGlobals();
-});
 
 describe('useAuth', () => {
   it('fails outside its provider', () => {
@@ -52,7 +41,7 @@ describe('AuthProvider', () => {
   });
 
   it('loads the profile of a stored session', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+    storeSession(makeSession());
     fetchMock.mockResolvedValue(jsonResponse(200, makeProfile('teacher')));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -63,7 +52,7 @@ describe('AuthProvider', () => {
   });
 
   it('stores a profile error, clears the profile, and reloads on retry', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+    storeSession(makeSession());
     fetchMock.mockResolvedValueOnce(errorResponse(404, 'NOT_FOUND', 'Profile not found'));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.profileError?.message).toBe('Profile not found'));
@@ -77,7 +66,7 @@ describe('AuthProvider', () => {
   });
 
   it('clears user and profile on sign-out', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+    storeSession(makeSession());
     fetchMock.mockResolvedValueOnce(jsonResponse(200, makeProfile('admin')));
     const { result } = renderHook(() => useAuth(), { wrapper });
     await waitFor(() => expect(result.current.profile).not.toBeNull());
@@ -93,7 +82,7 @@ describe('AuthProvider', () => {
   });
 
   it('follows a sign-out in another tab', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
+    storeSession(makeSession());
     fetchMock.mockResolvedValueOnce(jsonResponse(200, makeProfile('admin')));
     function Who() {
       const { profile, loading } = useAuth();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthenticatedLayout } from '@/web/app/layout/authenticated-layout';
 import {
   RECOVERY_STORAGE_KEY,
@@ -17,10 +17,11 @@ import {
   userId,
 } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch();
 const putCalls = () =>
   fetchMock.mock.calls.filter(
     ([url, init]) => url === '/api/auth/user' && (init as RequestInit).method === 'PUT',
@@ -51,16 +52,13 @@ function renderLayout({
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   vi.mocked(toast.success).mockReset();
   vi.mocked(toast.error).mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal(
     'matchMedia',
     vi.fn().mockReturnValue({ matches: false, addEventListener() {}, removeEventListener() {} }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const findDialog = () => screen.findByRole('dialog', { name: 'Choose a new password' });
 
@@ -118,13 +116,13 @@ describe('NewPasswordDialog', () => {
   it("shows the server's validation message under the field", async () => {
     renderLayout({
       answer: () =>
-        jsonResponse(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'password: Too common',
-            details: [{ path: 'password', message: 'Choose a less common password' }],
-          },
-        }),
+        fieldError(
+          400,
+          'VALIDATION_FAILED',
+          'password',
+          'Choose a less common password',
+          'password: Too common',
+        ),
     });
     const dialog = await findDialog();
     const field = within(dialog).getByLabelText('New password');

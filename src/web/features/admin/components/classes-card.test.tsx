@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
 import type { SchoolClass } from '@/shared/schemas/classes';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ClassesCard } from './classes-card';
 
 const teacherId = '2b000000-0000-4000-8000-000000000001';
-const fetchMock = vi.fn();
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+const fetchMock = mockFetch({ signedIn: true });
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 const algebra: SchoolClass = {
   id: '3c000000-0000-4000-8000-000000000001',
@@ -66,19 +65,11 @@ function serve(classes: SchoolClass[]) {
     if (url === '/api/admin/teachers/options') {
       return jsonResponse(200, [{ id: teacherId, name: 'Tom Teacher', subject: null }]);
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'admin');
   });
 }
 
 const renderCard = () => renderApp([{ path: '/', element: <ClassesCard /> }], '/');
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ClassesCard', () => {
   it("says 'No classes created yet' when the school has none", async () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch } from '@/web/test/fetch-mock';
 import { FeeRecordsDialog } from './fee-records-dialog';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const fee: FeeStructure = {
   id: '5e000000-0000-4000-8000-000000000001',
   feeType: 'Tuition',
@@ -33,13 +33,6 @@ const record = (overrides: Partial<FeeRecord>): FeeRecord => ({
   lastPaymentId: 'pay-0',
   ...overrides,
 });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('FeeRecordsDialog', () => {
   it("lists a structure's records and records a payment in cents against one", async () => {

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeeStructure } from '@/shared/schemas/fees';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { callsTo, fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { FeesCard } from './fees-card';
 
-const fetchMock = vi.fn();
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && init.method === method);
+const fetchMock = mockFetch({ signedIn: true });
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 /** A fake fees API over an in-memory list. */
 function serve(initial: FeeStructure[]) {
@@ -38,13 +37,6 @@ const fee = (overrides: Partial<FeeStructure>): FeeStructure => ({
   status: 'active',
   ...overrides,
 });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const show = () => renderApp([{ path: '/', element: <FeesCard /> }], '/');
 
@@ -148,13 +140,12 @@ describe('FeesCard', () => {
         return jsonResponse(200, [current]);
       }
       if (url === `/api/admin/fee-structures/${current.id}` && init.method === 'PATCH') {
-        return jsonResponse(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'amountCents: Amount must be at most $1,000,000.00',
-            details: [{ path: 'amountCents', message: 'Amount must be at most $1,000,000.00' }],
-          },
-        });
+        return fieldError(
+          400,
+          'VALIDATION_FAILED',
+          'amountCents',
+          'Amount must be at most $1,000,000.00',
+        );
       }
       if (url === `/api/admin/fee-structures/${current.id}` && init.method === 'DELETE') {
         return new Response(null, { status: 204 });

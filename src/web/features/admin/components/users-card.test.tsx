@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '@/shared/schemas/people';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { errorResponse, jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { UsersCard } from './users-card';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 
 const person = (index: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
@@ -49,13 +49,6 @@ const listCalls = () =>
   fetchMock.mock.calls
     .map(([url]) => String(url))
     .filter((url) => url.startsWith('/api/admin/users?'));
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const renderCard = () => renderApp([{ path: '/', element: <UsersCard /> }], '/');
 
@@ -140,9 +133,7 @@ describe('UsersCard', () => {
     serve(everyone, (body) => {
       posted = JSON.parse(String(body));
       const message = 'Someone in your school already uses this email address.';
-      return jsonResponse(409, {
-        error: { code: 'CONFLICT', message, details: [{ path: 'email', message }] },
-      });
+      return fieldError(409, 'CONFLICT', 'email', message, message);
     });
     renderCard();
     const user = userEvent.setup();

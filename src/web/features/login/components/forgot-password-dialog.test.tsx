@@ -5,20 +5,16 @@ import { LoginPage } from '../login-page';
 import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { errorResponse, greenwood, jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch();
 const recoverCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/recover');
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'info').mockImplementation(() => {});
   window.localStorage.setItem(TENANT_STORAGE_KEY, JSON.stringify(greenwood));
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** The sign-in screen, with the email typed in the sign-in form first. */
 async function openDialog(signInEmail = '') {
@@ -80,13 +76,13 @@ describe('ForgotPasswordDialog', () => {
 
   it("shows the server's field message under the field", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'email: Enter a valid email address',
-          details: [{ path: 'email', message: 'This email cannot be used' }],
-        },
-      }),
+      fieldError(
+        400,
+        'VALIDATION_FAILED',
+        'email',
+        'This email cannot be used',
+        'email: Enter a valid email address',
+      ),
     );
     const { user, dialog, email } = await openDialog();
     await user.type(email, 'a@b.co{Enter}');

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   countMarks,
   type AttendanceRosterEntry,
   type ClassAttendance,
 } from '@/shared/schemas/attendance';
 import type { TeacherClassDetail } from '@/shared/schemas/teacher';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { MarkAttendanceCard } from './mark-attendance-card';
 
 const detail = { schedule: 'Mon-Fri 9:00', attendance: null, students: [] };
@@ -28,7 +28,7 @@ const student = (id: string, name: string): AttendanceRosterEntry => ({
   reason: null,
 });
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 /** The server's saved marks per class and date. */
 let saved: Record<string, AttendanceRosterEntry[]>;
 
@@ -54,12 +54,8 @@ function answer(classId: string, date: string): ClassAttendance {
 
 beforeEach(() => {
   saved = {};
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
     if (url === '/api/teacher/classes') return jsonResponse(200, classes);
     const read = /^\/api\/teacher\/classes\/(\w+)\/attendance(?:\?date=([\d-]+))?$/.exec(url);
     if (read && method === 'GET') return jsonResponse(200, answer(read[1]!, read[2] ?? TODAY));
@@ -73,7 +69,7 @@ beforeEach(() => {
       });
       return jsonResponse(200, { ...answer(classId, date), changed: marks.length, conflicted: 0 });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 });
 

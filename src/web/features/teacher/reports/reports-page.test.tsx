@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceReport, UnmarkedToday } from '@/shared/schemas/attendance';
 import type { TeacherClassDetail } from '@/shared/schemas/teacher';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ReportsPage } from './reports-page';
 
 const detail = { schedule: 'Mon-Fri 9:00', attendance: null, students: [] };
@@ -67,14 +67,10 @@ const unmarked: UnmarkedToday = {
   classes: [{ classId: 'c1', className: 'Grade 10A', studentCount: 30, marked: 12 }],
 };
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string) => {
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
     if (url === '/api/teacher/classes') return jsonResponse(200, classes);
     if (url === '/api/teacher/reports/unmarked-today') return jsonResponse(200, unmarked);
     if (url.startsWith('/api/teacher/reports/attendance.csv')) {
@@ -88,7 +84,7 @@ beforeEach(() => {
         to: params.get('to') ?? report.to,
       });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 });
 

@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { beforeEach, expect, it } from 'vitest';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { AiProvidersCard } from './ai-providers-card';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string) => {
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
     if (url === '/api/admin/settings/ai-providers') {
       return jsonResponse(200, {
         providers: [
@@ -33,10 +29,9 @@ beforeEach(() => {
         documentSearch: 'By words only.',
       });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'admin');
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 it('lists each provider, set up or not, with what it needs', async () => {
   renderApp([{ path: '/admin/settings', element: <AiProvidersCard /> }], '/admin/settings');

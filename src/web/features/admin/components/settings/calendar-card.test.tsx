@@ -1,37 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { CalendarCard } from './calendar-card';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 let entries: SchoolCalendarEntry[];
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 beforeEach(() => {
   entries = [];
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
     if (url === '/api/admin/school-calendar' && method === 'GET')
       return jsonResponse(200, { entries });
     if (url === '/api/admin/school-calendar' && method === 'POST') {
       const body = JSON.parse(String(init?.body));
       if (body.name === 'Taken') {
-        return jsonResponse(400, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'name: Refused by the server',
-            details: [{ path: 'name', message: 'Refused by the server' }],
-          },
-        });
+        return fieldError(400, 'VALIDATION_FAILED', 'name', 'Refused by the server');
       }
       const entry = {
         id: `e${entries.length + 1}`,
@@ -48,12 +38,8 @@ beforeEach(() => {
       entries = entries.filter((entry) => entry.id !== removed[1]);
       return jsonResponse(200, { entries });
     }
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'admin');
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
 });
 
 const renderCard = () => renderApp([{ path: '/', element: <CalendarCard /> }], '/');

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TeacherAssignment } from '@/shared/schemas/assignments';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { AssignmentsCard } from './assignments-card';
 
-const fetchMock = vi.fn();
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+const fetchMock = mockFetch({ signedIn: true });
+const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 const classId = '3c000000-0000-4000-8000-000000000001';
 const mathsId = '4d000000-0000-4000-8000-000000000001';
@@ -74,19 +73,11 @@ function serve(initial: TeacherAssignment[]) {
       list = list.filter((item) => !url.endsWith(item.id));
       return new Response(null, { status: 204 });
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 }
 
 const renderCard = () => renderApp([{ path: '/', element: <AssignmentsCard /> }], '/');
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, title: string) {
   await screen.findByRole('option', { name: 'Grade 10A Mathematics' });

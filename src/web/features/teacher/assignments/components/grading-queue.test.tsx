@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QueuedSubmission } from '@/shared/schemas/assignments';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { GradingQueue } from './grading-queue';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const item: QueuedSubmission = {
   assignmentId: '5e000000-0000-4000-8000-000000000001',
   studentId: '5a000000-0000-4000-8000-000000000001',
@@ -30,17 +30,9 @@ function serve(queue: QueuedSubmission[]) {
       list = [];
       return jsonResponse(200, { status: 'graded', grade: body.grade, comment: body.comment });
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('GradingQueue', () => {
   it('says so when nothing waits for a grade', async () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meetings';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
-import { jsonResponse, makeProfile, makeSession } from '@/web/test/fixtures';
+import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ParentMeetingsCard } from './parent-meetings-card';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 const studentId = '5a000000-0000-4000-8000-000000000001';
 const guardianId = '1a000000-0000-4000-8000-000000000003';
 const meeting: Meeting = {
@@ -49,17 +49,9 @@ function serve(initial: Meeting[]) {
       list = [];
       return jsonResponse(200, { ...meeting, status: 'cancelled' });
     }
-    if (url === '/api/profile') return jsonResponse(200, makeProfile('teacher'));
-    return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not here' } });
+    return profileOrNotFound(url, 'teacher');
   });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ParentMeetingsCard', () => {
   it('schedules a meeting with the only guardian chosen for the teacher', async () => {
