@@ -8,38 +8,27 @@
 // WEB_CONCURRENCY to run the server with one worker per core)
 // It creates and drops its own database; only loopback traffic, bounded in time.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD, demoSchools } from '../src/server/seed/schools/demo-schools.ts';
 import { startServer } from '../src/server/test/server-process.ts';
-import { pgbenchFigures, run, wrkFigures } from './load-tools.ts';
+import {
+  adminUrl,
+  inTempFolder,
+  loadDescription,
+  measurePgbench,
+  measureWrk,
+  pgbenchFigures,
+  query,
+} from './load-tools.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const WARMUP_SECONDS = 5;
 const GOAL = 1.5;
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function withAdmin(sqlText: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sqlText);
-  await client.end();
-}
-
-/** wrk (Debian package "wrk"): a C load generator, so the client does not eat the server's CPU. */
+/** wrk on `url` with these request headers. */
 function wrk(url: string, headers: Record<string, string>) {
-  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const base = ['-t2', `-c${CONNECTIONS}`, ...headerArgs];
-  run('wrk', [...base, `-d${WARMUP_SECONDS}s`, url]);
-  const out = run('wrk', [...base, `-d${SECONDS}s`, '--latency', url]);
-  return wrkFigures(out);
+  return measureWrk(
+    url,
+    Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+  );
 }
 
 /** The five statements a signed-in read cost before the platform work, as pgbench sends them. */
@@ -54,21 +43,13 @@ COMMIT;
 }
 
 function pgbench(databaseUrl: string, script: string) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const file = path.join(folder, 'naive.sql');
-  writeFileSync(file, script);
-  try {
-    const base = ['-n', '-c', String(CONNECTIONS), '-j', '2', '-f', file, databaseUrl];
-    run('pgbench', ['-T', String(WARMUP_SECONDS), ...base]);
-    const out = run('pgbench', ['-T', String(SECONDS), ...base]);
-    return pgbenchFigures(out);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  return inTempFolder({ 'naive.sql': script }, (folder) =>
+    pgbenchFigures(measurePgbench(databaseUrl, ['-f', path.join(folder, 'naive.sql')])),
+  );
 }
 
 const dbName = `portal_bench_${randomBytes(4).toString('hex')}`;
-await withAdmin(`create database ${dbName}`);
+await query(adminUrl, `create database ${dbName}`);
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 const server = await startServer({
@@ -94,9 +75,7 @@ try {
     Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
   ) as { sid: string };
   const workers = process.env.WEB_CONCURRENCY ?? '1';
-  console.log(
-    `${CONNECTIONS} clients, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, PostgreSQL, server workers: ${workers}`,
-  );
+  console.log(`${loadDescription}, PostgreSQL, server workers: ${workers}`);
 
   const reference = pgbench(url.toString(), naiveScript(session, claims.sid));
   console.log(
@@ -118,5 +97,5 @@ try {
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;
-  await withAdmin(`drop database if exists ${dbName} with (force)`);
+  await query(adminUrl, `drop database if exists ${dbName} with (force)`);
 }

@@ -14,8 +14,6 @@
 // the reference are measured alternately that many times, and the median round's ratio counts, since
 // on a shared machine one measurement of each drifts with whatever else the machine is doing)
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Session } from '@/shared/schemas/auth.ts';
@@ -26,19 +24,20 @@ import { DISTRICT_PASSWORD } from '../src/server/seed/district.ts';
 import { addTeachingHistory } from '../src/server/seed/district-teaching.ts';
 import { dashboardQuery } from '../src/server/parent/parent.queries.ts';
 import { startServer, type ServerProcess } from '../src/server/test/server-process.ts';
-import { pgbenchFigures, run, wrkFigures } from './load-tools.ts';
+import {
+  adminUrl,
+  inTempFolder,
+  loadDescription,
+  measurePgbench,
+  measureWrk,
+  pgbenchFigures,
+  query,
+} from './load-tools.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const DAYS = Number(process.env.BENCH_DAYS ?? 180);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARMUP_SECONDS = 5;
 const P50_GOAL = 1.5;
 const THROUGHPUT_GOAL = 1.5;
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const districtUrl =
   process.env.DISTRICT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_district';
 
@@ -48,30 +47,6 @@ interface Target {
   sessionId: string;
   token: string;
   studentId: string;
-}
-
-async function query<R extends pg.QueryResultRow>(
-  url: string,
-  text: string,
-  values: unknown[] = [],
-) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function inTempFolder<T>(files: Record<string, string>, work: (folder: string) => T): T {
-  const folder = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  try {
-    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(folder, name), text);
-    return work(folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 /** wrk with a Lua script that sends each parent's dashboard request in turn, bearer token set. */
@@ -86,12 +61,9 @@ request = function()
   return wrk.format("GET", t.path, { ["Authorization"] = "Bearer " .. t.token })
 end
 `;
-  return inTempFolder({ 'dashboard.lua': lua }, (folder) => {
-    const base = ['-t2', `-c${CONNECTIONS}`, '-s', path.join(folder, 'dashboard.lua')];
-    run('wrk', [...base, `-d${WARMUP_SECONDS}s`, baseUrl]);
-    const out = run('wrk', [...base, `-d${SECONDS}s`, '--latency', baseUrl]);
-    return wrkFigures(out);
-  });
+  return inTempFolder({ 'dashboard.lua': lua }, (folder) =>
+    measureWrk(baseUrl, ['-s', path.join(folder, 'dashboard.lua')]),
+  );
 }
 
 /**
@@ -117,9 +89,7 @@ function pgbench(databaseUrl: string, targets: Target[]) {
   const files = Object.fromEntries(targets.map((t, i) => [`naive${i}.sql`, naiveScript(t)]));
   return inTempFolder(files, (folder) => {
     const scripts = Object.keys(files).flatMap((name) => ['-f', path.join(folder, name)]);
-    const base = ['-n', '-c', String(CONNECTIONS), '-j', '2', ...scripts, databaseUrl];
-    run('pgbench', ['-T', String(WARMUP_SECONDS), ...base]);
-    const out = run('pgbench', ['-T', String(SECONDS), ...base]);
+    const out = measurePgbench(databaseUrl, scripts);
     const { tps, latency } = pgbenchFigures(out);
     const failed = /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0';
     if (!Number.isFinite(tps) || failed !== '0') throw new Error(`pgbench failed:\n${out}`);
@@ -230,9 +200,7 @@ await query(adminUrl, `create database ${demoName}`);
 const demoUrl = new URL(adminUrl);
 demoUrl.pathname = `/${demoName}`;
 try {
-  console.log(
-    `${CONNECTIONS} clients, ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, server workers: ${process.env.WEB_CONCURRENCY ?? '1'}`,
-  );
+  console.log(`${loadDescription}, server workers: ${process.env.WEB_CONCURRENCY ?? '1'}`);
   // (a) The demo set: the demo schools, given the same teaching history per student.
   const demoServer = await startServer(serverEnv(demoUrl.toString(), true));
   let demo;

@@ -442,6 +442,21 @@ CREATE FUNCTION public.app_is_student(p_student uuid) RETURNS boolean
   $$;
 
 --
+-- Name: app_make_role_policy(regclass, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_make_role_policy(target regclass, policy text, command text, may_see text, may_write text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  execute format('drop policy if exists %I on %s', policy, target);
+  execute format('create policy %I on %s as restrictive for %s to app_user', policy, target, command)
+    || coalesce(' using (' || may_see || ')', '')
+    || coalesce(' with check (' || may_write || ')', '');
+end
+$$;
+
+--
 -- Name: app_make_tenant_table(regclass); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -456,6 +471,21 @@ begin
     'create policy tenant_isolation on %s using (tenant_id = app_tenant_id()) with check (tenant_id = app_tenant_id())',
     target);
   execute format('grant select, insert, update, delete on %s to app_user', target);
+end
+$$;
+
+--
+-- Name: app_make_write_policies(regclass, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_make_write_policies(target regclass, prefix text, may_touch text, may_write text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform app_make_role_policy(target, prefix || '_insert', 'insert', null,
+                               coalesce(may_write, may_touch));
+  perform app_make_role_policy(target, prefix || '_update', 'update', may_touch, may_write);
+  perform app_make_role_policy(target, prefix || '_delete', 'delete', may_touch);
 end
 $$;
 
@@ -3412,16 +3442,16 @@ ALTER TABLE public.school_logos ENABLE ROW LEVEL SECURITY;
 CREATE POLICY school_logos_admins_delete ON public.school_logos AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
 
 --
+-- Name: school_logos school_logos_admins_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY school_logos_admins_insert ON public.school_logos AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+
+--
 -- Name: school_logos school_logos_admins_update; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY school_logos_admins_update ON public.school_logos AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
-
---
--- Name: school_logos school_logos_admins_write; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY school_logos_admins_write ON public.school_logos AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
 
 --
 -- Name: sessions; Type: ROW SECURITY; Schema: public; Owner: -

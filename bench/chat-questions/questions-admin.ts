@@ -5,11 +5,13 @@ import {
   lastWeekday,
   mondayOf,
   monthStart,
-  namesOrNobody,
   overallOf,
   type BenchQuestion,
   dayNames,
   ALICE,
+  activeCount,
+  lateSchoolWide,
+  teacherOf,
 } from './questions.ts';
 
 const roster = async (f: Parameters<BenchQuestion['expect']>[0], name: string) =>
@@ -24,9 +26,7 @@ export const adminQuestions: BenchQuestion[] = [
   {
     as: ALICE,
     q: 'How many teachers work here?',
-    expect: async (f) => ({
-      has: [count(await f.activeProfiles('teacher'), 'teacher')],
-    }),
+    expect: activeCount('teacher'),
   },
   {
     as: ALICE,
@@ -48,9 +48,7 @@ export const adminQuestions: BenchQuestion[] = [
   {
     as: ALICE,
     q: "who's the PE teacher for 5B?",
-    expect: async (f) => ({
-      has: [(await f.classes('Grade 5B', 'Physical Education'))[0]!.teacher],
-    }),
+    expect: teacherOf('Grade 5B', 'Physical Education'),
   },
   {
     as: ALICE,
@@ -70,16 +68,7 @@ export const adminQuestions: BenchQuestion[] = [
   {
     as: ALICE,
     q: 'Who came in late on Thursday?',
-    expect: async (f) => {
-      const day = lastWeekday(f.today, 4);
-      const marks = await f.allMarks(day, day);
-      return {
-        has: namesOrNobody(
-          marks.filter((m) => m.status === 'late').map((m) => m.name),
-          'late',
-        ),
-      };
-    },
+    expect: lateSchoolWide(4),
   },
   {
     as: ALICE,
@@ -152,9 +141,7 @@ export const adminQuestions: BenchQuestion[] = [
   {
     as: ALICE,
     q: 'how many parents are registered',
-    expect: async (f) => ({
-      has: [count(await f.activeProfiles('parent'), 'parent')],
-    }),
+    expect: activeCount('parent'),
   },
   {
     as: ALICE,
@@ -207,6 +194,6 @@ export const adminQuestions: BenchQuestion[] = [
   {
     as: ALICE,
     q: "Who is Tara Shah's maths teacher?",
-    expect: async (f) => ({ has: [(await f.classes('Grade 12B', 'Mathematics'))[0]!.teacher] }),
+    expect: teacherOf('Grade 12B', 'Mathematics'),
   },
 ];

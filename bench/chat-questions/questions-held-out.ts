@@ -9,7 +9,6 @@ import {
   lastWeekday,
   lettersOf,
   mondayOf,
-  namesOrNobody,
   overallOf,
   perChild,
   previousWeekday,
@@ -18,6 +17,8 @@ import {
   PRIYA,
   REED,
   ALICE,
+  activeCount,
+  lateSchoolWide,
 } from './questions.ts';
 
 const reedRoster = async (f: Facts, name: string | null) =>
@@ -218,9 +219,7 @@ export const heldOutQuestions: (BenchQuestion & { role: string })[] = [
     role: 'admin',
     as: ALICE,
     q: 'total teachers?',
-    expect: async (f) => ({
-      has: [count(await f.activeProfiles('teacher'), 'teacher')],
-    }),
+    expect: activeCount('teacher'),
   },
   {
     role: 'admin',
@@ -287,16 +286,7 @@ export const heldOutQuestions: (BenchQuestion & { role: string })[] = [
     role: 'admin',
     as: ALICE,
     q: 'Which students were late school-wide on Monday?',
-    expect: async (f) => {
-      const day = lastWeekday(f.today, 1);
-      const marks = await f.allMarks(day, day);
-      return {
-        has: namesOrNobody(
-          marks.filter((m) => m.status === 'late').map((m) => m.name),
-          'late',
-        ),
-      };
-    },
+    expect: lateSchoolWide(1),
   },
   {
     role: 'admin',

@@ -10,6 +10,7 @@ import {
   type BenchQuestion,
   dayNames,
   REED,
+  teacherOf,
 } from './questions.ts';
 
 /** Thomas Reed's classes: Grade 10A and 10B Mathematics, 11A and 11B Physics. */
@@ -91,7 +92,7 @@ export const teacherQuestions: BenchQuestion[] = [
   {
     as: REED,
     q: 'who teaches 10A english?',
-    expect: async (f) => ({ has: [(await f.classes('Grade 10A', 'English'))[0]!.teacher] }),
+    expect: teacherOf('Grade 10A', 'English'),
   },
   {
     as: REED,
@@ -190,7 +191,7 @@ export const teacherQuestions: BenchQuestion[] = [
   {
     as: REED,
     q: 'Who takes Chemistry for 12B?',
-    expect: async (f) => ({ has: [(await f.classes('Grade 12B', 'Chemistry'))[0]!.teacher] }),
+    expect: teacherOf('Grade 12B', 'Chemistry'),
   },
   {
     as: REED,

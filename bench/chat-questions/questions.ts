@@ -3,7 +3,7 @@
 // and builds what a right answer must hold (and must not) from facts.ts: plain SQL, independent
 // of the chat's own queries. A right answer holds every `has` (text, or a pattern) and no `not`.
 import type { Facts } from './facts.ts';
-import { dow, meanLetter, shift } from './facts.ts';
+import { dollars, dow, meanLetter, shift } from './facts.ts';
 
 /** The demo's published accounts (Greenwood): its parent of two, its teacher, its admin. */
 export const PRIYA = 'parent@greenwood.edu';
@@ -102,3 +102,37 @@ export const perChild =
   };
 
 type Child = { id: string; name: string; grade: number; section: string };
+
+/** 'Who teaches <class> <subject>?': the class's teacher. */
+export const teacherOf =
+  (className: string, subject: string) =>
+  async (f: Facts): Promise<Expected> => ({
+    has: [(await f.classes(className, subject))[0]!.teacher],
+  });
+
+/** 'How many teachers (parents) …?': the school's active accounts of that role. */
+export const activeCount =
+  (role: 'teacher' | 'parent') =>
+  async (f: Facts): Promise<Expected> => ({
+    has: [count(await f.activeProfiles(role), role)],
+  });
+
+/** 'Who was late on <weekday>?' school-wide: everyone marked late that day, or nobody. */
+export const lateSchoolWide =
+  (weekday: number) =>
+  async (f: Facts): Promise<Expected> => {
+    const day = lastWeekday(f.today, weekday);
+    const marks = await f.allMarks(day, day);
+    return {
+      has: namesOrNobody(
+        marks.filter((m) => m.status === 'late').map((m) => m.name),
+        'late',
+      ),
+    };
+  };
+
+/** What a parent's children still owe, in dollars. */
+export async function familyOwes(f: Facts, parent: string) {
+  const kids = await f.childrenOf(parent);
+  return { kids, owed: dollars(await f.owed(kids.map((k) => k.id))) };
+}

@@ -23,3 +23,35 @@ begin
   execute format('grant select, insert, update, delete on %s to app_user', target);
 end
 $$;
+
+-- A role rule on top of the school policy: a restrictive policy for app_user, replaced if it
+-- exists (the files db/routines/7x_*-policies.sql). `may_see` becomes its using clause and
+-- `may_write` its with check clause; null leaves that clause out.
+create or replace function app_make_role_policy(target regclass, policy text, command text,
+                                                may_see text, may_write text default null)
+  returns void
+  language plpgsql
+  as $$
+begin
+  execute format('drop policy if exists %I on %s', policy, target);
+  execute format('create policy %I on %s as restrictive for %s to app_user', policy, target, command)
+    || coalesce(' using (' || may_see || ')', '')
+    || coalesce(' with check (' || may_write || ')', '');
+end
+$$;
+
+-- A table's write rules, <prefix>_insert, _update and _delete: `may_touch`, the rows the caller
+-- may update or delete; `may_write`, what a row the caller inserts must be (by default
+-- `may_touch`), and, when given, what an updated row must be (without it an update policy checks
+-- its using clause).
+create or replace function app_make_write_policies(target regclass, prefix text, may_touch text,
+                                                   may_write text default null) returns void
+  language plpgsql
+  as $$
+begin
+  perform app_make_role_policy(target, prefix || '_insert', 'insert', null,
+                               coalesce(may_write, may_touch));
+  perform app_make_role_policy(target, prefix || '_update', 'update', may_touch, may_write);
+  perform app_make_role_policy(target, prefix || '_delete', 'delete', may_touch);
+end
+$$;

@@ -22,31 +22,13 @@ create policy audit_admins_read on audit_log as restrictive for select to app_us
   using (app_is_owner() or app_role() = 'admin');
 
 -- Only the school's admins change the logo; anyone may read it (it is shown before sign-in, in a
--- request scoped to that school only).
+-- request scoped to that school only). The calendar: everyone in the school reads it (teachers
+-- mark by it); only admins change it. (school_logos_admins_write: the logo's insert policy's
+-- former name.)
 drop policy if exists school_logos_admins_write on school_logos;
-create policy school_logos_admins_write on school_logos as restrictive for insert to app_user
-  with check (app_is_owner() or app_role() = 'admin');
-
-drop policy if exists school_logos_admins_update on school_logos;
-create policy school_logos_admins_update on school_logos as restrictive for update to app_user
-  using (app_is_owner() or app_role() = 'admin');
-
-drop policy if exists school_logos_admins_delete on school_logos;
-create policy school_logos_admins_delete on school_logos as restrictive for delete to app_user
-  using (app_is_owner() or app_role() = 'admin');
-
--- The calendar: everyone in the school reads it (teachers mark by it); only admins change it.
-drop policy if exists school_calendar_admins_insert on school_calendar;
-create policy school_calendar_admins_insert on school_calendar as restrictive for insert to app_user
-  with check (app_is_owner() or app_role() = 'admin');
-
-drop policy if exists school_calendar_admins_update on school_calendar;
-create policy school_calendar_admins_update on school_calendar as restrictive for update to app_user
-  using (app_is_owner() or app_role() = 'admin');
-
-drop policy if exists school_calendar_admins_delete on school_calendar;
-create policy school_calendar_admins_delete on school_calendar as restrictive for delete to app_user
-  using (app_is_owner() or app_role() = 'admin');
+select app_make_write_policies(target, prefix, $$app_is_owner() or app_role() = 'admin'$$)
+  from (values ('school_logos'::regclass, 'school_logos_admins'),
+               ('school_calendar', 'school_calendar_admins')) as admin_only (target, prefix);
 
 -- Children waiting on a parent's invitation (CSV import): only admins read or write them, like the
 -- invitations themselves.

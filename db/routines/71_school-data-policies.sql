@@ -26,22 +26,6 @@ create policy enrolments_read on enrolments as restrictive for select to app_use
 -- Writes: admins only, on every table of the school's data: <table>_admin_insert, _update and
 -- _delete. (Payments are never edited or deleted: the baseline migration grants app_user no
 -- update or delete on them; a wrong one is reversed by the school's bookkeeping.)
-do $$
-declare
-  t text;
-  command text;
-begin
-  foreach t in array array['subjects', 'students', 'guardianships', 'classes', 'enrolments',
-                           'timetable_entries', 'fee_structures', 'fee_records', 'payments']
-  loop
-    foreach command in array array['insert', 'update', 'delete']
-    loop
-      execute format('drop policy if exists %I on %I', t || '_admin_' || command, t);
-      execute format(
-        'create policy %I on %I as restrictive for %s to app_user %s (app_is_owner() or app_role() = %L)',
-        t || '_admin_' || command, t, command,
-        case command when 'insert' then 'with check' else 'using' end, 'admin');
-    end loop;
-  end loop;
-end
-$$;
+select app_make_write_policies(target::regclass, target || '_admin', $$app_is_owner() or app_role() = 'admin'$$)
+  from unnest(array['subjects', 'students', 'guardianships', 'classes', 'enrolments',
+                    'timetable_entries', 'fee_structures', 'fee_records', 'payments']) as target;

@@ -12,45 +12,19 @@ create policy attendance_read on attendance as restrictive for select to app_use
          or (app_role() = 'teacher' and student_id in (select app_teacher_student_ids()))
          or student_id in (select app_family_student_ids()));
 
-drop policy if exists attendance_insert on attendance;
-create policy attendance_insert on attendance as restrictive for insert to app_user
-  with check (app_is_owner()
-              or (app_may_mark_class(class_id)
-                  and (app_role() = 'admin' or app_teaches_student(student_id))));
-
-drop policy if exists attendance_update on attendance;
-create policy attendance_update on attendance as restrictive for update to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and app_teaches_student(student_id)))
-  with check (app_is_owner()
-              or (app_may_mark_class(class_id)
-                  and (app_role() = 'admin' or app_teaches_student(student_id))));
-
-drop policy if exists attendance_delete on attendance;
-create policy attendance_delete on attendance as restrictive for delete to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and app_teaches_student(student_id)));
+select app_make_write_policies('attendance', 'attendance',
+  $$app_is_owner() or app_role() = 'admin'
+    or (app_role() = 'teacher' and app_teaches_student(student_id))$$,
+  $$app_is_owner()
+    or (app_may_mark_class(class_id) and (app_role() = 'admin' or app_teaches_student(student_id)))$$);
 
 drop policy if exists attendance_conflicts_read on attendance_conflicts;
 create policy attendance_conflicts_read on attendance_conflicts as restrictive for select to app_user
   using (app_is_owner() or app_role() = 'admin'
          or (app_role() = 'teacher' and app_teaches_student(student_id)));
 
-drop policy if exists attendance_conflicts_insert on attendance_conflicts;
-create policy attendance_conflicts_insert on attendance_conflicts as restrictive for insert to app_user
-  with check (app_is_owner()
-              or (app_may_mark_class(class_id)
-                  and (app_role() = 'admin'
-                       or (marked_by = app_user_id() and app_teaches_student(student_id)))));
-
-drop policy if exists attendance_conflicts_update on attendance_conflicts;
-create policy attendance_conflicts_update on attendance_conflicts as restrictive for update to app_user
-  using (app_is_owner() or app_role() = 'admin' or marked_by = app_user_id())
-  with check (app_is_owner()
-              or (app_may_mark_class(class_id)
-                  and (app_role() = 'admin'
-                       or (marked_by = app_user_id() and app_teaches_student(student_id)))));
-
-drop policy if exists attendance_conflicts_delete on attendance_conflicts;
-create policy attendance_conflicts_delete on attendance_conflicts as restrictive for delete to app_user
-  using (app_is_owner() or app_role() = 'admin' or marked_by = app_user_id());
+select app_make_write_policies('attendance_conflicts', 'attendance_conflicts',
+  $$app_is_owner() or app_role() = 'admin' or marked_by = app_user_id()$$,
+  $$app_is_owner()
+    or (app_may_mark_class(class_id)
+        and (app_role() = 'admin' or (marked_by = app_user_id() and app_teaches_student(student_id))))$$);

@@ -11,20 +11,10 @@ create policy assignments_read on assignments as restrictive for select to app_u
          or (app_role() in ('parent', 'student') and status = 'published'
              and class_id in (select app_family_class_ids())));
 
-drop policy if exists assignments_insert on assignments;
-create policy assignments_insert on assignments as restrictive for insert to app_user
-  with check (app_is_owner() or app_role() = 'admin'
-              or (app_role() = 'teacher' and app_teaches(class_id)));
-
-drop policy if exists assignments_update on assignments;
-create policy assignments_update on assignments as restrictive for update to app_user
-  using (app_is_owner() or app_role() = 'admin' or (app_role() = 'teacher' and app_teaches(class_id)))
-  with check (app_is_owner() or app_role() = 'admin'
-              or (app_role() = 'teacher' and app_teaches(class_id)));
-
-drop policy if exists assignments_delete on assignments;
-create policy assignments_delete on assignments as restrictive for delete to app_user
-  using (app_is_owner() or app_role() = 'admin' or (app_role() = 'teacher' and app_teaches(class_id)));
+-- Writes: the class's teacher (and admins), a changed assignment still in a class they teach.
+select app_make_write_policies('assignments', 'assignments', teaches_class, teaches_class)
+  from (values ($$app_is_owner() or app_role() = 'admin'
+                  or (app_role() = 'teacher' and app_teaches(class_id))$$)) as rule (teaches_class);
 
 -- Few rows: the per-row lookups of the file's assignment stay; the class test is the family set.
 drop policy if exists assignment_files_read on assignment_files;
@@ -34,23 +24,6 @@ create policy assignment_files_read on assignment_files as restrictive for selec
          or (app_role() in ('parent', 'student') and app_assignment_published(assignment_id)
              and app_assignment_class(assignment_id) in (select app_family_class_ids())));
 
-drop policy if exists assignment_files_insert on assignment_files;
-create policy assignment_files_insert on assignment_files as restrictive for insert to app_user
-  with check (app_is_owner() or app_role() = 'admin'
-              or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id))));
-
-drop policy if exists assignment_files_update on assignment_files;
-create policy assignment_files_update on assignment_files as restrictive for update to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id))))
-  with check (app_is_owner() or app_role() = 'admin'
-              or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id))));
-
-drop policy if exists assignment_files_delete on assignment_files;
-create policy assignment_files_delete on assignment_files as restrictive for delete to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id))));
-
 -- Submissions: the class's teacher grades; a guardian (or the student) may only hand work in.
 drop policy if exists submissions_read on submissions;
 create policy submissions_read on submissions as restrictive for select to app_user
@@ -58,22 +31,24 @@ create policy submissions_read on submissions as restrictive for select to app_u
          or (app_role() = 'teacher' and assignment_id in (select app_teacher_assignment_ids()))
          or (app_role() in ('parent', 'student') and student_id in (select app_family_student_ids())));
 
-drop policy if exists submissions_insert on submissions;
-create policy submissions_insert on submissions as restrictive for insert to app_user
-  with check (app_is_owner() or app_role() = 'admin'
-              or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id))));
-
-drop policy if exists submissions_update on submissions;
-create policy submissions_update on submissions as restrictive for update to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id)))
-         or (app_role() in ('parent', 'student') and student_id in (select app_family_student_ids())))
-  with check (app_is_owner() or app_role() = 'admin'
-              or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id)))
-              or (app_role() in ('parent', 'student') and student_id in (select app_family_student_ids())
-                  and status = 'submitted' and grade is null));
-
-drop policy if exists submissions_delete on submissions;
-create policy submissions_delete on submissions as restrictive for delete to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id))));
+-- The attachment's and the submissions' writes: the teacher of the assignment's class; a family
+-- only hands its own work in.
+do $$
+declare
+  teaches_assignment constant text :=
+    $rule$app_is_owner() or app_role() = 'admin'
+      or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id)))$rule$;
+  own_work constant text :=
+    $rule$app_role() in ('parent', 'student') and student_id in (select app_family_student_ids())$rule$;
+begin
+  perform app_make_write_policies('assignment_files', 'assignment_files', teaches_assignment,
+                                  teaches_assignment);
+  perform app_make_role_policy('submissions', 'submissions_insert', 'insert', null,
+                               teaches_assignment);
+  perform app_make_role_policy('submissions', 'submissions_update', 'update',
+                               teaches_assignment || ' or (' || own_work || ')',
+                               teaches_assignment || ' or (' || own_work
+                                 || $rule$ and status = 'submitted' and grade is null)$rule$);
+  perform app_make_role_policy('submissions', 'submissions_delete', 'delete', teaches_assignment);
+end
+$$;

@@ -6,10 +6,14 @@
 -- their embeddings follow their document: read exactly where it is, added by whoever added it.
 -- History: 0009, 0016 (embeddings), 0030 (staff visibility); this file holds their current text.
 
-drop policy if exists documents_read on documents;
-create policy documents_read on documents as restrictive for select to app_user
-  using (app_is_owner() or visibility = 'school' or owner_user_id = app_user_id()
-         or (visibility = 'staff' and app_role() in ('admin', 'teacher')));
+-- A document and its chunks: the same read and delete rules. Chunks carry their document's owner
+-- and visibility (copied, never edited): the read rule is a plain column test per chunk.
+select app_make_role_policy(target::regclass, target || '_read', 'select',
+         $$app_is_owner() or visibility = 'school' or owner_user_id = app_user_id()
+           or (visibility = 'staff' and app_role() in ('admin', 'teacher'))$$),
+       app_make_role_policy(target::regclass, target || '_delete', 'delete',
+         $$app_is_owner() or owner_user_id = app_user_id() or app_role() = 'admin'$$)
+  from unnest(array['documents', 'document_chunks']) as target;
 
 drop policy if exists documents_insert on documents;
 create policy documents_insert on documents as restrictive for insert to app_user
@@ -18,17 +22,7 @@ create policy documents_insert on documents as restrictive for insert to app_use
         (visibility = 'private' or app_role() in ('admin', 'teacher')))
     or (app_user_id() is null and owner_user_id is null and visibility = 'school'));
 
-drop policy if exists documents_delete on documents;
-create policy documents_delete on documents as restrictive for delete to app_user
-  using (app_is_owner() or owner_user_id = app_user_id() or app_role() = 'admin');
-
--- Chunks carry their document's owner and visibility (copied, never edited): the read rule is a
--- plain column test per chunk. Chunks are added by whoever added the document (its owner).
-drop policy if exists document_chunks_read on document_chunks;
-create policy document_chunks_read on document_chunks as restrictive for select to app_user
-  using (app_is_owner() or visibility = 'school' or owner_user_id = app_user_id()
-         or (visibility = 'staff' and app_role() in ('admin', 'teacher')));
-
+-- Chunks are added by whoever added the document (its owner), with its owner and visibility.
 drop policy if exists document_chunks_insert on document_chunks;
 create policy document_chunks_insert on document_chunks as restrictive for insert to app_user
   with check (app_is_owner() or exists (
@@ -38,10 +32,6 @@ create policy document_chunks_insert on document_chunks as restrictive for inser
        and d.visibility = document_chunks.visibility
        and (d.owner_user_id = app_user_id()
             or (app_user_id() is null and d.owner_user_id is null))));
-
-drop policy if exists document_chunks_delete on document_chunks;
-create policy document_chunks_delete on document_chunks as restrictive for delete to app_user
-  using (app_is_owner() or owner_user_id = app_user_id() or app_role() = 'admin');
 
 -- An embedding is read exactly where its chunk is (the read policy asks document_chunks, whose own
 -- read rule applies inside it), added by whoever added the chunk.

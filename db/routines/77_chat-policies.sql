@@ -4,31 +4,10 @@
 -- conversation_message_images (0031: the image sent with a message).
 -- History: 0014; this file holds their current text.
 
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['conversations', 'conversation_messages', 'conversation_message_images']
-  loop
-    execute format('drop policy if exists %I on %I', t || '_owner_read', t);
-    execute format(
-      'create policy %I on %I as restrictive for select to app_user using (app_is_owner() or user_id = app_user_id())',
-      t || '_owner_read', t);
-    execute format('drop policy if exists %I on %I', t || '_owner_insert', t);
-    execute format(
-      'create policy %I on %I as restrictive for insert to app_user with check (app_is_owner() or user_id = app_user_id())',
-      t || '_owner_insert', t);
-    execute format('drop policy if exists %I on %I', t || '_owner_update', t);
-    execute format(
-      'create policy %I on %I as restrictive for update to app_user using (app_is_owner() or user_id = app_user_id()) with check (app_is_owner() or user_id = app_user_id())',
-      t || '_owner_update', t);
-    execute format('drop policy if exists %I on %I', t || '_owner_delete', t);
-    execute format(
-      'create policy %I on %I as restrictive for delete to app_user using (app_is_owner() or user_id = app_user_id())',
-      t || '_owner_delete', t);
-  end loop;
-end
-$$;
+select app_make_role_policy(target::regclass, target || '_owner_read', 'select', own),
+       app_make_write_policies(target::regclass, target || '_owner', own, own)
+  from unnest(array['conversations', 'conversation_messages', 'conversation_message_images']) as target,
+       (values ($$app_is_owner() or user_id = app_user_id()$$)) as rule (own);
 
 -- A message belongs to its conversation's owner: the insert checks that the conversation is theirs.
 drop policy if exists conversation_messages_in_own on conversation_messages;

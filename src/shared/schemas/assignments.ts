@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LETTER_GRADES } from '../rules/letter-grades.ts';
 import { isoDateSchema } from './dates.ts';
+import { idChoice, idParams, namedRefSchema, requiredText } from './fields.ts';
 
 /** Spec 9 "file size limits: not shown": an assignment's attachment is at most 10 MB. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -8,13 +9,6 @@ export const MAX_ATTACHMENT_MB = 10;
 /** What the file picker offers; the server judges the type by the content, not the name. */
 export const ATTACHMENT_ACCEPT =
   '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max: number) =>
   z
@@ -24,15 +18,13 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const choice = (message: string) => z.string({ error: message }).min(1, message).uuid(message);
-
 /** Spec 5 Assignment form: title and due date required, description optional, status draft by default. */
 export const assignmentInputSchema = z.object({
-  title: text('Title', 200),
+  title: requiredText('Title', 200),
   dueDate: isoDateSchema('Due date'),
   description: optionalText('Description', 5000),
-  subjectId: choice('Choose a subject'),
-  classId: choice('Choose a class'),
+  subjectId: idChoice('Choose a subject'),
+  classId: idChoice('Choose a class'),
   /** 'Save as Draft' sends draft, 'Publish' published. */
   status: z.enum(['draft', 'published']).default('draft'),
 });
@@ -43,7 +35,7 @@ export type AssignmentValues = z.output<typeof assignmentInputSchema>;
 export const assignmentUpdateSchema = assignmentInputSchema.omit({ status: true });
 export type AssignmentUpdate = z.input<typeof assignmentUpdateSchema>;
 
-export const assignmentIdParamsSchema = z.object({ id: z.string().uuid('id must be an id') });
+export const assignmentIdParamsSchema = idParams('id must be an id');
 export const submissionParamsSchema = z.object({
   assignmentId: z.string().uuid('assignmentId must be an id'),
   studentId: z.string().uuid('studentId must be an id'),
@@ -84,7 +76,7 @@ export const teacherAssignmentSchema = z.object({
 export type TeacherAssignment = z.infer<typeof teacherAssignmentSchema>;
 
 export const assignmentOptionsSchema = z.object({
-  subjects: z.array(z.object({ id: z.string(), name: z.string() })),
+  subjects: z.array(namedRefSchema),
   classes: z.array(
     z.object({ id: z.string(), name: z.string(), subjectId: z.string(), subject: z.string() }),
   ),
@@ -113,18 +105,23 @@ export const queuedSubmissionSchema = z.object({
 });
 export type QueuedSubmission = z.infer<typeof queuedSubmissionSchema>;
 
-/** Spec 5 Parent assignment. */
-export const parentAssignmentSchema = z.object({
+/** Spec 3 parent assignment statuses: pending (to hand in), submitted, graded. */
+export const HOMEWORK_STATUSES = ['pending', 'submitted', 'graded'] as const;
+
+/** A piece of homework as a family sees it (the parent screens add whose work it is). */
+export const homeworkSchema = z.object({
   id: z.string(),
   title: z.string(),
   subject: z.string(),
   dueDate: z.string(),
-  status: z.enum(['pending', 'submitted', 'graded']),
+  status: z.enum(HOMEWORK_STATUSES),
   description: z.string().nullable(),
   grade: letterGradeSchema.nullable(),
-  comment: z.string().nullable(),
   attachmentUrl: z.string().nullable(),
 });
+
+/** Spec 5 Parent assignment. */
+export const parentAssignmentSchema = homeworkSchema.extend({ comment: z.string().nullable() });
 export type ParentAssignment = z.infer<typeof parentAssignmentSchema>;
 
 /** Create and publish: the assignment, its status, and how many pending submissions it has. */

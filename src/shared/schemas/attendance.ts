@@ -68,7 +68,8 @@ export const attendanceRosterEntrySchema = z.object({
 });
 export type AttendanceRosterEntry = z.infer<typeof attendanceRosterEntrySchema>;
 
-const attendanceCountsSchema = z.object({
+/** Days present, absent and late. */
+export const attendanceCountsSchema = z.object({
   present: z.number(),
   absent: z.number(),
   late: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatProviderValues } from '../rules/provider-choice';
+import { idParams, questionText } from './fields.ts';
 
 /** Longest message the chat accepts, and the most history one request carries. */
 export const CHAT_MESSAGE_MAX = 8000;
@@ -61,11 +62,7 @@ export type ChatStreamLine = z.infer<typeof chatStreamLineSchema>;
 
 /** POST /functions/v1/db-query (spec call 3). */
 export const dbQuerySchema = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1, 'Type a question')
-    .max(1000, 'The question must be at most 1000 characters'),
+  question: questionText(1000),
 });
 export type DbQueryInput = z.infer<typeof dbQuerySchema>;
 
@@ -99,6 +96,4 @@ export const messageIdParamsSchema = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,15}$/, 'Not a message id'),
 });
 
-export const conversationIdParamsSchema = z.object({
-  id: z.string().uuid('Not a conversation id'),
-});
+export const conversationIdParamsSchema = idParams('Not a conversation id');

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-
-const uuid = (message: string) => z.string().uuid(message);
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+import { idParams, requiredText, timeOfDay } from './fields.ts';
+import { itemPageOf, listSearchField, pageOf } from './paging.ts';
 
 export const subjectSchema = z.object({ id: z.string().uuid().nullable(), name: z.string() });
 export type Subject = z.infer<typeof subjectSchema>;
@@ -18,7 +12,7 @@ export const subjectListSchema = z.object({
 });
 export type SubjectList = z.infer<typeof subjectListSchema>;
 
-export const subjectInputSchema = z.object({ name: text('Subject name', 80) });
+export const subjectInputSchema = z.object({ name: requiredText('Subject name', 80) });
 export type SubjectInput = z.infer<typeof subjectInputSchema>;
 
 /**
@@ -48,7 +42,7 @@ export const CLASS_PAGE_SIZE = 25;
  * (name, subject or teacher) or a grade, one page of the matching classes.
  */
 export const listClassesQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+  search: listSearchField,
   grade: z.coerce
     .number({ message: 'Grade is 1 to 12' })
     .int('Grade is 1 to 12')
@@ -70,24 +64,19 @@ export const listClassesQuerySchema = z.object({
 });
 export type ListClassesQuery = z.input<typeof listClassesQuerySchema>;
 
-export const classPageSchema = z.object({
-  rows: z.array(classSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const classPageSchema = pageOf(classSchema);
 export type ClassPage = z.infer<typeof classPageSchema>;
 
 /** Spec 8 Create class: class name, room and schedule required; a teacher must be chosen. */
 export const classInputSchema = z.object({
-  className: text('Class name', 80),
-  subject: text('Subject', 80),
+  className: requiredText('Class name', 80),
+  subject: requiredText('Subject', 80),
   teacherId: z
     .string({ error: 'Choose a teacher' })
     .min(1, 'Choose a teacher')
-    .pipe(uuid('Choose a teacher')),
-  room: text('Room', 40),
-  schedule: text('Schedule', 200),
+    .pipe(z.string().uuid('Choose a teacher')),
+  room: requiredText('Room', 40),
+  schedule: requiredText('Schedule', 200),
 });
 export type ClassInput = z.infer<typeof classInputSchema>;
 
@@ -130,21 +119,13 @@ export const studentOptionsQuerySchema = z.object({
 });
 export type StudentOptionsQuery = z.input<typeof studentOptionsQuerySchema>;
 
-export const studentOptionsSchema = z.object({
-  items: z.array(enrolledStudentSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const studentOptionsSchema = itemPageOf(enrolledStudentSchema);
 export type StudentOptions = z.infer<typeof studentOptionsSchema>;
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const hhmm = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time as HH:MM`);
+const hhmm = (label: string) => timeOfDay(label, `${label} must be a time as HH:MM`);
 
 export const timetableEntryInputSchema = z
   .object({
@@ -198,4 +179,4 @@ export const timetableEntrySchema = z.object({
 });
 export type TimetableEntry = z.infer<typeof timetableEntrySchema>;
 
-export const idParamsSchema = z.object({ id: z.string().uuid('id must be an id') });
+export const idParamsSchema = idParams('id must be an id');

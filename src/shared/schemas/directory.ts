@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { Role } from './auth.ts';
-import { weekScheduleSchema } from './classes.ts';
+import { contactCardSchema, namedRefSchema } from './fields.ts';
+import { teacherClassSchema } from './teacher.ts';
+import {
+  listOrderField,
+  listPageField,
+  listPageSizeField,
+  listSearchField,
+  pageOf,
+} from './paging.ts';
 import {
   gradeLevelSchema,
   nameSchema,
@@ -20,27 +28,21 @@ export const DIRECTORY_PAGE_SIZE = 25;
 export const staffRoles = ['teacher', 'parent'] as const satisfies readonly Role[];
 export type StaffRole = (typeof staffRoles)[number];
 
-const page = z.coerce.number().int().min(1, 'Page starts at 1').max(100_000).default(1);
-const pageSize = z.coerce
-  .number()
-  .int()
-  .min(1, 'Page size is at least 1')
-  .max(100, 'Page size is at most 100')
-  .default(DIRECTORY_PAGE_SIZE);
-const search = z.string().trim().max(200, 'Search is at most 200 characters').optional();
-const order = z.enum(['asc', 'desc']).default('asc');
+const listFields = {
+  search: listSearchField,
+  order: listOrderField,
+  page: listPageField,
+  pageSize: listPageSizeField(DIRECTORY_PAGE_SIZE),
+};
 
 export const studentSortFields = ['name', 'rollNumber', 'grade', 'status'] as const;
 export type StudentSort = (typeof studentSortFields)[number];
 
 export const listStudentsQuerySchema = z.object({
-  search,
+  ...listFields,
   grade: z.coerce.number().int().min(1, 'Grade is 1 to 12').max(12, 'Grade is 1 to 12').optional(),
   status: userStatusSchema.optional(),
   sort: z.enum(studentSortFields).default('name'),
-  order,
-  page,
-  pageSize,
 });
 export type ListStudentsQuery = z.input<typeof listStudentsQuerySchema>;
 
@@ -49,17 +51,13 @@ export type StaffSort = (typeof staffSortFields)[number];
 
 /** Teachers and parents: the same list shape. */
 export const listStaffQuerySchema = z.object({
-  search,
+  ...listFields,
   status: userStatusSchema.optional(),
   sort: z.enum(staffSortFields).default('name'),
-  order,
-  page,
-  pageSize,
 });
 export type ListStaffQuery = z.input<typeof listStaffQuerySchema>;
 
-const personRef = z.object({ id: z.string(), name: z.string() });
-export type PersonRef = z.infer<typeof personRef>;
+export type PersonRef = z.infer<typeof namedRefSchema>;
 
 /** A student record's own fields, in lists and details. */
 const studentRecordSchema = z.object({
@@ -75,7 +73,7 @@ const studentRecordSchema = z.object({
 
 export const studentRowSchema = studentRecordSchema.extend({
   classCount: z.number().int(),
-  guardians: z.array(personRef),
+  guardians: z.array(namedRefSchema),
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
@@ -91,38 +89,25 @@ export const staffRowSchema = z.object({
   /** When the invitation's link stops working (invitations only). */
   invitationExpiresAt: z.string().nullable(),
   /** Teachers: their classes ('Grade 10A Mathematics'); parents: their children. */
-  links: z.array(personRef),
+  links: z.array(namedRefSchema),
   /** Teachers: the subjects they teach; parents: empty. */
   subjects: z.array(z.string()),
 });
 export type StaffRow = z.infer<typeof staffRowSchema>;
 
-const listOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
-export const studentListSchema = listOf(studentRowSchema);
+export const studentListSchema = pageOf(studentRowSchema);
 export type StudentList = z.infer<typeof studentListSchema>;
-export const staffListSchema = listOf(staffRowSchema);
+export const staffListSchema = pageOf(staffRowSchema);
 export type StaffList = z.infer<typeof staffListSchema>;
 
-export const personClassSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  subject: z.string(),
+/** A class on a person's page: the teacher's class card, with its teacher. */
+export const personClassSchema = teacherClassSchema.extend({
   teacher: z.string(),
-  room: z.string(),
-  schedule: z.string(),
-  weekSchedule: weekScheduleSchema,
   studentCount: z.number().int(),
 });
 export type PersonClass = z.infer<typeof personClassSchema>;
 
-export const guardianSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  slot: z.number().int(),
-});
+export const guardianSchema = contactCardSchema.extend({ slot: z.number().int() });
 
 export const childSchema = studentRecordSchema
   .pick({ id: true, name: true, rollNumber: true, gradeLevel: true, section: true, status: true })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
+import { itemPageOf, listSearchField } from './paging.ts';
 import { gradeLabel } from '../rules/class-labels.ts';
 import { FEE_FREQUENCIES, FEE_GRADES, parseAmountToCents } from '../rules/fees.ts';
 
@@ -107,7 +108,7 @@ export const feeRecordsQuerySchema = z.object({
   structureId: z.uuid('structureId must be a fee structure id').optional(),
   status: feeRecordStatusSchema.optional(),
   /** A student's name or roll number, or part of it. */
-  search: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+  search: listSearchField,
   page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
 });
 export type FeeRecordsQuery = z.input<typeof feeRecordsQuerySchema>;
@@ -129,12 +130,7 @@ export const feeRecordSchema = z.object({
   lastPaymentId: z.string().nullable(),
 });
 export type FeeRecord = z.infer<typeof feeRecordSchema>;
-export const feeRecordPageSchema = z.object({
-  items: z.array(feeRecordSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const feeRecordPageSchema = itemPageOf(feeRecordSchema);
 export type FeeRecordPage = z.infer<typeof feeRecordPageSchema>;
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bank transfer', 'cheque', 'other'] as const;

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
-
-const choice = (message: string) => z.string({ error: message }).min(1, message).uuid(message);
+import { idChoice, requiredText, timeOfDay } from './fields.ts';
 
 /** A parent meeting: a teacher and a guardian of one of their students, on the school's local date. */
 export const meetingInputSchema = z.object({
-  studentId: choice('Choose a student'),
-  guardianUserId: choice('Choose a guardian'),
+  studentId: idChoice('Choose a student'),
+  guardianUserId: idChoice('Choose a guardian'),
   date: isoDateSchema('Date'),
-  time: z
-    .string({ error: 'Time is required' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM'),
-  place: z
-    .string({ error: 'Place or link is required' })
-    .trim()
-    .min(1, 'Place or link is required')
-    .max(300, 'Place or link must be at most 300 characters'),
+  time: timeOfDay('Time', 'Time must be HH:MM'),
+  place: requiredText('Place or link', 300),
   note: z
     .string()
     .trim()

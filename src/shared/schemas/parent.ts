@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { WEEKDAYS } from './classes.ts';
+import { attendanceCountsSchema } from './attendance.ts';
+import { HOMEWORK_STATUSES, homeworkSchema, submissionParamsSchema } from './assignments.ts';
+import { timetableEntrySchema } from './classes.ts';
+import { contactCardSchema, namedRefSchema } from './fields.ts';
 import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
 import { LETTER_GRADES } from '../rules/letter-grades.ts';
 import { TERM_NAMES } from '../rules/terms.ts';
@@ -21,17 +24,9 @@ export const parentChildSchema = z.object({
 });
 export type ParentChild = z.infer<typeof parentChildSchema>;
 
-/** Spec 3 Timetable entry, with the school-local times as HH:MM. */
-export const timetableEntrySchema = z.object({
-  id: z.string(),
-  day: z.enum(WEEKDAYS),
-  subject: z.string(),
-  teacher: z.string(),
-  room: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
-export type TimetableEntry = z.infer<typeof timetableEntrySchema>;
+/** Spec 3 Timetable entry: a class's, with the school-local times as HH:MM. */
+export { timetableEntrySchema };
+export type { TimetableEntry } from './classes.ts';
 
 /** Spec 3 Parent attendance entry. */
 export const attendanceEntrySchema = z.object({
@@ -41,20 +36,10 @@ export const attendanceEntrySchema = z.object({
 export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
 /** Spec 3 parent assignment statuses: pending (to hand in), submitted, graded. */
-export const HOMEWORK_STATUSES = ['pending', 'submitted', 'graded'] as const;
+export { HOMEWORK_STATUSES };
 
 /** Spec 3 Parent assignment; `studentId` is whose work it is (for 'Mark as done'). */
-export const parentAssignmentSchema = z.object({
-  id: z.string(),
-  studentId: z.string(),
-  title: z.string(),
-  subject: z.string(),
-  dueDate: z.string(),
-  status: z.enum(HOMEWORK_STATUSES),
-  description: z.string().nullable(),
-  grade: z.enum(LETTER_GRADES).nullable(),
-  attachmentUrl: z.string().nullable(),
-});
+export const parentAssignmentSchema = homeworkSchema.extend({ studentId: z.string() });
 export type ParentAssignment = z.infer<typeof parentAssignmentSchema>;
 
 /** Homework screen filters: one child, one status, one subject (each optional). */
@@ -83,7 +68,7 @@ export type ParentHomeworkItem = z.infer<typeof parentHomeworkItemSchema>;
 export const parentHomeworkSchema = z.object({
   today: z.string(),
   children: z.array(parentChildSchema),
-  subjects: z.array(z.object({ id: z.string(), name: z.string() })),
+  subjects: z.array(namedRefSchema),
   items: z.array(parentHomeworkItemSchema),
 });
 export type ParentHomework = z.infer<typeof parentHomeworkSchema>;
@@ -102,13 +87,9 @@ export const parentFeeSchema = z.object({
 export type ParentFee = z.infer<typeof parentFeeSchema>;
 
 /** Spec 3 Contact. */
-export const contactSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const contactSchema = contactCardSchema.extend({
   role: z.enum(['teacher', 'admin', 'principal']),
   subject: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
   availability: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
@@ -121,6 +102,12 @@ export const schoolOfficeSchema = z.object({
 });
 export type SchoolOffice = z.infer<typeof schoolOfficeSchema>;
 
+/** Present, absent and late days and the rate of the shared rule (null when nothing is marked). */
+export const attendanceSummarySchema = attendanceCountsSchema.extend({
+  ratePercent: z.number().nullable(),
+});
+export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
+
 /**
  * Everything the parent dashboard shows for one child, in one answer. `child` is null when the
  * parent has no child yet (the cards then show their general titles and empty states).
@@ -131,13 +118,7 @@ export const parentDashboardSchema = z.object({
   school: schoolOfficeSchema,
   children: z.array(parentChildSchema),
   child: parentChildSchema.nullable(),
-  attendance: z.object({
-    ratePercent: z.number().nullable(),
-    present: z.number(),
-    absent: z.number(),
-    late: z.number(),
-    recent: z.array(attendanceEntrySchema),
-  }),
+  attendance: attendanceSummarySchema.extend({ recent: z.array(attendanceEntrySchema) }),
   homework: z.object({
     pendingCount: z.number(),
     overallGrade: z.enum(LETTER_GRADES).nullable(),
@@ -165,19 +146,8 @@ export const childScheduleSchema = z.object({
 });
 export type ChildSchedule = z.infer<typeof childScheduleSchema>;
 
-export const submissionKeySchema = z.object({
-  assignmentId: z.uuid('assignmentId must be an id'),
-  studentId: z.uuid('studentId must be an id'),
-});
-
-/** Present, absent and late days and the rate of the shared rule (null when nothing is marked). */
-export const attendanceSummarySchema = z.object({
-  present: z.number(),
-  absent: z.number(),
-  late: z.number(),
-  ratePercent: z.number().nullable(),
-});
-export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
+/** 'Mark as done' names the submission as the teacher's grading does. */
+export const submissionKeySchema = submissionParamsSchema;
 
 /** One term of a child's report: attendance, graded work and the letter per subject. */
 export const reportTermSchema = z.object({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIST_LIMITS } from '../rules/list-limits.ts';
 import { emailSchema, passwordSchema, roleSchema } from './auth.ts';
 import { tenantSchema } from './tenants.ts';
+import { idParams } from './fields.ts';
+import { listOrderField, listPageField, listPageSizeField, listSearchField } from './paging.ts';
 
 export const userStatuses = ['active', 'inactive'] as const;
 export const userStatusSchema = z.enum(userStatuses);
@@ -25,18 +27,13 @@ export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const userSortFields = ['name', 'email', 'role', 'lastLogin'] as const;
 
 export const listUsersQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search is at most 200 characters').optional(),
+  search: listSearchField,
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
   sort: z.enum(userSortFields).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1, 'Page starts at 1').max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'Page size is at least 1')
-    .max(100, 'Page size is at most 100')
-    .default(LIST_LIMITS.adminUsers),
+  order: listOrderField,
+  page: listPageField,
+  pageSize: listPageSizeField(LIST_LIMITS.adminUsers),
 });
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;
 
@@ -106,7 +103,7 @@ export const updateUserSchema = z
   });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
-export const idParamsSchema = z.object({ id: z.string().uuid('Not a valid id') });
+export const idParamsSchema = idParams('Not a valid id');
 
 export const statTileSchema = z.object({ count: z.number(), trendPercent: z.number().nullable() });
 export const adminStatsSchema = z.object({

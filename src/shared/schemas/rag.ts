@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentVisibilities } from '../rules/document-visibility.ts';
+import { idParams, questionText } from './fields.ts';
 
 /** Largest document accepted, as a file or as text (spec: at most 15 MB per file). */
 export const MAX_DOCUMENT_BYTES = 15 * 1024 * 1024;
@@ -40,11 +41,7 @@ export type RagIngestResult = z.infer<typeof ragIngestResultSchema>;
 
 /** POST /functions/v1/rag-answer (spec call 1). */
 export const ragAnswerSchema = z.object({
-  query: z
-    .string()
-    .trim()
-    .min(1, 'Type a question')
-    .max(RAG_QUERY_MAX, `The question must be at most ${RAG_QUERY_MAX} characters`),
+  query: questionText(RAG_QUERY_MAX),
 });
 export type RagAnswerInput = z.infer<typeof ragAnswerSchema>;
 
@@ -81,4 +78,4 @@ export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 export const documentListSchema = z.object({ documents: z.array(documentSummarySchema) });
 export type DocumentList = z.infer<typeof documentListSchema>;
 
-export const documentIdParamsSchema = z.object({ id: z.string().uuid('Not a document id') });
+export const documentIdParamsSchema = idParams('Not a document id');

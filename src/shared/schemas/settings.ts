@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isTimeZone } from '../rules/school-clock.ts';
 import { emailSchema } from './auth.ts';
+import { namedRefSchema } from './fields.ts';
+import { listPageField } from './paging.ts';
 import { hexColorSchema, tenantSchema, themeModeSchema } from './tenants.ts';
 
 /** A logo upload: PNG, JPEG, WebP or SVG, at most 1 MB. */
@@ -80,14 +82,14 @@ export const auditQuerySchema = z.object({
     .max(64, 'A kind is at most 64 characters')
     .optional()
     .transform((value) => (value ? value : undefined)),
-  page: z.coerce.number().int().min(1, 'Page starts at 1').max(100_000).default(1),
+  page: listPageField,
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
-  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  actor: namedRefSchema.nullable(),
   action: z.string(),
   subject: z.string().nullable(),
   /** The current name of what the entry is about (a class, a person, a fee …), when it still exists. */
@@ -101,7 +103,7 @@ export const auditPageSchema = z.object({
   total: z.number(),
   pageSize: z.number(),
   /** For the filters: the people and kinds that appear in the school's log. */
-  actors: z.array(z.object({ id: z.string(), name: z.string() })),
+  actors: z.array(namedRefSchema),
   actions: z.array(z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ATTENDANCE_STATUSES } from '../rules/attendance.ts';
 import { LETTER_GRADES } from '../rules/letter-grades.ts';
+import { HOMEWORK_STATUSES } from './assignments.ts';
+import { attendanceCountsSchema } from './attendance.ts';
 import { timetableEntrySchema, weekScheduleSchema } from './classes.ts';
+import { contactCardSchema, namedRefSchema } from './fields.ts';
 
 /** A teacher's class on their dashboard (spec Class, teacher view: name instead of className). */
 export const teacherClassSchema = z.object({
@@ -17,18 +20,23 @@ export type TeacherClass = z.infer<typeof teacherClassSchema>;
 
 const letterGrade = z.enum(LETTER_GRADES);
 
-/** Spec Student (teacher view): attendance percent over the 30-day window, current letter grade. */
-export const teacherStudentSchema = z.object({
+/** A student of a class roster, with the attendance percent over the 30-day window. */
+export const rosterStudentSchema = z.object({
   id: z.string(),
   name: z.string(),
   rollNumber: z.string(),
+  /** Whole percent of marked days present or late; null when no day is marked. */
+  attendance: z.number().nullable(),
+});
+export type RosterStudent = z.infer<typeof rosterStudentSchema>;
+
+/** Spec Student (teacher view): attendance percent over the 30-day window, current letter grade. */
+export const teacherStudentSchema = rosterStudentSchema.extend({
   /** The teacher's classes the student is in, by name ('Grade 10A Mathematics, …'). */
   class: z.string(),
   classIds: z.array(z.string()),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  /** Whole percent of marked days present or late; null when no day is marked. */
-  attendance: z.number().nullable(),
   grade: letterGrade.nullable(),
 });
 export type TeacherStudent = z.infer<typeof teacherStudentSchema>;
@@ -73,18 +81,10 @@ export type TeacherTimetable = z.infer<typeof teacherTimetableSchema>;
 
 /** GET /api/teacher/students. */
 export const teacherStudentListSchema = z.object({
-  classes: z.array(z.object({ id: z.string(), name: z.string() })),
+  classes: z.array(namedRefSchema),
   students: z.array(teacherStudentSchema),
 });
 export type TeacherStudentList = z.infer<typeof teacherStudentListSchema>;
-
-export const rosterStudentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  rollNumber: z.string(),
-  attendance: z.number().nullable(),
-});
-export type RosterStudent = z.infer<typeof rosterStudentSchema>;
 
 /** GET /api/teacher/classes: each class with its roster and the 30-day attendance rate. */
 export const teacherClassDetailSchema = teacherClassSchema.extend({
@@ -107,17 +107,13 @@ export const studentSubmissionSchema = z.object({
   subject: z.string(),
   className: z.string(),
   dueDate: z.string(),
-  status: z.enum(['pending', 'submitted', 'graded']),
+  status: z.enum(HOMEWORK_STATUSES),
   grade: letterGrade.nullable(),
   comment: z.string().nullable(),
 });
 
-export const guardianContactSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const guardianContactSchema = contactCardSchema.extend({
   relationship: z.string().nullable(),
-  email: z.string(),
-  phone: z.string().nullable(),
 });
 
 /** GET /api/teacher/students/:id: one of the teacher's students. */
@@ -128,12 +124,7 @@ export const teacherStudentDetailSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   classes: z.array(z.string()),
-  attendance: z.object({
-    rate: z.number().nullable(),
-    present: z.number(),
-    absent: z.number(),
-    late: z.number(),
-  }),
+  attendance: attendanceCountsSchema.extend({ rate: z.number().nullable() }),
   grade: letterGrade.nullable(),
   /** Most recent first, at most STUDENT_HISTORY_LIMIT marks. */
   attendanceHistory: z.array(attendanceMarkSchema),
