@@ -100,6 +100,7 @@ export default tseslint.config(
                 '!**/db/schema.ts',
                 '!**/db/request-scope.ts',
                 '!**/db/like-pattern.ts',
+                '!**/db/same-school-join.ts',
               ],
               message:
                 'Domain code never holds the owner connection: take request.scope (routes, services) or Tx (queries).',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RoleColumn } from '../platform/db/schema.ts';
 import { likePattern } from '../platform/db/like-pattern.ts';
 import type { Tx } from '../platform/db/tx.ts';
-import { tenantColumns } from '../tenants/tenant-columns.ts';
+import { selectTenants } from '../tenants/tenant-columns.ts';
 
 export interface PersonRow {
   id: string;
@@ -303,9 +303,5 @@ export function statsQuery(tx: Tx) {
 }
 
 export function findTenant(tx: Tx, tenantId: string) {
-  return tx
-    .selectFrom('tenants')
-    .select(tenantColumns)
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
+  return selectTenants(tx).where('id', '=', tenantId).executeTakeFirst();
 }

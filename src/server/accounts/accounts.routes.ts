@@ -18,51 +18,38 @@ import type { AppContext } from '../context.ts';
 import { requestMeta } from '../platform/http/request-meta.ts';
 import * as people from './accounts.service.ts';
 import * as invitations from './invitations.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['admin'] } as const;
-  const tags = ['people'];
+  const admins = routeOptions(['admin'], ['people']);
 
   app.get(
     '/api/admin/users',
-    {
-      config: admins,
-      schema: { tags, querystring: listUsersQuerySchema, response: { 200: userListSchema } },
-    },
+    admins({ querystring: listUsersQuerySchema, response: { 200: userListSchema } }),
     async (request) => people.listUsers(request.scope, request.query),
   );
 
   app.post(
     '/api/admin/users',
-    {
-      config: admins,
-      schema: { tags, body: addUserSchema, response: { 201: adminUserRowSchema } },
-    },
+    admins({ body: addUserSchema, response: { 201: adminUserRowSchema } }),
     async (request, reply) =>
       reply.status(201).send(await people.addUser(ctx, request.scope, request.body)),
   );
 
   app.patch(
     '/api/admin/users/:id',
-    {
-      config: admins,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: updateUserSchema,
-        response: { 200: adminUserRowSchema },
-      },
-    },
+    admins({
+      params: idParamsSchema,
+      body: updateUserSchema,
+      response: { 200: adminUserRowSchema },
+    }),
     async (request) => people.updateUser(request.scope, request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/users/:id',
-    {
-      config: admins,
-      schema: { tags, params: idParamsSchema, response: { 204: noContentSchema } },
-    },
+    admins({ params: idParamsSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await people.deleteUser(request.scope, request.params.id);
       return reply.status(204).send(null);
@@ -71,29 +58,21 @@ export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/api/admin/invitations/:id/resend',
-    {
-      config: admins,
-      schema: { tags, params: idParamsSchema, response: { 200: adminUserRowSchema } },
-    },
+    admins({ params: idParamsSchema, response: { 200: adminUserRowSchema } }),
     async (request) => invitations.resendInvitation(ctx, request.scope, request.params.id),
   );
 
   app.delete(
     '/api/admin/invitations/:id',
-    {
-      config: admins,
-      schema: { tags, params: idParamsSchema, response: { 204: noContentSchema } },
-    },
+    admins({ params: idParamsSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await invitations.revokeInvitation(request.scope, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  app.get(
-    '/api/admin/stats',
-    { config: admins, schema: { tags, response: { 200: adminStatsSchema } } },
-    async (request) => people.getStats(request.scope),
+  app.get('/api/admin/stats', admins({ response: { 200: adminStatsSchema } }), async (request) =>
+    people.getStats(request.scope),
   );
 
   const limited = {

@@ -7,7 +7,7 @@ import type {
   UserList,
 } from '@/shared/schemas/people.ts';
 import { trendPercent } from '@/shared/rules/trend.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import { newLinkToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Me, RequestScope } from '../platform/db/request-scope.ts';
@@ -17,11 +17,11 @@ import * as invitations from './invitations.queries.ts';
 import type { PersonRow } from './accounts.queries.ts';
 import { plainFieldError } from '../platform/http/field-error.ts';
 import {
+  changingPeople,
   findPersonOrThrow,
+  personRow,
   refuseTakenEmail,
   refuseTakenRollNumber,
-  refusingClashes,
-  personRow,
 } from './person.ts';
 import { queueInvitationEmail } from './invitations.service.ts';
 
@@ -65,61 +65,50 @@ export async function addUser(
       'A new teacher, parent or admin starts active. Deactivate them once they have joined.',
     );
   }
-  const { row, invited } = await refusingClashes(() =>
-    scope.asCaller(async (tx, me) => {
-      const email = input.email ?? null;
-      if (email) await refuseTakenEmail(tx, email);
-      let id: string;
-      if (input.role === 'student') {
-        if (input.gradeLevel === undefined)
-          throw plainFieldError('gradeLevel', 'Choose a grade level');
-        const rollNumber = input.rollNumber ?? (await q.nextRollNumber(tx));
-        await refuseTakenRollNumber(tx, rollNumber);
-        ({ id } = await q.insertStudentRecord(tx, {
-          tenantId: me.tenantId,
-          name: input.name,
-          email,
-          status: input.status,
-          rollNumber,
-          gradeLevel: input.gradeLevel,
-        }));
-        await insertAudit(tx, {
-          tenantId: me.tenantId,
-          actorUserId: me.userId,
-          action: 'people.student_added',
-          subject: id,
-          details: { rollNumber, gradeLevel: input.gradeLevel },
-        });
-      } else {
-        if (!email) throw plainFieldError('email', 'Email is required');
-        const link = newLinkToken();
-        ({ id } = await invitations.insertInvitation(tx, {
-          tenantId: me.tenantId,
-          email,
-          role: input.role,
-          name: input.name,
-          invitedBy: me.userId,
-          tokenHash: link.hash,
-        }));
-        await queueInvitationEmail(ctx, tx, {
-          tenantId: me.tenantId,
-          email,
-          name: input.name,
-          role: input.role,
-          token: link.token,
-        });
-        await insertAudit(tx, {
-          tenantId: me.tenantId,
-          actorUserId: me.userId,
-          action: 'people.invited',
-          subject: id,
-          details: { role: input.role },
-        });
-      }
-      const person = await q.findPerson(tx, id);
-      return { row: personRow(person!), invited: input.role !== 'student' ? me.tenantId : null };
-    }),
-  );
+  const { row, invited } = await changingPeople(scope, async (tx, me) => {
+    const email = input.email ?? null;
+    if (email) await refuseTakenEmail(tx, email);
+    let id: string;
+    if (input.role === 'student') {
+      if (input.gradeLevel === undefined)
+        throw plainFieldError('gradeLevel', 'Choose a grade level');
+      const rollNumber = input.rollNumber ?? (await q.nextRollNumber(tx));
+      await refuseTakenRollNumber(tx, rollNumber);
+      ({ id } = await q.insertStudentRecord(tx, {
+        tenantId: me.tenantId,
+        name: input.name,
+        email,
+        status: input.status,
+        rollNumber,
+        gradeLevel: input.gradeLevel,
+      }));
+      await auditByCaller(tx, me, 'people.student_added', id, {
+        rollNumber,
+        gradeLevel: input.gradeLevel,
+      });
+    } else {
+      if (!email) throw plainFieldError('email', 'Email is required');
+      const link = newLinkToken();
+      ({ id } = await invitations.insertInvitation(tx, {
+        tenantId: me.tenantId,
+        email,
+        role: input.role,
+        name: input.name,
+        invitedBy: me.userId,
+        tokenHash: link.hash,
+      }));
+      await queueInvitationEmail(ctx, tx, {
+        tenantId: me.tenantId,
+        email,
+        name: input.name,
+        role: input.role,
+        token: link.token,
+      });
+      await auditByCaller(tx, me, 'people.invited', id, { role: input.role });
+    }
+    const person = await q.findPerson(tx, id);
+    return { row: personRow(person!), invited: input.role !== 'student' ? me.tenantId : null };
+  });
   if (invited) ctx.mail.kick(invited);
   return row;
 }
@@ -130,19 +119,14 @@ export async function updateUser(
   id: string,
   input: UpdateUserInput,
 ): Promise<AdminUserRow> {
-  return refusingClashes(() =>
-    scope.asCaller(async (tx, me) => {
-      const person = await applyUserUpdate(tx, me, id, input);
-      await insertAudit(tx, {
-        tenantId: me.tenantId,
-        actorUserId: me.userId,
-        action: 'people.updated',
-        subject: id,
-        details: { kind: person.kind, fields: Object.keys(input) },
-      });
-      return personRow(await findPersonOrThrow(tx, id));
-    }),
-  );
+  return changingPeople(scope, async (tx, me) => {
+    const person = await applyUserUpdate(tx, me, id, input);
+    await auditByCaller(tx, me, 'people.updated', id, {
+      kind: person.kind,
+      fields: Object.keys(input),
+    });
+    return personRow(await findPersonOrThrow(tx, id));
+  });
 }
 
 /**
@@ -246,13 +230,13 @@ export async function deleteUser(scope: RequestScope, id: string): Promise<void>
       if (person.kind === 'account') await q.deleteAccount(tx, id);
       else await q.deleteStudentRecord(tx, id);
     }
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: person.kind === 'invitation' ? 'people.invitation_revoked' : 'people.deleted',
-      subject: id,
-      details: { kind: person.kind, role: person.role },
-    });
+    await auditByCaller(
+      tx,
+      me,
+      person.kind === 'invitation' ? 'people.invitation_revoked' : 'people.deleted',
+      id,
+      { kind: person.kind, role: person.role },
+    );
   });
 }
 

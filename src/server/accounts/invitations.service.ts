@@ -6,7 +6,7 @@ import type {
   InvitationPreview,
 } from '@/shared/schemas/people.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller, insertAudit } from '../platform/audit/audit.queries.ts';
 import { invalidLink } from '../auth/email-links.ts';
 import { createInvitedAccount } from '../auth/invited-account.ts';
 import { issueSession } from '../auth/issue-session.ts';
@@ -48,11 +48,7 @@ export function invitationEmail(
 
 /** The school's name as invitations say it. */
 export async function schoolNameForMail(tx: Tx, tenantId: string): Promise<string> {
-  const tenant = await tx
-    .selectFrom('tenants')
-    .select('school_name')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
+  const tenant = await q.findTenant(tx, tenantId);
   return tenant?.school_name ?? 'your school';
 }
 
@@ -88,12 +84,7 @@ export async function resendInvitation(
       role: invitation.role,
       token: link.token,
     });
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'people.invitation_resent',
-      subject: id,
-    });
+    await auditByCaller(tx, me, 'people.invitation_resent', id, {});
     return { row: personRow(await findPersonOrThrow(tx, id)), tenantId: me.tenantId };
   });
   ctx.mail.kick(tenantId);
@@ -104,12 +95,7 @@ export async function revokeInvitation(scope: RequestScope, id: string): Promise
   await scope.asCaller(async (tx, me) => {
     await openInvitationOrThrow(tx, id);
     await invitations.deleteInvitation(tx, id);
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'people.invitation_revoked',
-      subject: id,
-    });
+    await auditByCaller(tx, me, 'people.invitation_revoked', id, {});
   });
 }
 

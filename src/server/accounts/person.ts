@@ -1,5 +1,6 @@
 import { AppError } from '@/shared/errors.ts';
 import type { AdminUserRow } from '@/shared/schemas/people.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import * as q from './accounts.queries.ts';
 import type { PersonRow } from './accounts.queries.ts';
@@ -34,6 +35,14 @@ export function refusingClashes<T>(work: () => Promise<T>): Promise<T> {
       ? fieldConflict('rollNumber', ROLL_NUMBER_TAKEN)
       : fieldConflict('email', EMAIL_TAKEN),
   );
+}
+
+/** A change of the school's people as the caller, its clashes refused as refusingClashes says. */
+export function changingPeople<T>(
+  scope: RequestScope,
+  work: (tx: Tx, me: Me) => Promise<T>,
+): Promise<T> {
+  return refusingClashes(() => scope.asCaller(work));
 }
 
 /** Refuses an email one of the school's people already uses (`exceptId`: the person edited). */

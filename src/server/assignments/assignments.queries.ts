@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../platform/db/tx.ts';
+import { onSameSchool } from '../platform/db/same-school-join.ts';
 
 // ---- The school and the teacher's classes ----
 
@@ -11,9 +12,7 @@ export function listSchoolSubjects(tx: Tx) {
 export function teacherClasses(tx: Tx, teacherId: string) {
   return tx
     .selectFrom('classes as c')
-    .innerJoin('subjects as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.subject_id'),
-    )
+    .innerJoin('subjects as s', (join) => onSameSchool(join, 's.id', 'c.subject_id'))
     .select(['c.id', 'c.name', 'c.subject_id as subjectId', 's.name as subject'])
     .where('c.teacher_id', '=', teacherId)
     .orderBy('c.name')
@@ -24,9 +23,7 @@ export function teacherClasses(tx: Tx, teacherId: string) {
 export function findClass(tx: Tx, id: string) {
   return tx
     .selectFrom('classes as c')
-    .innerJoin('subjects as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.subject_id'),
-    )
+    .innerJoin('subjects as s', (join) => onSameSchool(join, 's.id', 'c.subject_id'))
     .select(['c.id', 'c.teacher_id', 'c.name', 'c.subject_id', 's.name as subject_name'])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -61,9 +58,7 @@ export function insertAssignment(
 export function findAssignment(tx: Tx, id: string) {
   return tx
     .selectFrom('assignments as a')
-    .innerJoin('classes as c', (join) =>
-      join.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.class_id'),
-    )
+    .innerJoin('classes as c', (join) => onSameSchool(join, 'c.id', 'a.class_id'))
     .select(['a.id', 'a.title', 'a.status', 'a.class_id', 'a.due_date', 'c.teacher_id'])
     .where('a.id', '=', id)
     .executeTakeFirst();
@@ -126,15 +121,9 @@ export async function publishDraft(tx: Tx, id: string): Promise<number | null> {
 export function listTeacherAssignments(tx: Tx, teacherId: string) {
   return tx
     .selectFrom('assignments as a')
-    .innerJoin('classes as c', (join) =>
-      join.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.class_id'),
-    )
-    .innerJoin('subjects as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.subject_id'),
-    )
-    .leftJoin('assignment_files as f', (join) =>
-      join.onRef('f.tenant_id', '=', 'a.tenant_id').onRef('f.assignment_id', '=', 'a.id'),
-    )
+    .innerJoin('classes as c', (join) => onSameSchool(join, 'c.id', 'a.class_id'))
+    .innerJoin('subjects as s', (join) => onSameSchool(join, 's.id', 'a.subject_id'))
+    .leftJoin('assignment_files as f', (join) => onSameSchool(join, 'f.assignment_id', 'a.id'))
     .select([
       'a.id',
       'a.title',

@@ -32,6 +32,7 @@ import {
   updateAssignment,
 } from './assignments.service.ts';
 import { fieldError } from '../platform/http/field-error.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 const FIELDS = ['title', 'dueDate', 'description', 'subjectId', 'classId', 'status'];
 
@@ -70,7 +71,7 @@ async function readMultipart(request: FastifyRequest) {
 /** Assignments & Notes, the grading queue, and the parents' side of homework. */
 export async function assignmentRoutes(server: FastifyInstance) {
   const tags = ['assignments'];
-  const teachers = { access: ['teacher'] } as const;
+  const teachers = routeOptions(['teacher'], tags);
 
   await server.register(async (scoped) => {
     await scoped.register(multipart, {
@@ -82,16 +83,14 @@ export async function assignmentRoutes(server: FastifyInstance) {
     app.post(
       '/api/teacher/assignments',
       {
-        config: teachers,
-        bodyLimit,
-        preValidation: readMultipart,
-        schema: {
-          tags,
+        ...teachers({
           body: assignmentInputSchema,
           response: { 201: assignmentSavedSchema },
           description:
             "Creates an assignment of one of the teacher's classes: JSON, or multipart with an optional attachment in `file` (PDF, image or Office document, at most 10 MB, type read from the content). status 'draft' (Save as Draft) or 'published' (Publish: every student of the class gets a pending submission).",
-        },
+        }),
+        bodyLimit,
+        preValidation: readMultipart,
       },
       async (request, reply) =>
         reply
@@ -101,15 +100,13 @@ export async function assignmentRoutes(server: FastifyInstance) {
     app.put(
       '/api/teacher/assignments/:id',
       {
-        config: teachers,
-        bodyLimit,
-        preValidation: readMultipart,
-        schema: {
-          tags,
+        ...teachers({
           params: assignmentIdParamsSchema,
           body: assignmentUpdateSchema,
           response: { 200: assignmentIdParamsSchema },
-        },
+        }),
+        bodyLimit,
+        preValidation: readMultipart,
       },
       async (request) =>
         updateAssignment(
@@ -126,22 +123,22 @@ export async function assignmentRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/teacher/assignments/options',
-    { config: teachers, schema: { tags, response: { 200: assignmentOptionsSchema } } },
+    teachers({ response: { 200: assignmentOptionsSchema } }),
     (request) => getAssignmentOptions(request.scope),
   );
   app.get(
     '/api/teacher/assignments',
-    { config: teachers, schema: { tags, response: { 200: z.array(teacherAssignmentSchema) } } },
+    teachers({ response: { 200: z.array(teacherAssignmentSchema) } }),
     (request) => getTeacherAssignments(request.scope),
   );
   app.post(
     '/api/teacher/assignments/:id/publish',
-    { config: teachers, schema: { tags, params, response: { 200: assignmentSavedSchema } } },
+    teachers({ params, response: { 200: assignmentSavedSchema } }),
     (request) => publishAssignment(request.scope, request.params.id),
   );
   app.delete(
     '/api/teacher/assignments/:id',
-    { config: teachers, schema: { tags, params, response: { 204: noContentSchema } } },
+    teachers({ params, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await deleteAssignment(request.scope, request.params.id);
       return reply.status(204).send(null);
@@ -184,20 +181,16 @@ export async function assignmentRoutes(server: FastifyInstance) {
 
   app.get(
     '/api/teacher/grading-queue',
-    { config: teachers, schema: { tags, response: { 200: z.array(queuedSubmissionSchema) } } },
+    teachers({ response: { 200: z.array(queuedSubmissionSchema) } }),
     (request) => getGradingQueue(request.scope),
   );
   app.post(
     '/api/teacher/submissions/:assignmentId/:studentId/grade',
-    {
-      config: teachers,
-      schema: {
-        tags,
-        params: submissionParamsSchema,
-        body: gradeInputSchema,
-        response: { 200: gradedSchema },
-      },
-    },
+    teachers({
+      params: submissionParamsSchema,
+      body: gradeInputSchema,
+      response: { 200: gradedSchema },
+    }),
     (request) => gradeWork(request.scope, request.params, request.body),
   );
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LetterGrade } from '@/shared/rules/letter-grades.ts';
 import type { Tx } from '../platform/db/tx.ts';
+import { onSameSchool } from '../platform/db/same-school-join.ts';
 
 // ---- Submissions and grading ----
 
@@ -8,18 +9,10 @@ import type { Tx } from '../platform/db/tx.ts';
 export function gradingQueue(tx: Tx, teacherId: string) {
   return tx
     .selectFrom('submissions as x')
-    .innerJoin('assignments as a', (join) =>
-      join.onRef('a.tenant_id', '=', 'x.tenant_id').onRef('a.id', '=', 'x.assignment_id'),
-    )
-    .innerJoin('classes as c', (join) =>
-      join.onRef('c.tenant_id', '=', 'a.tenant_id').onRef('c.id', '=', 'a.class_id'),
-    )
-    .innerJoin('subjects as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.subject_id'),
-    )
-    .innerJoin('students as st', (join) =>
-      join.onRef('st.tenant_id', '=', 'x.tenant_id').onRef('st.id', '=', 'x.student_id'),
-    )
+    .innerJoin('assignments as a', (join) => onSameSchool(join, 'a.id', 'x.assignment_id'))
+    .innerJoin('classes as c', (join) => onSameSchool(join, 'c.id', 'a.class_id'))
+    .innerJoin('subjects as s', (join) => onSameSchool(join, 's.id', 'a.subject_id'))
+    .innerJoin('students as st', (join) => onSameSchool(join, 'st.id', 'x.student_id'))
     .select([
       'x.assignment_id',
       'x.student_id',
@@ -83,12 +76,8 @@ export function findVisibleStudent(tx: Tx, studentId: string) {
 export function studentAssignments(tx: Tx, studentId: string) {
   return tx
     .selectFrom('submissions as x')
-    .innerJoin('assignments as a', (join) =>
-      join.onRef('a.tenant_id', '=', 'x.tenant_id').onRef('a.id', '=', 'x.assignment_id'),
-    )
-    .innerJoin('subjects as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.subject_id'),
-    )
+    .innerJoin('assignments as a', (join) => onSameSchool(join, 'a.id', 'x.assignment_id'))
+    .innerJoin('subjects as s', (join) => onSameSchool(join, 's.id', 'a.subject_id'))
     .select([
       'a.id',
       'a.title',

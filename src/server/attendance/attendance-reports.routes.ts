@@ -12,35 +12,28 @@ import {
   getAttendanceReportCsv,
   getUnmarkedToday,
 } from './attendance-reports.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 /** Teacher reports: attendance by class and date range, its CSV, classes not marked today. */
 export async function attendanceReportRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const readers = { access: ['teacher', 'admin'] } as const;
   const tags = ['reports'];
+  const readers = routeOptions(['teacher', 'admin'], tags);
 
   app.get(
     '/api/teacher/reports/attendance',
-    {
-      config: readers,
-      schema: {
-        tags,
-        querystring: attendanceReportQuerySchema,
-        response: { 200: attendanceReportSchema },
-      },
-    },
+    readers({
+      querystring: attendanceReportQuerySchema,
+      response: { 200: attendanceReportSchema },
+    }),
     async (request) => getAttendanceReport(request.scope, request.query),
   );
   app.get(
     '/api/teacher/reports/attendance.csv',
-    {
-      config: readers,
-      schema: {
-        tags,
-        querystring: attendanceReportQuerySchema,
-        response: { 200: fileResponse(['text/csv'], 'The report as a CSV download') },
-      },
-    },
+    readers({
+      querystring: attendanceReportQuerySchema,
+      response: { 200: fileResponse(['text/csv'], 'The report as a CSV download') },
+    }),
     async (request, reply) => {
       const { csv, fileName } = await getAttendanceReportCsv(request.scope, request.query);
       return reply

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AttendanceMark, AttendanceRosterEntry } from '@/shared/schemas/attendance.ts';
 import type { Tx } from '../platform/db/tx.ts';
+import { onSameSchool } from '../platform/db/same-school-join.ts';
 
 /**
  * The class (null id when it is not in the school), whether the caller may take its attendance
@@ -28,9 +29,7 @@ export async function classForAttendance(tx: Tx, classId: string) {
 export async function classMarksBetween(tx: Tx, classId: string, from: string, to: string) {
   const rows = await tx
     .selectFrom('enrolments as e')
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'e.tenant_id').onRef('s.id', '=', 'e.student_id'),
-    )
+    .innerJoin('students as s', (join) => onSameSchool(join, 's.id', 'e.student_id'))
     .leftJoin('attendance as a', (join) =>
       join
         .onRef('a.tenant_id', '=', 'e.tenant_id')

@@ -6,7 +6,7 @@ import type {
   SignUpInput,
 } from '@/shared/schemas/auth.ts';
 import { AppError } from '@/shared/errors.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditCallerFrom, insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
@@ -210,12 +210,7 @@ export async function refresh(
 export async function signOut(scope: RequestScope, meta: RequestMeta): Promise<void> {
   await scope.asCaller(async (tx, me) => {
     await q.revokeSession(tx, me.sessionId, 'signed out');
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'auth.sign_out',
-      ip: meta.ip,
-    });
+    await auditCallerFrom(tx, me, 'auth.sign_out', meta.ip);
   });
 }
 
@@ -247,11 +242,6 @@ export async function changePassword(
   await scope.asCaller(async (tx, me) => {
     await q.updatePasswordHash(tx, me.userId, passwordHash);
     await q.revokeOtherSessions(tx, me.userId, me.sessionId, 'password changed');
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'auth.password_changed',
-      ip: meta.ip,
-    });
+    await auditCallerFrom(tx, me, 'auth.password_changed', meta.ip);
   });
 }

@@ -5,7 +5,7 @@ import type {
   SetPasswordInput,
   VerifyLinkInput,
 } from '@/shared/schemas/auth.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditCallerFrom, insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
@@ -115,12 +115,7 @@ export async function setRecoveredPassword(
     await q.updatePasswordHash(tx, me.userId, passwordHash);
     await q.revokeOtherSessions(tx, me.userId, me.sessionId, 'password reset');
     await q.setSessionKind(tx, me.sessionId, 'password');
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'auth.password_reset',
-      ip: meta.ip,
-    });
+    await auditCallerFrom(tx, me, 'auth.password_reset', meta.ip);
     return findUserResponse(tx, me.userId);
   });
 }

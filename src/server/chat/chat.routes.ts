@@ -33,6 +33,7 @@ import { answerDataQuestion } from './data-questions/db-query.service.ts';
 import { IMAGE_TOO_LARGE, checkImage, type UploadedImage } from './images/image.ts';
 import { NO_AI } from '../platform/ai/providers.ts';
 import { fieldError } from '../platform/http/field-error.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 /** The history as JSON: up to 50 messages of up to 8000 characters, with room for escapes. */
 const CHAT_BODY_LIMIT = Math.ceil(CHAT_HISTORY_MAX * CHAT_MESSAGE_MAX * 1.5) + 64 * 1024;
@@ -146,21 +147,16 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
   });
 
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const tags = ['chat'];
-  const signedIn = { access: 'signed-in' } as const;
+  const signedIn = routeOptions('signed-in', ['chat']);
 
   app.post(
     '/functions/v1/db-query',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        description:
-          "Spec call 3: answers a question about the school's data from what the caller may see (their own children, their own classes).",
-        body: dbQuerySchema,
-        response: { 200: dbQueryResultSchema },
-      },
-    },
+    signedIn({
+      description:
+        "Spec call 3: answers a question about the school's data from what the caller may see (their own children, their own classes).",
+      body: dbQuerySchema,
+      response: { 200: dbQueryResultSchema },
+    }),
     async (request) => ({
       result: await answerDataQuestion(request.scope, request.body.question, ai),
     }),
@@ -168,20 +164,17 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
 
   app.get(
     '/api/chat/conversations',
-    { config: signedIn, schema: { tags, response: { 200: conversationListSchema } } },
+    signedIn({ response: { 200: conversationListSchema } }),
     async (request) => conversations(request.scope),
   );
   app.post(
     '/api/chat/conversations',
-    { config: signedIn, schema: { tags, response: { 200: conversationSchema } } },
+    signedIn({ response: { 200: conversationSchema } }),
     async (request) => startConversation(request.scope),
   );
   app.get(
     '/api/chat/conversations/:id',
-    {
-      config: signedIn,
-      schema: { tags, params: conversationIdParamsSchema, response: { 200: conversationSchema } },
-    },
+    signedIn({ params: conversationIdParamsSchema, response: { 200: conversationSchema } }),
     async (request) => conversation(request.scope, request.params.id),
   );
   app.get(
@@ -214,10 +207,7 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
   );
   app.delete(
     '/api/chat/conversations/:id',
-    {
-      config: signedIn,
-      schema: { tags, params: conversationIdParamsSchema, response: { 204: noContentSchema } },
-    },
+    signedIn({ params: conversationIdParamsSchema, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await removeConversation(request.scope, request.params.id);
       return reply.code(204).send(null);

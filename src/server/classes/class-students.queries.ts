@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { likePattern } from '../platform/db/like-pattern.ts';
 import type { Tx } from '../platform/db/tx.ts';
+import { onSameSchool } from '../platform/db/same-school-join.ts';
 
 // ---- Enrolments ----
 
@@ -15,9 +16,7 @@ const studentColumns = [
 export function enrolledStudents(tx: Tx, classId: string) {
   return tx
     .selectFrom('enrolments as e')
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'e.tenant_id').onRef('s.id', '=', 'e.student_id'),
-    )
+    .innerJoin('students as s', (join) => onSameSchool(join, 's.id', 'e.student_id'))
     .select(studentColumns)
     .where('e.class_id', '=', classId)
     .orderBy('s.full_name')

@@ -1,16 +1,13 @@
 import type { Tx } from '../platform/db/tx.ts';
+import { onSameSchool } from '../platform/db/same-school-join.ts';
 
 // ---- Timetable ----
 
 export function timetableOf(tx: Tx, classId: string) {
   return tx
     .selectFrom('timetable_entries as te')
-    .innerJoin('classes as c', (join) =>
-      join.onRef('c.tenant_id', '=', 'te.tenant_id').onRef('c.id', '=', 'te.class_id'),
-    )
-    .innerJoin('subjects as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.subject_id'),
-    )
+    .innerJoin('classes as c', (join) => onSameSchool(join, 'c.id', 'te.class_id'))
+    .innerJoin('subjects as s', (join) => onSameSchool(join, 's.id', 'c.subject_id'))
     .leftJoin('profiles as t', 't.user_id', 'c.teacher_id')
     .select([
       'te.id',

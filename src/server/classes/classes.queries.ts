@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { likePattern } from '../platform/db/like-pattern.ts';
 import type { Tx } from '../platform/db/tx.ts';
+import { onSameSchool } from '../platform/db/same-school-join.ts';
 
 // ---- Teachers ----
 
@@ -14,9 +15,7 @@ export function teacherOptions(tx: Tx) {
       (eb) =>
         eb
           .selectFrom('classes as c')
-          .innerJoin('subjects as s', (join) =>
-            join.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.subject_id'),
-          )
+          .innerJoin('subjects as s', (join) => onSameSchool(join, 's.id', 'c.subject_id'))
           .select('s.name')
           .whereRef('c.teacher_id', '=', 'p.user_id')
           .orderBy('c.name')
@@ -44,9 +43,7 @@ export function findActiveTeacher(tx: Tx, userId: string) {
 function classTables(tx: Tx) {
   return tx
     .selectFrom('classes as c')
-    .innerJoin('subjects as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.subject_id'),
-    )
+    .innerJoin('subjects as s', (join) => onSameSchool(join, 's.id', 'c.subject_id'))
     .leftJoin('profiles as t', 't.user_id', 'c.teacher_id');
 }
 

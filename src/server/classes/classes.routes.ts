@@ -37,117 +37,94 @@ import {
   storeDefaultSubjects,
   updateSubject,
 } from './subjects.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 /** Classes & Subjects: subjects, classes, enrolments and timetables; admins only. */
 export async function classRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['admin'] } as const;
-  const tags = ['classes'];
+  const admins = routeOptions(['admin'], ['classes']);
   const params = idParamsSchema;
   const enrolled = { 200: z.array(enrolledStudentSchema) };
   const timetable = { 200: z.array(timetableEntrySchema) };
 
   const subjects = { 200: subjectListSchema };
-  app.get(
-    '/api/admin/subjects',
-    { config: admins, schema: { tags, response: subjects } },
-    async (request) => getSubjects(request.scope),
+  app.get('/api/admin/subjects', admins({ response: subjects }), async (request) =>
+    getSubjects(request.scope),
   );
-  app.post(
-    '/api/admin/subjects/defaults',
-    { config: admins, schema: { tags, response: subjects } },
-    async (request) => storeDefaultSubjects(request.scope),
+  app.post('/api/admin/subjects/defaults', admins({ response: subjects }), async (request) =>
+    storeDefaultSubjects(request.scope),
   );
   app.post(
     '/api/admin/subjects',
-    {
-      config: admins,
-      schema: { tags, body: subjectInputSchema, response: { 201: subjectListSchema } },
-    },
+    admins({ body: subjectInputSchema, response: { 201: subjectListSchema } }),
     async (request, reply) =>
       reply.status(201).send(await createSubject(request.scope, request.body.name)),
   );
   app.patch(
     '/api/admin/subjects/:id',
-    { config: admins, schema: { tags, params, body: subjectInputSchema, response: subjects } },
+    admins({ params, body: subjectInputSchema, response: subjects }),
     async (request) => updateSubject(request.scope, request.params.id, request.body.name),
   );
-  app.delete(
-    '/api/admin/subjects/:id',
-    { config: admins, schema: { tags, params, response: subjects } },
-    async (request) => removeSubject(request.scope, request.params.id),
+  app.delete('/api/admin/subjects/:id', admins({ params, response: subjects }), async (request) =>
+    removeSubject(request.scope, request.params.id),
   );
 
   app.get(
     '/api/admin/teachers/options',
-    { config: admins, schema: { tags, response: { 200: z.array(teacherOptionSchema) } } },
+    admins({ response: { 200: z.array(teacherOptionSchema) } }),
     async (request) => getTeacherOptions(request.scope),
   );
 
   app.get(
     '/api/admin/classes',
-    {
-      config: admins,
-      schema: {
-        tags,
-        querystring: listClassesQuerySchema,
-        // Without a page: every class; with one (or a search), one page of them.
-        response: { 200: z.union([z.array(classSchema), classPageSchema]) },
-      },
-    },
+    admins({
+      querystring: listClassesQuerySchema,
+      // Without a page: every class; with one (or a search), one page of them.
+      response: { 200: z.union([z.array(classSchema), classPageSchema]) },
+    }),
     async (request) => getClasses(request.scope, request.query),
   );
   app.post(
     '/api/admin/classes',
-    { config: admins, schema: { tags, body: classInputSchema, response: { 201: classSchema } } },
+    admins({ body: classInputSchema, response: { 201: classSchema } }),
     async (request, reply) =>
       reply.status(201).send(await createClass(request.scope, request.body)),
   );
   app.patch(
     '/api/admin/classes/:id',
-    {
-      config: admins,
-      schema: { tags, params, body: classUpdateSchema, response: { 200: classSchema } },
-    },
+    admins({ params, body: classUpdateSchema, response: { 200: classSchema } }),
     async (request) => editClass(request.scope, request.params.id, request.body),
   );
   app.delete(
     '/api/admin/classes/:id',
-    { config: admins, schema: { tags, params, response: { 200: idParamsSchema } } },
+    admins({ params, response: { 200: idParamsSchema } }),
     async (request) => removeClass(request.scope, request.params.id),
   );
 
   app.get(
     '/api/admin/classes/:id/students',
-    { config: admins, schema: { tags, params, response: enrolled } },
+    admins({ params, response: enrolled }),
     async (request) => getClassStudents(request.scope, request.params.id),
   );
   app.put(
     '/api/admin/classes/:id/students',
-    { config: admins, schema: { tags, params, body: enrolmentInputSchema, response: enrolled } },
+    admins({ params, body: enrolmentInputSchema, response: enrolled }),
     async (request) => setClassStudents(request.scope, request.params.id, request.body.studentIds),
   );
   app.get(
     '/api/admin/student-options',
-    {
-      config: admins,
-      schema: {
-        tags,
-        querystring: studentOptionsQuerySchema,
-        response: { 200: studentOptionsSchema },
-      },
-    },
+    admins({ querystring: studentOptionsQuerySchema, response: { 200: studentOptionsSchema } }),
     async (request) => getStudentOptions(request.scope, request.query),
   );
 
   app.get(
     '/api/admin/classes/:id/timetable',
-    { config: admins, schema: { tags, params, response: timetable } },
+    admins({ params, response: timetable }),
     async (request) => getTimetable(request.scope, request.params.id),
   );
   app.put(
     '/api/admin/classes/:id/timetable',
-    { config: admins, schema: { tags, params, body: timetableInputSchema, response: timetable } },
+    admins({ params, body: timetableInputSchema, response: timetable }),
     async (request) => setTimetable(request.scope, request.params.id, request.body),
   );
 }

@@ -7,15 +7,21 @@ import type {
   StudentDetail,
   StudentEdit,
 } from '@/shared/schemas/directory.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import * as records from './directory-records.queries.ts';
 import { applyUserUpdate } from '../accounts/accounts.service.ts';
-import { refuseTakenEmail, refuseTakenRollNumber, refusingClashes } from '../accounts/person.ts';
+import { changingPeople, refuseTakenEmail, refuseTakenRollNumber } from '../accounts/person.ts';
 import { fieldConflict, plainFieldError } from '../platform/http/field-error.ts';
 import { refusingDuplicates } from '../platform/http/unique-violation.ts';
-import { noStaff, staffDetail, studentDetail, studentOrThrow } from './directory.service.ts';
+import {
+  noStaff,
+  staffDetail,
+  studentDetail,
+  studentFields,
+  studentOrThrow,
+} from './directory.service.ts';
 
 /**
  * Edits a student record. A student with an account has its profile follow (name, email, status)
@@ -26,53 +32,36 @@ export async function editStudent(
   id: string,
   input: StudentEdit,
 ): Promise<StudentDetail> {
-  return refusingClashes(() =>
-    scope.asCaller(async (tx, me) => {
-      const student = await studentOrThrow(tx, me, id, true);
-      if (input.rollNumber !== student.roll_number) {
-        await refuseTakenRollNumber(tx, input.rollNumber, id);
-      }
-      if (student.user_id) {
-        if (!input.email) throw plainFieldError('email', 'A student who signs in needs an email');
-        await applyUserUpdate(tx, me, student.user_id, {
-          name: input.name,
-          email: input.email,
-          status: input.status,
-        });
-      } else if (input.email && input.email !== student.email) {
-        await refuseTakenEmail(tx, input.email, id);
-      }
-      await records.updateStudent(tx, me.tenantId, id, {
-        full_name: input.name,
-        roll_number: input.rollNumber,
-        grade_level: input.gradeLevel,
-        section: input.section,
+  return changingPeople(scope, async (tx, me) => {
+    const student = await studentOrThrow(tx, me, id, true);
+    if (input.rollNumber !== student.roll_number) {
+      await refuseTakenRollNumber(tx, input.rollNumber, id);
+    }
+    if (student.user_id) {
+      if (!input.email) throw plainFieldError('email', 'A student who signs in needs an email');
+      await applyUserUpdate(tx, me, student.user_id, {
+        name: input.name,
         email: input.email,
-        phone: input.phone,
         status: input.status,
       });
-      const changed = (Object.keys(input) as (keyof StudentEdit)[]).filter((field) => {
-        const before = {
-          name: student.full_name,
-          rollNumber: student.roll_number,
-          gradeLevel: Number(student.grade_level),
-          section: student.section,
-          email: student.email,
-          phone: student.phone,
-          status: student.status,
-        }[field];
-        return before !== input[field];
-      });
-      await insertAudit(tx, {
-        tenantId: me.tenantId,
-        actorUserId: me.userId,
-        action: 'people.student_updated',
-        subject: id,
-        details: { fields: changed },
-      });
-      return studentDetail(tx, me, id);
-    }),
-  );
+    } else if (input.email && input.email !== student.email) {
+      await refuseTakenEmail(tx, input.email, id);
+    }
+    await records.updateStudent(tx, me.tenantId, id, {
+      full_name: input.name,
+      roll_number: input.rollNumber,
+      grade_level: input.gradeLevel,
+      section: input.section,
+      email: input.email,
+      phone: input.phone,
+      status: input.status,
+    });
+    const changed = (Object.keys(input) as (keyof StudentEdit)[]).filter((field) => {
+      return studentFields(student)[field] !== input[field];
+    });
+    await auditByCaller(tx, me, 'people.student_updated', id, { fields: changed });
+    return studentDetail(tx, me, id);
+  });
 }
 
 /** Edits a teacher or parent: name, email and status through the user edit path; phone, availability. */
@@ -82,29 +71,25 @@ export async function editStaff(
   id: string,
   input: StaffEdit,
 ): Promise<StaffDetail> {
-  return refusingClashes(() =>
-    scope.asCaller(async (tx, me) => {
-      const person = await records.findStaff(tx, me.tenantId, role, id);
-      if (!person) throw noStaff(role);
-      await applyUserUpdate(tx, me, id, {
-        name: input.name,
-        email: input.email,
-        status: input.status,
-      });
-      await records.updateContact(tx, me.tenantId, id, {
-        phone: input.phone,
-        ...(role === 'teacher' ? { availability: input.availability ?? null } : {}),
-      });
-      await insertAudit(tx, {
-        tenantId: me.tenantId,
-        actorUserId: me.userId,
-        action: 'people.updated',
-        subject: id,
-        details: { kind: 'account', role, fields: Object.keys(input) },
-      });
-      return staffDetail(tx, me, role, id);
-    }),
-  );
+  return changingPeople(scope, async (tx, me) => {
+    const person = await records.findStaff(tx, me.tenantId, role, id);
+    if (!person) throw noStaff(role);
+    await applyUserUpdate(tx, me, id, {
+      name: input.name,
+      email: input.email,
+      status: input.status,
+    });
+    await records.updateContact(tx, me.tenantId, id, {
+      phone: input.phone,
+      ...(role === 'teacher' ? { availability: input.availability ?? null } : {}),
+    });
+    await auditByCaller(tx, me, 'people.updated', id, {
+      kind: 'account',
+      role,
+      fields: Object.keys(input),
+    });
+    return staffDetail(tx, me, role, id);
+  });
 }
 
 /**
@@ -126,12 +111,11 @@ async function link(tx: Tx, me: Me, studentId: string, parentId: string, field: 
     throw fieldConflict(field, GUARDIANS_FULL);
   }
   await records.insertGuardianship(tx, { tenantId: me.tenantId, studentId, parentId, slot });
-  await insertAudit(tx, {
-    tenantId: me.tenantId,
-    actorUserId: me.userId,
-    action: 'people.guardian_linked',
-    subject: studentId,
-    details: { parentId, slot, parentName: parent.full_name, studentName: student.full_name },
+  await auditByCaller(tx, me, 'people.guardian_linked', studentId, {
+    parentId,
+    slot,
+    parentName: parent.full_name,
+    studentName: student.full_name,
   });
 }
 
@@ -143,12 +127,10 @@ async function unlink(tx: Tx, me: Me, studentId: string, parentId: string) {
   if (!(await records.deleteGuardianship(tx, me.tenantId, studentId, parentId))) {
     throw new AppError('NOT_FOUND', 'This parent is not linked to this child.');
   }
-  await insertAudit(tx, {
-    tenantId: me.tenantId,
-    actorUserId: me.userId,
-    action: 'people.guardian_unlinked',
-    subject: studentId,
-    details: { parentId, parentName: parent?.name ?? null, studentName: student.full_name },
+  await auditByCaller(tx, me, 'people.guardian_unlinked', studentId, {
+    parentId,
+    parentName: parent?.name ?? null,
+    studentName: student.full_name,
   });
 }
 

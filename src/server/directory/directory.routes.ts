@@ -18,52 +18,37 @@ import {
 import { idParamsSchema } from '@/shared/schemas/people.ts';
 import * as directory from './directory.service.ts';
 import * as changes from './directory-changes.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 /** The admin's Teachers, Students and Parents screens; admins only. */
 export async function directoryRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['admin'] } as const;
-  const tags = ['people'];
+  const admins = routeOptions(['admin'], ['people']);
   const params = idParamsSchema;
 
   app.get(
     '/api/admin/students',
-    {
-      config: admins,
-      schema: { tags, querystring: listStudentsQuerySchema, response: { 200: studentListSchema } },
-    },
+    admins({ querystring: listStudentsQuerySchema, response: { 200: studentListSchema } }),
     async (request) => directory.getStudents(request.scope, request.query),
   );
   app.get(
     '/api/admin/students/:id',
-    {
-      config: admins,
-      schema: { tags, params, response: { 200: studentDetailSchema } },
-    },
+    admins({ params, response: { 200: studentDetailSchema } }),
     async (request) => directory.getStudent(request.scope, request.params.id),
   );
   app.patch(
     '/api/admin/students/:id',
-    {
-      config: admins,
-      schema: { tags, params, body: studentEditSchema, response: { 200: studentDetailSchema } },
-    },
+    admins({ params, body: studentEditSchema, response: { 200: studentDetailSchema } }),
     async (request) => changes.editStudent(request.scope, request.params.id, request.body),
   );
   app.post(
     '/api/admin/students/:id/guardians',
-    {
-      config: admins,
-      schema: { tags, params, body: guardianLinkSchema, response: { 200: studentDetailSchema } },
-    },
+    admins({ params, body: guardianLinkSchema, response: { 200: studentDetailSchema } }),
     async (request) => changes.addGuardian(request.scope, request.params.id, request.body.parentId),
   );
   app.delete(
     '/api/admin/students/:id/guardians/:parentId',
-    {
-      config: admins,
-      schema: { tags, params: guardianParamsSchema, response: { 200: studentDetailSchema } },
-    },
+    admins({ params: guardianParamsSchema, response: { 200: studentDetailSchema } }),
     async (request) =>
       changes.removeGuardian(request.scope, request.params.id, request.params.parentId),
   );
@@ -72,44 +57,29 @@ export async function directoryRoutes(server: FastifyInstance) {
     const base = `/api/admin/${role}s`;
     app.get(
       base,
-      {
-        config: admins,
-        schema: { tags, querystring: listStaffQuerySchema, response: { 200: staffListSchema } },
-      },
+      admins({ querystring: listStaffQuerySchema, response: { 200: staffListSchema } }),
       async (request) => directory.getStaff(request.scope, role, request.query),
     );
     app.get(
       `${base}/:id`,
-      {
-        config: admins,
-        schema: { tags, params, response: { 200: staffDetailSchema } },
-      },
+      admins({ params, response: { 200: staffDetailSchema } }),
       async (request) => directory.getStaffMember(request.scope, role, request.params.id),
     );
     app.patch(
       `${base}/:id`,
-      {
-        config: admins,
-        schema: { tags, params, body: staffEditSchema, response: { 200: staffDetailSchema } },
-      },
+      admins({ params, body: staffEditSchema, response: { 200: staffDetailSchema } }),
       async (request) => changes.editStaff(request.scope, role, request.params.id, request.body),
     );
   }
 
   app.post(
     '/api/admin/parents/:id/children',
-    {
-      config: admins,
-      schema: { tags, params, body: childLinkSchema, response: { 200: staffDetailSchema } },
-    },
+    admins({ params, body: childLinkSchema, response: { 200: staffDetailSchema } }),
     async (request) => changes.addChild(request.scope, request.params.id, request.body.studentId),
   );
   app.delete(
     '/api/admin/parents/:id/children/:studentId',
-    {
-      config: admins,
-      schema: { tags, params: childParamsSchema, response: { 200: staffDetailSchema } },
-    },
+    admins({ params: childParamsSchema, response: { 200: staffDetailSchema } }),
     async (request) =>
       changes.removeChild(request.scope, request.params.id, request.params.studentId),
   );

@@ -40,6 +40,16 @@ const pageWindow = (query: Paging) => ({
   offset: (query.page - 1) * query.pageSize,
 });
 
+/** One page of a list, from its rows (each of which carries the whole list's count as `total`). */
+function pageOf<R extends { total: unknown }, T>(rows: R[], query: Paging, toRow: (row: R) => T) {
+  return {
+    rows: rows.map(toRow),
+    total: Number(rows[0]?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
 export async function getStudents(
   scope: RequestScope,
   query: Paging & { grade?: number; sort: StudentSort },
@@ -50,23 +60,18 @@ export async function getStudents(
       grade: query.grade,
       sort: query.sort,
     });
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        name: row.full_name,
-        rollNumber: row.roll_number,
-        gradeLevel: Number(row.grade_level),
-        section: row.section,
-        email: row.email,
-        status: row.status,
-        hasAccount: row.has_account,
-        classCount: Number(row.class_count),
-        guardians: q.fromJson<PersonRef[]>(row.guardians, []),
-      })),
-      total: Number(rows[0]?.total ?? 0),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return pageOf(rows, query, (row) => ({
+      id: row.id,
+      name: row.full_name,
+      rollNumber: row.roll_number,
+      gradeLevel: Number(row.grade_level),
+      section: row.section,
+      email: row.email,
+      status: row.status,
+      hasAccount: row.has_account,
+      classCount: Number(row.class_count),
+      guardians: q.fromJson<PersonRef[]>(row.guardians, []),
+    }));
   });
 }
 
@@ -80,23 +85,18 @@ export async function getStaff(
       ...pageWindow(query),
       sort: query.sort,
     });
-    return {
-      rows: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        status: row.status,
-        lastLogin: iso(row.last_login),
-        invited: row.invited,
-        invitationExpiresAt: iso(row.expires_at),
-        links: q.fromJson<PersonRef[]>(row.links, []),
-        subjects: q.fromJson<string[]>(row.subjects, []).sort((a, b) => a.localeCompare(b)),
-      })),
-      total: Number(rows[0]?.total ?? 0),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return pageOf(rows, query, (row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      status: row.status,
+      lastLogin: iso(row.last_login),
+      invited: row.invited,
+      invitationExpiresAt: iso(row.expires_at),
+      links: q.fromJson<PersonRef[]>(row.links, []),
+      subjects: q.fromJson<string[]>(row.subjects, []).sort((a, b) => a.localeCompare(b)),
+    }));
   });
 }
 
@@ -109,6 +109,17 @@ const toClass = (row: records.ClassRow): PersonClass => ({
   schedule: row.schedule,
   weekSchedule: row.week_schedule,
   studentCount: Number(row.student_count),
+});
+
+/** A student record's editable fields, as the Students screen names them. */
+export const studentFields = (student: records.StudentRecordRow) => ({
+  name: student.full_name,
+  rollNumber: student.roll_number,
+  gradeLevel: Number(student.grade_level),
+  section: student.section,
+  email: student.email,
+  phone: student.phone,
+  status: student.status,
 });
 
 export async function studentOrThrow(tx: Tx, me: Me, id: string, lock = false) {
@@ -124,13 +135,7 @@ export async function studentDetail(tx: Tx, me: Me, id: string): Promise<Student
   const fees = await studentFeeBalance(tx, me.tenantId, id);
   return {
     id: student.id,
-    name: student.full_name,
-    rollNumber: student.roll_number,
-    gradeLevel: Number(student.grade_level),
-    section: student.section,
-    email: student.email,
-    phone: student.phone,
-    status: student.status,
+    ...studentFields(student),
     hasAccount: student.user_id !== null,
     classes: classes.map(toClass),
     guardians: guardians.map((row) => ({ ...row, slot: Number(row.slot) })),

@@ -10,7 +10,7 @@ import {
   type PaymentResult,
   type Receipt,
 } from '@/shared/schemas/fees.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import { publishStudentEvents } from '../platform/live/live.publish.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
@@ -104,19 +104,13 @@ export async function recordPayment(
     const paidInFull = input.amountCents === outstanding;
     if (paidInFull) await markRecordPaid(tx, me.tenantId, recordId, input.paidOn);
     const updated = (await findRecord(tx, me.tenantId, recordId, today))!;
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'fees.payment_recorded',
-      subject: paymentId,
-      details: {
-        feeRecordId: recordId,
-        amountCents: input.amountCents,
-        method: input.method,
-        paidInFull,
-        studentName: updated.student_name,
-        feeType: updated.fee_type,
-      },
+    await auditByCaller(tx, me, 'fees.payment_recorded', paymentId, {
+      feeRecordId: recordId,
+      amountCents: input.amountCents,
+      method: input.method,
+      paidInFull,
+      studentName: updated.student_name,
+      feeType: updated.fee_type,
     });
     await publishStudentEvents(tx, me.tenantId, [record.student_id], 'fees');
     return { paymentId, record: toRecord(updated) };

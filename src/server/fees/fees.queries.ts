@@ -3,14 +3,17 @@ import type { Tx } from '../platform/db/tx.ts';
 
 type Frequency = 'monthly' | 'quarterly' | 'annually' | 'one-time';
 
-export interface StructureRow {
-  id: string;
+export interface StructureValues {
   fee_type: string;
   amount_cents: number;
   frequency: Frequency;
   due_day: number;
   grades: number[];
   status: 'active' | 'inactive';
+}
+
+export interface StructureRow extends StructureValues {
+  id: string;
   /** The school's calendar day the structure was created (its schedule starts there). */
   created_on: string;
 }
@@ -46,15 +49,6 @@ export async function findStructure(
   const { rows } = await sql<StructureRow>`${structureSelect(tenantId)} and fs.id = ${id}
     ${options.lock ? sql`for update of fs` : sql``}`.execute(tx);
   return rows[0];
-}
-
-export interface StructureValues {
-  fee_type: string;
-  amount_cents: number;
-  frequency: Frequency;
-  due_day: number;
-  grades: number[];
-  status: 'active' | 'inactive';
 }
 
 /** Grades as a literal array: PGlite and node-postgres agree on text. */

@@ -23,48 +23,41 @@ import {
   removeStructure,
 } from './fees.service.ts';
 import { getReceipt, getRecords, recordPayment } from './fee-records.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 const idParams = z.object({ id: z.uuid('id must be an id') });
 
 /** Fee structures, their fee records and payments: the school's admins only. */
 export async function feeRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const admin = { access: ['admin'] } as const;
-  const tags = ['fees'];
+  const admin = routeOptions(['admin'], ['fees']);
 
   app.get(
     '/api/admin/fee-structures',
-    { config: admin, schema: { tags, response: { 200: z.array(feeStructureSchema) } } },
+    admin({ response: { 200: z.array(feeStructureSchema) } }),
     async (request) => getStructures(request.scope),
   );
 
   app.post(
     '/api/admin/fee-structures',
-    {
-      config: admin,
-      schema: { tags, body: feeStructureInputSchema, response: { 201: feeStructureCreatedSchema } },
-    },
+    admin({ body: feeStructureInputSchema, response: { 201: feeStructureCreatedSchema } }),
     async (request, reply) =>
       reply.status(201).send(await createStructure(request.scope, request.body)),
   );
 
   app.patch(
     '/api/admin/fee-structures/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        params: idParams,
-        body: feeStructureUpdateSchema,
-        response: { 200: feeStructureChangedSchema },
-      },
-    },
+    admin({
+      params: idParams,
+      body: feeStructureUpdateSchema,
+      response: { 200: feeStructureChangedSchema },
+    }),
     async (request) => changeStructure(request.scope, request.params.id, request.body),
   );
 
   app.delete(
     '/api/admin/fee-structures/:id',
-    { config: admin, schema: { tags, params: idParams, response: { 204: noContentSchema } } },
+    admin({ params: idParams, response: { 204: noContentSchema } }),
     async (request, reply) => {
       await removeStructure(request.scope, request.params.id);
       return reply.status(204).send(null);
@@ -73,37 +66,26 @@ export async function feeRoutes(server: FastifyInstance) {
 
   app.post(
     '/api/admin/fee-structures/:id/generate',
-    { config: admin, schema: { tags, params: idParams, response: { 200: generateResultSchema } } },
+    admin({ params: idParams, response: { 200: generateResultSchema } }),
     async (request) => generateStructureRecords(request.scope, request.params.id),
   );
 
   app.get(
     '/api/admin/fee-records',
-    {
-      config: admin,
-      schema: { tags, querystring: feeRecordsQuerySchema, response: { 200: feeRecordPageSchema } },
-    },
+    admin({ querystring: feeRecordsQuerySchema, response: { 200: feeRecordPageSchema } }),
     async (request) => getRecords(request.scope, request.query),
   );
 
   app.post(
     '/api/admin/fee-records/:id/payments',
-    {
-      config: admin,
-      schema: {
-        tags,
-        params: idParams,
-        body: paymentInputSchema,
-        response: { 201: paymentResultSchema },
-      },
-    },
+    admin({ params: idParams, body: paymentInputSchema, response: { 201: paymentResultSchema } }),
     async (request, reply) =>
       reply.status(201).send(await recordPayment(request.scope, request.params.id, request.body)),
   );
 
   app.get(
     '/api/admin/payments/:id/receipt',
-    { config: admin, schema: { tags, params: idParams, response: { 200: receiptSchema } } },
+    admin({ params: idParams, response: { 200: receiptSchema } }),
     async (request) => getReceipt(request.scope, request.params.id),
   );
 }

@@ -8,7 +8,7 @@ import {
   type FeeStructureUpdate,
   type GenerateResult,
 } from '@/shared/schemas/fees.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import {
@@ -78,16 +78,10 @@ export async function createStructure(
     const structure = (await findStructure(tx, me.tenantId, id))!;
     const { today } = await schoolDay(tx, me.tenantId);
     const created = await generateFor(tx, me, structure, today);
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'fees.structure_created',
-      subject: id,
-      details: {
-        feeType: values.fee_type,
-        amountCents: values.amount_cents,
-        recordsCreated: created,
-      },
+    await auditByCaller(tx, me, 'fees.structure_created', id, {
+      feeType: values.fee_type,
+      amountCents: values.amount_cents,
+      recordsCreated: created,
     });
     return { ...toStructure(structure), created };
   });
@@ -117,17 +111,11 @@ export async function changeStructure(
     );
     const created =
       values.status === 'active' ? await generateRecords(tx, me.tenantId, id, dates) : 0;
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'fees.structure_updated',
-      subject: id,
-      details: {
-        fields: Object.keys(changes),
-        recordsUpdated: updated,
-        recordsRemoved: removed,
-        recordsCreated: created,
-      },
+    await auditByCaller(tx, me, 'fees.structure_updated', id, {
+      fields: Object.keys(changes),
+      recordsUpdated: updated,
+      recordsRemoved: removed,
+      recordsCreated: created,
     });
     const structure = (await findStructure(tx, me.tenantId, id))!;
     return { ...toStructure(structure), created, updated, removed };
@@ -141,12 +129,9 @@ export async function removeStructure(scope: RequestScope, id: string): Promise<
     const { today } = await schoolDay(tx, me.tenantId);
     const removed = await deleteFutureRecords(tx, me.tenantId, id, today);
     await deleteStructure(tx, me.tenantId, id);
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'fees.structure_deleted',
-      subject: id,
-      details: { feeType: current.fee_type, recordsRemoved: removed },
+    await auditByCaller(tx, me, 'fees.structure_deleted', id, {
+      feeType: current.fee_type,
+      recordsRemoved: removed,
     });
   });
 }
@@ -166,13 +151,7 @@ export async function generateStructureRecords(
     }
     const { today } = await schoolDay(tx, me.tenantId);
     const created = await generateFor(tx, me, structure, today);
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'fees.records_generated',
-      subject: id,
-      details: { recordsCreated: created },
-    });
+    await auditByCaller(tx, me, 'fees.records_generated', id, { recordsCreated: created });
     return { created };
   });
 }

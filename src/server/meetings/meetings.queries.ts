@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../platform/db/tx.ts';
+import { onSameSchool } from '../platform/db/same-school-join.ts';
 
 export interface MeetingRow {
   id: string;
@@ -18,12 +19,8 @@ export interface MeetingRow {
 function meetingsOf(tx: Tx, teacherId: string) {
   return tx
     .selectFrom('meetings as m')
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'm.tenant_id').onRef('s.id', '=', 'm.student_id'),
-    )
-    .innerJoin('profiles as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'm.tenant_id').onRef('p.user_id', '=', 'm.guardian_user_id'),
-    )
+    .innerJoin('students as s', (join) => onSameSchool(join, 's.id', 'm.student_id'))
+    .innerJoin('profiles as p', (join) => onSameSchool(join, 'p.user_id', 'm.guardian_user_id'))
     .select([
       'm.id',
       'm.student_id',
@@ -84,18 +81,10 @@ export async function countUpcomingMeetings(
 export function teacherContacts(tx: Tx, teacherId: string) {
   return tx
     .selectFrom('classes as c')
-    .innerJoin('enrolments as e', (join) =>
-      join.onRef('e.tenant_id', '=', 'c.tenant_id').onRef('e.class_id', '=', 'c.id'),
-    )
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'e.tenant_id').onRef('s.id', '=', 'e.student_id'),
-    )
-    .innerJoin('guardianships as g', (join) =>
-      join.onRef('g.tenant_id', '=', 's.tenant_id').onRef('g.student_id', '=', 's.id'),
-    )
-    .innerJoin('profiles as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'g.tenant_id').onRef('p.user_id', '=', 'g.parent_user_id'),
-    )
+    .innerJoin('enrolments as e', (join) => onSameSchool(join, 'e.class_id', 'c.id'))
+    .innerJoin('students as s', (join) => onSameSchool(join, 's.id', 'e.student_id'))
+    .innerJoin('guardianships as g', (join) => onSameSchool(join, 'g.student_id', 's.id'))
+    .innerJoin('profiles as p', (join) => onSameSchool(join, 'p.user_id', 'g.parent_user_id'))
     .select([
       's.id as student_id',
       's.full_name as student_name',
@@ -117,12 +106,8 @@ export function teacherContacts(tx: Tx, teacherId: string) {
 export function findGuardian(tx: Tx, studentId: string, guardianUserId: string) {
   return tx
     .selectFrom('guardianships as g')
-    .innerJoin('profiles as p', (join) =>
-      join.onRef('p.tenant_id', '=', 'g.tenant_id').onRef('p.user_id', '=', 'g.parent_user_id'),
-    )
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'g.tenant_id').onRef('s.id', '=', 'g.student_id'),
-    )
+    .innerJoin('profiles as p', (join) => onSameSchool(join, 'p.user_id', 'g.parent_user_id'))
+    .innerJoin('students as s', (join) => onSameSchool(join, 's.id', 'g.student_id'))
     .select(['p.full_name', 'p.email', 's.full_name as student_name'])
     .where('g.student_id', '=', studentId)
     .where('g.parent_user_id', '=', guardianUserId)

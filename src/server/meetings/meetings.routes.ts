@@ -14,38 +14,32 @@ import {
   getMeetings,
   scheduleMeeting,
 } from './meetings.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 /** Parent meetings: a teacher schedules and cancels meetings with their students' guardians. */
 export async function meetingRoutes(server: FastifyInstance, ctx: AppContext) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const teachers = { access: ['teacher'] } as const;
-  const tags = ['meetings'];
+  const teachers = routeOptions(['teacher'], ['meetings']);
 
   app.get(
     '/api/teacher/meetings',
-    { config: teachers, schema: { tags, response: { 200: z.array(meetingSchema) } } },
+    teachers({ response: { 200: z.array(meetingSchema) } }),
     (request) => getMeetings(request.scope),
   );
   app.get(
     '/api/teacher/meetings/contacts',
-    { config: teachers, schema: { tags, response: { 200: z.array(meetingContactSchema) } } },
+    teachers({ response: { 200: z.array(meetingContactSchema) } }),
     (request) => getMeetingContacts(request.scope),
   );
   app.post(
     '/api/teacher/meetings',
-    {
-      config: teachers,
-      schema: { tags, body: meetingInputSchema, response: { 201: meetingSchema } },
-    },
+    teachers({ body: meetingInputSchema, response: { 201: meetingSchema } }),
     async (request, reply) =>
       reply.status(201).send(await scheduleMeeting(request.scope, ctx, request.body)),
   );
   app.post(
     '/api/teacher/meetings/:id/cancel',
-    {
-      config: teachers,
-      schema: { tags, params: assignmentIdParamsSchema, response: { 200: meetingSchema } },
-    },
+    teachers({ params: assignmentIdParamsSchema, response: { 200: meetingSchema } }),
     (request) => cancelMeeting(request.scope, ctx, request.params.id),
   );
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@/shared/errors.ts';
 import type { Meeting, MeetingContact, MeetingValues } from '@/shared/schemas/meetings.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { AppContext } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
@@ -103,17 +103,11 @@ export async function scheduleMeeting(
         (input.note ? `\nNote from ${teacher}:\n${input.note}\n` : '') +
         `\nIf this time does not suit you, please reply to your school.`,
     });
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'meetings.scheduled',
-      subject: id,
-      details: {
-        studentId: input.studentId,
-        guardianUserId: input.guardianUserId,
-        date: input.date,
-        studentName: guardian.student_name,
-      },
+    await auditByCaller(tx, me, 'meetings.scheduled', id, {
+      studentId: input.studentId,
+      guardianUserId: input.guardianUserId,
+      date: input.date,
+      studentName: guardian.student_name,
     });
     const row = await q.findMeeting(tx, me.userId, id);
     return { meeting: toMeeting(row!), tenantId: me.tenantId };
@@ -144,12 +138,9 @@ export async function cancelMeeting(
         `${found.student_name} on ${when(found.meeting_date, found.start_time)} (${found.place}).\n\n` +
         `Your school will be in touch if a new time is needed.`,
     });
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'meetings.cancelled',
-      subject: id,
-      details: { studentId: found.student_id, studentName: found.student_name },
+    await auditByCaller(tx, me, 'meetings.cancelled', id, {
+      studentId: found.student_id,
+      studentName: found.student_name,
     });
     return { meeting: toMeeting({ ...found, status: 'cancelled' }), tenantId: me.tenantId };
   });

@@ -46,6 +46,18 @@ export const schoolAndChildren = sql`
       from tenants t where t.id = app_tenant_id()),
   kids as (select * from app_parent_children())`;
 
+/** One row per child of the caller, in the parent's order: the child (ChildJson) and `columns`. */
+const perChild = <R extends ChildJson>(qb: Tx, columns: RawBuilder<unknown>): Compilable<R> =>
+  compilable(
+    qb,
+    sql<R>`
+    with ${schoolAndChildren}
+    select k.id, k.full_name as name, k.roll_number as "rollNumber", k.grade_level as "gradeLevel", k.section,
+           ${columns}
+      from kids k cross join school
+     order by k.place`,
+  );
+
 /**
  * A row of app_parent_dashboard: the pieces of ParentDashboard as the database builds them, before
  * the service applies the shared rules (attendance rate, overall grade, links).
@@ -104,20 +116,15 @@ export interface OverviewRow extends ChildJson {
 
 /** My Children: every child with class, teachers, attendance counts, pending work and balance. */
 export function childrenOverviewQuery(qb: Tx): Compilable<OverviewRow> {
-  return compilable(
+  return perChild<OverviewRow>(
     qb,
-    sql<OverviewRow>`
-    with ${schoolAndChildren}
-    select k.id, k.full_name as name, k.roll_number as "rollNumber", k.grade_level as "gradeLevel", k.section,
-           (select w.teachers from app_child_timetable_and_teachers(k.tenant_id, k.id) w)
+    sql`(select w.teachers from app_child_timetable_and_teachers(k.tenant_id, k.id) w)
              as teachers,
            (select c.counts from app_child_attendance_counts(k.tenant_id, k.id,
               school.today - ${sql.lit(WINDOW_BACK)}, school.today) c) as counts,
            (select count(*)::int from app_child_pending_work(k.tenant_id, k.id)) as pending,
            (select d.due_cents from app_child_due_cents(k.tenant_id, k.id, school.today) d)
-             as due_cents
-      from kids k cross join school
-     order by k.place`,
+             as due_cents`,
   );
 }
 
@@ -128,15 +135,10 @@ export interface ScheduleRow extends ChildJson {
 
 /** Schedule: the week of every child. */
 export function childrenScheduleQuery(qb: Tx): Compilable<ScheduleRow> {
-  return compilable(
+  return perChild<ScheduleRow>(
     qb,
-    sql<ScheduleRow>`
-    with ${schoolAndChildren}
-    select k.id, k.full_name as name, k.roll_number as "rollNumber", k.grade_level as "gradeLevel", k.section,
-           school.time_zone,
+    sql`school.time_zone,
            (select w.timetable from app_child_timetable_and_teachers(k.tenant_id, k.id) w)
-             as timetable
-      from kids k cross join school
-     order by k.place`,
+             as timetable`,
   );
 }

@@ -16,62 +16,49 @@ import {
 import { getReceipt } from '../fees/fee-records.service.ts';
 import { getReports } from './parent-reports.service.ts';
 import { getChildren, getDashboard, getHomework, getSchedule, markDone } from './parent.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 const idParams = z.object({ id: z.uuid('id must be an id') });
 
 /** The parent's screens: dashboard, My Children, Homework, Schedule, Reports, receipts, 'Mark as done'. Parents only. */
 export async function parentRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const parents = { access: ['parent'] } as const;
-  const tags = ['parent'];
+  const parents = routeOptions(['parent'], ['parent']);
 
   app.get(
     '/api/parent/dashboard',
-    {
-      config: parents,
-      schema: { tags, querystring: studentIdQuerySchema, response: { 200: parentDashboardSchema } },
-    },
+    parents({ querystring: studentIdQuerySchema, response: { 200: parentDashboardSchema } }),
     async (request) => getDashboard(request.scope, request.query.studentId),
   );
   app.get(
     '/api/parent/children',
-    { config: parents, schema: { tags, response: { 200: z.array(childOverviewSchema) } } },
+    parents({ response: { 200: z.array(childOverviewSchema) } }),
     async (request) => getChildren(request.scope),
   );
   app.get(
     '/api/parent/homework',
-    {
-      config: parents,
-      schema: {
-        tags,
-        querystring: parentHomeworkQuerySchema,
-        response: { 200: parentHomeworkSchema },
-      },
-    },
+    parents({ querystring: parentHomeworkQuerySchema, response: { 200: parentHomeworkSchema } }),
     async (request) => getHomework(request.scope, request.query),
   );
   app.get(
     '/api/parent/reports',
-    { config: parents, schema: { tags, response: { 200: parentReportsSchema } } },
+    parents({ response: { 200: parentReportsSchema } }),
     async (request) => getReports(request.scope),
   );
   app.get(
     '/api/parent/schedule',
-    { config: parents, schema: { tags, response: { 200: childScheduleSchema } } },
+    parents({ response: { 200: childScheduleSchema } }),
     async (request) => getSchedule(request.scope),
   );
   // Row-level security lets a parent read only their own children's payments: others are 404.
   app.get(
     '/api/parent/payments/:id/receipt',
-    { config: parents, schema: { tags, params: idParams, response: { 200: receiptSchema } } },
+    parents({ params: idParams, response: { 200: receiptSchema } }),
     async (request) => getReceipt(request.scope, request.params.id),
   );
   app.post(
     '/api/parent/submissions/:assignmentId/:studentId/done',
-    {
-      config: parents,
-      schema: { tags, params: submissionKeySchema, response: { 200: markedDoneSchema } },
-    },
+    parents({ params: submissionKeySchema, response: { 200: markedDoneSchema } }),
     async (request) => markDone(request.scope, request.params),
   );
 }

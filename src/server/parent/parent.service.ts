@@ -12,7 +12,7 @@ import {
   type TimetableEntry,
 } from '@/shared/schemas/parent.ts';
 import { WEEKDAYS } from '@/shared/schemas/classes.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { publishStudentEvents } from '../platform/live/live.publish.ts';
 import { childrenHomeworkQuery } from './parent-homework.queries.ts';
@@ -162,12 +162,9 @@ export async function markDone(
       update submissions set status = 'submitted', submitted_at = now(), updated_at = now()
        where tenant_id = ${me.tenantId} and assignment_id = ${key.assignmentId}
          and student_id = ${key.studentId} and status = 'pending'`.execute(tx);
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'submissions.handed_in',
-      subject: key.assignmentId,
-      details: { studentId: key.studentId, studentName: before.student_name },
+    await auditByCaller(tx, me, 'submissions.handed_in', key.assignmentId, {
+      studentId: key.studentId,
+      studentName: before.student_name,
     });
     await publishStudentEvents(tx, me.tenantId, [key.studentId], 'homework');
     return { status: 'submitted' };

@@ -1,6 +1,6 @@
 import { AppError } from '@/shared/errors.ts';
 import type { Profile, UpdateProfileInput } from '@/shared/schemas/auth.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { findProfile, profileQuery, updateProfile } from './profiles.queries.ts';
 
@@ -29,13 +29,7 @@ export async function updateOwnProfile(
   return scope.asCaller(async (tx, me) => {
     const profile = await updateProfile(tx, me.userId, input);
     if (!profile) throw new AppError('NOT_FOUND', NO_PROFILE);
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'profile.updated',
-      subject: me.userId,
-      details: { fields: Object.keys(input) },
-    });
+    await auditByCaller(tx, me, 'profile.updated', me.userId, { fields: Object.keys(input) });
     return profile;
   });
 }

@@ -3,6 +3,7 @@ import type { Chunk } from '@/shared/rules/chunking.ts';
 import type { DocumentVisibility } from '@/shared/rules/document-visibility.ts';
 import type { DocumentKind } from '@/shared/schemas/rag.ts';
 import type { Tx } from '../platform/db/tx.ts';
+import { selectTenants } from '../tenants/tenant-columns.ts';
 import type { SearchTerm } from './query-expansion.ts';
 
 export interface NewDocument {
@@ -118,11 +119,7 @@ export async function insertEmbeddings(
 
 /** Whether a school exists (scripted ingestion names it). */
 export async function schoolExists(tx: Tx, tenantId: string): Promise<boolean> {
-  const row = await tx
-    .selectFrom('tenants')
-    .select('id')
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
+  const row = await selectTenants(tx).where('id', '=', tenantId).executeTakeFirst();
   return Boolean(row);
 }
 

@@ -4,7 +4,7 @@ import { type RagAnswerResult, type RagChunk } from '@/shared/schemas/rag.ts';
 import type { LlmProvider } from '@/shared/rules/provider-choice.ts';
 import { cosine, embed, QUERY_EMBED } from '../platform/ai/embeddings.ts';
 import { answeringModel, complete } from '../platform/ai/providers.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { AiConfig, EmbeddingsConfig } from '../config.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { citation, composedAnswer, extractiveAnswer } from './answer-compose.ts';
@@ -189,12 +189,6 @@ export async function removeDocument(scope: RequestScope, id: string): Promise<v
         'Only the person who uploaded a document or an admin may delete it.',
       );
     }
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'rag.deleted',
-      subject: id,
-      details: { title: visible.title },
-    });
+    await auditByCaller(tx, me, 'rag.deleted', id, { title: visible.title });
   });
 }

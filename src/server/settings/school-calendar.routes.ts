@@ -7,41 +7,27 @@ import {
   schoolCalendarSchema,
 } from '@/shared/schemas/school-calendar.ts';
 import { addCalendarEntry, getCalendar, removeCalendarEntry } from './school-calendar.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 /** The school calendar on /admin/settings: terms, holidays, extra school days (admins only). */
 export async function schoolCalendarRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const admins = { access: ['admin'] } as const;
-  const tags = ['settings'];
+  const admins = routeOptions(['admin'], ['settings']);
 
   app.get(
     '/api/admin/school-calendar',
-    { config: admins, schema: { tags, response: { 200: schoolCalendarSchema } } },
+    admins({ response: { 200: schoolCalendarSchema } }),
     async (request) => getCalendar(request.scope),
   );
   app.post(
     '/api/admin/school-calendar',
-    {
-      config: admins,
-      schema: {
-        tags,
-        body: schoolCalendarEntryInputSchema,
-        response: { 201: schoolCalendarEntrySchema },
-      },
-    },
+    admins({ body: schoolCalendarEntryInputSchema, response: { 201: schoolCalendarEntrySchema } }),
     async (request, reply) =>
       reply.status(201).send(await addCalendarEntry(request.scope, request.body)),
   );
   app.delete(
     '/api/admin/school-calendar/:id',
-    {
-      config: admins,
-      schema: {
-        tags,
-        params: schoolCalendarEntryParamsSchema,
-        response: { 200: schoolCalendarSchema },
-      },
-    },
+    admins({ params: schoolCalendarEntryParamsSchema, response: { 200: schoolCalendarSchema } }),
     async (request) => removeCalendarEntry(request.scope, request.params.id),
   );
 }

@@ -4,7 +4,7 @@ import type {
   SchoolCalendarEntry,
   SchoolCalendarEntryValues,
 } from '@/shared/schemas/school-calendar.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import * as q from './school-calendar.queries.ts';
 
@@ -21,12 +21,11 @@ export function addCalendarEntry(
 ): Promise<SchoolCalendarEntry> {
   return scope.asCaller(async (tx, me) => {
     const added = await q.insertCalendarEntry(tx, me.tenantId, entry);
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'calendar.added',
-      subject: added.id,
-      details: { kind: added.kind, name: added.name, from: added.startsOn, to: added.endsOn },
+    await auditByCaller(tx, me, 'calendar.added', added.id, {
+      kind: added.kind,
+      name: added.name,
+      from: added.startsOn,
+      to: added.endsOn,
     });
     return added;
   });
@@ -36,17 +35,11 @@ export function removeCalendarEntry(scope: RequestScope, id: string): Promise<Sc
   return scope.asCaller(async (tx, me) => {
     const removed = await q.deleteCalendarEntry(tx, id);
     if (!removed) throw new AppError('NOT_FOUND', NO_ENTRY);
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'calendar.removed',
-      subject: removed.id,
-      details: {
-        kind: removed.kind,
-        name: removed.name,
-        from: removed.startsOn,
-        to: removed.endsOn,
-      },
+    await auditByCaller(tx, me, 'calendar.removed', removed.id, {
+      kind: removed.kind,
+      name: removed.name,
+      from: removed.startsOn,
+      to: removed.endsOn,
     });
     return { entries: await q.listCalendar(tx) };
   });

@@ -18,6 +18,7 @@ import {
   updateSettings,
   uploadLogo,
 } from './settings.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 const CHOOSE_FILE = 'Choose an image file (PNG, JPEG, WebP or SVG) to upload.';
 
@@ -45,8 +46,8 @@ const logoParams = z.object({
 
 /** /admin/settings: the school's settings and logo (admins only), and the logo's public address. */
 export async function settingsRoutes(server: FastifyInstance) {
-  const admins = { access: ['admin'] } as const;
   const tags = ['settings'];
+  const admins = routeOptions(['admin'], tags);
 
   await server.register(async (scoped) => {
     await scoped.register(multipart, {
@@ -55,34 +56,28 @@ export async function settingsRoutes(server: FastifyInstance) {
     const app = scoped.withTypeProvider<ZodTypeProvider>();
 
     const settings = { 200: schoolSettingsSchema };
-    app.get(
-      '/api/admin/settings',
-      { config: admins, schema: { tags, response: settings } },
-      async (request) => getSettings(request.scope),
+    app.get('/api/admin/settings', admins({ response: settings }), async (request) =>
+      getSettings(request.scope),
     );
     app.patch(
       '/api/admin/settings',
-      { config: admins, schema: { tags, body: schoolSettingsPatchSchema, response: settings } },
+      admins({ body: schoolSettingsPatchSchema, response: settings }),
       async (request) => updateSettings(request.scope, request.body),
     );
     app.post(
       '/api/admin/settings/logo',
       {
-        config: admins,
-        bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
-        schema: {
-          tags,
+        ...admins({
           description:
             'Uploads the school logo: multipart with the image in `file` (PNG, JPEG, WebP or SVG, read from the content; at most 1 MB; SVG is sanitised). Answers the settings with the new logo_url.',
           response: settings,
-        },
+        }),
+        bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
       },
       async (request) => uploadLogo(request.scope, () => readLogoUpload(request)),
     );
-    app.delete(
-      '/api/admin/settings/logo',
-      { config: admins, schema: { tags, response: settings } },
-      async (request) => removeLogo(request.scope),
+    app.delete('/api/admin/settings/logo', admins({ response: settings }), async (request) =>
+      removeLogo(request.scope),
     );
 
     // Public: the school code and sign-in screens show the logo before anyone signs in. The

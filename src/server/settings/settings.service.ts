@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import type { SchoolSettings, SchoolSettingsValues } from '@/shared/schemas/settings.ts';
 import type { AuditAction } from '@/shared/rules/audit-labels.ts';
-import { insertAudit } from '../platform/audit/audit.queries.ts';
+import { auditByCaller, insertAudit } from '../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { checkLogo } from './logo-content.ts';
@@ -34,13 +34,7 @@ export async function updateSettings(
     );
     if (changed.length === 0) return before;
     const after = toSettings(await q.updateSettings(tx, me.tenantId, input));
-    await insertAudit(tx, {
-      tenantId: me.tenantId,
-      actorUserId: me.userId,
-      action: 'settings.updated',
-      subject: me.tenantId,
-      details: { fields: changed },
-    });
+    await auditByCaller(tx, me, 'settings.updated', me.tenantId, { fields: changed });
     return after;
   });
 }

@@ -16,39 +16,36 @@ import {
   getStudents,
   getTimetable,
 } from './teacher.service.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
 
 /** The teacher's own screens: dashboard, timetable, classes and students; teachers only. */
 export async function teacherRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const teachers = { access: ['teacher'] } as const;
-  const tags = ['teacher'];
+  const teachers = routeOptions(['teacher'], ['teacher']);
 
   app.get(
     '/api/teacher/dashboard',
-    { config: teachers, schema: { tags, response: { 200: teacherDashboardSchema } } },
+    teachers({ response: { 200: teacherDashboardSchema } }),
     async (request) => getDashboard(request.scope),
   );
   app.get(
     '/api/teacher/timetable',
-    { config: teachers, schema: { tags, response: { 200: teacherTimetableSchema } } },
+    teachers({ response: { 200: teacherTimetableSchema } }),
     async (request) => getTimetable(request.scope),
   );
   app.get(
     '/api/teacher/classes',
-    { config: teachers, schema: { tags, response: { 200: z.array(teacherClassDetailSchema) } } },
+    teachers({ response: { 200: z.array(teacherClassDetailSchema) } }),
     async (request) => getClasses(request.scope),
   );
   app.get(
     '/api/teacher/students',
-    { config: teachers, schema: { tags, response: { 200: teacherStudentListSchema } } },
+    teachers({ response: { 200: teacherStudentListSchema } }),
     async (request) => getStudents(request.scope),
   );
   app.get(
     '/api/teacher/students/:id',
-    {
-      config: teachers,
-      schema: { tags, params: idParamsSchema, response: { 200: teacherStudentDetailSchema } },
-    },
+    teachers({ params: idParamsSchema, response: { 200: teacherStudentDetailSchema } }),
     async (request) => getStudent(request.scope, request.params.id),
   );
 }

@@ -43,6 +43,16 @@ export function auditByCaller(
   });
 }
 
+/** An entry by the signed-in caller about their own session or password, from the request's address. */
+export function auditCallerFrom(
+  tx: Tx,
+  me: Me,
+  action: AuditAction,
+  ip: string | null,
+): Promise<void> {
+  return insertAudit(tx, { tenantId: me.tenantId, actorUserId: me.userId, action, ip });
+}
+
 /**
  * How many entries of an action on a subject in the last seconds, and when the oldest was. Only
  * admins read the audit log; this one question is answered before sign-in too (db/routines/05_auth.sql).
