@@ -10,18 +10,12 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useCreateSubject } from './api/create-subject';
 import { useDeleteSubject } from './api/delete-subject';
 import { useSubjects } from './api/list-subjects';
 import { useRenameSubject } from './api/rename-subject';
 import { PageSection } from '@/web/components/page-section';
+import { SectionCard } from '@/web/components/section-card';
 
 function AddSubjectForm() {
   const create = useCreateSubject();
@@ -113,62 +107,60 @@ export function SubjectsPage() {
       description="The subjects your classes are chosen from."
       width="2xl"
     >
-      <Card>
-        <CardHeader>
-          <CardTitle>Subject list</CardTitle>
-          <CardDescription>
-            {subjects.data?.isDefault
-              ? 'Your school uses the standard 12 subjects. Adding, renaming or deleting one makes the list your own.'
-              : 'Your school’s own list.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <AddSubjectForm />
-          <ListState
-            query={subjects}
-            loadingLabel="Loading subjects"
-            skeletonRows={4}
-            skeletonClassName="h-10 w-full"
-            errorText="The subjects could not be loaded."
-            empty="No subjects yet"
-            isEmpty={(data) => data.subjects.length === 0}
-          >
-            {(data) => (
-              <ul
-                className="divide-y divide-border rounded-md border border-border"
-                aria-label="Subjects"
-              >
-                {data.subjects.map((subject) => (
-                  <li
-                    key={subject.id ?? subject.name}
-                    className="flex items-center justify-between gap-2 px-3 py-1.5"
-                  >
-                    <span className="min-w-0 truncate">{subject.name}</span>
-                    <span className="flex shrink-0 gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Rename ${subject.name}`}
-                        onClick={() => setRenaming(subject)}
-                      >
-                        <PencilIcon aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${subject.name}`}
-                        onClick={() => setDeleting(subject)}
-                      >
-                        <TrashIcon aria-hidden="true" className="text-destructive" />
-                      </Button>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListState>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="Subject list"
+        description={
+          subjects.data?.isDefault
+            ? 'Your school uses the standard 12 subjects. Adding, renaming or deleting one makes the list your own.'
+            : 'Your school’s own list.'
+        }
+        contentClassName="grid gap-4"
+      >
+        <AddSubjectForm />
+        <ListState
+          query={subjects}
+          loadingLabel="Loading subjects"
+          skeletonRows={4}
+          skeletonClassName="h-10 w-full"
+          errorText="The subjects could not be loaded."
+          empty="No subjects yet"
+          isEmpty={(data) => data.subjects.length === 0}
+        >
+          {(data) => (
+            <ul
+              className="divide-y divide-border rounded-md border border-border"
+              aria-label="Subjects"
+            >
+              {data.subjects.map((subject) => (
+                <li
+                  key={subject.id ?? subject.name}
+                  className="flex items-center justify-between gap-2 px-3 py-1.5"
+                >
+                  <span className="min-w-0 truncate">{subject.name}</span>
+                  <span className="flex shrink-0 gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Rename ${subject.name}`}
+                      onClick={() => setRenaming(subject)}
+                    >
+                      <PencilIcon aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${subject.name}`}
+                      onClick={() => setDeleting(subject)}
+                    >
+                      <TrashIcon aria-hidden="true" className="text-destructive" />
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </SectionCard>
       {renaming ? (
         <RenameSubjectDialog target={renaming} onClose={() => setRenaming(null)} />
       ) : null}

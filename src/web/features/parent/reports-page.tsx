@@ -4,16 +4,10 @@ import { attendanceTotals } from '@/shared/rules/attendance';
 import type { ChildReport, ReportTerm } from '@/shared/schemas/parent';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useReports } from './api/get-reports';
 import { NO_CHILD_LINKED, mediumDate } from './format';
 import { PageSection } from '@/web/components/page-section';
+import { SectionCard } from '@/web/components/section-card';
 
 export const NO_ATTENDANCE = 'No attendance recorded yet';
 export const NO_GRADES = 'No graded work yet';
@@ -181,25 +175,27 @@ function AttendanceChart({ child }: { child: ChildReport }) {
 function ChildSection({ child, today }: { child: ChildReport; today: string }) {
   const headingId = `report-${child.id}`;
   return (
-    <Card aria-labelledby={headingId} className="break-inside-avoid-page print:shadow-none">
-      <CardHeader>
-        <CardTitle id={headingId}>{child.name}</CardTitle>
-        <CardDescription>
+    <SectionCard
+      className="break-inside-avoid-page print:shadow-none"
+      title={child.name}
+      titleId={headingId}
+      description={
+        <>
           {child.className} · Roll {child.rollNumber}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <div className="grid gap-3 lg:grid-cols-3 print:grid-cols-3">
-          {child.terms.map((term) => (
-            <TermSection key={term.name} term={term} childId={child.id} today={today} />
-          ))}
-        </div>
-        <div className="grid gap-2">
-          <h3 className="font-semibold">Monthly attendance rate</h3>
-          <AttendanceChart child={child} />
-        </div>
-      </CardContent>
-    </Card>
+        </>
+      }
+      contentClassName="grid gap-6"
+    >
+      <div className="grid gap-3 lg:grid-cols-3 print:grid-cols-3">
+        {child.terms.map((term) => (
+          <TermSection key={term.name} term={term} childId={child.id} today={today} />
+        ))}
+      </div>
+      <div className="grid gap-2">
+        <h3 className="font-semibold">Monthly attendance rate</h3>
+        <AttendanceChart child={child} />
+      </div>
+    </SectionCard>
   );
 }
 

@@ -1,20 +1,13 @@
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ATTENDANCE_WINDOW_DAYS, attendanceTotals } from '@/shared/rules/attendance';
 import type { TeacherStudentDetail } from '@/shared/schemas/teacher';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useTeacherStudent } from './api/get-student';
 import { percent } from './components/student-list';
 import { TableHead } from './components/table-head';
+import { SectionCard } from '@/web/components/section-card';
 
 /** 'YYYY-MM-DD' as 'Mon, Nov 23, 2026' (the school's date, no time zone shift). */
 function dayLabel(date: string): string {
@@ -37,26 +30,6 @@ const statusVariant = {
 } as const;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="overflow-x-auto">{children}</CardContent>
-    </Card>
-  );
-}
 
 const empty = (text: string) => (
   <p className="py-4 text-center text-sm text-muted-foreground">{text}</p>
@@ -95,7 +68,11 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
         <span className="font-medium text-foreground">{student.grade ?? 'not graded yet'}</span>
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Guardians" description="Contact details of the student's guardians.">
+        <SectionCard
+          title="Guardians"
+          description="Contact details of the student's guardians."
+          contentClassName="overflow-x-auto"
+        >
           {student.guardians.length === 0 ? (
             empty('No guardians on record')
           ) : (
@@ -131,8 +108,12 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
               ))}
             </ul>
           )}
-        </Section>
-        <Section title="Attendance history" description="The latest marked days, newest first.">
+        </SectionCard>
+        <SectionCard
+          title="Attendance history"
+          description="The latest marked days, newest first."
+          contentClassName="overflow-x-auto"
+        >
           {student.attendanceHistory.length === 0 ? (
             empty('No attendance marked yet')
           ) : (
@@ -159,9 +140,13 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
               </tbody>
             </table>
           )}
-        </Section>
+        </SectionCard>
       </div>
-      <Section title="Submissions and grades" description="Work set in your classes.">
+      <SectionCard
+        title="Submissions and grades"
+        description="Work set in your classes."
+        contentClassName="overflow-x-auto"
+      >
         {student.submissions.length === 0 ? (
           empty('No assignments found')
         ) : (
@@ -189,7 +174,7 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
             </tbody>
           </table>
         )}
-      </Section>
+      </SectionCard>
     </>
   );
 }

@@ -8,19 +8,13 @@ import { ConfirmDialog } from '@/web/components/confirm-dialog';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDeleteFeeStructure } from '../api/delete-fee-structure';
 import { useFeeStructures } from '../api/list-fee-structures';
 import { FeeRecordsDialog } from './fee-records-dialog';
 import { FeeStatusBadge } from './fee-status-badge';
 import { FeeStructureDialog, frequencyLabels } from './fee-structure-dialog';
+import { SectionCard } from '@/web/components/section-card';
 
 /** Spec 9 estimate over the school's fee structures (active ones count). */
 export function revenueOf(fees: readonly FeeStructure[]): number {
@@ -105,58 +99,57 @@ export function FeesCard() {
   };
 
   return (
-    <Card>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Fee Structure Management</CardTitle>
-          <CardDescription>Fees, their grades and what they bring in a year.</CardDescription>
-        </div>
+    <SectionCard
+      title="Fee Structure Management"
+      description="Fees, their grades and what they bring in a year."
+      actions={
         <Button size="sm" onClick={() => openForm(null)}>
           <Plus aria-hidden="true" />
           Add Fee
         </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="rounded-lg bg-muted p-4">
-          <p className="text-sm text-muted-foreground" id="estimated-revenue-label">
-            Estimated annual revenue
+      }
+      contentClassName="grid gap-4"
+    >
+      <div className="rounded-lg bg-muted p-4">
+        <p className="text-sm text-muted-foreground" id="estimated-revenue-label">
+          Estimated annual revenue
+        </p>
+        {structures.isPending ? (
+          <Skeleton className="mt-1 h-8 w-40" />
+        ) : (
+          <p className="text-2xl font-bold" data-testid="estimated-revenue">
+            {formatDollars(revenueOf(fees))}
           </p>
-          {structures.isPending ? (
-            <Skeleton className="mt-1 h-8 w-40" />
-          ) : (
-            <p className="text-2xl font-bold" data-testid="estimated-revenue">
-              {formatDollars(revenueOf(fees))}
-            </p>
-          )}
-          <p className="mt-1 text-xs text-muted-foreground">
-            Active fees: amount × payments a year (12 monthly, 4 quarterly, 1 otherwise) × grades ×
-            30 students.
-          </p>
-        </div>
-        <ListState
-          query={structures}
-          loadingLabel="Loading fee structures"
-          skeletonClassName="h-20 w-full"
-          errorText="Fee structures could not be loaded."
-          retryLabel="Retry"
-          empty="No fee structures created yet"
-          isEmpty={(data) => data.length === 0}
-        >
-          {(data) => (
-            <ul className="grid gap-2" aria-label="Fee structures">
-              {data.map((fee) => (
-                <FeeRow
-                  key={fee.id}
-                  fee={fee}
-                  onEdit={() => openForm(fee)}
-                  onDelete={() => setDeleting(fee)}
-                  onRecords={() => setShowingRecords(fee)}
-                />
-              ))}
-            </ul>
-          )}
-        </ListState>
-      </CardContent>
+        )}
+        <p className="mt-1 text-xs text-muted-foreground">
+          Active fees: amount × payments a year (12 monthly, 4 quarterly, 1 otherwise) × grades × 30
+          students.
+        </p>
+      </div>
+      <ListState
+        query={structures}
+        loadingLabel="Loading fee structures"
+        skeletonClassName="h-20 w-full"
+        errorText="Fee structures could not be loaded."
+        retryLabel="Retry"
+        empty="No fee structures created yet"
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <ul className="grid gap-2" aria-label="Fee structures">
+            {data.map((fee) => (
+              <FeeRow
+                key={fee.id}
+                fee={fee}
+                onEdit={() => openForm(fee)}
+                onDelete={() => setDeleting(fee)}
+                onRecords={() => setShowingRecords(fee)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
+
       <FeeStructureDialog open={formOpen} onOpenChange={setFormOpen} fee={editing} />
       <FeeRecordsDialog
         fee={showingRecords}
@@ -185,6 +178,6 @@ export function FeesCard() {
           })
         }
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { PersonClass } from '@/shared/schemas/directory';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { SectionCard } from '@/web/components/section-card';
 
 /** A detail screen: back to the list, the person's name and status, Edit, then its cards. */
 export function DetailScreen<T extends { name: string }>({
@@ -75,13 +75,9 @@ export function DetailCard({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>{title}</CardTitle>
-        {action}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <SectionCard title={title} actions={action}>
+      {children}
+    </SectionCard>
   );
 }
 
