@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Subject, type SubjectInput, subjectInputSchema } from '@/shared/schemas/classes';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { ListState } from '@/web/components/list-state';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
@@ -71,34 +71,12 @@ function RenameSubjectDialog({ target, onClose }: { target: Subject; onClose: ()
   );
 }
 
-function DeleteSubjectDialog({ target, onClose }: { target: Subject; onClose: () => void }) {
-  const remove = useDeleteSubject();
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Delete subject?"
-      description={`'${target.name}' will no longer be offered for classes.`}
-      confirmLabel="Delete Subject"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        remove.mutate(target, {
-          onSuccess: () => {
-            toast.success(`${target.name} deleted`);
-            onClose();
-          },
-        })
-      }
-    />
-  );
-}
-
 /** /admin/subjects: the school's subject list (the spec's 12 until it is edited). */
 export function SubjectsPage() {
   const subjects = useSubjects();
   const [renaming, setRenaming] = useState<Subject | null>(null);
   const [deleting, setDeleting] = useState<Subject | null>(null);
+  const remove = useDeleteSubject();
 
   return (
     <PageSection
@@ -165,7 +143,16 @@ export function SubjectsPage() {
         <RenameSubjectDialog target={renaming} onClose={() => setRenaming(null)} />
       ) : null}
       {deleting ? (
-        <DeleteSubjectDialog target={deleting} onClose={() => setDeleting(null)} />
+        <ConfirmMutationDialog
+          target={deleting}
+          onClose={() => setDeleting(null)}
+          mutation={remove}
+          variables={(subject) => subject}
+          successMessage={(subject) => `${subject.name} deleted`}
+          title="Delete subject?"
+          description={`'${deleting.name}' will no longer be offered for classes.`}
+          confirmLabel="Delete Subject"
+        />
       ) : null}
     </PageSection>
   );

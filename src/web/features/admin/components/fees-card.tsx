@@ -1,10 +1,9 @@
 import { Pencil, Plus, ReceiptText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { estimatedAnnualRevenueCents, formatDollars } from '@/shared/rules/fees';
 import { gradesSummary } from '@/shared/rules/list-limits';
 import type { FeeStructure } from '@/shared/schemas/fees';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -155,28 +154,15 @@ export function FeesCard() {
         fee={showingRecords}
         onOpenChange={(open) => !open && setShowingRecords(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+      <ConfirmMutationDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
+        variables={(fee) => fee.id}
+        successMessage={() => 'Fee structure deleted'}
         title="Delete fee structure?"
         description={`${deleting?.feeType} will be deleted with its unpaid fee records from today on. Paid and past records are kept.`}
         confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Fee structure deleted');
-              setDeleting(null);
-            },
-          })
-        }
       />
     </SectionCard>
   );

@@ -1,8 +1,7 @@
 import { CalendarPlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Meeting } from '@/shared/schemas/meetings';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import { useCancelMeeting } from '../api/cancel-meeting';
@@ -67,10 +66,7 @@ export function ParentMeetingsCard() {
                   variant="outline"
                   size="sm"
                   aria-label={`Cancel the meeting with ${meeting.guardianName} on ${formatDay(meeting.date)}`}
-                  onClick={() => {
-                    cancel.reset();
-                    setCancelling(meeting);
-                  }}
+                  onClick={() => setCancelling(meeting)}
                 >
                   Cancel
                 </Button>
@@ -81,9 +77,12 @@ export function ParentMeetingsCard() {
       </ListState>
 
       <ScheduleMeetingDialog open={scheduling} onOpenChange={setScheduling} />
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+      <ConfirmMutationDialog
+        target={cancelling}
+        onClose={() => setCancelling(null)}
+        mutation={cancel}
+        variables={(meeting) => meeting.id}
+        successMessage={() => 'Meeting cancelled; the guardian has been emailed'}
         title="Cancel this meeting?"
         description={
           cancelling
@@ -91,17 +90,6 @@ export function ParentMeetingsCard() {
             : ''
         }
         confirmLabel="Cancel Meeting"
-        pending={cancel.isPending}
-        error={cancel.error}
-        onConfirm={() =>
-          cancelling &&
-          cancel.mutate(cancelling.id, {
-            onSuccess: () => {
-              toast.success('Meeting cancelled; the guardian has been emailed');
-              setCancelling(null);
-            },
-          })
-        }
       />
     </SectionCard>
   );
