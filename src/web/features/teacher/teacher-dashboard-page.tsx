@@ -1,8 +1,5 @@
 import { WeeklyTimetable } from '@/web/components/weekly-timetable';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth/auth-context';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useSchoolClock } from '@/web/lib/use-school-clock';
 import { useTeacherDashboard } from './api/get-dashboard';
 import { MyClassesCard } from './components/my-classes-card';
@@ -13,6 +10,7 @@ import { MarkAttendanceCard } from './attendance/mark-attendance-card';
 import { AssignmentsCard } from './assignments/components/assignments-card';
 import { ParentMeetingsCard } from './meetings/components/parent-meetings-card';
 import { PageSection } from '@/web/components/page-section';
+import { QueryError } from '@/web/components/list-state';
 
 /**
  * Spec Teacher dashboard: four tiles, My Classes, Students, (Mark Attendance, Assignments & Notes)
@@ -34,12 +32,7 @@ export function TeacherDashboardPage() {
       width="6xl"
     >
       {dashboard.isError ? (
-        <Alert>
-          Your dashboard could not be loaded. {requestErrorMessage(dashboard.error)}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryError query={dashboard} text="Your dashboard could not be loaded." />
       ) : (
         <>
           <TeacherTiles figures={dashboard.data?.tiles} />
