@@ -7,6 +7,7 @@ import { useChildren } from './api/list-children';
 import { NO_CHILD_LINKED } from './format';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
+import { DescriptionList } from '@/web/components/description-list';
 
 function ChildCard({ child }: { child: ChildOverview }) {
   const facts: [string, string][] = [
@@ -34,14 +35,12 @@ function ChildCard({ child }: { child: ChildOverview }) {
         }
         contentClassName="grid gap-4"
       >
-        <dl className="grid gap-2 sm:grid-cols-3">
-          {facts.map(([term, value]) => (
-            <div key={term} className="rounded-md bg-muted p-3">
-              <dt className="text-xs text-muted-foreground">{term}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList
+          variant="tiles"
+          items={facts}
+          className="sm:grid-cols-3"
+          itemClassName="p-3"
+        />
         <div className="grid gap-1">
           <h3 className="text-sm font-medium">Teachers</h3>
           {child.teachers.length === 0 ? (

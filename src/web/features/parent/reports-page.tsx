@@ -8,6 +8,7 @@ import { useReports } from './api/get-reports';
 import { NO_CHILD_LINKED, mediumDate } from './format';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
+import { DescriptionList } from '@/web/components/description-list';
 
 export const NO_ATTENDANCE = 'No attendance recorded yet';
 export const NO_GRADES = 'No graded work yet';
@@ -49,16 +50,11 @@ function TermSection({
         </span>
       </h3>
       {marked ? (
-        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-          {[...totals, ['Attendance', rate(term.attendance.ratePercent)] as const].map(
-            ([label, value]) => (
-              <div key={label} className="rounded-md bg-muted p-2">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="font-semibold">{value}</dd>
-              </div>
-            ),
-          )}
-        </dl>
+        <DescriptionList
+          variant="tiles"
+          items={[...totals, ['Attendance', rate(term.attendance.ratePercent)] as const]}
+          className="grid-cols-2 text-sm sm:grid-cols-4"
+        />
       ) : (
         <p className="text-sm text-muted-foreground">{NO_ATTENDANCE}</p>
       )}

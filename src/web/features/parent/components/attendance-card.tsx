@@ -3,6 +3,7 @@ import type { ParentDashboard } from '@/shared/schemas/parent';
 import { possessive, shortDate } from '../format';
 import { StatusBadge } from './status-badge';
 import { SectionCard } from '@/web/components/section-card';
+import { DescriptionList } from '@/web/components/description-list';
 
 interface AttendanceCardProps {
   childName: string | null;
@@ -42,14 +43,12 @@ export function AttendanceCard({ childName, attendance }: AttendanceCardProps) {
       )}
       <div className="grid gap-2">
         <h3 className="text-sm font-medium">This month</h3>
-        <dl className="grid grid-cols-3 gap-2 text-center">
-          {totals.map(([term, count]) => (
-            <div key={term} className="rounded-md bg-muted px-2 py-2">
-              <dt className="text-xs text-muted-foreground">{term}</dt>
-              <dd className="text-lg font-semibold tabular-nums">{count}</dd>
-            </div>
-          ))}
-        </dl>
+        <DescriptionList
+          variant="tiles"
+          items={totals}
+          className="grid-cols-3 text-center"
+          valueClassName="text-lg tabular-nums"
+        />
       </div>
     </SectionCard>
   );
