@@ -12,7 +12,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { SearchBox } from '@/web/components/ui/search-box';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Badge } from '@/web/components/ui/badge';
@@ -25,6 +24,7 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { useDebounced } from '@/web/lib/use-debounced';
 import { SectionCard } from '@/web/components/section-card';
+import { FilterBar } from '@/web/components/filter-bar';
 
 type RoleFilter = 'all' | (typeof roles)[number];
 
@@ -72,14 +72,16 @@ export function UsersCard() {
       }
       contentClassName="grid gap-4"
     >
-      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <SearchBox
-          id="users-search"
-          label="Search users by name or email"
-          placeholder="Search users..."
-          value={search}
-          onChange={setSearch}
-        />
+      <FilterBar
+        className="sm:grid-cols-[1fr_12rem]"
+        search={{
+          id: 'users-search',
+          label: 'Search users by name or email',
+          placeholder: 'Search users...',
+          value: search,
+          onChange: setSearch,
+        }}
+      >
         <div className="grid gap-1">
           <Label htmlFor="users-role" className="sr-only">
             Filter by role
@@ -97,7 +99,7 @@ export function UsersCard() {
             ))}
           </NativeSelect>
         </div>
-      </div>
+      </FilterBar>
 
       <ListState
         query={users}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { auditKindLabel, describeAuditEntry } from '@/shared/rules/audit-labels';
 import { ListState } from '@/web/components/list-state';
 import { Pager } from '@/web/components/pager';
-import { SelectField } from '@/web/components/ui/select-field';
+import { FilterSelect } from '@/web/components/filter-bar';
 import { useActivity, type ActivityFilter } from '../../api/list-activity';
 import { SectionCard } from '@/web/components/section-card';
 
@@ -23,21 +23,21 @@ export function ActivityCard() {
       contentClassName="grid gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <FilterSelect
           id="activity-person"
           label="Person"
           value={filter.actor}
-          onChange={(event) => setFilter({ ...filter, actor: event.target.value, page: 1 })}
+          onChange={(actor) => setFilter({ ...filter, actor, page: 1 })}
           options={[
             { value: '', label: 'Everyone' },
             ...actors.map((actor) => ({ value: actor.id, label: actor.name })),
           ]}
         />
-        <SelectField
+        <FilterSelect
           id="activity-kind"
           label="Kind"
           value={filter.action}
-          onChange={(event) => setFilter({ ...filter, action: event.target.value, page: 1 })}
+          onChange={(action) => setFilter({ ...filter, action, page: 1 })}
           options={[
             { value: '', label: 'Every kind' },
             ...actions
