@@ -2,17 +2,11 @@ import { useState } from 'react';
 import { LIST_LIMITS, firstOf } from '@/shared/rules/list-limits';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { useAssignments } from '../api/list-assignments';
 import { AssignmentForm } from './assignment-form';
 import { AssignmentList } from './assignment-list';
 import { SectionCard } from '@/web/components/section-card';
+import { DialogFrame } from '@/web/components/dialog-frame';
 
 /** Spec: Assignments & Notes: the form, then the newest 4 ('No assignments created yet'). */
 export function AssignmentsCard() {
@@ -49,15 +43,15 @@ export function AssignmentsCard() {
         </ListState>
       </section>
 
-      <Dialog open={showAll} onOpenChange={setShowAll}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>All assignments</DialogTitle>
-            <DialogDescription>Every assignment of your classes, newest first.</DialogDescription>
-          </DialogHeader>
-          <AssignmentList assignments={all} />
-        </DialogContent>
-      </Dialog>
+      <DialogFrame
+        open={showAll}
+        onOpenChange={setShowAll}
+        title="All assignments"
+        description="Every assignment of your classes, newest first."
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      >
+        <AssignmentList assignments={all} />
+      </DialogFrame>
     </SectionCard>
   );
 }
