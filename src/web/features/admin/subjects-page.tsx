@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PencilIcon, PlusIcon, TrashIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -9,13 +9,13 @@ import { ListState } from '@/web/components/list-state';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
-import { Button } from '@/web/components/ui/button';
 import { useCreateSubject } from './api/create-subject';
 import { useDeleteSubject } from './api/delete-subject';
 import { useSubjects } from './api/list-subjects';
 import { useRenameSubject } from './api/rename-subject';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
+import { EditDeleteButtons } from '@/web/components/row-actions';
 
 function AddSubjectForm() {
   const create = useCreateSubject();
@@ -115,24 +115,12 @@ export function SubjectsPage() {
                   className="flex items-center justify-between gap-2 px-3 py-1.5"
                 >
                   <span className="min-w-0 truncate">{subject.name}</span>
-                  <span className="flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Rename ${subject.name}`}
-                      onClick={() => setRenaming(subject)}
-                    >
-                      <PencilIcon aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${subject.name}`}
-                      onClick={() => setDeleting(subject)}
-                    >
-                      <TrashIcon aria-hidden="true" className="text-destructive" />
-                    </Button>
-                  </span>
+                  <EditDeleteButtons
+                    name={subject.name}
+                    editVerb="Rename"
+                    onEdit={() => setRenaming(subject)}
+                    onDelete={() => setDeleting(subject)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,13 +1,13 @@
-import { FileTextIcon, TrashIcon } from 'lucide-react';
+import { FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { VISIBILITY_LABELS } from '@/shared/rules/document-visibility';
 import type { DocumentSummary } from '@/shared/schemas/rag';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/list-documents';
+import { DeleteIconButton } from '@/web/components/row-actions';
 
 /** The documents the chat answers from: the school's, staff ones for staff, and the caller's own. */
 export function DocumentsPanel() {
@@ -51,14 +51,7 @@ export function DocumentsPanel() {
                   {VISIBILITY_LABELS[doc.visibility]}
                 </Badge>
                 {doc.canDelete ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${doc.title}`}
-                    onClick={() => setDeleting(doc)}
-                  >
-                    <TrashIcon aria-hidden="true" className="text-destructive" />
-                  </Button>
+                  <DeleteIconButton name={doc.title} onClick={() => setDeleting(doc)} />
                 ) : null}
               </li>
             ))}
