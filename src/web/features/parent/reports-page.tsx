@@ -9,6 +9,7 @@ import { NO_CHILD_LINKED, mediumDate } from './format';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
 import { DescriptionList } from '@/web/components/description-list';
+import { TableHead } from '@/web/components/table-head';
 
 export const NO_ATTENDANCE = 'No attendance recorded yet';
 export const NO_GRADES = 'No graded work yet';
@@ -66,19 +67,12 @@ function TermSection({
             {term.name} term grades: {term.gradedCount} graded pieces of work, overall{' '}
             {term.overallGrade}
           </caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-1 font-medium">
-                Subject
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Graded work
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Grade
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Subject', 'Graded work', 'Grade']}
+            className=""
+            rowClassName="border-b border-border"
+            cellClassName="py-1 font-medium"
+          />
           <tbody>
             {term.subjects.map((subject) => (
               <tr key={subject.subject} className="border-b border-border">
@@ -140,15 +134,12 @@ function AttendanceChart({ child }: { child: ChildReport }) {
           <caption className="text-left text-xs text-muted-foreground">
             Monthly attendance of {child.name}
           </caption>
-          <thead>
-            <tr className="border-b border-border">
-              {['Month', 'Present', 'Absent', 'Late', 'Rate'].map((title) => (
-                <th key={title} scope="col" className="py-1 pr-2 font-medium">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Month', 'Present', 'Absent', 'Late', 'Rate']}
+            className=""
+            rowClassName="border-b border-border"
+            cellClassName="py-1 pr-2 font-medium"
+          />
           <tbody>
             {data.map((month) => (
               <tr key={month.month} className="border-b border-border">

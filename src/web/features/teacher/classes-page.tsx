@@ -5,7 +5,7 @@ import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { useTeacherClasses } from './api/list-classes';
 import { percent } from './components/student-list';
-import { TableHead } from './components/table-head';
+import { TableHead } from '@/web/components/table-head';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
 

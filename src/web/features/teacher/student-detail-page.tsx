@@ -6,7 +6,7 @@ import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { useTeacherStudent } from './api/get-student';
 import { percent } from './components/student-list';
-import { TableHead } from './components/table-head';
+import { TableHead } from '@/web/components/table-head';
 import { SectionCard } from '@/web/components/section-card';
 
 /** 'YYYY-MM-DD' as 'Mon, Nov 23, 2026' (the school's date, no time zone shift). */

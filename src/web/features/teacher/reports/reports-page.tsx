@@ -29,6 +29,7 @@ import { useAttendanceReport } from './api/get-attendance-report';
 import { useUnmarkedToday } from './api/get-unmarked-today';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
+import { TableHead } from '@/web/components/table-head';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${rate}%`);
 
@@ -258,28 +259,13 @@ function ReportView({ report }: { report: AttendanceReport }) {
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Attendance per student</caption>
-          <thead>
-            <tr className="border-b border-border text-left">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Student
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Present
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Absent
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Late
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Rate
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Flags
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Student', 'Present', 'Absent', 'Late', 'Rate', 'Flags']}
+            end={['Present', 'Absent', 'Late', 'Rate']}
+            className="text-left"
+            rowClassName="border-b border-border"
+            cellClassName="py-2 pr-3 font-medium last:pr-0"
+          />
           <tbody>
             {report.students.map((student) => (
               <tr key={student.studentId} className="border-b border-border last:border-0">
