@@ -1,6 +1,5 @@
 import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { roles } from '@/shared/schemas/auth';
 import type { AdminUserRow, ListUsersQuery } from '@/shared/schemas/people';
 import { LIST_LIMITS, firstOf } from '@/shared/rules/list-limits';
@@ -16,12 +15,10 @@ import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useUsers } from '../api/list-users';
-import { useResendInvitation } from '../api/resend-invitation';
-import { useRevokeInvitation } from '../api/revoke-invitation';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
+import { useInvitationActions } from './people/invitation-actions';
 import { useDebounced } from '@/web/lib/use-debounced';
 import { SectionCard } from '@/web/components/section-card';
 import { FilterBar } from '@/web/components/filter-bar';
@@ -57,8 +54,7 @@ export function UsersCard() {
     pageSize: LIST_LIMITS.adminUsers,
   };
   const users = useUsers(query);
-  const resend = useResendInvitation();
-  const revoke = useRevokeInvitation();
+  const invitation = useInvitationActions();
   const rows = firstOf(users.data?.rows ?? [], LIST_LIMITS.adminUsers);
 
   return (
@@ -150,26 +146,10 @@ export function UsersCard() {
                       <DropdownMenuItem onSelect={() => setEditing(user)}>Edit</DropdownMenuItem>
                       {user.invited ? (
                         <>
-                          <DropdownMenuItem
-                            onSelect={() =>
-                              resend.mutate(user.id, {
-                                onSuccess: () =>
-                                  toast.success(`A new invitation went to ${user.email}.`),
-                                onError: (error) => toast.error(requestErrorMessage(error)),
-                              })
-                            }
-                          >
+                          <DropdownMenuItem onSelect={() => invitation.resend(user)}>
                             Resend invitation
                           </DropdownMenuItem>
-                          <DropdownMenuItem
-                            onSelect={() =>
-                              revoke.mutate(user.id, {
-                                onSuccess: () =>
-                                  toast.success(`The invitation to ${user.email} was revoked.`),
-                                onError: (error) => toast.error(requestErrorMessage(error)),
-                              })
-                            }
-                          >
+                          <DropdownMenuItem onSelect={() => invitation.revoke(user)}>
                             Revoke invitation
                           </DropdownMenuItem>
                         </>

@@ -1,5 +1,4 @@
 import { TrashIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { longDate } from '@/shared/rules/school-calendar';
 import {
   SCHOOL_CALENDAR_KIND_LABELS,
@@ -8,7 +7,7 @@ import {
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import { requestErrorMessage } from '@/web/lib/field-errors';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 import { useSchoolCalendar } from '../../api/get-school-calendar';
 import { useRemoveCalendarEntry } from '../../api/remove-calendar-entry';
 import { CalendarEntryForm } from './calendar-entry-form';
@@ -67,12 +66,7 @@ export function CalendarCard() {
                   size="sm"
                   aria-label={`Remove ${entry.name}`}
                   disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(entry.id, {
-                      onSuccess: () => toast.success(`Removed ${entry.name}`),
-                      onError: (failure) => toast.error(requestErrorMessage(failure)),
-                    })
-                  }
+                  onClick={() => remove.mutate(entry.id, toastOutcome(`Removed ${entry.name}`))}
                 >
                   <TrashIcon aria-hidden="true" />
                   Remove

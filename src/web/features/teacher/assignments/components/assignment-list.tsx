@@ -6,6 +6,7 @@ import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog'
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { requestErrorMessage } from '@/web/lib/field-errors';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { downloadAttachment } from '../api/download-attachment';
 import { usePublishAssignment } from '../api/publish-assignment';
@@ -77,10 +78,7 @@ export function AssignmentList({ assignments }: { assignments: readonly TeacherA
                     disabled={publish.isPending}
                     aria-label={`Publish ${assignment.title}`}
                     onClick={() =>
-                      publish.mutate(assignment.id, {
-                        onSuccess: () => toast.success(`'${assignment.title}' published`),
-                        onError: (error) => toast.error(requestErrorMessage(error)),
-                      })
+                      publish.mutate(assignment.id, toastOutcome(`'${assignment.title}' published`))
                     }
                   >
                     {publishing ? 'Publishing...' : 'Publish'}
