@@ -1,7 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TeacherStudent } from '@/shared/schemas/teacher';
+import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -113,5 +115,31 @@ export function StudentList({
         </ul>
       )}
     </div>
+  );
+}
+
+/** The teacher's students as read from the server: loading, could not load, or the list. */
+export function StudentListState({
+  query,
+  listClassName,
+}: {
+  query: UseQueryResult<{
+    classes: readonly { id: string; name: string }[];
+    students: readonly TeacherStudent[];
+  }>;
+  listClassName?: string;
+}) {
+  return (
+    <ListState
+      query={query}
+      loadingLabel="Loading your students"
+      errorText="Your students could not be loaded."
+      empty="No students found"
+      isEmpty={() => false}
+    >
+      {({ classes, students }) => (
+        <StudentList students={students} classes={classes} listClassName={listClassName} />
+      )}
+    </ListState>
   );
 }

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TeacherClass, TeacherStudent } from '@/shared/schemas/teacher';
-import { ListState } from '@/web/components/list-state';
-import { StudentList } from './student-list';
 import { SectionCard } from '@/web/components/section-card';
+import { StudentListState } from './student-list';
 
 /** Spec: Students, with search plus class filter; attendance percent and letter grade each. */
 export function StudentsCard({
@@ -12,21 +11,10 @@ export function StudentsCard({
 }) {
   return (
     <SectionCard title="Students" description="Attendance over the last 30 days and current grade.">
-      <ListState
+      <StudentListState
         query={query}
-        loadingLabel="Loading your students"
-        errorText="Your students could not be loaded."
-        empty="No students found"
-        isEmpty={() => false}
-      >
-        {({ classes, students }) => (
-          <StudentList
-            students={students}
-            classes={classes}
-            listClassName="relative grid max-h-[28rem] gap-2 overflow-y-auto"
-          />
-        )}
-      </ListState>
+        listClassName="relative grid max-h-[28rem] gap-2 overflow-y-auto"
+      />
     </SectionCard>
   );
 }
