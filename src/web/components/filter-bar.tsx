@@ -35,9 +35,6 @@ export function FilterSelect({
   /** The width of the filter beside the others. */
   className?: string;
 }) {
-  return (
-    <div className={className}>
-      <SelectField {...field} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
+  const select = <SelectField {...field} onChange={(event) => onChange(event.target.value)} />;
+  return className ? <div className={className}>{select}</div> : select;
 }
