@@ -1,11 +1,9 @@
-import { WeeklyTimetable } from '@/web/components/weekly-timetable';
 import { useAuth } from '@/web/lib/auth/auth-context';
-import { useSchoolClock } from '@/web/lib/use-school-clock';
 import { useTeacherDashboard } from './api/get-dashboard';
 import { MyClassesCard } from './components/my-classes-card';
 import { StudentsCard } from './components/students-card';
 import { TeacherTiles } from './components/teacher-tiles';
-import { timetableStatus } from './components/timetable-status';
+import { TeacherTimetable } from './components/teacher-timetable';
 import { MarkAttendanceCard } from './attendance/mark-attendance-card';
 import { AssignmentsCard } from './assignments/components/assignments-card';
 import { ParentMeetingsCard } from './meetings/components/parent-meetings-card';
@@ -19,7 +17,6 @@ import { QueryError } from '@/web/components/list-state';
 export function TeacherDashboardPage() {
   const { profile } = useAuth();
   const dashboard = useTeacherDashboard();
-  const clock = useSchoolClock(dashboard.data?.clock.timeZone);
   return (
     <PageSection
       id="dashboard-heading"
@@ -43,11 +40,10 @@ export function TeacherDashboardPage() {
           <MarkAttendanceCard />
           <AssignmentsCard />
           <ParentMeetingsCard />
-          <WeeklyTimetable
-            entries={dashboard.data?.timetable ?? []}
-            clock={clock}
+          <TeacherTimetable
+            query={dashboard}
+            entries={dashboard.data?.timetable}
             description="Your lessons from Monday to Friday; the class under way is highlighted."
-            status={timetableStatus(dashboard)}
           />
         </>
       )}
