@@ -5,7 +5,7 @@ import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { useTeacherClasses } from './api/list-classes';
 import { percent } from './components/student-list';
-import { TableHead } from '@/web/components/table-head';
+import { SmallTable } from '@/web/components/small-table';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
 
@@ -54,37 +54,30 @@ export function ClassesPage() {
                   </>
                 }
               >
-                {klass.students.length === 0 ? (
-                  <p className="py-4 text-center text-sm text-muted-foreground">
-                    No students found
-                  </p>
-                ) : (
-                  <table className="w-full text-sm">
-                    <caption className="sr-only">Students of {klass.name}</caption>
-                    <TableHead
-                      columns={['Student', 'Roll number', 'Attendance']}
-                      end={['Attendance']}
-                    />
-                    <tbody>
-                      {klass.students.map((student) => (
-                        <tr key={student.id} className="border-t">
-                          <td className="py-1.5 pr-2">
-                            <Link
-                              to={`/teacher/students/${student.id}`}
-                              className="underline-offset-4 hover:underline"
-                            >
-                              {student.name}
-                            </Link>
-                          </td>
-                          <td className="py-1.5 pr-2">{student.rollNumber}</td>
-                          <td className="py-1.5 text-right tabular-nums">
-                            {percent(student.attendance)}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                )}
+                <SmallTable
+                  items={klass.students}
+                  empty="No students found"
+                  caption={`Students of ${klass.name}`}
+                  columns={['Student', 'Roll number', 'Attendance']}
+                  end={['Attendance']}
+                >
+                  {(student) => (
+                    <tr key={student.id} className="border-t">
+                      <td className="py-1.5 pr-2">
+                        <Link
+                          to={`/teacher/students/${student.id}`}
+                          className="underline-offset-4 hover:underline"
+                        >
+                          {student.name}
+                        </Link>
+                      </td>
+                      <td className="py-1.5 pr-2">{student.rollNumber}</td>
+                      <td className="py-1.5 text-right tabular-nums">
+                        {percent(student.attendance)}
+                      </td>
+                    </tr>
+                  )}
+                </SmallTable>
               </SectionCard>
             ))}
           </div>

@@ -6,7 +6,7 @@ import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { useTeacherStudent } from './api/get-student';
 import { percent } from './components/student-list';
-import { TableHead } from '@/web/components/table-head';
+import { SmallTable } from '@/web/components/small-table';
 import { SectionCard } from '@/web/components/section-card';
 
 /** 'YYYY-MM-DD' as 'Mon, Nov 23, 2026' (the school's date, no time zone shift). */
@@ -114,32 +114,29 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
           description="The latest marked days, newest first."
           contentClassName="overflow-x-auto"
         >
-          {student.attendanceHistory.length === 0 ? (
-            empty('No attendance marked yet')
-          ) : (
-            <table className="w-full text-sm">
-              <TableHead columns={['Date', 'Status', 'Note']} />
-              <tbody>
-                {student.attendanceHistory.map((mark) => (
-                  <tr key={mark.date} className="border-t">
-                    <td className="py-1.5 pr-2 whitespace-nowrap">{dayLabel(mark.date)}</td>
-                    <td className="py-1.5 pr-2">
-                      <Badge variant={statusVariant[mark.status]}>{capitalised(mark.status)}</Badge>
-                    </td>
-                    <td className="py-1.5 text-muted-foreground">
-                      {[
-                        mark.minutesLate ? `${mark.minutesLate} min late` : null,
-                        mark.reason,
-                        mark.className,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <SmallTable
+            items={student.attendanceHistory}
+            empty="No attendance marked yet"
+            columns={['Date', 'Status', 'Note']}
+          >
+            {(mark) => (
+              <tr key={mark.date} className="border-t">
+                <td className="py-1.5 pr-2 whitespace-nowrap">{dayLabel(mark.date)}</td>
+                <td className="py-1.5 pr-2">
+                  <Badge variant={statusVariant[mark.status]}>{capitalised(mark.status)}</Badge>
+                </td>
+                <td className="py-1.5 text-muted-foreground">
+                  {[
+                    mark.minutesLate ? `${mark.minutesLate} min late` : null,
+                    mark.reason,
+                    mark.className,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </td>
+              </tr>
+            )}
+          </SmallTable>
         </SectionCard>
       </div>
       <SectionCard
@@ -147,33 +144,30 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
         description="Work set in your classes."
         contentClassName="overflow-x-auto"
       >
-        {student.submissions.length === 0 ? (
-          empty('No assignments found')
-        ) : (
-          <table className="w-full text-sm">
-            <TableHead columns={['Assignment', 'Due', 'Status', 'Grade']} />
-            <tbody>
-              {student.submissions.map((work) => (
-                <tr key={work.assignmentId} className="border-t align-top">
-                  <td className="py-1.5 pr-2">
-                    <span className="font-medium">{work.title}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {work.subject} · {work.className}
-                    </span>
-                    {work.comment ? (
-                      <span className="block text-xs text-muted-foreground">“{work.comment}”</span>
-                    ) : null}
-                  </td>
-                  <td className="py-1.5 pr-2 whitespace-nowrap">{dayLabel(work.dueDate)}</td>
-                  <td className="py-1.5 pr-2">
-                    <Badge variant={statusVariant[work.status]}>{capitalised(work.status)}</Badge>
-                  </td>
-                  <td className="py-1.5 font-medium">{work.grade ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <SmallTable
+          items={student.submissions}
+          empty="No assignments found"
+          columns={['Assignment', 'Due', 'Status', 'Grade']}
+        >
+          {(work) => (
+            <tr key={work.assignmentId} className="border-t align-top">
+              <td className="py-1.5 pr-2">
+                <span className="font-medium">{work.title}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {work.subject} · {work.className}
+                </span>
+                {work.comment ? (
+                  <span className="block text-xs text-muted-foreground">“{work.comment}”</span>
+                ) : null}
+              </td>
+              <td className="py-1.5 pr-2 whitespace-nowrap">{dayLabel(work.dueDate)}</td>
+              <td className="py-1.5 pr-2">
+                <Badge variant={statusVariant[work.status]}>{capitalised(work.status)}</Badge>
+              </td>
+              <td className="py-1.5 font-medium">{work.grade ?? '—'}</td>
+            </tr>
+          )}
+        </SmallTable>
       </SectionCard>
     </>
   );
