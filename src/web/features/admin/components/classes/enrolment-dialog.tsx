@@ -1,4 +1,3 @@
-import { SearchIcon } from 'lucide-react';
 import { studentClassLabel } from '@/shared/rules/class-labels';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,8 +6,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { DialogActions } from '@/web/components/dialog-actions';
 import { Pager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { SearchBox } from '@/web/components/ui/search-box';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useClassStudents } from '../../api/list-class-students';
 import { useStudentOptions } from '../../api/list-student-options';
@@ -73,23 +71,14 @@ export function EnrolmentDialog({
       className="max-w-2xl"
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-        <div className="grid gap-2">
-          <Label htmlFor={searchId}>Search students</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Name or roll number"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-            />
-          </div>
-        </div>
+        <SearchBox
+          id={searchId}
+          label="Search students"
+          showLabel
+          placeholder="Name or roll number"
+          value={q}
+          onChange={setQ}
+        />
         <SelectField
           id={`${searchId}-grade`}
           label="Grade"
