@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
 import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
 import { ListState } from '@/web/components/list-state';
-import { Pager } from '@/web/components/pager';
+import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
@@ -40,7 +40,6 @@ export function FeeRecordsDialog({
     { structureId: fee?.id, status: status || undefined, search: student || undefined, page },
     fee !== null,
   );
-  const data = records.data;
 
   return (
     <>
@@ -140,15 +139,12 @@ export function FeeRecordsDialog({
             </ul>
           )}
         </ListState>
-        {data ? (
-          <Pager
-            page={page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPageChange={setPage}
-            label="Fee record pages"
-          />
-        ) : null}
+        <ServerPager
+          data={records.data}
+          page={page}
+          onPageChange={setPage}
+          label="Fee record pages"
+        />
       </DialogFrame>
       <RecordPaymentDialog record={paying} onOpenChange={(open) => !open && setPaying(null)} />
     </>

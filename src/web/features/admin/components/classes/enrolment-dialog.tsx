@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
 import { Alert } from '@/web/components/ui/alert';
 import { DialogActions } from '@/web/components/dialog-actions';
-import { Pager } from '@/web/components/pager';
+import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import { SearchBox } from '@/web/components/ui/search-box';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -123,15 +123,7 @@ export function EnrolmentDialog({
             ))}
           </ul>
         )}
-        {options.data ? (
-          <Pager
-            page={page}
-            pageSize={options.data.pageSize}
-            total={options.data.total}
-            onPageChange={setPage}
-            label="Student pages"
-          />
-        ) : null}
+        <ServerPager data={options.data} page={page} onPageChange={setPage} label="Student pages" />
       </fieldset>
 
       <div className="grid gap-2">
