@@ -36,31 +36,59 @@ export function ListState<TData>({
   children,
 }: ListStateProps<TData>) {
   if (query.isPending) {
-    return (
-      <div className="grid gap-2" role="status" aria-busy="true" aria-label={loadingLabel}>
-        {Array.from({ length: skeletonRows }, (_, index) => (
-          <Skeleton key={index} className={skeletonClassName} />
-        ))}
-      </div>
-    );
+    return <LoadingRows label={loadingLabel} rows={skeletonRows} className={skeletonClassName} />;
   }
   if (query.isError) {
-    return (
-      <Alert>
-        {errorText} {requestErrorMessage(query.error)}
-        {retryLabel ? (
-          <>
-            {' '}
-            <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
-              {retryLabel}
-            </Button>
-          </>
-        ) : null}
-      </Alert>
-    );
+    return <QueryError query={query} text={errorText} retryLabel={retryLabel} />;
   }
   if (isEmpty(query.data)) {
     return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
   }
   return <>{children(query.data)}</>;
+}
+
+/** Named skeleton rows while something loads. */
+export function LoadingRows({
+  label,
+  rows,
+  className,
+}: {
+  label: string;
+  rows: number;
+  className: string;
+}) {
+  return (
+    <div className="grid gap-2" role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className={className} />
+      ))}
+    </div>
+  );
+}
+
+/** A query that could not load: what, the error in plain words, and a retry button. */
+export function QueryError({
+  query,
+  text,
+  retryLabel = 'Try again',
+}: {
+  query: Pick<UseQueryResult, 'error' | 'refetch'>;
+  /** Said before the error's own message, such as 'The classes could not be loaded.' */
+  text: string;
+  /** The retry button's text; null for none. */
+  retryLabel?: string | null;
+}) {
+  return (
+    <Alert>
+      {text} {requestErrorMessage(query.error)}
+      {retryLabel ? (
+        <>
+          {' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void query.refetch()}>
+            {retryLabel}
+          </Button>
+        </>
+      ) : null}
+    </Alert>
+  );
 }

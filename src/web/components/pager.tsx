@@ -39,3 +39,13 @@ export function Pager({ page, pageSize, total, onPageChange, label }: PagerProps
     </nav>
   );
 }
+
+/** The pager of a page the server sent: nothing until the page has come. */
+export function ServerPager({
+  data,
+  ...props
+}: Omit<PagerProps, 'pageSize' | 'total'> & {
+  data: { pageSize: number; total: number } | undefined;
+}) {
+  return data ? <Pager {...props} pageSize={data.pageSize} total={data.total} /> : null;
+}

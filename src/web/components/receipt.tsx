@@ -2,6 +2,7 @@ import { formatDollars } from '@/shared/rules/fees';
 import { gradeLabel } from '@/shared/rules/class-labels';
 import type { Receipt } from '@/shared/schemas/fees';
 import { SchoolLogo } from './school-logo';
+import { DescriptionList } from './description-list';
 
 const methodLabels: Record<Receipt['method'], string> = {
   cash: 'Cash',
@@ -60,14 +61,13 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           </h2>
         </div>
       </header>
-      <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        {rows.map(([term, value]) => (
-          <div key={term} className="grid gap-0.5 sm:contents">
-            <dt className="text-sm text-muted-foreground">{term}</dt>
-            <dd className="font-medium break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DescriptionList
+        items={rows}
+        className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6"
+        itemClassName="sm:contents"
+        termClassName="text-sm font-normal"
+        valueClassName="font-medium"
+      />
       <p className="text-xs text-muted-foreground">
         Thank you. Keep this receipt for your records.
       </p>

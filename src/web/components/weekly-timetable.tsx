@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { SchoolClock } from '@/shared/rules/school-clock';
 import { type TimedEntry, isCurrentEntry, timetableDay, weekByDay } from '@/shared/rules/timetable';
 import { Badge } from './ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { cn } from '@/web/lib/cn';
+import { SectionCard } from './section-card';
 
 /** Spec Timetable entry; className (the class it belongs to) when the viewer has several. */
 export interface WeeklyTimetableEntry extends TimedEntry {
@@ -41,79 +41,79 @@ export function WeeklyTimetable({
   const title = studentName ? `${studentName}'s Timetable` : 'Weekly Timetable';
   const today = clock ? timetableDay(clock) : null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+    <SectionCard
+      titleClassName="flex items-center gap-2"
+      title={
+        <>
           <CalendarDays className="size-5 text-muted-foreground" aria-hidden="true" />
           {title}
-        </CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent>
-        {status ??
-          (entries.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">No classes scheduled</p>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-3 xl:grid-cols-5">
-              {weekByDay(entries).map(({ day, entries: lessons }) => (
-                <section
-                  key={day}
-                  aria-label={day === today ? `${day} (today)` : day}
-                  className={cn(
-                    'grid content-start gap-2 rounded-lg p-2',
-                    day === today && 'bg-muted',
-                  )}
-                >
-                  <h3 className="flex items-center justify-between gap-2 text-sm font-semibold">
-                    {day}
-                    {day === today ? <Badge variant="secondary">Today</Badge> : null}
-                  </h3>
-                  {lessons.length === 0 ? (
-                    <p className="text-xs text-muted-foreground">No lessons</p>
-                  ) : (
-                    <ul className="grid gap-2">
-                      {lessons.map((lesson) => {
-                        const current = clock ? isCurrentEntry(lesson, clock) : false;
-                        return (
-                          <li
-                            key={lesson.id}
-                            aria-current={current ? 'time' : undefined}
-                            className={cn(
-                              'grid gap-1 rounded-md border bg-card p-2 text-sm',
-                              current && 'border-primary ring-2 ring-primary',
-                            )}
-                          >
-                            <div className="flex flex-wrap items-center justify-between gap-1">
-                              <span className="font-medium">{lesson.subject}</span>
-                              {current ? <Badge>Now</Badge> : null}
-                            </div>
-                            {lesson.className ? (
-                              <span className="text-xs text-muted-foreground">
-                                {lesson.className}
-                              </span>
-                            ) : null}
-                            <span className="flex items-center gap-1 text-xs tabular-nums">
-                              <Clock className="size-3" aria-hidden="true" />
-                              {lesson.startTime}–{lesson.endTime}
+        </>
+      }
+      description={description}
+    >
+      {status ??
+        (entries.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No classes scheduled</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-3 xl:grid-cols-5">
+            {weekByDay(entries).map(({ day, entries: lessons }) => (
+              <section
+                key={day}
+                aria-label={day === today ? `${day} (today)` : day}
+                className={cn(
+                  'grid content-start gap-2 rounded-lg p-2',
+                  day === today && 'bg-muted',
+                )}
+              >
+                <h3 className="flex items-center justify-between gap-2 text-sm font-semibold">
+                  {day}
+                  {day === today ? <Badge variant="secondary">Today</Badge> : null}
+                </h3>
+                {lessons.length === 0 ? (
+                  <p className="text-xs text-muted-foreground">No lessons</p>
+                ) : (
+                  <ul className="grid gap-2">
+                    {lessons.map((lesson) => {
+                      const current = clock ? isCurrentEntry(lesson, clock) : false;
+                      return (
+                        <li
+                          key={lesson.id}
+                          aria-current={current ? 'time' : undefined}
+                          className={cn(
+                            'grid gap-1 rounded-md border bg-card p-2 text-sm',
+                            current && 'border-primary ring-2 ring-primary',
+                          )}
+                        >
+                          <div className="flex flex-wrap items-center justify-between gap-1">
+                            <span className="font-medium">{lesson.subject}</span>
+                            {current ? <Badge>Now</Badge> : null}
+                          </div>
+                          {lesson.className ? (
+                            <span className="text-xs text-muted-foreground">
+                              {lesson.className}
                             </span>
-                            <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                              <MapPin className="size-3" aria-hidden="true" />
-                              {lesson.room}
-                            </span>
-                            <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                              <UserRound className="size-3" aria-hidden="true" />
-                              {lesson.teacher}
-                            </span>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  )}
-                </section>
-              ))}
-            </div>
-          ))}
-      </CardContent>
-    </Card>
+                          ) : null}
+                          <span className="flex items-center gap-1 text-xs tabular-nums">
+                            <Clock className="size-3" aria-hidden="true" />
+                            {lesson.startTime}–{lesson.endTime}
+                          </span>
+                          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                            <MapPin className="size-3" aria-hidden="true" />
+                            {lesson.room}
+                          </span>
+                          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                            <UserRound className="size-3" aria-hidden="true" />
+                            {lesson.teacher}
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+        ))}
+    </SectionCard>
   );
 }

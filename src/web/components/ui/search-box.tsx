@@ -9,17 +9,19 @@ export function SearchBox({
   placeholder,
   value,
   onChange,
+  showLabel = false,
 }: {
   id: string;
-  /** Read by screen readers (the field shows only its placeholder). */
+  /** Read by screen readers; shown above the field only with showLabel. */
   label: string;
   placeholder: string;
   value: string;
   onChange: (text: string) => void;
+  showLabel?: boolean;
 }) {
   return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="sr-only">
+    <div className={showLabel ? 'grid gap-2' : 'grid gap-1'}>
+      <Label htmlFor={id} className={showLabel ? undefined : 'sr-only'}>
         {label}
       </Label>
       <div className="relative">

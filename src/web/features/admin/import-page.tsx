@@ -16,13 +16,6 @@ import {
 } from '@/shared/schemas/imports';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { requestErrorMessage } from '@/web/lib/field-errors';
@@ -30,6 +23,7 @@ import { useCheckImport } from './api/check-import';
 import { downloadImportTemplate } from './api/download-import-template';
 import { useRunImport } from './api/run-import';
 import { PageSection } from '@/web/components/page-section';
+import { SectionCard } from '@/web/components/section-card';
 
 const KIND_LABELS: Record<ImportKind, string> = {
   students: 'Students',
@@ -280,149 +274,143 @@ export function ImportPage() {
       title="Import from a CSV file"
       description="Add or update many students, parents or teachers at once. Check the file first: nothing is written until you import it, and importing the same file again changes nothing."
     >
-      <Card>
-        <CardHeader>
-          <CardTitle>1. What the file holds</CardTitle>
-          <CardDescription>{KIND_HINTS[kind]}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Kind of people</legend>
-            <div className="flex flex-wrap gap-4">
-              {importKinds.map((option) => (
-                <label key={option} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="import-kind"
-                    value={option}
-                    checked={kind === option}
-                    disabled={busy}
-                    onChange={() => chooseKind(option)}
-                    className="size-4 accent-primary"
-                  />
-                  {KIND_LABELS[option]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <ScrollTable label={`Columns of the ${kind} file`}>
-            <thead className="bg-muted/50">
-              <tr>
-                <Th>Column</Th>
-                <Th>Meaning</Th>
-                <Th>Example</Th>
+      <SectionCard
+        title="1. What the file holds"
+        description={KIND_HINTS[kind]}
+        contentClassName="grid gap-4"
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Kind of people</legend>
+          <div className="flex flex-wrap gap-4">
+            {importKinds.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="import-kind"
+                  value={option}
+                  checked={kind === option}
+                  disabled={busy}
+                  onChange={() => chooseKind(option)}
+                  className="size-4 accent-primary"
+                />
+                {KIND_LABELS[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <ScrollTable label={`Columns of the ${kind} file`}>
+          <thead className="bg-muted/50">
+            <tr>
+              <Th>Column</Th>
+              <Th>Meaning</Th>
+              <Th>Example</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {columns.map((column) => (
+              <tr key={column.name}>
+                <td className="px-3 py-2 font-mono text-xs">
+                  {column.name}
+                  {column.required ? <span className="text-destructive"> *</span> : null}
+                </td>
+                <td className="px-3 py-2">
+                  {column.description}
+                  {column.required ? <span className="sr-only"> (required)</span> : null}
+                </td>
+                <td className="px-3 py-2 font-mono text-xs">{column.example}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {columns.map((column) => (
-                <tr key={column.name}>
-                  <td className="px-3 py-2 font-mono text-xs">
-                    {column.name}
-                    {column.required ? <span className="text-destructive"> *</span> : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    {column.description}
-                    {column.required ? <span className="sr-only"> (required)</span> : null}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{column.example}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-          <p className="text-xs text-muted-foreground">
-            * required. UTF-8 CSV with a header line; at most 5 MB and 20,000 rows.
-          </p>
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() =>
-                downloadImportTemplate(kind).catch((error: unknown) =>
-                  toast.error(requestErrorMessage(error)),
-                )
-              }
-            >
-              <DownloadIcon aria-hidden="true" />
-              Download {KIND_LABELS[kind].toLowerCase()} template
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+            ))}
+          </tbody>
+        </ScrollTable>
+        <p className="text-xs text-muted-foreground">
+          * required. UTF-8 CSV with a header line; at most 5 MB and 20,000 rows.
+        </p>
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              downloadImportTemplate(kind).catch((error: unknown) =>
+                toast.error(requestErrorMessage(error)),
+              )
+            }
+          >
+            <DownloadIcon aria-hidden="true" />
+            Download {KIND_LABELS[kind].toLowerCase()} template
+          </Button>
+        </div>
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>2. Check the file</CardTitle>
-          <CardDescription>
-            The check lists every problem by line and column, and what the import would do.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="import-file">CSV file</Label>
-            <input
-              key={inputKey}
-              id="import-file"
-              type="file"
-              accept=".csv,text/csv"
-              disabled={busy}
-              onChange={chooseFile}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? 'import-file-error' : undefined}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm"
-            />
-            {fileError ? (
-              <p id="import-file-error" className="text-sm text-destructive">
-                {fileError}
-              </p>
+      <SectionCard
+        title="2. Check the file"
+        description="The check lists every problem by line and column, and what the import would do."
+        contentClassName="grid gap-4"
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="import-file">CSV file</Label>
+          <input
+            key={inputKey}
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            onChange={chooseFile}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? 'import-file-error' : undefined}
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm"
+          />
+          {fileError ? (
+            <p id="import-file-error" className="text-sm text-destructive">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={onCheck} disabled={busy}>
+            {check.isPending ? <Spinner /> : <FileCheckIcon aria-hidden="true" />}
+            Check file
+          </Button>
+          <Button type="button" onClick={onImport} disabled={!canImport}>
+            {run.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
+            Import
+          </Button>
+        </div>
+        {progress ? <ProgressBar progress={progress} /> : null}
+        {check.error ? <Alert>{requestErrorMessage(check.error)}</Alert> : null}
+        {run.error ? <Alert>{requestErrorMessage(run.error)}</Alert> : null}
+        {refused.length ? <IssueTable issues={refused} total={refused.length} /> : null}
+        {checked ? (
+          <div className="grid gap-3" aria-live="polite">
+            <p className="text-sm font-medium">
+              {checked.errorCount
+                ? `${plural(checked.errorCount, 'error', 'errors')} in ${plural(checked.rows, 'row', 'rows')}. Fix the file and check it again; nothing can be imported until it is clean.`
+                : `No errors in ${plural(checked.rows, 'row', 'rows')}. Ready to import.`}
+            </p>
+            <PlanSummary result={checked} />
+            {checked.errorCount ? (
+              <IssueTable issues={checked.errors} total={checked.errorCount} />
             ) : null}
+            {checked.preview.length ? <PreviewTable result={checked} /> : null}
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" onClick={onCheck} disabled={busy}>
-              {check.isPending ? <Spinner /> : <FileCheckIcon aria-hidden="true" />}
-              Check file
-            </Button>
-            <Button type="button" onClick={onImport} disabled={!canImport}>
-              {run.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
-              Import
-            </Button>
+        ) : null}
+        {imported ? (
+          <div
+            role="status"
+            className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm"
+          >
+            <p className="font-medium">
+              Imported {plural(imported.rows, 'row', 'rows')}: {imported.created} created,{' '}
+              {imported.updated} updated, {imported.unchanged} unchanged.
+              {imported.invited
+                ? ` ${plural(imported.invited, 'invitation', 'invitations')} sent by email.`
+                : ''}
+            </p>
+            <Link to="/admin/dashboard" className="underline underline-offset-4">
+              See them in the user list
+            </Link>
           </div>
-          {progress ? <ProgressBar progress={progress} /> : null}
-          {check.error ? <Alert>{requestErrorMessage(check.error)}</Alert> : null}
-          {run.error ? <Alert>{requestErrorMessage(run.error)}</Alert> : null}
-          {refused.length ? <IssueTable issues={refused} total={refused.length} /> : null}
-          {checked ? (
-            <div className="grid gap-3" aria-live="polite">
-              <p className="text-sm font-medium">
-                {checked.errorCount
-                  ? `${plural(checked.errorCount, 'error', 'errors')} in ${plural(checked.rows, 'row', 'rows')}. Fix the file and check it again; nothing can be imported until it is clean.`
-                  : `No errors in ${plural(checked.rows, 'row', 'rows')}. Ready to import.`}
-              </p>
-              <PlanSummary result={checked} />
-              {checked.errorCount ? (
-                <IssueTable issues={checked.errors} total={checked.errorCount} />
-              ) : null}
-              {checked.preview.length ? <PreviewTable result={checked} /> : null}
-            </div>
-          ) : null}
-          {imported ? (
-            <div
-              role="status"
-              className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm"
-            >
-              <p className="font-medium">
-                Imported {plural(imported.rows, 'row', 'rows')}: {imported.created} created,{' '}
-                {imported.updated} updated, {imported.unchanged} unchanged.
-                {imported.invited
-                  ? ` ${plural(imported.invited, 'invitation', 'invitations')} sent by email.`
-                  : ''}
-              </p>
-              <Link to="/admin/dashboard" className="underline underline-offset-4">
-                See them in the user list
-              </Link>
-            </div>
-          ) : null}
-        </CardContent>
-      </Card>
+        ) : null}
+      </SectionCard>
     </PageSection>
   );
 }

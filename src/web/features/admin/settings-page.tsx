@@ -1,11 +1,4 @@
 import { ListState } from '@/web/components/list-state';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useSettings } from './api/get-settings';
 import { ActivityCard } from './components/settings/activity-card';
 import { AiProvidersCard } from './components/settings/ai-providers-card';
@@ -13,6 +6,7 @@ import { CalendarCard } from './components/settings/calendar-card';
 import { LogoCard } from './components/settings/logo-card';
 import { SchoolSettingsForm } from './components/settings/school-settings-form';
 import { PageSection } from '@/web/components/page-section';
+import { SectionCard } from '@/web/components/section-card';
 
 /**
  * /admin/settings: the school's name, branding and office details, its logo, its calendar, the
@@ -38,17 +32,12 @@ export function SettingsPage() {
       >
         {(data) => (
           <>
-            <Card>
-              <CardHeader>
-                <CardTitle>School</CardTitle>
-                <CardDescription>
-                  Changes apply for everyone once saved; the preview shows them before.
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <SchoolSettingsForm settings={data} />
-              </CardContent>
-            </Card>
+            <SectionCard
+              title="School"
+              description="Changes apply for everyone once saved; the preview shows them before."
+            >
+              <SchoolSettingsForm settings={data} />
+            </SectionCard>
             <LogoCard settings={data} />
           </>
         )}

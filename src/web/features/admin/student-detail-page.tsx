@@ -10,7 +10,7 @@ import {
   studentEditSchema,
 } from '@/shared/schemas/directory';
 import { ListState } from '@/web/components/list-state';
-import { Pager } from '@/web/components/pager';
+import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import { useStudent } from './api/get-student';
 import { useLinkGuardian } from './api/link-guardian';
@@ -99,15 +99,12 @@ function StudentFees({ student }: { student: StudentDetail }) {
             </ul>
           )}
         </ListState>
-        {records.data ? (
-          <Pager
-            page={page}
-            pageSize={records.data.pageSize}
-            total={records.data.total}
-            onPageChange={setPage}
-            label="Fee record pages"
-          />
-        ) : null}
+        <ServerPager
+          data={records.data}
+          page={page}
+          onPageChange={setPage}
+          label="Fee record pages"
+        />
       </div>
       <RecordPaymentDialog record={paying} onOpenChange={(open) => !open && setPaying(null)} />
     </DetailCard>

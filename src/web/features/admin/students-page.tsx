@@ -1,12 +1,12 @@
 import { studentSortFields, type StudentRow, type StudentSort } from '@/shared/schemas/directory';
 import { studentClassLabel } from '@/shared/rules/class-labels';
 import { gradeFilterOptions } from './components/classes/class-filters';
-import { SelectField } from '@/web/components/ui/select-field';
 import { useStudents } from './api/list-students';
 import { DirectoryPage, statusFilter } from './components/people/directory-page';
 import type { Column } from './components/people/directory-table';
 import { NameList, PersonLink, PersonStatus } from './components/people/person-cells';
 import { useListParams } from './components/people/use-list-params';
+import { FilterSelect } from '@/web/components/filter-bar';
 
 const columns: readonly Column<StudentRow, StudentSort>[] = [
   {
@@ -61,15 +61,14 @@ export function StudentsPage() {
       importKind="students"
       searchLabel="Search by name, roll number or email"
       filters={
-        <div className="sm:w-44">
-          <SelectField
-            id="students-grade"
-            label="Grade"
-            options={gradeFilterOptions}
-            value={grade}
-            onChange={(event) => list.setFilter('grade', event.target.value)}
-          />
-        </div>
+        <FilterSelect
+          className="sm:w-44"
+          id="students-grade"
+          label="Grade"
+          options={gradeFilterOptions}
+          value={grade}
+          onChange={(value) => list.setFilter('grade', value)}
+        />
       }
       list={list}
       query={query}

@@ -1,27 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PencilIcon, PlusIcon, TrashIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Subject, type SubjectInput, subjectInputSchema } from '@/shared/schemas/classes';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { ListState } from '@/web/components/list-state';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
-import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useCreateSubject } from './api/create-subject';
 import { useDeleteSubject } from './api/delete-subject';
 import { useSubjects } from './api/list-subjects';
 import { useRenameSubject } from './api/rename-subject';
 import { PageSection } from '@/web/components/page-section';
+import { SectionCard } from '@/web/components/section-card';
+import { EditDeleteButtons } from '@/web/components/row-actions';
 
 function AddSubjectForm() {
   const create = useCreateSubject();
@@ -77,34 +71,12 @@ function RenameSubjectDialog({ target, onClose }: { target: Subject; onClose: ()
   );
 }
 
-function DeleteSubjectDialog({ target, onClose }: { target: Subject; onClose: () => void }) {
-  const remove = useDeleteSubject();
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Delete subject?"
-      description={`'${target.name}' will no longer be offered for classes.`}
-      confirmLabel="Delete Subject"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        remove.mutate(target, {
-          onSuccess: () => {
-            toast.success(`${target.name} deleted`);
-            onClose();
-          },
-        })
-      }
-    />
-  );
-}
-
 /** /admin/subjects: the school's subject list (the spec's 12 until it is edited). */
 export function SubjectsPage() {
   const subjects = useSubjects();
   const [renaming, setRenaming] = useState<Subject | null>(null);
   const [deleting, setDeleting] = useState<Subject | null>(null);
+  const remove = useDeleteSubject();
 
   return (
     <PageSection
@@ -113,67 +85,62 @@ export function SubjectsPage() {
       description="The subjects your classes are chosen from."
       width="2xl"
     >
-      <Card>
-        <CardHeader>
-          <CardTitle>Subject list</CardTitle>
-          <CardDescription>
-            {subjects.data?.isDefault
-              ? 'Your school uses the standard 12 subjects. Adding, renaming or deleting one makes the list your own.'
-              : 'Your school’s own list.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <AddSubjectForm />
-          <ListState
-            query={subjects}
-            loadingLabel="Loading subjects"
-            skeletonRows={4}
-            skeletonClassName="h-10 w-full"
-            errorText="The subjects could not be loaded."
-            empty="No subjects yet"
-            isEmpty={(data) => data.subjects.length === 0}
-          >
-            {(data) => (
-              <ul
-                className="divide-y divide-border rounded-md border border-border"
-                aria-label="Subjects"
-              >
-                {data.subjects.map((subject) => (
-                  <li
-                    key={subject.id ?? subject.name}
-                    className="flex items-center justify-between gap-2 px-3 py-1.5"
-                  >
-                    <span className="min-w-0 truncate">{subject.name}</span>
-                    <span className="flex shrink-0 gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Rename ${subject.name}`}
-                        onClick={() => setRenaming(subject)}
-                      >
-                        <PencilIcon aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${subject.name}`}
-                        onClick={() => setDeleting(subject)}
-                      >
-                        <TrashIcon aria-hidden="true" className="text-destructive" />
-                      </Button>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListState>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="Subject list"
+        description={
+          subjects.data?.isDefault
+            ? 'Your school uses the standard 12 subjects. Adding, renaming or deleting one makes the list your own.'
+            : 'Your school’s own list.'
+        }
+        contentClassName="grid gap-4"
+      >
+        <AddSubjectForm />
+        <ListState
+          query={subjects}
+          loadingLabel="Loading subjects"
+          skeletonRows={4}
+          skeletonClassName="h-10 w-full"
+          errorText="The subjects could not be loaded."
+          empty="No subjects yet"
+          isEmpty={(data) => data.subjects.length === 0}
+        >
+          {(data) => (
+            <ul
+              className="divide-y divide-border rounded-md border border-border"
+              aria-label="Subjects"
+            >
+              {data.subjects.map((subject) => (
+                <li
+                  key={subject.id ?? subject.name}
+                  className="flex items-center justify-between gap-2 px-3 py-1.5"
+                >
+                  <span className="min-w-0 truncate">{subject.name}</span>
+                  <EditDeleteButtons
+                    name={subject.name}
+                    editVerb="Rename"
+                    onEdit={() => setRenaming(subject)}
+                    onDelete={() => setDeleting(subject)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </SectionCard>
       {renaming ? (
         <RenameSubjectDialog target={renaming} onClose={() => setRenaming(null)} />
       ) : null}
       {deleting ? (
-        <DeleteSubjectDialog target={deleting} onClose={() => setDeleting(null)} />
+        <ConfirmMutationDialog
+          target={deleting}
+          onClose={() => setDeleting(null)}
+          mutation={remove}
+          variables={(subject) => subject}
+          successMessage={(subject) => `${subject.name} deleted`}
+          title="Delete subject?"
+          description={`'${deleting.name}' will no longer be offered for classes.`}
+          confirmLabel="Delete Subject"
+        />
       ) : null}
     </PageSection>
   );

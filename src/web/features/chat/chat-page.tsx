@@ -32,6 +32,7 @@ import { ConversationList } from './components/conversation-list';
 import { DocumentsPanel } from './components/documents-panel';
 import { MessageList, type ShownMessage } from './components/message-list';
 import { sentImageOf } from './components/sent-image';
+import { FilterSelect } from '@/web/components/filter-bar';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message && !(error instanceof TypeError)
@@ -210,15 +211,14 @@ export function ChatPage() {
         <Card>
           <CardContent className="grid gap-4">
             <div className="flex flex-wrap items-end gap-3">
-              <div className="min-w-48 grow sm:grow-0">
-                <SelectField
-                  id="chat-provider"
-                  label="Provider"
-                  value={selected}
-                  options={CHAT_PROVIDERS}
-                  onChange={(event) => setPicked(event.target.value as ChatProvider)}
-                />
-              </div>
+              <FilterSelect
+                className="min-w-48 grow sm:grow-0"
+                id="chat-provider"
+                label="Provider"
+                value={selected}
+                options={CHAT_PROVIDERS}
+                onChange={(provider) => setPicked(provider as ChatProvider)}
+              />
               <p className="pb-2 text-sm" aria-live="polite">
                 Chosen: <span className="font-medium">{chosen ?? '—'}</span>
               </p>

@@ -10,17 +10,11 @@ import { PageSpinner } from '@/web/components/page-spinner';
 import { SchoolLogo } from '@/web/components/school-logo';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useBranding } from '@/web/lib/branding/branding-context';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useAcceptInvitation } from './api/accept-invitation';
 import { useInvitation } from './api/preview-invitation';
+import { SectionCard } from '@/web/components/section-card';
 
 /** The link's token and school, from the address fragment (which browsers never send to servers). */
 function readInvitationLink(): InvitationLink | null {
@@ -80,47 +74,48 @@ export function JoinPage() {
       ) : (
         <h1 className="text-2xl font-bold tracking-tight">Join your school</h1>
       )}
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle>Set your password</CardTitle>
-          {invitation.data ? (
-            <CardDescription>
+      <SectionCard
+        className="w-full max-w-sm"
+        title="Set your password"
+        description={
+          invitation.data ? (
+            <>
               {invitation.data.full_name} ({invitation.data.email}), joining as{' '}
               {invitation.data.role}.
-            </CardDescription>
-          ) : null}
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {failure ? (
-            <>
-              <Alert>{failure}</Alert>
-              <p className="text-sm text-muted-foreground">
-                Ask your school administrator to send you a new invitation.
-              </p>
-              <Button variant="outline" onClick={() => void navigate('/')}>
-                Go to school selection
-              </Button>
             </>
-          ) : (
-            <Form form={form} idPrefix="join" onSubmit={join} className="grid gap-4">
-              <FormTextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-              />
-              <FormTextField
-                name="confirm"
-                label="Confirm password"
-                type="password"
-                autoComplete="new-password"
-              />
-              <FormAlert />
-              <SubmitButton className="w-full">Join and sign in</SubmitButton>
-            </Form>
-          )}
-        </CardContent>
-      </Card>
+          ) : null
+        }
+        contentClassName="grid gap-4"
+      >
+        {failure ? (
+          <>
+            <Alert>{failure}</Alert>
+            <p className="text-sm text-muted-foreground">
+              Ask your school administrator to send you a new invitation.
+            </p>
+            <Button variant="outline" onClick={() => void navigate('/')}>
+              Go to school selection
+            </Button>
+          </>
+        ) : (
+          <Form form={form} idPrefix="join" onSubmit={join} className="grid gap-4">
+            <FormTextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <FormTextField
+              name="confirm"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <FormAlert />
+            <SubmitButton className="w-full">Join and sign in</SubmitButton>
+          </Form>
+        )}
+      </SectionCard>
     </main>
   );
 }

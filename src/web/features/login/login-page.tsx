@@ -5,12 +5,12 @@ import { dashboardPathForRole } from '@/shared/rules/role-paths';
 import { PageSpinner } from '@/web/components/page-spinner';
 import { SchoolLogo } from '@/web/components/school-logo';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import { useBranding } from '@/web/lib/branding/branding-context';
 import { DebugPanel } from './components/debug-panel';
 import { ProfileError } from './components/profile-error';
 import { SignInForm } from './components/sign-in-form';
+import { SectionCard } from '@/web/components/section-card';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -43,21 +43,16 @@ export function LoginPage() {
         <p className="text-muted-foreground">Welcome back! Please sign in to continue</p>
       </header>
 
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle>Sign In</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {profileError ? (
-            <ProfileError message={profileError.message} onRetry={reloadProfile} />
-          ) : null}
-          <SignInForm tenant={tenant} />
-          <Button variant="outline" className="w-full" onClick={() => void navigate('/')}>
-            <ArrowLeft aria-hidden="true" />
-            Back to School Selection
-          </Button>
-        </CardContent>
-      </Card>
+      <SectionCard className="w-full max-w-sm" title="Sign In" contentClassName="grid gap-4">
+        {profileError ? (
+          <ProfileError message={profileError.message} onRetry={reloadProfile} />
+        ) : null}
+        <SignInForm tenant={tenant} />
+        <Button variant="outline" className="w-full" onClick={() => void navigate('/')}>
+          <ArrowLeft aria-hidden="true" />
+          Back to School Selection
+        </Button>
+      </SectionCard>
 
       <DebugPanel />
     </main>

@@ -3,16 +3,11 @@ import { formatDollars } from '@/shared/rules/fees';
 import type { ChildOverview } from '@/shared/schemas/parent';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useChildren } from './api/list-children';
 import { NO_CHILD_LINKED } from './format';
 import { PageSection } from '@/web/components/page-section';
+import { SectionCard } from '@/web/components/section-card';
+import { DescriptionList } from '@/web/components/description-list';
 
 function ChildCard({ child }: { child: ChildOverview }) {
   const facts: [string, string][] = [
@@ -29,39 +24,38 @@ function ChildCard({ child }: { child: ChildOverview }) {
   const headingId = `child-${child.id}`;
   return (
     <li>
-      <Card aria-labelledby={headingId} className="h-full">
-        <CardHeader>
-          <CardTitle id={headingId}>{child.name}</CardTitle>
-          <CardDescription>
+      <SectionCard
+        className="h-full"
+        title={child.name}
+        titleId={headingId}
+        description={
+          <>
             {child.className} · Roll {child.rollNumber}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <dl className="grid gap-2 sm:grid-cols-3">
-            {facts.map(([term, value]) => (
-              <div key={term} className="rounded-md bg-muted p-3">
-                <dt className="text-xs text-muted-foreground">{term}</dt>
-                <dd className="font-semibold">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="grid gap-1">
-            <h3 className="text-sm font-medium">Teachers</h3>
-            {child.teachers.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No classes assigned</p>
-            ) : (
-              <ul className="grid gap-1 text-sm">
-                {child.teachers.map((teacher) => (
-                  <li key={`${teacher.name}-${teacher.subject}`}>
-                    {teacher.name}{' '}
-                    <span className="text-muted-foreground">({teacher.subject})</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </CardContent>
-      </Card>
+          </>
+        }
+        contentClassName="grid gap-4"
+      >
+        <DescriptionList
+          variant="tiles"
+          items={facts}
+          className="sm:grid-cols-3"
+          itemClassName="p-3"
+        />
+        <div className="grid gap-1">
+          <h3 className="text-sm font-medium">Teachers</h3>
+          {child.teachers.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No classes assigned</p>
+          ) : (
+            <ul className="grid gap-1 text-sm">
+              {child.teachers.map((teacher) => (
+                <li key={`${teacher.name}-${teacher.subject}`}>
+                  {teacher.name} <span className="text-muted-foreground">({teacher.subject})</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </SectionCard>
     </li>
   );
 }

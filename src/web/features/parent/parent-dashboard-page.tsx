@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { AppError } from '@/shared/errors';
 import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAuth } from '@/web/lib/auth/auth-context';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useDashboard } from './api/get-dashboard';
 import { AttendanceCard } from './components/attendance-card';
 import { ChildSwitcher } from './components/child-switcher';
@@ -17,6 +15,7 @@ import { SummaryTiles } from './components/summary-tiles';
 import { NO_CHILD_LINKED } from './format';
 import { useChosenChild } from './use-chosen-child';
 import { useLiveUpdates } from './use-live-updates';
+import { QueryError } from '@/web/components/list-state';
 
 function DashboardSkeleton() {
   return (
@@ -70,12 +69,7 @@ export function ParentDashboardPage() {
         ) : null}
       </div>
       {dashboard.isError && !staleChoice ? (
-        <Alert>
-          The dashboard could not be loaded. {requestErrorMessage(dashboard.error)}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryError query={dashboard} text="The dashboard could not be loaded." />
       ) : null}
       {dashboard.isPending || staleChoice ? (
         <DashboardSkeleton />

@@ -4,16 +4,12 @@ import { attendanceTotals } from '@/shared/rules/attendance';
 import type { ChildReport, ReportTerm } from '@/shared/schemas/parent';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useReports } from './api/get-reports';
 import { NO_CHILD_LINKED, mediumDate } from './format';
 import { PageSection } from '@/web/components/page-section';
+import { SectionCard } from '@/web/components/section-card';
+import { DescriptionList } from '@/web/components/description-list';
+import { TableHead } from '@/web/components/table-head';
 
 export const NO_ATTENDANCE = 'No attendance recorded yet';
 export const NO_GRADES = 'No graded work yet';
@@ -55,16 +51,11 @@ function TermSection({
         </span>
       </h3>
       {marked ? (
-        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-          {[...totals, ['Attendance', rate(term.attendance.ratePercent)] as const].map(
-            ([label, value]) => (
-              <div key={label} className="rounded-md bg-muted p-2">
-                <dt className="text-xs text-muted-foreground">{label}</dt>
-                <dd className="font-semibold">{value}</dd>
-              </div>
-            ),
-          )}
-        </dl>
+        <DescriptionList
+          variant="tiles"
+          items={[...totals, ['Attendance', rate(term.attendance.ratePercent)] as const]}
+          className="grid-cols-2 text-sm sm:grid-cols-4"
+        />
       ) : (
         <p className="text-sm text-muted-foreground">{NO_ATTENDANCE}</p>
       )}
@@ -76,19 +67,12 @@ function TermSection({
             {term.name} term grades: {term.gradedCount} graded pieces of work, overall{' '}
             {term.overallGrade}
           </caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-1 font-medium">
-                Subject
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Graded work
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Grade
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Subject', 'Graded work', 'Grade']}
+            className=""
+            rowClassName="border-b border-border"
+            cellClassName="py-1 font-medium"
+          />
           <tbody>
             {term.subjects.map((subject) => (
               <tr key={subject.subject} className="border-b border-border">
@@ -150,15 +134,12 @@ function AttendanceChart({ child }: { child: ChildReport }) {
           <caption className="text-left text-xs text-muted-foreground">
             Monthly attendance of {child.name}
           </caption>
-          <thead>
-            <tr className="border-b border-border">
-              {['Month', 'Present', 'Absent', 'Late', 'Rate'].map((title) => (
-                <th key={title} scope="col" className="py-1 pr-2 font-medium">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Month', 'Present', 'Absent', 'Late', 'Rate']}
+            className=""
+            rowClassName="border-b border-border"
+            cellClassName="py-1 pr-2 font-medium"
+          />
           <tbody>
             {data.map((month) => (
               <tr key={month.month} className="border-b border-border">
@@ -181,25 +162,27 @@ function AttendanceChart({ child }: { child: ChildReport }) {
 function ChildSection({ child, today }: { child: ChildReport; today: string }) {
   const headingId = `report-${child.id}`;
   return (
-    <Card aria-labelledby={headingId} className="break-inside-avoid-page print:shadow-none">
-      <CardHeader>
-        <CardTitle id={headingId}>{child.name}</CardTitle>
-        <CardDescription>
+    <SectionCard
+      className="break-inside-avoid-page print:shadow-none"
+      title={child.name}
+      titleId={headingId}
+      description={
+        <>
           {child.className} · Roll {child.rollNumber}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <div className="grid gap-3 lg:grid-cols-3 print:grid-cols-3">
-          {child.terms.map((term) => (
-            <TermSection key={term.name} term={term} childId={child.id} today={today} />
-          ))}
-        </div>
-        <div className="grid gap-2">
-          <h3 className="font-semibold">Monthly attendance rate</h3>
-          <AttendanceChart child={child} />
-        </div>
-      </CardContent>
-    </Card>
+        </>
+      }
+      contentClassName="grid gap-6"
+    >
+      <div className="grid gap-3 lg:grid-cols-3 print:grid-cols-3">
+        {child.terms.map((term) => (
+          <TermSection key={term.name} term={term} childId={child.id} today={today} />
+        ))}
+      </div>
+      <div className="grid gap-2">
+        <h3 className="font-semibold">Monthly attendance rate</h3>
+        <AttendanceChart child={child} />
+      </div>
+    </SectionCard>
   );
 }
 

@@ -4,13 +4,6 @@ import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router'
 import { dashboardPathForRole } from '@/shared/rules/role-paths';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { PageSpinner } from '@/web/components/page-spinner';
@@ -28,6 +21,7 @@ import { useSignOutToHome } from '@/web/lib/auth/use-sign-out-to-home';
 import { SignedInHome } from './components/signed-in-home';
 import { useLookUpTenant } from './api/get-tenant';
 import { schoolCodeErrorMessage } from './school-code-error';
+import { SectionCard } from '@/web/components/section-card';
 
 export function SchoolCodePage() {
   const navigate = useNavigate();
@@ -103,65 +97,63 @@ export function SchoolCodePage() {
         <p className="text-muted-foreground">Enter your school code to continue</p>
       </header>
 
-      <Card className="w-full max-w-sm">
-        <CardHeader>
-          <CardTitle>School Access</CardTitle>
-          <CardDescription>Your school gives you this code.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {linkNotice ? (
-            <p
-              role="status"
-              className="rounded-md border border-primary/40 bg-primary/10 px-3 py-2 text-sm"
-            >
-              {linkNotice}
+      <SectionCard
+        className="w-full max-w-sm"
+        title="School Access"
+        description="Your school gives you this code."
+        contentClassName="grid gap-4"
+      >
+        {linkNotice ? (
+          <p
+            role="status"
+            className="rounded-md border border-primary/40 bg-primary/10 px-3 py-2 text-sm"
+          >
+            {linkNotice}
+          </p>
+        ) : null}
+        {linkError ? (
+          <Alert className="grid gap-1">
+            <p>{linkError}</p>
+            <p>
+              To get a new link, continue to the sign-in screen and choose 'Forgot your password?'.
             </p>
+          </Alert>
+        ) : null}
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="school-code">School code</Label>
+            <Input
+              id="school-code"
+              name="school-code"
+              autoComplete="organization"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="e.g. GREENWOOD"
+              value={code}
+              maxLength={32}
+              onChange={(event) => {
+                setCode(event.target.value);
+                if (lookUp.isError) lookUp.reset();
+              }}
+              aria-invalid={lookUp.isError || undefined}
+              aria-describedby={lookUp.isError ? errorId : undefined}
+            />
+          </div>
+          {lookUp.isError ? (
+            <Alert id={errorId}>{schoolCodeErrorMessage(lookUp.error)}</Alert>
           ) : null}
-          {linkError ? (
-            <Alert className="grid gap-1">
-              <p>{linkError}</p>
-              <p>
-                To get a new link, continue to the sign-in screen and choose 'Forgot your
-                password?'.
-              </p>
-            </Alert>
-          ) : null}
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <div className="grid gap-2">
-              <Label htmlFor="school-code">School code</Label>
-              <Input
-                id="school-code"
-                name="school-code"
-                autoComplete="organization"
-                autoCapitalize="characters"
-                spellCheck={false}
-                placeholder="e.g. GREENWOOD"
-                value={code}
-                maxLength={32}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  if (lookUp.isError) lookUp.reset();
-                }}
-                aria-invalid={lookUp.isError || undefined}
-                aria-describedby={lookUp.isError ? errorId : undefined}
-              />
-            </div>
-            {lookUp.isError ? (
-              <Alert id={errorId}>{schoolCodeErrorMessage(lookUp.error)}</Alert>
-            ) : null}
-            <Button type="submit" disabled={!canContinue} className="w-full">
-              {verifying ? (
-                <>
-                  <Spinner />
-                  Verifying...
-                </>
-              ) : (
-                'Continue'
-              )}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
+          <Button type="submit" disabled={!canContinue} className="w-full">
+            {verifying ? (
+              <>
+                <Spinner />
+                Verifying...
+              </>
+            ) : (
+              'Continue'
+            )}
+          </Button>
+        </form>
+      </SectionCard>
 
       <footer className="text-sm text-muted-foreground">
         Need help? Contact your school administrator

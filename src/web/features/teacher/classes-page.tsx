@@ -3,17 +3,11 @@ import { ATTENDANCE_WINDOW_DAYS } from '@/shared/rules/attendance';
 import { shownSchedule } from '@/shared/rules/class-schedule';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useTeacherClasses } from './api/list-classes';
 import { percent } from './components/student-list';
-import { TableHead } from './components/table-head';
+import { SmallTable } from '@/web/components/small-table';
 import { PageSection } from '@/web/components/page-section';
+import { SectionCard } from '@/web/components/section-card';
 
 /** /teacher/classes: each of the teacher's classes with its roster and recent attendance rate. */
 export function ClassesPage() {
@@ -41,52 +35,50 @@ export function ClassesPage() {
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-2">
             {data.map((klass) => (
-              <Card key={klass.id} aria-labelledby={`class-${klass.id}`} role="region">
-                <CardHeader>
-                  <CardTitle id={`class-${klass.id}`} className="flex flex-wrap items-center gap-2">
+              <SectionCard
+                key={klass.id}
+                role="region"
+                title={
+                  <>
                     {klass.name}
                     <Badge variant="secondary">{klass.subject}</Badge>
-                  </CardTitle>
-                  <CardDescription>
+                  </>
+                }
+                titleId={`class-${klass.id}`}
+                titleClassName="flex flex-wrap items-center gap-2"
+                description={
+                  <>
                     {klass.room} · {shownSchedule(klass)} · {klass.studentCount}{' '}
                     {klass.studentCount === 1 ? 'student' : 'students'} · Attendance{' '}
                     {percent(klass.attendance)}
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  {klass.students.length === 0 ? (
-                    <p className="py-4 text-center text-sm text-muted-foreground">
-                      No students found
-                    </p>
-                  ) : (
-                    <table className="w-full text-sm">
-                      <caption className="sr-only">Students of {klass.name}</caption>
-                      <TableHead
-                        columns={['Student', 'Roll number', 'Attendance']}
-                        end={['Attendance']}
-                      />
-                      <tbody>
-                        {klass.students.map((student) => (
-                          <tr key={student.id} className="border-t">
-                            <td className="py-1.5 pr-2">
-                              <Link
-                                to={`/teacher/students/${student.id}`}
-                                className="underline-offset-4 hover:underline"
-                              >
-                                {student.name}
-                              </Link>
-                            </td>
-                            <td className="py-1.5 pr-2">{student.rollNumber}</td>
-                            <td className="py-1.5 text-right tabular-nums">
-                              {percent(student.attendance)}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
+                  </>
+                }
+              >
+                <SmallTable
+                  items={klass.students}
+                  empty="No students found"
+                  caption={`Students of ${klass.name}`}
+                  columns={['Student', 'Roll number', 'Attendance']}
+                  end={['Attendance']}
+                >
+                  {(student) => (
+                    <tr key={student.id} className="border-t">
+                      <td className="py-1.5 pr-2">
+                        <Link
+                          to={`/teacher/students/${student.id}`}
+                          className="underline-offset-4 hover:underline"
+                        >
+                          {student.name}
+                        </Link>
+                      </td>
+                      <td className="py-1.5 pr-2">{student.rollNumber}</td>
+                      <td className="py-1.5 text-right tabular-nums">
+                        {percent(student.attendance)}
+                      </td>
+                    </tr>
                   )}
-                </CardContent>
-              </Card>
+                </SmallTable>
+              </SectionCard>
             ))}
           </div>
         )}

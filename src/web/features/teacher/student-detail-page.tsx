@@ -1,20 +1,13 @@
 import { ArrowLeft, Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ATTENDANCE_WINDOW_DAYS, attendanceTotals } from '@/shared/rules/attendance';
 import type { TeacherStudentDetail } from '@/shared/schemas/teacher';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useTeacherStudent } from './api/get-student';
 import { percent } from './components/student-list';
-import { TableHead } from './components/table-head';
+import { SmallTable } from '@/web/components/small-table';
+import { SectionCard } from '@/web/components/section-card';
 
 /** 'YYYY-MM-DD' as 'Mon, Nov 23, 2026' (the school's date, no time zone shift). */
 function dayLabel(date: string): string {
@@ -37,26 +30,6 @@ const statusVariant = {
 } as const;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="overflow-x-auto">{children}</CardContent>
-    </Card>
-  );
-}
 
 const empty = (text: string) => (
   <p className="py-4 text-center text-sm text-muted-foreground">{text}</p>
@@ -95,7 +68,11 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
         <span className="font-medium text-foreground">{student.grade ?? 'not graded yet'}</span>
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Guardians" description="Contact details of the student's guardians.">
+        <SectionCard
+          title="Guardians"
+          description="Contact details of the student's guardians."
+          contentClassName="overflow-x-auto"
+        >
           {student.guardians.length === 0 ? (
             empty('No guardians on record')
           ) : (
@@ -131,65 +108,67 @@ function StudentDetail({ student }: { student: TeacherStudentDetail }) {
               ))}
             </ul>
           )}
-        </Section>
-        <Section title="Attendance history" description="The latest marked days, newest first.">
-          {student.attendanceHistory.length === 0 ? (
-            empty('No attendance marked yet')
-          ) : (
-            <table className="w-full text-sm">
-              <TableHead columns={['Date', 'Status', 'Note']} />
-              <tbody>
-                {student.attendanceHistory.map((mark) => (
-                  <tr key={mark.date} className="border-t">
-                    <td className="py-1.5 pr-2 whitespace-nowrap">{dayLabel(mark.date)}</td>
-                    <td className="py-1.5 pr-2">
-                      <Badge variant={statusVariant[mark.status]}>{capitalised(mark.status)}</Badge>
-                    </td>
-                    <td className="py-1.5 text-muted-foreground">
-                      {[
-                        mark.minutesLate ? `${mark.minutesLate} min late` : null,
-                        mark.reason,
-                        mark.className,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </Section>
+        </SectionCard>
+        <SectionCard
+          title="Attendance history"
+          description="The latest marked days, newest first."
+          contentClassName="overflow-x-auto"
+        >
+          <SmallTable
+            items={student.attendanceHistory}
+            empty="No attendance marked yet"
+            columns={['Date', 'Status', 'Note']}
+          >
+            {(mark) => (
+              <tr key={mark.date} className="border-t">
+                <td className="py-1.5 pr-2 whitespace-nowrap">{dayLabel(mark.date)}</td>
+                <td className="py-1.5 pr-2">
+                  <Badge variant={statusVariant[mark.status]}>{capitalised(mark.status)}</Badge>
+                </td>
+                <td className="py-1.5 text-muted-foreground">
+                  {[
+                    mark.minutesLate ? `${mark.minutesLate} min late` : null,
+                    mark.reason,
+                    mark.className,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </td>
+              </tr>
+            )}
+          </SmallTable>
+        </SectionCard>
       </div>
-      <Section title="Submissions and grades" description="Work set in your classes.">
-        {student.submissions.length === 0 ? (
-          empty('No assignments found')
-        ) : (
-          <table className="w-full text-sm">
-            <TableHead columns={['Assignment', 'Due', 'Status', 'Grade']} />
-            <tbody>
-              {student.submissions.map((work) => (
-                <tr key={work.assignmentId} className="border-t align-top">
-                  <td className="py-1.5 pr-2">
-                    <span className="font-medium">{work.title}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {work.subject} · {work.className}
-                    </span>
-                    {work.comment ? (
-                      <span className="block text-xs text-muted-foreground">“{work.comment}”</span>
-                    ) : null}
-                  </td>
-                  <td className="py-1.5 pr-2 whitespace-nowrap">{dayLabel(work.dueDate)}</td>
-                  <td className="py-1.5 pr-2">
-                    <Badge variant={statusVariant[work.status]}>{capitalised(work.status)}</Badge>
-                  </td>
-                  <td className="py-1.5 font-medium">{work.grade ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Section>
+      <SectionCard
+        title="Submissions and grades"
+        description="Work set in your classes."
+        contentClassName="overflow-x-auto"
+      >
+        <SmallTable
+          items={student.submissions}
+          empty="No assignments found"
+          columns={['Assignment', 'Due', 'Status', 'Grade']}
+        >
+          {(work) => (
+            <tr key={work.assignmentId} className="border-t align-top">
+              <td className="py-1.5 pr-2">
+                <span className="font-medium">{work.title}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {work.subject} · {work.className}
+                </span>
+                {work.comment ? (
+                  <span className="block text-xs text-muted-foreground">“{work.comment}”</span>
+                ) : null}
+              </td>
+              <td className="py-1.5 pr-2 whitespace-nowrap">{dayLabel(work.dueDate)}</td>
+              <td className="py-1.5 pr-2">
+                <Badge variant={statusVariant[work.status]}>{capitalised(work.status)}</Badge>
+              </td>
+              <td className="py-1.5 font-medium">{work.grade ?? '—'}</td>
+            </tr>
+          )}
+        </SmallTable>
+      </SectionCard>
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { ListState } from '@/web/components/list-state';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { useTeacherStudents } from './api/list-students';
-import { StudentList } from './components/student-list';
+import { StudentListState } from './components/student-list';
 import { PageSection } from '@/web/components/page-section';
 
 /** /teacher/students: the students of the teacher's classes, searchable; each opens its detail. */
@@ -15,15 +14,7 @@ export function StudentsPage() {
     >
       <Card>
         <CardContent>
-          <ListState
-            query={students}
-            loadingLabel="Loading your students"
-            errorText="Your students could not be loaded."
-            empty="No students found"
-            isEmpty={() => false}
-          >
-            {(data) => <StudentList students={data.students} classes={data.classes} />}
-          </ListState>
+          <StudentListState query={students} />
         </CardContent>
       </Card>
     </PageSection>

@@ -1,18 +1,14 @@
-import { WeeklyTimetable } from '@/web/components/weekly-timetable';
-import { Alert } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth/auth-context';
-import { requestErrorMessage } from '@/web/lib/field-errors';
-import { useSchoolClock } from '@/web/lib/use-school-clock';
 import { useTeacherDashboard } from './api/get-dashboard';
 import { MyClassesCard } from './components/my-classes-card';
 import { StudentsCard } from './components/students-card';
 import { TeacherTiles } from './components/teacher-tiles';
-import { timetableStatus } from './components/timetable-status';
+import { TeacherTimetable } from './components/teacher-timetable';
 import { MarkAttendanceCard } from './attendance/mark-attendance-card';
 import { AssignmentsCard } from './assignments/components/assignments-card';
 import { ParentMeetingsCard } from './meetings/components/parent-meetings-card';
 import { PageSection } from '@/web/components/page-section';
+import { QueryError } from '@/web/components/list-state';
 
 /**
  * Spec Teacher dashboard: four tiles, My Classes, Students, (Mark Attendance, Assignments & Notes)
@@ -21,7 +17,6 @@ import { PageSection } from '@/web/components/page-section';
 export function TeacherDashboardPage() {
   const { profile } = useAuth();
   const dashboard = useTeacherDashboard();
-  const clock = useSchoolClock(dashboard.data?.clock.timeZone);
   return (
     <PageSection
       id="dashboard-heading"
@@ -34,12 +29,7 @@ export function TeacherDashboardPage() {
       width="6xl"
     >
       {dashboard.isError ? (
-        <Alert>
-          Your dashboard could not be loaded. {requestErrorMessage(dashboard.error)}{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => void dashboard.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <QueryError query={dashboard} text="Your dashboard could not be loaded." />
       ) : (
         <>
           <TeacherTiles figures={dashboard.data?.tiles} />
@@ -50,11 +40,10 @@ export function TeacherDashboardPage() {
           <MarkAttendanceCard />
           <AssignmentsCard />
           <ParentMeetingsCard />
-          <WeeklyTimetable
-            entries={dashboard.data?.timetable ?? []}
-            clock={clock}
+          <TeacherTimetable
+            query={dashboard}
+            entries={dashboard.data?.timetable}
             description="Your lessons from Monday to Friday; the class under way is highlighted."
-            status={timetableStatus(dashboard)}
           />
         </>
       )}

@@ -17,12 +17,3 @@ export const directoryKeys = {
 
 /** What a write refreshes: every list and detail of people (both sides of a link), and the tiles. */
 export const peopleKeys = [usersQueryKey, statsQueryKey];
-
-/** The query string of a list: empty values left out. */
-export function listParams(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== null) params.set(key, String(value));
-  }
-  return params.toString();
-}

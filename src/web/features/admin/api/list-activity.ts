@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { auditPageSchema } from '@/shared/schemas/settings';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
+import { listParams } from '@/web/lib/list-params';
 import { settingsKeys } from './settings-keys';
 
 export interface ActivityFilter {
@@ -12,10 +13,8 @@ export interface ActivityFilter {
 }
 
 export function listActivity(filter: ActivityFilter) {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.actor) params.set('actor', filter.actor);
-  if (filter.action) params.set('action', filter.action);
-  return fetchParsed(auditPageSchema, `/api/admin/audit?${params.toString()}`);
+  const { page, actor, action } = filter;
+  return fetchParsed(auditPageSchema, `/api/admin/audit?${listParams({ page, actor, action })}`);
 }
 
 export const activityQueryOptions = (filter: ActivityFilter) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ListClassesQuery, classPageSchema, classSchema } from '@/shared/schemas/classes';
 import { classesKeys, fetchParsed } from './classes-keys';
-import { listParams } from './directory-keys';
+import { listParams } from '@/web/lib/list-params';
 
 export const listClasses = () => fetchParsed(classSchema.array(), '/api/admin/classes');
 

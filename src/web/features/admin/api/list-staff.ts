@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ListStaffQuery, type StaffRole, staffListSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { directoryKeys, listParams } from './directory-keys';
+import { listParams } from '@/web/lib/list-params';
+import { directoryKeys } from './directory-keys';
 
 /** GET /api/admin/teachers or /api/admin/parents: one page, with invitations not accepted yet. */
 export const listStaff = (role: StaffRole, query: ListStaffQuery) =>

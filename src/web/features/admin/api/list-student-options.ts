@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { studentOptionsSchema } from '@/shared/schemas/classes';
+import { listParams } from '@/web/lib/list-params';
 import { classesKeys, fetchParsed } from './classes-keys';
 
 export interface StudentFilter {
@@ -9,10 +10,8 @@ export interface StudentFilter {
 }
 
 export function listStudentOptions({ q, grade, page }: StudentFilter) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q.trim()) params.set('q', q.trim());
-  if (grade) params.set('grade', String(grade));
-  return fetchParsed(studentOptionsSchema, `/api/admin/student-options?${params.toString()}`);
+  const query = listParams({ page, q: q.trim(), grade });
+  return fetchParsed(studentOptionsSchema, `/api/admin/student-options?${query}`);
 }
 
 export const studentOptionsQueryOptions = (filter: StudentFilter) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ListStudentsQuery, studentListSchema } from '@/shared/schemas/directory';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
-import { directoryKeys, listParams } from './directory-keys';
+import { listParams } from '@/web/lib/list-params';
+import { directoryKeys } from './directory-keys';
 
 /** GET /api/admin/students: one page, searched, filtered and sorted by the server. */
 export const listStudents = (query: ListStudentsQuery) =>

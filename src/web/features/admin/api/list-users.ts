@@ -2,16 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type ListUsersQuery, type UserList, userListSchema } from '@/shared/schemas/people';
 import { AppError } from '@/shared/errors';
 import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { listParams } from '@/web/lib/list-params';
 
 export const usersQueryKey = ['admin', 'users'] as const;
 
 /** GET /api/admin/users: one page of the school's people, filtered and sorted by the server. */
 export async function listUsers(query: ListUsersQuery): Promise<UserList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const parsed = userListSchema.safeParse(await authorizedFetch(`/api/admin/users?${params}`));
+  const parsed = userListSchema.safeParse(
+    await authorizedFetch(`/api/admin/users?${listParams(query)}`),
+  );
   if (!parsed.success) throw new AppError('INTERNAL', 'The server sent a list it could not read');
   return parsed.data;
 }

@@ -1,6 +1,5 @@
-import { toast } from 'sonner';
 import type { AdminUserRow } from '@/shared/schemas/people';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { useDeleteUser } from '../api/delete-user';
 
 /** Delete with a confirmation; a person with history is refused with the server's message. */
@@ -13,27 +12,16 @@ export function DeleteUserDialog({
 }) {
   const remove = useDeleteUser();
   return (
-    <ConfirmDialog
-      open={user !== null}
-      onOpenChange={(open) => {
-        if (!open) remove.reset();
-        onOpenChange(open);
-      }}
+    <ConfirmMutationDialog
+      target={user}
+      onClose={() => onOpenChange(false)}
+      mutation={remove}
+      variables={(target) => target.id}
+      successMessage={(target) => `${target.name} was deleted.`}
       className="max-w-md"
       title={`Delete ${user?.name}?`}
       description={`This removes ${user?.email || 'this person'} from your school for good. A person with history cannot be deleted; deactivate them instead.`}
       confirmLabel="Delete"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() => {
-        if (!user) return;
-        remove.mutate(user.id, {
-          onSuccess: () => {
-            toast.success(`${user.name} was deleted.`);
-            onOpenChange(false);
-          },
-        });
-      }}
     />
   );
 }

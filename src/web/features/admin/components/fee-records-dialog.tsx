@@ -3,15 +3,8 @@ import { Link } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
 import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
 import { ListState } from '@/web/components/list-state';
-import { Pager } from '@/web/components/pager';
+import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/web/components/ui/dialog';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { SelectField } from '@/web/components/ui/select-field';
@@ -19,6 +12,7 @@ import { useDebounced } from '@/web/lib/use-debounced';
 import { useFeeRecords } from '../api/list-fee-records';
 import { FeeStatusBadge } from './fee-status-badge';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { DialogFrame } from '@/web/components/dialog-frame';
 
 type StatusFilter = '' | 'paid' | 'pending' | 'overdue';
 
@@ -46,11 +40,10 @@ export function FeeRecordsDialog({
     { structureId: fee?.id, status: status || undefined, search: student || undefined, page },
     fee !== null,
   );
-  const data = records.data;
 
   return (
     <>
-      <Dialog
+      <DialogFrame
         open={fee !== null && paying === null}
         onOpenChange={(open) => {
           if (!open) {
@@ -60,107 +53,99 @@ export function FeeRecordsDialog({
           }
           onOpenChange(open);
         }}
+        title={`Fee records: ${fee?.feeType ?? ''}`}
+        description="One record per student and due date. Overdue means unpaid after its due date."
+        className="max-w-2xl"
       >
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>Fee records: {fee?.feeType}</DialogTitle>
-            <DialogDescription>
-              One record per student and due date. Overdue means unpaid after its due date.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
-            <div className="grid gap-2">
-              <Label htmlFor="fee-records-student">Student</Label>
-              <Input
-                id="fee-records-student"
-                type="search"
-                placeholder="Name or roll number"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
-            <SelectField
-              id="fee-records-status"
-              label="Status"
-              options={statusFilterOptions}
-              value={status}
+        <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
+          <div className="grid gap-2">
+            <Label htmlFor="fee-records-student">Student</Label>
+            <Input
+              id="fee-records-student"
+              type="search"
+              placeholder="Name or roll number"
+              value={search}
               onChange={(event) => {
-                setStatus(event.target.value as StatusFilter);
+                setSearch(event.target.value);
                 setPage(1);
               }}
             />
           </div>
-          <ListState
-            query={records}
-            loadingLabel="Loading fee records"
-            errorText="Fee records could not be loaded."
-            retryLabel="Retry"
-            empty="No fee records found"
-            isEmpty={(loaded) => loaded.items.length === 0}
-          >
-            {(loaded) => (
-              <ul className="grid gap-2" aria-label="Fee records">
-                {loaded.items.map((record) => (
-                  <li
-                    key={record.id}
-                    className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <div className="grid gap-1">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="font-medium">{record.studentName}</span>
-                        <span className="text-xs text-muted-foreground">
-                          Roll {record.rollNumber}, Grade {record.gradeLevel}
-                        </span>
-                        <FeeStatusBadge status={record.status} />
-                      </div>
-                      <p className="text-sm text-muted-foreground">
-                        Amount: {formatDollars(record.amountCents)} · Due: {record.dueDate}
-                        {record.paidOn ? ` · Paid: ${record.paidOn}` : null}
-                        {!record.paidOn && record.paidCents > 0
-                          ? ` · Paid so far: ${formatDollars(record.paidCents)}`
-                          : null}
-                      </p>
+          <SelectField
+            id="fee-records-status"
+            label="Status"
+            options={statusFilterOptions}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as StatusFilter);
+              setPage(1);
+            }}
+          />
+        </div>
+        <ListState
+          query={records}
+          loadingLabel="Loading fee records"
+          errorText="Fee records could not be loaded."
+          retryLabel="Retry"
+          empty="No fee records found"
+          isEmpty={(loaded) => loaded.items.length === 0}
+        >
+          {(loaded) => (
+            <ul className="grid gap-2" aria-label="Fee records">
+              {loaded.items.map((record) => (
+                <li
+                  key={record.id}
+                  className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div className="grid gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{record.studentName}</span>
+                      <span className="text-xs text-muted-foreground">
+                        Roll {record.rollNumber}, Grade {record.gradeLevel}
+                      </span>
+                      <FeeStatusBadge status={record.status} />
                     </div>
-                    <div className="flex gap-2">
-                      {record.lastPaymentId ? (
-                        <Button variant="outline" size="sm" asChild>
-                          <Link
-                            to={`/admin/receipts/${record.lastPaymentId}`}
-                            aria-label={`Receipt for ${record.studentName}, due ${record.dueDate}`}
-                          >
-                            Receipt
-                          </Link>
-                        </Button>
-                      ) : null}
-                      {record.status !== 'paid' ? (
-                        <Button
-                          size="sm"
-                          onClick={() => setPaying(record)}
-                          aria-label={`Record payment for ${record.studentName}, due ${record.dueDate}`}
+                    <p className="text-sm text-muted-foreground">
+                      Amount: {formatDollars(record.amountCents)} · Due: {record.dueDate}
+                      {record.paidOn ? ` · Paid: ${record.paidOn}` : null}
+                      {!record.paidOn && record.paidCents > 0
+                        ? ` · Paid so far: ${formatDollars(record.paidCents)}`
+                        : null}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    {record.lastPaymentId ? (
+                      <Button variant="outline" size="sm" asChild>
+                        <Link
+                          to={`/admin/receipts/${record.lastPaymentId}`}
+                          aria-label={`Receipt for ${record.studentName}, due ${record.dueDate}`}
                         >
-                          Record payment
-                        </Button>
-                      ) : null}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListState>
-          {data ? (
-            <Pager
-              page={page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={setPage}
-              label="Fee record pages"
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+                          Receipt
+                        </Link>
+                      </Button>
+                    ) : null}
+                    {record.status !== 'paid' ? (
+                      <Button
+                        size="sm"
+                        onClick={() => setPaying(record)}
+                        aria-label={`Record payment for ${record.studentName}, due ${record.dueDate}`}
+                      >
+                        Record payment
+                      </Button>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+        <ServerPager
+          data={records.data}
+          page={page}
+          onPageChange={setPage}
+          label="Fee record pages"
+        />
+      </DialogFrame>
       <RecordPaymentDialog record={paying} onOpenChange={(open) => !open && setPaying(null)} />
     </>
   );

@@ -1,26 +1,19 @@
 import { Pencil, Plus, ReceiptText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { estimatedAnnualRevenueCents, formatDollars } from '@/shared/rules/fees';
 import { gradesSummary } from '@/shared/rules/list-limits';
 import type { FeeStructure } from '@/shared/schemas/fees';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useDeleteFeeStructure } from '../api/delete-fee-structure';
 import { useFeeStructures } from '../api/list-fee-structures';
 import { FeeRecordsDialog } from './fee-records-dialog';
 import { FeeStatusBadge } from './fee-status-badge';
 import { FeeStructureDialog, frequencyLabels } from './fee-structure-dialog';
+import { SectionCard } from '@/web/components/section-card';
 
 /** Spec 9 estimate over the school's fee structures (active ones count). */
 export function revenueOf(fees: readonly FeeStructure[]): number {
@@ -105,86 +98,72 @@ export function FeesCard() {
   };
 
   return (
-    <Card>
-      <CardHeader className="flex flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Fee Structure Management</CardTitle>
-          <CardDescription>Fees, their grades and what they bring in a year.</CardDescription>
-        </div>
+    <SectionCard
+      title="Fee Structure Management"
+      description="Fees, their grades and what they bring in a year."
+      actions={
         <Button size="sm" onClick={() => openForm(null)}>
           <Plus aria-hidden="true" />
           Add Fee
         </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="rounded-lg bg-muted p-4">
-          <p className="text-sm text-muted-foreground" id="estimated-revenue-label">
-            Estimated annual revenue
+      }
+      contentClassName="grid gap-4"
+    >
+      <div className="rounded-lg bg-muted p-4">
+        <p className="text-sm text-muted-foreground" id="estimated-revenue-label">
+          Estimated annual revenue
+        </p>
+        {structures.isPending ? (
+          <Skeleton className="mt-1 h-8 w-40" />
+        ) : (
+          <p className="text-2xl font-bold" data-testid="estimated-revenue">
+            {formatDollars(revenueOf(fees))}
           </p>
-          {structures.isPending ? (
-            <Skeleton className="mt-1 h-8 w-40" />
-          ) : (
-            <p className="text-2xl font-bold" data-testid="estimated-revenue">
-              {formatDollars(revenueOf(fees))}
-            </p>
-          )}
-          <p className="mt-1 text-xs text-muted-foreground">
-            Active fees: amount × payments a year (12 monthly, 4 quarterly, 1 otherwise) × grades ×
-            30 students.
-          </p>
-        </div>
-        <ListState
-          query={structures}
-          loadingLabel="Loading fee structures"
-          skeletonClassName="h-20 w-full"
-          errorText="Fee structures could not be loaded."
-          retryLabel="Retry"
-          empty="No fee structures created yet"
-          isEmpty={(data) => data.length === 0}
-        >
-          {(data) => (
-            <ul className="grid gap-2" aria-label="Fee structures">
-              {data.map((fee) => (
-                <FeeRow
-                  key={fee.id}
-                  fee={fee}
-                  onEdit={() => openForm(fee)}
-                  onDelete={() => setDeleting(fee)}
-                  onRecords={() => setShowingRecords(fee)}
-                />
-              ))}
-            </ul>
-          )}
-        </ListState>
-      </CardContent>
+        )}
+        <p className="mt-1 text-xs text-muted-foreground">
+          Active fees: amount × payments a year (12 monthly, 4 quarterly, 1 otherwise) × grades × 30
+          students.
+        </p>
+      </div>
+      <ListState
+        query={structures}
+        loadingLabel="Loading fee structures"
+        skeletonClassName="h-20 w-full"
+        errorText="Fee structures could not be loaded."
+        retryLabel="Retry"
+        empty="No fee structures created yet"
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <ul className="grid gap-2" aria-label="Fee structures">
+            {data.map((fee) => (
+              <FeeRow
+                key={fee.id}
+                fee={fee}
+                onEdit={() => openForm(fee)}
+                onDelete={() => setDeleting(fee)}
+                onRecords={() => setShowingRecords(fee)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
+
       <FeeStructureDialog open={formOpen} onOpenChange={setFormOpen} fee={editing} />
       <FeeRecordsDialog
         fee={showingRecords}
         onOpenChange={(open) => !open && setShowingRecords(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
+      <ConfirmMutationDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
+        variables={(fee) => fee.id}
+        successMessage={() => 'Fee structure deleted'}
         title="Delete fee structure?"
         description={`${deleting?.feeType} will be deleted with its unpaid fee records from today on. Paid and past records are kept.`}
         confirmLabel="Delete"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Fee structure deleted');
-              setDeleting(null);
-            },
-          })
-        }
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { AdminStats } from '@/shared/schemas/people';
 import { TREND_EXPLANATION, trendLabel } from '@/shared/rules/trend';
 import { Alert } from '@/web/components/ui/alert';
-import { Card, CardContent } from '@/web/components/ui/card';
+import { StatTile, StatTileList } from '@/web/components/stat-tiles';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import {
   Tooltip,
@@ -34,61 +34,51 @@ export function StatTiles() {
   }
   return (
     <TooltipProvider delayDuration={200}>
-      <ul aria-label="School summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {tiles.map(({ key, title, icon: Icon }) => {
+      <StatTileList label="School summary">
+        {tiles.map(({ key, title, icon }) => {
           const tile = stats.data?.[key];
           const label = tile ? trendLabel(tile.count, tile.trendPercent) : '';
           return (
-            <li key={key}>
-              <Card className="h-full py-0">
-                <CardContent className="grid gap-1 p-4 sm:p-5">
-                  <div className="flex items-center justify-between gap-2">
-                    <p className="text-sm leading-tight font-medium text-muted-foreground">
-                      {title}
-                    </p>
-                    <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
+            <StatTile key={key} title={title} icon={icon}>
+              {tile ? (
+                <>
+                  <p className="text-3xl font-bold tabular-nums">{tile.count}</p>
+                  <div className="flex items-center gap-1 text-xs">
+                    <span
+                      className={cn(
+                        'font-medium',
+                        tile.trendPercent !== null &&
+                          tile.trendPercent > 0 &&
+                          'text-green-700 dark:text-green-400',
+                        tile.trendPercent !== null &&
+                          tile.trendPercent < 0 &&
+                          'text-red-700 dark:text-red-400',
+                        tile.trendPercent === null && 'text-muted-foreground',
+                      )}
+                    >
+                      {label}
+                    </span>
+                    <Tooltip>
+                      <TooltipTrigger
+                        className="rounded-full text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        aria-label={`How the ${title} trend is computed`}
+                      >
+                        <Info className="size-3.5" aria-hidden="true" />
+                      </TooltipTrigger>
+                      <TooltipContent className="max-w-64">{TREND_EXPLANATION}</TooltipContent>
+                    </Tooltip>
                   </div>
-                  {tile ? (
-                    <>
-                      <p className="text-3xl font-bold tabular-nums">{tile.count}</p>
-                      <div className="flex items-center gap-1 text-xs">
-                        <span
-                          className={cn(
-                            'font-medium',
-                            tile.trendPercent !== null &&
-                              tile.trendPercent > 0 &&
-                              'text-green-700 dark:text-green-400',
-                            tile.trendPercent !== null &&
-                              tile.trendPercent < 0 &&
-                              'text-red-700 dark:text-red-400',
-                            tile.trendPercent === null && 'text-muted-foreground',
-                          )}
-                        >
-                          {label}
-                        </span>
-                        <Tooltip>
-                          <TooltipTrigger
-                            className="rounded-full text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                            aria-label={`How the ${title} trend is computed`}
-                          >
-                            <Info className="size-3.5" aria-hidden="true" />
-                          </TooltipTrigger>
-                          <TooltipContent className="max-w-64">{TREND_EXPLANATION}</TooltipContent>
-                        </Tooltip>
-                      </div>
-                    </>
-                  ) : (
-                    <div aria-hidden="true" className="grid gap-2 pt-1">
-                      <Skeleton className="h-8 w-16" />
-                      <Skeleton className="h-3 w-28" />
-                    </div>
-                  )}
-                </CardContent>
-              </Card>
-            </li>
+                </>
+              ) : (
+                <div aria-hidden="true" className="grid gap-2 pt-1">
+                  <Skeleton className="h-8 w-16" />
+                  <Skeleton className="h-3 w-28" />
+                </div>
+              )}
+            </StatTile>
           );
         })}
-      </ul>
+      </StatTileList>
     </TooltipProvider>
   );
 }

@@ -1,30 +1,27 @@
 import { MoreHorizontal, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { roles } from '@/shared/schemas/auth';
 import type { AdminUserRow, ListUsersQuery } from '@/shared/schemas/people';
 import { LIST_LIMITS, firstOf } from '@/shared/rules/list-limits';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu';
-import { SearchBox } from '@/web/components/ui/search-box';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
 import { Badge } from '@/web/components/ui/badge';
 import { cn } from '@/web/lib/cn';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useUsers } from '../api/list-users';
-import { useResendInvitation } from '../api/resend-invitation';
-import { useRevokeInvitation } from '../api/revoke-invitation';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
+import { useInvitationActions } from './people/invitation-actions';
 import { useDebounced } from '@/web/lib/use-debounced';
+import { SectionCard } from '@/web/components/section-card';
+import { FilterBar } from '@/web/components/filter-bar';
 
 type RoleFilter = 'all' | (typeof roles)[number];
 
@@ -57,138 +54,124 @@ export function UsersCard() {
     pageSize: LIST_LIMITS.adminUsers,
   };
   const users = useUsers(query);
-  const resend = useResendInvitation();
-  const revoke = useRevokeInvitation();
+  const invitation = useInvitationActions();
   const rows = firstOf(users.data?.rows ?? [], LIST_LIMITS.adminUsers);
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>User Management</CardTitle>
+    <SectionCard
+      title="User Management"
+      actions={
         <Button onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
           Add User
         </Button>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-          <SearchBox
-            id="users-search"
-            label="Search users by name or email"
-            placeholder="Search users..."
-            value={search}
-            onChange={setSearch}
-          />
-          <div className="grid gap-1">
-            <Label htmlFor="users-role" className="sr-only">
-              Filter by role
-            </Label>
-            <NativeSelect
-              id="users-role"
-              value={role}
-              onChange={(event) => setRole(event.target.value as RoleFilter)}
-            >
-              <option value="all">All</option>
-              {roles.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+      }
+      contentClassName="grid gap-4"
+    >
+      <FilterBar
+        className="sm:grid-cols-[1fr_12rem]"
+        search={{
+          id: 'users-search',
+          label: 'Search users by name or email',
+          placeholder: 'Search users...',
+          value: search,
+          onChange: setSearch,
+        }}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor="users-role" className="sr-only">
+            Filter by role
+          </Label>
+          <NativeSelect
+            id="users-role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as RoleFilter)}
+          >
+            <option value="all">All</option>
+            {roles.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
+      </FilterBar>
 
-        <ListState
-          query={users}
-          loadingLabel="Loading users"
-          skeletonRows={4}
-          skeletonClassName="h-12 w-full"
-          errorText="The users could not be loaded."
-          retryLabel={null}
-          empty="No users found"
-          isEmpty={() => rows.length === 0}
-        >
-          {() => (
-            <ul aria-label="Users" className="divide-y divide-border" aria-busy={users.isFetching}>
-              {rows.map((user) => (
-                <li
-                  key={user.id}
-                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,2fr)_6rem_6rem_minmax(0,1.3fr)_auto]"
+      <ListState
+        query={users}
+        loadingLabel="Loading users"
+        skeletonRows={4}
+        skeletonClassName="h-12 w-full"
+        errorText="The users could not be loaded."
+        retryLabel={null}
+        empty="No users found"
+        isEmpty={() => rows.length === 0}
+      >
+        {() => (
+          <ul aria-label="Users" className="divide-y divide-border" aria-busy={users.isFetching}>
+            {rows.map((user) => (
+              <li
+                key={user.id}
+                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 py-3 sm:grid-cols-[minmax(0,2fr)_6rem_6rem_minmax(0,1.3fr)_auto]"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{user.name}</p>
+                  <p className="truncate text-sm text-muted-foreground">{user.email || '—'}</p>
+                </div>
+                <Badge className={cn('col-start-1 sm:col-start-auto', roleBadge[user.role])}>
+                  {user.role}
+                </Badge>
+                <span
+                  className={cn(
+                    'col-start-1 w-fit text-xs font-medium sm:col-start-auto',
+                    user.status === 'active'
+                      ? 'text-green-800 dark:text-green-300'
+                      : 'text-muted-foreground',
+                  )}
                 >
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{user.name}</p>
-                    <p className="truncate text-sm text-muted-foreground">{user.email || '—'}</p>
-                  </div>
-                  <Badge className={cn('col-start-1 sm:col-start-auto', roleBadge[user.role])}>
-                    {user.role}
-                  </Badge>
-                  <span
-                    className={cn(
-                      'col-start-1 w-fit text-xs font-medium sm:col-start-auto',
-                      user.status === 'active'
-                        ? 'text-green-800 dark:text-green-300'
-                        : 'text-muted-foreground',
-                    )}
-                  >
-                    {user.status}
-                  </span>
-                  <span className="col-start-1 text-xs text-muted-foreground sm:col-start-auto">
-                    {user.invited ? null : <span className="sm:sr-only">Last login: </span>}
-                    {lastLoginText(user)}
-                  </span>
-                  <div className="col-start-2 row-span-4 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto">
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button variant="ghost" size="icon" aria-label={`Actions for ${user.name}`}>
-                          <MoreHorizontal aria-hidden="true" />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        <DropdownMenuItem onSelect={() => setEditing(user)}>Edit</DropdownMenuItem>
-                        {user.invited ? (
-                          <>
-                            <DropdownMenuItem
-                              onSelect={() =>
-                                resend.mutate(user.id, {
-                                  onSuccess: () =>
-                                    toast.success(`A new invitation went to ${user.email}.`),
-                                  onError: (error) => toast.error(requestErrorMessage(error)),
-                                })
-                              }
-                            >
-                              Resend invitation
-                            </DropdownMenuItem>
-                            <DropdownMenuItem
-                              onSelect={() =>
-                                revoke.mutate(user.id, {
-                                  onSuccess: () =>
-                                    toast.success(`The invitation to ${user.email} was revoked.`),
-                                  onError: (error) => toast.error(requestErrorMessage(error)),
-                                })
-                              }
-                            >
-                              Revoke invitation
-                            </DropdownMenuItem>
-                          </>
-                        ) : (
-                          <DropdownMenuItem onSelect={() => setDeleting(user)}>
-                            Delete
+                  {user.status}
+                </span>
+                <span className="col-start-1 text-xs text-muted-foreground sm:col-start-auto">
+                  {user.invited ? null : <span className="sm:sr-only">Last login: </span>}
+                  {lastLoginText(user)}
+                </span>
+                <div className="col-start-2 row-span-4 row-start-1 sm:col-start-auto sm:row-span-1 sm:row-start-auto">
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button variant="ghost" size="icon" aria-label={`Actions for ${user.name}`}>
+                        <MoreHorizontal aria-hidden="true" />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      <DropdownMenuItem onSelect={() => setEditing(user)}>Edit</DropdownMenuItem>
+                      {user.invited ? (
+                        <>
+                          <DropdownMenuItem onSelect={() => invitation.resend(user)}>
+                            Resend invitation
                           </DropdownMenuItem>
-                        )}
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-        {users.data && users.data.total > rows.length ? (
-          <p className="text-xs text-muted-foreground">
-            Showing {rows.length} of {users.data.total}. Search or filter to find someone else.
-          </p>
-        ) : null}
-      </CardContent>
+                          <DropdownMenuItem onSelect={() => invitation.revoke(user)}>
+                            Revoke invitation
+                          </DropdownMenuItem>
+                        </>
+                      ) : (
+                        <DropdownMenuItem onSelect={() => setDeleting(user)}>
+                          Delete
+                        </DropdownMenuItem>
+                      )}
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      {users.data && users.data.total > rows.length ? (
+        <p className="text-xs text-muted-foreground">
+          Showing {rows.length} of {users.data.total}. Search or filter to find someone else.
+        </p>
+      ) : null}
+
       <UserFormDialog open={adding} onOpenChange={setAdding} />
       <UserFormDialog
         open={editing !== null}
@@ -196,6 +179,6 @@ export function UsersCard() {
         user={editing ?? undefined}
       />
       <DeleteUserDialog user={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
-    </Card>
+    </SectionCard>
   );
 }

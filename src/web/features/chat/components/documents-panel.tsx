@@ -1,48 +1,19 @@
-import { FileTextIcon, TrashIcon } from 'lucide-react';
+import { FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { VISIBILITY_LABELS } from '@/shared/rules/document-visibility';
 import type { DocumentSummary } from '@/shared/schemas/rag';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/list-documents';
-
-function DeleteDocumentDialog({
-  target,
-  onClose,
-}: {
-  target: DocumentSummary;
-  onClose: () => void;
-}) {
-  const remove = useDeleteDocument();
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Delete document?"
-      description={`'${target.title}' will no longer be used to answer questions.`}
-      confirmLabel="Delete Document"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        remove.mutate(target.id, {
-          onSuccess: () => {
-            toast.success(`${target.title} deleted`);
-            onClose();
-          },
-        })
-      }
-    />
-  );
-}
+import { DeleteIconButton } from '@/web/components/row-actions';
 
 /** The documents the chat answers from: the school's, staff ones for staff, and the caller's own. */
 export function DocumentsPanel() {
   const documents = useDocuments();
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  const remove = useDeleteDocument();
   return (
     <section aria-labelledby="documents-heading" className="grid gap-2">
       <h3 id="documents-heading" className="text-sm font-semibold">
@@ -80,14 +51,7 @@ export function DocumentsPanel() {
                   {VISIBILITY_LABELS[doc.visibility]}
                 </Badge>
                 {doc.canDelete ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${doc.title}`}
-                    onClick={() => setDeleting(doc)}
-                  >
-                    <TrashIcon aria-hidden="true" className="text-destructive" />
-                  </Button>
+                  <DeleteIconButton name={doc.title} onClick={() => setDeleting(doc)} />
                 ) : null}
               </li>
             ))}
@@ -95,7 +59,16 @@ export function DocumentsPanel() {
         )}
       </ListState>
       {deleting ? (
-        <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} />
+        <ConfirmMutationDialog
+          target={deleting}
+          onClose={() => setDeleting(null)}
+          mutation={remove}
+          variables={(document) => document.id}
+          successMessage={(document) => `${document.title} deleted`}
+          title="Delete document?"
+          description={`'${deleting.title}' will no longer be used to answer questions.`}
+          confirmLabel="Delete Document"
+        />
       ) : null}
     </section>
   );

@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ParentHomework, ParentHomeworkQuery } from '@/shared/schemas/parent';
 import { parentHomeworkSchema } from '@/shared/schemas/parent';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
+import { listParams } from '@/web/lib/list-params';
 import { parentKeys } from './parent-keys';
 
 /** GET /api/parent/homework: every piece of the children's work, filtered by child, status, subject. */
 export function getHomework(filter: ParentHomeworkQuery): Promise<ParentHomework> {
-  const query = new URLSearchParams(
-    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
+  const query = listParams(filter);
   return fetchParsed(parentHomeworkSchema, `/api/parent/homework${query ? `?${query}` : ''}`);
 }
 

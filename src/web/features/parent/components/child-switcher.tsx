@@ -1,6 +1,5 @@
 import type { ParentChild } from '@/shared/schemas/parent';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
+import { FilterSelect } from '@/web/components/filter-bar';
 
 interface ChildSwitcherProps {
   items: readonly ParentChild[];
@@ -11,19 +10,16 @@ interface ChildSwitcherProps {
 /** Shown when the parent has several children: every card and tile follows the one chosen. */
 export function ChildSwitcher({ items, value, onChange }: ChildSwitcherProps) {
   return (
-    <div className="grid gap-1.5 sm:w-72">
-      <Label htmlFor="child-switcher">Child</Label>
-      <NativeSelect
-        id="child-switcher"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {items.map((child) => (
-          <option key={child.id} value={child.id}>
-            {child.name} ({child.className})
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <FilterSelect
+      className="sm:w-72"
+      id="child-switcher"
+      label="Child"
+      value={value}
+      options={items.map((child) => ({
+        value: child.id,
+        label: `${child.name} (${child.className})`,
+      }))}
+      onChange={onChange}
+    />
   );
 }

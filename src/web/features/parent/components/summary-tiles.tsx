@@ -2,7 +2,7 @@ import { AlertCircle, Award, CalendarCheck, DollarSign } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { formatDollars } from '@/shared/rules/fees';
 import type { ParentDashboard } from '@/shared/schemas/parent';
-import { Card, CardContent } from '@/web/components/ui/card';
+import { StatTile, StatTileList } from '@/web/components/stat-tiles';
 
 interface Tile {
   title: string;
@@ -41,21 +41,12 @@ export function SummaryTiles({ data }: { data: ParentDashboard }) {
     },
   ];
   return (
-    <ul aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {tiles.map(({ title, value, note, icon: Icon }) => (
-        <li key={title} aria-label={title}>
-          <Card className="h-full py-0">
-            <CardContent className="grid gap-1 p-4 sm:p-5">
-              <div className="flex items-center justify-between gap-2">
-                <p className="text-sm leading-tight font-medium text-muted-foreground">{title}</p>
-                <Icon className="size-5 text-muted-foreground" aria-hidden="true" />
-              </div>
-              <p className="text-2xl font-bold break-all tabular-nums sm:text-3xl">{value}</p>
-              <p className="text-xs text-muted-foreground">{note}</p>
-            </CardContent>
-          </Card>
-        </li>
+    <StatTileList label="Summary">
+      {tiles.map(({ title, value, note, icon }) => (
+        <StatTile key={title} aria-label={title} title={title} icon={icon} note={note}>
+          <p className="text-2xl font-bold break-all tabular-nums sm:text-3xl">{value}</p>
+        </StatTile>
       ))}
-    </ul>
+    </StatTileList>
   );
 }

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { ListState } from '@/web/components/list-state';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
+import { FilterSelect } from '@/web/components/filter-bar';
 
 interface ClassOption {
   id: string;
@@ -41,20 +40,16 @@ export function ClassPicker({
     >
       {(list) => (
         <div className={className}>
-          <div className="grid gap-2">
-            <Label htmlFor={id}>{label}</Label>
-            <NativeSelect
-              id={id}
-              value={value ?? ''}
-              onChange={(event) => onChange(event.target.value)}
-            >
-              {list.map((klass) => (
-                <option key={klass.id} value={klass.id}>
-                  {klass.name} ({klass.subject})
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id={id}
+            label={label}
+            value={value ?? ''}
+            options={list.map((klass) => ({
+              value: klass.id,
+              label: `${klass.name} (${klass.subject})`,
+            }))}
+            onChange={onChange}
+          />
           {children}
         </div>
       )}

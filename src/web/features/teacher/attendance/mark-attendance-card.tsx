@@ -16,13 +16,6 @@ import {
 import { ListState } from '@/web/components/list-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { NativeSelect } from '@/web/components/ui/native-select';
@@ -32,6 +25,7 @@ import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { useClassAttendance } from './api/get-class-attendance';
 import { useTeacherClasses } from '../api/list-classes';
 import { useSaveClassAttendance } from './api/save-class-attendance';
+import { SectionCard } from '@/web/components/section-card';
 
 type Status = AttendanceStatus | '';
 
@@ -72,55 +66,51 @@ export function MarkAttendanceCard() {
   const dateId = useId();
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Mark Attendance</CardTitle>
-        <CardDescription>
-          Choose a class and a date, then a status for each student.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ClassPicker
-          query={classes}
-          label="Class to mark"
-          loadingLabel="Loading the classes to mark"
-          value={classId}
-          onChange={setChosenClass}
-          className="grid gap-3 sm:grid-cols-2"
+    <SectionCard
+      title="Mark Attendance"
+      description={<>Choose a class and a date, then a status for each student.</>}
+      contentClassName="grid gap-4"
+    >
+      <ClassPicker
+        query={classes}
+        label="Class to mark"
+        loadingLabel="Loading the classes to mark"
+        value={classId}
+        onChange={setChosenClass}
+        className="grid gap-3 sm:grid-cols-2"
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={dateId}>Date</Label>
+          <Input
+            id={dateId}
+            type="date"
+            value={date ?? attendance.data?.date ?? ''}
+            max={attendance.data?.today}
+            onChange={(event) => setDate(event.target.value || null)}
+          />
+        </div>
+      </ClassPicker>
+      {classId ? (
+        <ListState
+          query={attendance}
+          loadingLabel="Loading the class list"
+          errorText="The class list could not be loaded."
+          empty="No students in this class yet."
+          isEmpty={(data) => data.students.length === 0}
         >
-          <div className="grid gap-2">
-            <Label htmlFor={dateId}>Date</Label>
-            <Input
-              id={dateId}
-              type="date"
-              value={date ?? attendance.data?.date ?? ''}
-              max={attendance.data?.today}
-              onChange={(event) => setDate(event.target.value || null)}
-            />
-          </div>
-        </ClassPicker>
-        {classId ? (
-          <ListState
-            query={attendance}
-            loadingLabel="Loading the class list"
-            errorText="The class list could not be loaded."
-            empty="No students in this class yet."
-            isEmpty={(data) => data.students.length === 0}
-          >
-            {(data) =>
-              // The previous class or day, kept on screen while the next loads, is not for marking.
-              attendance.isPlaceholderData ? (
-                <p role="status" className="text-sm text-muted-foreground">
-                  Loading the class list…
-                </p>
-              ) : (
-                <AttendanceForm key={`${data.classId}/${data.date}`} attendance={data} />
-              )
-            }
-          </ListState>
-        ) : null}
-      </CardContent>
-    </Card>
+          {(data) =>
+            // The previous class or day, kept on screen while the next loads, is not for marking.
+            attendance.isPlaceholderData ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                Loading the class list…
+              </p>
+            ) : (
+              <AttendanceForm key={`${data.classId}/${data.date}`} attendance={data} />
+            )
+          }
+        </ListState>
+      ) : null}
+    </SectionCard>
   );
 }
 

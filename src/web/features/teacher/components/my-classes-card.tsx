@@ -5,63 +5,56 @@ import type { TeacherClass } from '@/shared/schemas/teacher';
 import { shownSchedule } from '@/shared/rules/class-schedule';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
+import { SectionCard } from '@/web/components/section-card';
 
 /** Spec: My Classes, the teacher's own classes; 'No classes assigned'. */
 export function MyClassesCard({ query }: { query: UseQueryResult<{ classes: TeacherClass[] }> }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>My Classes</CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="My Classes"
+      description={
+        <>
           The classes you teach.{' '}
           <Link to="/teacher/classes" className="text-primary-text underline underline-offset-4">
             Rosters and attendance
           </Link>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          query={query}
-          loadingLabel="Loading your classes"
-          errorText="Your classes could not be loaded."
-          empty="No classes assigned"
-          isEmpty={(data) => data.classes.length === 0}
-        >
-          {({ classes }) => (
-            <ul className="grid gap-2" aria-label="My classes">
-              {classes.map((klass) => (
-                <li key={klass.id} className="grid gap-1 rounded-lg border p-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium">{klass.name}</span>
-                    <Badge variant="secondary">{klass.subject}</Badge>
-                  </div>
-                  <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                    <span className="flex items-center gap-1">
-                      <DoorOpen className="size-3.5" aria-hidden="true" />
-                      {klass.room}
-                    </span>
-                    <span className="flex items-center gap-1">
-                      <Clock className="size-3.5" aria-hidden="true" />
-                      {shownSchedule(klass)}
-                    </span>
-                    <span className="flex items-center gap-1">
-                      <Users className="size-3.5" aria-hidden="true" />
-                      {klass.studentCount} {klass.studentCount === 1 ? 'student' : 'students'}
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <ListState
+        query={query}
+        loadingLabel="Loading your classes"
+        errorText="Your classes could not be loaded."
+        empty="No classes assigned"
+        isEmpty={(data) => data.classes.length === 0}
+      >
+        {({ classes }) => (
+          <ul className="grid gap-2" aria-label="My classes">
+            {classes.map((klass) => (
+              <li key={klass.id} className="grid gap-1 rounded-lg border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">{klass.name}</span>
+                  <Badge variant="secondary">{klass.subject}</Badge>
+                </div>
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                  <span className="flex items-center gap-1">
+                    <DoorOpen className="size-3.5" aria-hidden="true" />
+                    {klass.room}
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Clock className="size-3.5" aria-hidden="true" />
+                    {shownSchedule(klass)}
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Users className="size-3.5" aria-hidden="true" />
+                    {klass.studentCount} {klass.studentCount === 1 ? 'student' : 'students'}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </SectionCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Search } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TeacherStudent } from '@/shared/schemas/teacher';
+import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { NativeSelect } from '@/web/components/ui/native-select';
+import { FilterSelect } from '@/web/components/filter-bar';
+import { SearchBox } from '@/web/components/ui/search-box';
 
 /** The attendance percent as shown: whole percent, or a dash when no day is marked. */
 export const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -43,38 +43,24 @@ export function StudentList({
   return (
     <div className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-search`}>Search students</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              className="pl-9"
-              placeholder="Name or roll number"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-class`}>Class</Label>
-          <NativeSelect
-            id={`${id}-class`}
-            value={classId}
-            onChange={(event) => setClassId(event.target.value)}
-          >
-            <option value="">All classes</option>
-            {classes.map((klass) => (
-              <option key={klass.id} value={klass.id}>
-                {klass.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SearchBox
+          id={`${id}-search`}
+          label="Search students"
+          showLabel
+          placeholder="Name or roll number"
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          id={`${id}-class`}
+          label="Class"
+          value={classId}
+          options={[
+            { value: '', label: 'All classes' },
+            ...classes.map((klass) => ({ value: klass.id, label: klass.name })),
+          ]}
+          onChange={setClassId}
+        />
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {shown.length} of {students.length} {students.length === 1 ? 'student' : 'students'}
@@ -113,5 +99,31 @@ export function StudentList({
         </ul>
       )}
     </div>
+  );
+}
+
+/** The teacher's students as read from the server: loading, could not load, or the list. */
+export function StudentListState({
+  query,
+  listClassName,
+}: {
+  query: UseQueryResult<{
+    classes: readonly { id: string; name: string }[];
+    students: readonly TeacherStudent[];
+  }>;
+  listClassName?: string;
+}) {
+  return (
+    <ListState
+      query={query}
+      loadingLabel="Loading your students"
+      errorText="Your students could not be loaded."
+      empty="No students found"
+      isEmpty={() => false}
+    >
+      {({ classes, students }) => (
+        <StudentList students={students} classes={classes} listClassName={listClassName} />
+      )}
+    </ListState>
   );
 }

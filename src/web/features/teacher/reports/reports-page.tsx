@@ -18,13 +18,6 @@ import { ListState } from '@/web/components/list-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
@@ -35,6 +28,8 @@ import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 import { useAttendanceReport } from './api/get-attendance-report';
 import { useUnmarkedToday } from './api/get-unmarked-today';
 import { PageSection } from '@/web/components/page-section';
+import { SectionCard } from '@/web/components/section-card';
+import { TableHead } from '@/web/components/table-head';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${rate}%`);
 
@@ -60,44 +55,41 @@ export function ReportsPage() {
 function UnmarkedTodayCard() {
   const unmarked = useUnmarkedToday();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Not yet marked today</CardTitle>
-        <CardDescription>
-          {unmarked.data
-            ? `Your classes with a lesson on ${unmarked.data.today} and students not marked.`
-            : ' '}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          query={unmarked}
-          loadingLabel="Loading today's attendance"
-          skeletonRows={2}
-          errorText="Today's attendance could not be loaded."
-          empty="Nothing to mark: every class of yours with a lesson today is marked."
-          isEmpty={(data) => data.classes.length === 0}
-        >
-          {(data) => (
-            <ul className="grid gap-2">
-              {data.classes.map((klass) => (
-                <li
-                  key={klass.classId}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
-                >
-                  <span className="font-medium">{klass.className}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {klass.marked === 0
-                      ? `Not marked (${klass.studentCount} students)`
-                      : `${klass.marked} of ${klass.studentCount} students marked`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Not yet marked today"
+      description={
+        unmarked.data
+          ? `Your classes with a lesson on ${unmarked.data.today} and students not marked.`
+          : ' '
+      }
+    >
+      <ListState
+        query={unmarked}
+        loadingLabel="Loading today's attendance"
+        skeletonRows={2}
+        errorText="Today's attendance could not be loaded."
+        empty="Nothing to mark: every class of yours with a lesson today is marked."
+        isEmpty={(data) => data.classes.length === 0}
+      >
+        {(data) => (
+          <ul className="grid gap-2">
+            {data.classes.map((klass) => (
+              <li
+                key={klass.classId}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+              >
+                <span className="font-medium">{klass.className}</span>
+                <span className="text-sm text-muted-foreground">
+                  {klass.marked === 0
+                    ? `Not marked (${klass.studentCount} students)`
+                    : `${klass.marked} of ${klass.studentCount} students marked`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </SectionCard>
   );
 }
 
@@ -123,72 +115,72 @@ function AttendanceReportCard() {
   const fromError = serverErrors.from;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Attendance</CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="Attendance"
+      description={
+        <>
           Rates per student; below {CHRONIC_ABSENCE_BELOW_PERCENT}% is chronic absence, and{' '}
           {CONSECUTIVE_ABSENCES_FLAG} or more absences in a row are flagged.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ClassPicker
-          query={classes}
-          label="Class"
-          loadingLabel="Loading your classes"
-          value={classId}
-          onChange={setChosenClass}
-          className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        </>
+      }
+      contentClassName="grid gap-4"
+    >
+      <ClassPicker
+        query={classes}
+        label="Class"
+        loadingLabel="Loading your classes"
+        value={classId}
+        onChange={setChosenClass}
+        className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      >
+        <DateField
+          id={ids.from}
+          label="From"
+          value={shown.from ?? ''}
+          error={fromError}
+          onChange={(from) => setRange({ ...shown, from })}
+        />
+        <DateField
+          id={ids.to}
+          label="To"
+          value={shown.to ?? ''}
+          error={toError}
+          onChange={(to) => setRange({ ...shown, to })}
+        />
+        <Button
+          variant="outline"
+          disabled={!report.data || download.isPending}
+          onClick={() => {
+            if (!report.data) return;
+            const { classId: id, className, from, to } = report.data;
+            const name = className.replace(/[^A-Za-z0-9]+/g, '-') || 'class';
+            download.mutate({
+              classId: id,
+              from,
+              to,
+              fileName: `attendance-${name}-${from}-to-${to}.csv`,
+            });
+          }}
         >
-          <DateField
-            id={ids.from}
-            label="From"
-            value={shown.from ?? ''}
-            error={fromError}
-            onChange={(from) => setRange({ ...shown, from })}
-          />
-          <DateField
-            id={ids.to}
-            label="To"
-            value={shown.to ?? ''}
-            error={toError}
-            onChange={(to) => setRange({ ...shown, to })}
-          />
-          <Button
-            variant="outline"
-            disabled={!report.data || download.isPending}
-            onClick={() => {
-              if (!report.data) return;
-              const { classId: id, className, from, to } = report.data;
-              const name = className.replace(/[^A-Za-z0-9]+/g, '-') || 'class';
-              download.mutate({
-                classId: id,
-                from,
-                to,
-                fileName: `attendance-${name}-${from}-to-${to}.csv`,
-              });
-            }}
-          >
-            <DownloadIcon aria-hidden="true" />
-            Export CSV
-          </Button>
-        </ClassPicker>
-        {download.isError ? (
-          <Alert>The CSV could not be downloaded. {requestErrorMessage(download.error)}</Alert>
-        ) : null}
-        {classId && !reversed && !fromError && !toError ? (
-          <ListState
-            query={report}
-            loadingLabel="Loading the attendance report"
-            errorText="The attendance report could not be loaded."
-            empty="No students in this class yet."
-            isEmpty={(data) => data.students.length === 0}
-          >
-            {(data) => <ReportView report={data} />}
-          </ListState>
-        ) : null}
-      </CardContent>
-    </Card>
+          <DownloadIcon aria-hidden="true" />
+          Export CSV
+        </Button>
+      </ClassPicker>
+      {download.isError ? (
+        <Alert>The CSV could not be downloaded. {requestErrorMessage(download.error)}</Alert>
+      ) : null}
+      {classId && !reversed && !fromError && !toError ? (
+        <ListState
+          query={report}
+          loadingLabel="Loading the attendance report"
+          errorText="The attendance report could not be loaded."
+          empty="No students in this class yet."
+          isEmpty={(data) => data.students.length === 0}
+        >
+          {(data) => <ReportView report={data} />}
+        </ListState>
+      ) : null}
+    </SectionCard>
   );
 }
 
@@ -267,28 +259,13 @@ function ReportView({ report }: { report: AttendanceReport }) {
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Attendance per student</caption>
-          <thead>
-            <tr className="border-b border-border text-left">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Student
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Present
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Absent
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Late
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Rate
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Flags
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Student', 'Present', 'Absent', 'Late', 'Rate', 'Flags']}
+            end={['Present', 'Absent', 'Late', 'Rate']}
+            className="text-left"
+            rowClassName="border-b border-border"
+            cellClassName="py-2 pr-3 font-medium last:pr-0"
+          />
           <tbody>
             {report.students.map((student) => (
               <tr key={student.studentId} className="border-b border-border last:border-0">

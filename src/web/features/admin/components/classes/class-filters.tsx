@@ -1,6 +1,5 @@
-import { SearchBox } from '@/web/components/ui/search-box';
 import { gradeLabel } from '@/shared/rules/class-labels';
-import { SelectField } from '@/web/components/ui/select-field';
+import { FilterBar, FilterSelect } from '@/web/components/filter-bar';
 
 /** 'All grades', Grade 1 … Grade 12: the grade filters of the Students and Classes pages. */
 export const gradeFilterOptions = [
@@ -24,23 +23,24 @@ export function ClassFilters({
   onGrade: (grade: string) => void;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-      <SearchBox
-        id="classes-search"
-        label="Search by class, subject or teacher"
-        placeholder="Search by class, subject or teacher..."
-        value={typed}
-        onChange={onType}
+    <FilterBar
+      className="sm:grid-cols-[1fr_auto]"
+      search={{
+        id: 'classes-search',
+        label: 'Search by class, subject or teacher',
+        placeholder: 'Search by class, subject or teacher...',
+        value: typed,
+        onChange: onType,
+      }}
+    >
+      <FilterSelect
+        className="sm:w-40"
+        id="classes-grade"
+        label="Grade"
+        options={gradeFilterOptions}
+        value={grade}
+        onChange={onGrade}
       />
-      <div className="sm:w-40">
-        <SelectField
-          id="classes-grade"
-          label="Grade"
-          options={gradeFilterOptions}
-          value={grade}
-          onChange={(event) => onGrade(event.target.value)}
-        />
-      </div>
-    </div>
+    </FilterBar>
   );
 }

@@ -1,8 +1,7 @@
-import { PencilIcon, TrashIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { shownSchedule } from '@/shared/rules/class-schedule';
-import { Button } from '@/web/components/ui/button';
+import { EditDeleteButtons } from '@/web/components/row-actions';
 
 /** The class list (name, subject, teacher, students count, schedule, room) with edit and delete. */
 export function ClassList({
@@ -35,24 +34,11 @@ export function ClassList({
             </p>
             {extra ? <div className="pt-1">{extra(item)}</div> : null}
           </div>
-          <div className="flex shrink-0 gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${item.className}`}
-              onClick={() => onEdit(item)}
-            >
-              <PencilIcon aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${item.className}`}
-              onClick={() => onDelete(item)}
-            >
-              <TrashIcon aria-hidden="true" className="text-destructive" />
-            </Button>
-          </div>
+          <EditDeleteButtons
+            name={item.className}
+            onEdit={() => onEdit(item)}
+            onDelete={() => onDelete(item)}
+          />
         </li>
       ))}
     </ul>

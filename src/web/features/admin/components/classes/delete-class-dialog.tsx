@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { SchoolClass } from '@/shared/schemas/classes';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { useDeleteClass } from '../../api/delete-class';
 
 /** Asks before a class goes (with its enrolments and timetable). */
@@ -17,12 +16,12 @@ export function DeleteClassDialog({
   const [shown, setShown] = useState(target);
   if (target && target !== shown) setShown(target);
   return (
-    <ConfirmDialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) remove.reset();
-        onOpenChange(open);
-      }}
+    <ConfirmMutationDialog
+      target={target}
+      onClose={() => onOpenChange(false)}
+      mutation={remove}
+      variables={(klass) => klass.id}
+      successMessage={() => 'Class deleted'}
       title="Delete class?"
       description={
         shown
@@ -30,17 +29,6 @@ export function DeleteClassDialog({
           : null
       }
       confirmLabel="Delete Class"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        target &&
-        remove.mutate(target.id, {
-          onSuccess: () => {
-            toast.success('Class deleted');
-            onOpenChange(false);
-          },
-        })
-      }
     />
   );
 }

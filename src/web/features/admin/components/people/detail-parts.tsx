@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { PersonClass } from '@/shared/schemas/directory';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { SectionCard } from '@/web/components/section-card';
+import { DescriptionList } from '@/web/components/description-list';
 
 /** A detail screen: back to the list, the person's name and status, Edit, then its cards. */
 export function DetailScreen<T extends { name: string }>({
@@ -75,28 +76,15 @@ export function DetailCard({
   children: ReactNode;
 }) {
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>{title}</CardTitle>
-        {action}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <SectionCard title={title} actions={action}>
+      {children}
+    </SectionCard>
   );
 }
 
 /** Label and value pairs. */
 export function Facts({ items }: { items: readonly [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {items.map(([label, value]) => (
-        <div key={label} className="grid gap-0.5">
-          <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DescriptionList items={items} className="grid gap-x-6 gap-y-3 sm:grid-cols-2" />;
 }
 
 /** The classes of a student or a teacher. */

@@ -7,12 +7,11 @@ import { ListState } from '@/web/components/list-state';
 import { Pager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
-import { SearchBox } from '@/web/components/ui/search-box';
-import { SelectField } from '@/web/components/ui/select-field';
 import { UserFormDialog } from '../user-form-dialog';
 import { type Column, DirectoryTable } from './directory-table';
 import type { useListParams } from './use-list-params';
 import { PageSection } from '@/web/components/page-section';
+import { FilterBar, FilterSelect } from '@/web/components/filter-bar';
 
 const statusFilterOptions = [
   { value: '', label: 'All statuses' },
@@ -80,25 +79,26 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
     >
       <Card>
         <CardContent className="grid gap-4">
-          <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-            <SearchBox
-              id={`${importKind}-search`}
-              label={searchLabel}
-              placeholder={`${searchLabel}...`}
-              value={list.typed}
-              onChange={list.setTyped}
-            />
+          <FilterBar
+            className="sm:grid-cols-[1fr_auto_auto]"
+            search={{
+              id: `${importKind}-search`,
+              label: searchLabel,
+              placeholder: `${searchLabel}...`,
+              value: list.typed,
+              onChange: list.setTyped,
+            }}
+          >
             {filters}
-            <div className="sm:w-40">
-              <SelectField
-                id={`${importKind}-status`}
-                label="Status"
-                options={statusFilterOptions}
-                value={list.filter('status')}
-                onChange={(event) => list.setFilter('status', event.target.value)}
-              />
-            </div>
-          </div>
+            <FilterSelect
+              className="sm:w-40"
+              id={`${importKind}-status`}
+              label="Status"
+              options={statusFilterOptions}
+              value={list.filter('status')}
+              onChange={(status) => list.setFilter('status', status)}
+            />
+          </FilterBar>
           <ListState
             query={query}
             loadingLabel={`Loading ${title.toLowerCase()}`}

@@ -1,41 +1,43 @@
-import { toast } from 'sonner';
 import type { StaffRow } from '@/shared/schemas/directory';
 import { Button } from '@/web/components/ui/button';
-import { requestErrorMessage } from '@/web/lib/field-errors';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 import { useResendInvitation } from '../../api/resend-invitation';
 import { useRevokeInvitation } from '../../api/revoke-invitation';
 
-/** An invitation not accepted yet: send a new link, or take it back (the dashboard's own calls). */
-export function InvitationActions({ row }: { row: StaffRow }) {
+/** Send an invitation's link again, or take it back; each says in a toast how it went. */
+export function useInvitationActions() {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
+  return {
+    resend: (person: { id: string; email: string | null }) =>
+      resend.mutate(person.id, toastOutcome(`A new invitation went to ${person.email}.`)),
+    revoke: (person: { id: string; email: string | null }) =>
+      revoke.mutate(person.id, toastOutcome(`The invitation to ${person.email} was revoked.`)),
+    resending: resend.isPending,
+    revoking: revoke.isPending,
+  };
+}
+
+/** An invitation not accepted yet: send a new link, or take it back (the dashboard's own calls). */
+export function InvitationActions({ row }: { row: StaffRow }) {
+  const invitation = useInvitationActions();
   return (
     <div className="flex flex-wrap gap-1">
       <Button
         variant="outline"
         size="sm"
-        disabled={resend.isPending}
+        disabled={invitation.resending}
         aria-label={`Resend invitation to ${row.name}`}
-        onClick={() =>
-          resend.mutate(row.id, {
-            onSuccess: () => toast.success(`A new invitation went to ${row.email}.`),
-            onError: (error) => toast.error(requestErrorMessage(error)),
-          })
-        }
+        onClick={() => invitation.resend(row)}
       >
         Resend
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        disabled={revoke.isPending}
+        disabled={invitation.revoking}
         aria-label={`Revoke invitation to ${row.name}`}
-        onClick={() =>
-          revoke.mutate(row.id, {
-            onSuccess: () => toast.success(`The invitation to ${row.email} was revoked.`),
-            onError: (error) => toast.error(requestErrorMessage(error)),
-          })
-        }
+        onClick={() => invitation.revoke(row)}
       >
         Revoke
       </Button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { Button } from '@/web/components/ui/button';
 import { DetailCard } from './detail-parts';
 import { LinkDialog } from './link-dialog';
@@ -86,10 +86,7 @@ export function LinksCard({
                 variant="ghost"
                 size="sm"
                 aria-label={`Unlink ${item.name}`}
-                onClick={() => {
-                  unlink.reset();
-                  setUnlinking(item);
-                }}
+                onClick={() => setUnlinking(item)}
               >
                 Unlink
               </Button>
@@ -107,17 +104,14 @@ export function LinksCard({
         field={search.field}
         onLink={search.onLink}
       />
-      <ConfirmDialog
-        open={unlinking !== null}
-        onOpenChange={(open) => !open && setUnlinking(null)}
+      <ConfirmMutationDialog
+        target={unlinking}
+        onClose={() => setUnlinking(null)}
+        mutation={unlink}
+        variables={(person) => person.id}
         title={unlinkText.title}
         description={unlinkText.description(unlinking?.name ?? '')}
         confirmLabel="Unlink"
-        pending={unlink.isPending}
-        error={unlink.error}
-        onConfirm={() =>
-          unlinking && unlink.mutate(unlinking.id, { onSuccess: () => setUnlinking(null) })
-        }
       />
     </DetailCard>
   );

@@ -2,15 +2,9 @@ import { useState } from 'react';
 import { auditKindLabel, describeAuditEntry } from '@/shared/rules/audit-labels';
 import { ListState } from '@/web/components/list-state';
 import { Pager } from '@/web/components/pager';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { SelectField } from '@/web/components/ui/select-field';
+import { FilterSelect } from '@/web/components/filter-bar';
 import { useActivity, type ActivityFilter } from '../../api/list-activity';
+import { SectionCard } from '@/web/components/section-card';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,74 +17,72 @@ export function ActivityCard() {
   const actions = activity.data?.actions ?? [];
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Activity</CardTitle>
-        <CardDescription>Who changed what in your school, and when. Newest first.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="activity-person"
-            label="Person"
-            value={filter.actor}
-            onChange={(event) => setFilter({ ...filter, actor: event.target.value, page: 1 })}
-            options={[
-              { value: '', label: 'Everyone' },
-              ...actors.map((actor) => ({ value: actor.id, label: actor.name })),
-            ]}
-          />
-          <SelectField
-            id="activity-kind"
-            label="Kind"
-            value={filter.action}
-            onChange={(event) => setFilter({ ...filter, action: event.target.value, page: 1 })}
-            options={[
-              { value: '', label: 'Every kind' },
-              ...actions
-                .map((action) => ({ value: action, label: auditKindLabel(action) }))
-                .sort((a, b) => a.label.localeCompare(b.label)),
-            ]}
-          />
-        </div>
-        <ListState
-          query={activity}
-          loadingLabel="Loading activity"
-          skeletonRows={5}
-          skeletonClassName="h-10 w-full"
-          errorText="The activity could not be loaded."
-          empty={filtered ? 'No activity matches these filters' : 'No activity yet'}
-          isEmpty={(data) => data.rows.length === 0}
-        >
-          {(data) => (
-            <div className="grid gap-3">
-              <ol
-                className="divide-y divide-border rounded-md border border-border"
-                aria-label="Activity"
-                aria-busy={activity.isPlaceholderData || undefined}
-              >
-                {data.rows.map((entry) => (
-                  <li key={entry.id} className="grid gap-0.5 px-3 py-2">
-                    <span className="break-words">{describeAuditEntry(entry)}</span>
-                    <span className="text-xs text-muted-foreground">
-                      <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                      {' · '}
-                      {auditKindLabel(entry.action)}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-              <Pager
-                page={filter.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={(page) => setFilter({ ...filter, page })}
-                label="Activity pages"
-              />
-            </div>
-          )}
-        </ListState>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Activity"
+      description="Who changed what in your school, and when. Newest first."
+      contentClassName="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FilterSelect
+          id="activity-person"
+          label="Person"
+          value={filter.actor}
+          onChange={(actor) => setFilter({ ...filter, actor, page: 1 })}
+          options={[
+            { value: '', label: 'Everyone' },
+            ...actors.map((actor) => ({ value: actor.id, label: actor.name })),
+          ]}
+        />
+        <FilterSelect
+          id="activity-kind"
+          label="Kind"
+          value={filter.action}
+          onChange={(action) => setFilter({ ...filter, action, page: 1 })}
+          options={[
+            { value: '', label: 'Every kind' },
+            ...actions
+              .map((action) => ({ value: action, label: auditKindLabel(action) }))
+              .sort((a, b) => a.label.localeCompare(b.label)),
+          ]}
+        />
+      </div>
+      <ListState
+        query={activity}
+        loadingLabel="Loading activity"
+        skeletonRows={5}
+        skeletonClassName="h-10 w-full"
+        errorText="The activity could not be loaded."
+        empty={filtered ? 'No activity matches these filters' : 'No activity yet'}
+        isEmpty={(data) => data.rows.length === 0}
+      >
+        {(data) => (
+          <div className="grid gap-3">
+            <ol
+              className="divide-y divide-border rounded-md border border-border"
+              aria-label="Activity"
+              aria-busy={activity.isPlaceholderData || undefined}
+            >
+              {data.rows.map((entry) => (
+                <li key={entry.id} className="grid gap-0.5 px-3 py-2">
+                  <span className="break-words">{describeAuditEntry(entry)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                    {' · '}
+                    {auditKindLabel(entry.action)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <Pager
+              page={filter.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPageChange={(page) => setFilter({ ...filter, page })}
+              label="Activity pages"
+            />
+          </div>
+        )}
+      </ListState>
+    </SectionCard>
   );
 }

@@ -1,5 +1,4 @@
 import { TrashIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { longDate } from '@/shared/rules/school-calendar';
 import {
   SCHOOL_CALENDAR_KIND_LABELS,
@@ -8,17 +7,11 @@ import {
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
-import { requestErrorMessage } from '@/web/lib/field-errors';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 import { useSchoolCalendar } from '../../api/get-school-calendar';
 import { useRemoveCalendarEntry } from '../../api/remove-calendar-entry';
 import { CalendarEntryForm } from './calendar-entry-form';
+import { SectionCard } from '@/web/components/section-card';
 
 const dates = (entry: SchoolCalendarEntry) =>
   entry.startsOn === entry.endsOn
@@ -34,61 +27,56 @@ export function CalendarCard() {
   const remove = useRemoveCalendarEntry();
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>School calendar</CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="School calendar"
+      description={
+        <>
           Attendance is taken on school days only: Monday to Friday unless a holiday says otherwise.
           Once you add a term, only days inside a term are school days. An extra school day opens a
           weekend day, such as a make-up Saturday.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <ListState
-          query={calendar}
-          loadingLabel="Loading the school calendar"
-          skeletonRows={2}
-          errorText="The school calendar could not be loaded."
-          empty="No terms or holidays yet: every weekday is a school day."
-          isEmpty={(data) => data.entries.length === 0}
-        >
-          {(data) => (
-            <ul className="grid gap-2" aria-label="School calendar">
-              {data.entries.map((entry) => (
-                <li
-                  key={entry.id}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+        </>
+      }
+      contentClassName="grid gap-6"
+    >
+      <ListState
+        query={calendar}
+        loadingLabel="Loading the school calendar"
+        skeletonRows={2}
+        errorText="The school calendar could not be loaded."
+        empty="No terms or holidays yet: every weekday is a school day."
+        isEmpty={(data) => data.entries.length === 0}
+      >
+        {(data) => (
+          <ul className="grid gap-2" aria-label="School calendar">
+            {data.entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+              >
+                <div className="grid min-w-0 gap-1">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    <span className="break-words">{entry.name}</span>
+                    <Badge variant="muted">{SCHOOL_CALENDAR_KIND_LABELS[entry.kind]}</Badge>
+                  </p>
+                  <p className="text-sm text-muted-foreground">{dates(entry)}</p>
+                </div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Remove ${entry.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(entry.id, toastOutcome(`Removed ${entry.name}`))}
                 >
-                  <div className="grid min-w-0 gap-1">
-                    <p className="flex flex-wrap items-center gap-2 font-medium">
-                      <span className="break-words">{entry.name}</span>
-                      <Badge variant="muted">{SCHOOL_CALENDAR_KIND_LABELS[entry.kind]}</Badge>
-                    </p>
-                    <p className="text-sm text-muted-foreground">{dates(entry)}</p>
-                  </div>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Remove ${entry.name}`}
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(entry.id, {
-                        onSuccess: () => toast.success(`Removed ${entry.name}`),
-                        onError: (failure) => toast.error(requestErrorMessage(failure)),
-                      })
-                    }
-                  >
-                    <TrashIcon aria-hidden="true" />
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-        <CalendarEntryForm />
-      </CardContent>
-    </Card>
+                  <TrashIcon aria-hidden="true" />
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <CalendarEntryForm />
+    </SectionCard>
   );
 }

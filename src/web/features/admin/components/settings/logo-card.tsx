@@ -4,18 +4,12 @@ import { toast } from 'sonner';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, type SchoolSettings } from '@/shared/schemas/settings';
 import { SchoolLogo } from '@/web/components/school-logo';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { Spinner } from '@/web/components/ui/spinner';
 import { TextField } from '@/web/components/ui/text-field';
 import { firstFieldError, requestErrorMessage } from '@/web/lib/field-errors';
 import { useRemoveLogo } from '../../api/remove-logo';
 import { useUploadLogo } from '../../api/upload-logo';
+import { SectionCard } from '@/web/components/section-card';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml,.png,.jpg,.jpeg,.webp,.svg';
 
@@ -58,46 +52,46 @@ export function LogoCard({ settings }: { settings: SchoolSettings }) {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>School logo</CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="School logo"
+      description={
+        <>
           Shown on the school code and sign-in screens and in the menu. PNG, JPEG, WebP or SVG, at
           most 1 MB.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="flex items-center gap-3">
-          <SchoolLogo tenant={settings} className="size-16" />
-          <span className="text-sm text-muted-foreground">
-            {settings.logo_url ? 'Current logo' : 'No logo: your school’s initials show instead.'}
-          </span>
-        </div>
-        <TextField
-          id="settings-logo-file"
-          label="Logo file"
-          ref={input}
-          type="file"
-          accept={ACCEPT}
-          error={error ?? undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setError(null);
-          }}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={onUpload} disabled={busy}>
-            {upload.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
-            Upload Logo
+        </>
+      }
+      contentClassName="grid gap-4"
+    >
+      <div className="flex items-center gap-3">
+        <SchoolLogo tenant={settings} className="size-16" />
+        <span className="text-sm text-muted-foreground">
+          {settings.logo_url ? 'Current logo' : 'No logo: your school’s initials show instead.'}
+        </span>
+      </div>
+      <TextField
+        id="settings-logo-file"
+        label="Logo file"
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        error={error ?? undefined}
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setError(null);
+        }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={onUpload} disabled={busy}>
+          {upload.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
+          Upload Logo
+        </Button>
+        {settings.logo_url ? (
+          <Button type="button" variant="outline" onClick={onRemove} disabled={busy}>
+            {remove.isPending ? <Spinner /> : <TrashIcon aria-hidden="true" />}
+            Remove Logo
           </Button>
-          {settings.logo_url ? (
-            <Button type="button" variant="outline" onClick={onRemove} disabled={busy}>
-              {remove.isPending ? <Spinner /> : <TrashIcon aria-hidden="true" />}
-              Remove Logo
-            </Button>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+        ) : null}
+      </div>
+    </SectionCard>
   );
 }

@@ -2,10 +2,11 @@ import { PaperclipIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TeacherAssignment } from '@/shared/schemas/assignments';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { requestErrorMessage } from '@/web/lib/field-errors';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { downloadAttachment } from '../api/download-attachment';
 import { usePublishAssignment } from '../api/publish-assignment';
@@ -77,10 +78,7 @@ export function AssignmentList({ assignments }: { assignments: readonly TeacherA
                     disabled={publish.isPending}
                     aria-label={`Publish ${assignment.title}`}
                     onClick={() =>
-                      publish.mutate(assignment.id, {
-                        onSuccess: () => toast.success(`'${assignment.title}' published`),
-                        onError: (error) => toast.error(requestErrorMessage(error)),
-                      })
+                      publish.mutate(assignment.id, toastOutcome(`'${assignment.title}' published`))
                     }
                   >
                     {publishing ? 'Publishing...' : 'Publish'}
@@ -91,10 +89,7 @@ export function AssignmentList({ assignments }: { assignments: readonly TeacherA
                     size="sm"
                     variant="outline"
                     aria-label={`Delete ${assignment.title}`}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(assignment);
-                    }}
+                    onClick={() => setDeleting(assignment)}
                   >
                     Delete
                   </Button>
@@ -104,23 +99,15 @@ export function AssignmentList({ assignments }: { assignments: readonly TeacherA
           );
         })}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+      <ConfirmMutationDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        mutation={remove}
+        variables={(draft) => draft.id}
+        successMessage={() => 'Draft deleted'}
         title="Delete this draft?"
         description={deleting ? `'${deleting.title}' will be deleted. It was never published.` : ''}
         confirmLabel="Delete Draft"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Draft deleted');
-              setDeleting(null);
-            },
-          })
-        }
       />
     </>
   );

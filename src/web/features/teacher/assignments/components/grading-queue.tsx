@@ -12,16 +12,10 @@ import { Form, FormAlert } from '@/web/components/form/form';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useGradeSubmission } from '../api/grade-submission';
 import { useGradingQueue } from '../api/list-grading-queue';
 import { formatDueDate } from './assignment-list';
+import { SectionCard } from '@/web/components/section-card';
 
 /** One handed-in piece of work: a letter grade and an optional comment, then 'Grade'. */
 function GradeRow({ item }: { item: QueuedSubmission }) {
@@ -78,30 +72,27 @@ function GradeRow({ item }: { item: QueuedSubmission }) {
 export function GradingQueue() {
   const queue = useGradingQueue();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Grading queue</CardTitle>
-        <CardDescription>
-          Work handed in and waiting for a grade. Parents see the grade and your comment.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          query={queue}
-          loadingLabel="Loading the grading queue"
-          errorText="The grading queue could not be loaded."
-          empty="No work waiting for a grade"
-          isEmpty={(data) => data.length === 0}
-        >
-          {(data) => (
-            <ul className="grid max-h-[36rem] gap-2 overflow-y-auto">
-              {data.map((item) => (
-                <GradeRow key={`${item.assignmentId}/${item.studentId}`} item={item} />
-              ))}
-            </ul>
-          )}
-        </ListState>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Grading queue"
+      description={
+        <>Work handed in and waiting for a grade. Parents see the grade and your comment.</>
+      }
+    >
+      <ListState
+        query={queue}
+        loadingLabel="Loading the grading queue"
+        errorText="The grading queue could not be loaded."
+        empty="No work waiting for a grade"
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <ul className="grid max-h-[36rem] gap-2 overflow-y-auto">
+            {data.map((item) => (
+              <GradeRow key={`${item.assignmentId}/${item.studentId}`} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </SectionCard>
   );
 }

@@ -1,20 +1,13 @@
 import { CalendarPlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Meeting } from '@/shared/schemas/meetings';
-import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/web/components/ui/card';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { useMeetings } from '../api/list-meetings';
 import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
+import { SectionCard } from '@/web/components/section-card';
 
 function formatDay(date: string) {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -33,65 +26,63 @@ export function ParentMeetingsCard() {
   const [cancelling, setCancelling] = useState<Meeting | null>(null);
 
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1.5">
-          <CardTitle>Parent meetings</CardTitle>
-          <CardDescription>Upcoming meetings with your students' guardians.</CardDescription>
-        </div>
+    <SectionCard
+      title="Parent meetings"
+      description="Upcoming meetings with your students' guardians."
+      actions={
         <Button onClick={() => setScheduling(true)}>
           <CalendarPlusIcon aria-hidden="true" />
           Schedule Meeting
         </Button>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          query={meetings}
-          loadingLabel="Loading meetings"
-          errorText="The meetings could not be loaded."
-          empty="No upcoming meetings"
-          isEmpty={(data) => data.length === 0}
-        >
-          {(data) => (
-            <ul className="grid gap-2">
-              {data.map((meeting) => (
-                <li
-                  key={meeting.id}
-                  className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
+      }
+    >
+      <ListState
+        query={meetings}
+        loadingLabel="Loading meetings"
+        errorText="The meetings could not be loaded."
+        empty="No upcoming meetings"
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <ul className="grid gap-2">
+            {data.map((meeting) => (
+              <li
+                key={meeting.id}
+                className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
+              >
+                <div className="grid min-w-0 gap-0.5">
+                  <span className="font-medium">
+                    {formatDay(meeting.date)} at {meeting.time}
+                  </span>
+                  <span className="text-sm">
+                    {meeting.guardianName} · about {meeting.studentName}
+                  </span>
+                  <span className="text-sm break-words text-muted-foreground">
+                    {meeting.place}
+                    {meeting.note ? ` · ${meeting.note}` : ''}
+                  </span>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Cancel the meeting with ${meeting.guardianName} on ${formatDay(meeting.date)}`}
+                  onClick={() => setCancelling(meeting)}
                 >
-                  <div className="grid min-w-0 gap-0.5">
-                    <span className="font-medium">
-                      {formatDay(meeting.date)} at {meeting.time}
-                    </span>
-                    <span className="text-sm">
-                      {meeting.guardianName} · about {meeting.studentName}
-                    </span>
-                    <span className="text-sm break-words text-muted-foreground">
-                      {meeting.place}
-                      {meeting.note ? ` · ${meeting.note}` : ''}
-                    </span>
-                  </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Cancel the meeting with ${meeting.guardianName} on ${formatDay(meeting.date)}`}
-                    onClick={() => {
-                      cancel.reset();
-                      setCancelling(meeting);
-                    }}
-                  >
-                    Cancel
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-      </CardContent>
+                  Cancel
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+
       <ScheduleMeetingDialog open={scheduling} onOpenChange={setScheduling} />
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+      <ConfirmMutationDialog
+        target={cancelling}
+        onClose={() => setCancelling(null)}
+        mutation={cancel}
+        variables={(meeting) => meeting.id}
+        successMessage={() => 'Meeting cancelled; the guardian has been emailed'}
         title="Cancel this meeting?"
         description={
           cancelling
@@ -99,18 +90,7 @@ export function ParentMeetingsCard() {
             : ''
         }
         confirmLabel="Cancel Meeting"
-        pending={cancel.isPending}
-        error={cancel.error}
-        onConfirm={() =>
-          cancelling &&
-          cancel.mutate(cancelling.id, {
-            onSuccess: () => {
-              toast.success('Meeting cancelled; the guardian has been emailed');
-              setCancelling(null);
-            },
-          })
-        }
       />
-    </Card>
+    </SectionCard>
   );
 }
