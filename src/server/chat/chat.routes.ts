@@ -179,20 +179,16 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
   );
   app.get(
     '/api/chat/messages/:id/image',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: messageIdParamsSchema,
-        description: 'The image sent with one of your own chat messages.',
-        response: {
-          200: {
-            description: 'The image as it was sent, with its own content type',
-            content: { 'application/octet-stream': { schema: fileSchema } },
-          },
+    signedIn({
+      params: messageIdParamsSchema,
+      description: 'The image sent with one of your own chat messages.',
+      response: {
+        200: {
+          description: 'The image as it was sent, with its own content type',
+          content: { 'application/octet-stream': { schema: fileSchema } },
         },
       },
-    },
+    }),
     async (request, reply) => {
       const image = await messageImage(request.scope, request.params.id);
       return (
