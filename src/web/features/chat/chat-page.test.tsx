@@ -10,6 +10,8 @@ const CONVERSATION = '5c000000-0000-4000-8000-000000000001';
 const fetchMock = mockFetch({ signedIn: true });
 /** What POST /api/chat answers next (a Response, or a thrown error for an unreachable server). */
 let chatAnswer: () => Promise<Response> | Response;
+/** The reply the server saved (what a reopened conversation shows). */
+let savedReply: { content: string; provider: string };
 
 const ndjson = (...lines: object[]) =>
   new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
@@ -21,6 +23,7 @@ const chatCalls = () =>
 const sentBody = (index = 0) => JSON.parse(String(chatCalls()[index]![1].body));
 
 beforeEach(() => {
+  savedReply = { content: 'Hello there', provider: 'perplexity' };
   chatAnswer = () =>
     ndjson(
       { delta: 'Hello ' },
@@ -42,7 +45,7 @@ beforeEach(() => {
         updatedAt: '2026-01-01',
         messages: [
           ...asked.map((m: object) => ({ ...m, provider: null })),
-          { role: 'assistant', content: 'Hello there', provider: 'perplexity' },
+          { role: 'assistant', ...savedReply },
         ],
       });
     }
@@ -197,15 +200,19 @@ describe('ChatPage', () => {
     const reply =
       "From the school's documents:\n\n[1] Trip notice ![x](https://tracker.example/p.gif) and ![](https://tracker.example/q.png)\n\nSources:\n[1] notice.pdf";
     chatAnswer = () => ndjson({ reply, provider: 'rag', conversationId: CONVERSATION });
+    savedReply = { content: reply, provider: 'rag' };
     const { container } = renderChat();
     const user = userEvent.setup();
     await user.type(messageBox(), 'Trip?{Enter}');
-    const link = await screen.findByRole('link', { name: 'Image: x' });
-    expect(link).toHaveAttribute('href', 'https://tracker.example/p.gif');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
-    expect(
-      screen.getByRole('link', { name: 'Image: https://tracker.example/q.png' }),
-    ).toBeInTheDocument();
+    // The reply as streamed, then as saved (the reopened conversation): both show the links.
+    await waitFor(() => {
+      const link = screen.getByRole('link', { name: 'Image: x' });
+      expect(link).toHaveAttribute('href', 'https://tracker.example/p.gif');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+      expect(
+        screen.getByRole('link', { name: 'Image: https://tracker.example/q.png' }),
+      ).toBeInTheDocument();
+    });
     expect(container.querySelector('img[src="https://tracker.example/p.gif"]')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
   });

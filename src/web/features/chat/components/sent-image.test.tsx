@@ -1,18 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSession } from '@/web/test/fixtures';
+import { mockFetch, tokensSent } from '@/web/test/fetch-mock';
 import { SentImageView } from './sent-image';
 
 // A saved image (reopened conversation, after a reload) is fetched with the session.
-const fetchMock = vi.fn();
+const fetchMock = mockFetch({ signedIn: true });
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:saved-image' }));
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession()));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const saved = { name: 'notice.png', url: '/api/chat/messages/41/image', saved: true };
 
@@ -24,11 +20,9 @@ it('fetches a saved image with the access token and shows it', async () => {
     'src',
     'blob:saved-image',
   );
-  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  expect(url).toBe('/api/chat/messages/41/image');
-  expect(new Headers(init.headers).get('authorization')).toBe(
-    `Bearer ${makeSession().access_token}`,
-  );
+  expect(tokensSent(fetchMock)).toEqual([
+    ['/api/chat/messages/41/image', `Bearer ${makeSession().access_token}`],
+  ]);
 });
 
 it('says so in words when a saved image cannot be loaded', async () => {
