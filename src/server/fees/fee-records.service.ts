@@ -69,6 +69,7 @@ export async function getRecords(
       page: query.page,
       pageSize: FEE_RECORDS_PAGE_SIZE,
       total: Number(rows[0]?.total ?? 0),
+      today,
     };
   });
 }

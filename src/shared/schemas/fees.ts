@@ -130,7 +130,10 @@ export const feeRecordSchema = z.object({
   lastPaymentId: z.string().nullable(),
 });
 export type FeeRecord = z.infer<typeof feeRecordSchema>;
-export const feeRecordPageSchema = itemPageOf(feeRecordSchema);
+export const feeRecordPageSchema = itemPageOf(feeRecordSchema).extend({
+  /** The school's today (its clock): a payment may not be dated later. */
+  today: z.string(),
+});
 export type FeeRecordPage = z.infer<typeof feeRecordPageSchema>;
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bank transfer', 'cheque', 'other'] as const;

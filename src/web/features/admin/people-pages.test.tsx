@@ -11,6 +11,9 @@ import { ParentsPage, TeachersPage } from './staff-page';
 import { StudentDetailPage } from './student-detail-page';
 import { StudentsPage } from './students-page';
 
+/** The school's today, which is not this device's: the payment date defaults to it. */
+const SCHOOL_TODAY = '2030-06-14';
+
 const fetchMock = mockFetch({ signedIn: true });
 const requests = (method: string, prefix: string) =>
   fetchMock.mock.calls
@@ -193,10 +196,16 @@ beforeEach(() => {
       return jsonResponse(201, { paymentId: 'pay-1', record: { ...samFee, status: 'paid' } });
     }
     if (url.startsWith(`/api/admin/fee-records?studentId=${sam.id}`) && withFees) {
-      return jsonResponse(200, { items: [samFee], page: 1, pageSize: 25, total: 1 });
+      return jsonResponse(200, {
+        items: [samFee],
+        page: 1,
+        pageSize: 25,
+        total: 1,
+        today: SCHOOL_TODAY,
+      });
     }
     if (url.startsWith('/api/admin/fee-records')) {
-      return jsonResponse(200, { items: [], page: 1, pageSize: 25, total: 0 });
+      return jsonResponse(200, { items: [], page: 1, pageSize: 25, total: 0, today: SCHOOL_TODAY });
     }
     return errorResponse(404, 'NOT_FOUND', `No mock for ${method} ${url}`);
   });

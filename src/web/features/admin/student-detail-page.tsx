@@ -106,7 +106,11 @@ function StudentFees({ student }: { student: StudentDetail }) {
           label="Fee record pages"
         />
       </div>
-      <RecordPaymentDialog record={paying} onOpenChange={(open) => !open && setPaying(null)} />
+      <RecordPaymentDialog
+        record={paying}
+        today={records.data?.today ?? ''}
+        onOpenChange={(open) => !open && setPaying(null)}
+      />
     </DetailCard>
   );
 }

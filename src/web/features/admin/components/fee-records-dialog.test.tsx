@@ -7,6 +7,9 @@ import { renderApp } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { FeeRecordsDialog } from './fee-records-dialog';
 
+/** The school's today, which is not this device's: the payment date defaults to it. */
+const SCHOOL_TODAY = '2030-06-14';
+
 const fetchMock = mockFetch({ signedIn: true });
 const fee: FeeStructure = {
   id: '5e000000-0000-4000-8000-000000000001',
@@ -53,6 +56,7 @@ describe('FeeRecordsDialog', () => {
           page: 1,
           pageSize: 25,
           total: 2,
+          today: SCHOOL_TODAY,
         });
       }
       if (url === '/api/admin/fee-records/rec-1/payments' && init.method === 'POST') {
@@ -97,13 +101,19 @@ describe('FeeRecordsDialog', () => {
       method: 'cheque',
       reference: 'CHQ 7',
     });
-    expect(JSON.parse(init.body).paidOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(JSON.parse(init.body).paidOn).toBe(SCHOOL_TODAY);
   });
 
   it("finds one student's records by name or roll number, on the server, with the status filter", async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith('/api/admin/fee-records?')
-        ? jsonResponse(200, { items: [record({})], page: 1, pageSize: 25, total: 1 })
+        ? jsonResponse(200, {
+            items: [record({})],
+            page: 1,
+            pageSize: 25,
+            total: 1,
+            today: SCHOOL_TODAY,
+          })
         : jsonResponse(200, makeProfile('admin')),
     );
     renderApp(
@@ -134,7 +144,7 @@ describe('FeeRecordsDialog', () => {
   it("shows 'No fee records found' when a structure has none", async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith('/api/admin/fee-records?')
-        ? jsonResponse(200, { items: [], page: 1, pageSize: 25, total: 0 })
+        ? jsonResponse(200, { items: [], page: 1, pageSize: 25, total: 0, today: SCHOOL_TODAY })
         : jsonResponse(200, makeProfile('admin')),
     );
     renderApp(

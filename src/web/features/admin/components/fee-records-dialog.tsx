@@ -146,7 +146,11 @@ export function FeeRecordsDialog({
           label="Fee record pages"
         />
       </DialogFrame>
-      <RecordPaymentDialog record={paying} onOpenChange={(open) => !open && setPaying(null)} />
+      <RecordPaymentDialog
+        record={paying}
+        today={records.data?.today ?? ''}
+        onOpenChange={(open) => !open && setPaying(null)}
+      />
     </>
   );
 }

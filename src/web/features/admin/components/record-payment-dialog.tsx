@@ -13,12 +13,6 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { useRecordPayment } from '../api/record-payment';
 
-/** Today on this device's calendar, as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const methodLabels: Record<(typeof PAYMENT_METHODS)[number], string> = {
   cash: 'Cash',
   card: 'Card',
@@ -31,9 +25,9 @@ const methodOptions = PAYMENT_METHODS.map((method) => ({
   label: methodLabels[method],
 }));
 
-const formFor = (record: FeeRecord | null): PaymentForm => ({
+const formFor = (record: FeeRecord | null, today: string): PaymentForm => ({
   amount: record ? ((record.amountCents - record.paidCents) / 100).toFixed(2) : '',
-  paidOn: localToday(),
+  paidOn: today,
   method: 'cash',
   reference: '',
 });
@@ -41,18 +35,24 @@ const formFor = (record: FeeRecord | null): PaymentForm => ({
 /** The API names the amount in cents; its refusal shows beside the form's amount. */
 const fieldOf = { amountCents: 'amount' } as const;
 
-/** Records a payment against one fee record; the whole outstanding amount marks it paid. */
+/**
+ * Records a payment against one fee record; the whole outstanding amount marks it paid. `today` is
+ * the school's (from the records' page): the default and the latest payment date, whatever the
+ * date on this device.
+ */
 export function RecordPaymentDialog({
   record,
+  today,
   onOpenChange,
 }: {
   record: FeeRecord | null;
+  today: string;
   onOpenChange: (open: boolean) => void;
 }) {
   const pay = useRecordPayment();
   const form = useForm<PaymentForm>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: formFor(record),
+    defaultValues: formFor(record, today),
   });
 
   const save = async (values: PaymentForm) => {
@@ -73,7 +73,7 @@ export function RecordPaymentDialog({
       form={form}
       idPrefix="payment"
       fieldOf={fieldOf}
-      values={formFor(record)}
+      values={formFor(record, today)}
       onSubmit={save}
       open={record !== null}
       onOpenChange={onOpenChange}
@@ -96,7 +96,7 @@ export function RecordPaymentDialog({
           step="0.01"
           min="0.01"
         />
-        <FormTextField name="paidOn" label="Payment date" type="date" max={localToday()} />
+        <FormTextField name="paidOn" label="Payment date" type="date" max={today} />
       </div>
       <FormSelectField name="method" label="Method" options={methodOptions} />
       <FormTextField name="reference" label="Reference (optional)" />
