@@ -1,5 +1,5 @@
 import type { KeyedEmail } from '../platform/mail/mail.queries.ts';
-import type { AbsenceNoticeFacts } from './attendance.queries.ts';
+import type { AbsenceNoticeFacts } from './attendance-marks.queries.ts';
 
 /**
  * Tells a guardian that their child was marked absent or late (the school's Settings choose which),
