@@ -15,6 +15,12 @@ import type { Tx } from '../platform/db/tx.ts';
 import * as q from './accounts.queries.ts';
 import * as invitations from './invitations.queries.ts';
 import type { PersonRow } from './accounts.queries.ts';
+import {
+  accountHistory,
+  deleteAccount,
+  deleteStudentRecord,
+  studentHistory,
+} from './person-deletion.queries.ts';
 import { plainFieldError } from '../platform/http/field-error.ts';
 import {
   changingPeople,
@@ -219,7 +225,7 @@ export async function deleteUser(scope: RequestScope, id: string): Promise<void>
         throw new AppError('BAD_REQUEST', 'You cannot delete your own account.');
       }
       const history =
-        person.kind === 'account' ? await q.accountHistory(tx, id) : await q.studentHistory(tx, id);
+        person.kind === 'account' ? await accountHistory(tx, id) : await studentHistory(tx, id);
       const text = historyText(history);
       if (text) {
         throw new AppError(
@@ -227,8 +233,8 @@ export async function deleteUser(scope: RequestScope, id: string): Promise<void>
           `This person has history (${text}). Deactivate them instead.`,
         );
       }
-      if (person.kind === 'account') await q.deleteAccount(tx, id);
-      else await q.deleteStudentRecord(tx, id);
+      if (person.kind === 'account') await deleteAccount(tx, id);
+      else await deleteStudentRecord(tx, id);
     }
     await auditByCaller(
       tx,
