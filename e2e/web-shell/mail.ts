@@ -80,6 +80,10 @@ export const CONFIRM_LINK = /https?:\/\/\S+\/#type=signup&\S+/;
 /** An invitation's link opens the join page, the token in the fragment likewise. */
 export const JOIN_LINK = /https?:\/\/\S+\/join#\S+/;
 
+/** What the forgot-password dialog says once asked for a link, whether or not the account exists. */
+export const recoverySentText = (email: string) =>
+  `If an account exists for ${email}, we have sent a link to reset your password. The link works for one hour.`;
+
 /** Emails that arrived since `since` (ms) for `to`; to check that none was sent. */
 export async function emailsTo(to: string, since: number): Promise<Email[]> {
   return (await readEmails()).filter(
