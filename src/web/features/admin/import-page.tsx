@@ -1,11 +1,9 @@
 import { DownloadIcon, FileCheckIcon, UploadIcon } from 'lucide-react';
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AppError } from '@/shared/errors';
 import {
   type DryRunResult,
-  type ImportIssue,
   type ImportKind,
   type ImportResult,
   MAX_IMPORT_BYTES,
@@ -24,6 +22,9 @@ import { downloadImportTemplate } from './api/download-import-template';
 import { useRunImport } from './api/run-import';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
+import { type Progress, ProgressBar } from './import-progress-bar';
+import { refusedIssues } from './import-refused-issues';
+import { IssueTable, PlanSummary, PreviewTable, ScrollTable, Th } from './import-tables';
 
 const KIND_LABELS: Record<ImportKind, string> = {
   students: 'Students',
@@ -38,156 +39,7 @@ const KIND_HINTS: Record<ImportKind, string> = {
   teachers: 'Matched by email: new teachers are invited by email.',
 };
 
-interface Progress {
-  label: string;
-  value: number;
-  max: number;
-}
-
-function ProgressBar({ progress }: { progress: Progress }) {
-  const id = useId();
-  const percent = progress.max ? Math.round((progress.value / progress.max) * 100) : 0;
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id}>{progress.label}</Label>
-      <progress
-        id={id}
-        className="h-2 w-full accent-primary"
-        value={progress.value}
-        max={progress.max || 1}
-        aria-valuetext={`${percent}%`}
-      />
-      <p className="text-xs text-muted-foreground" aria-live="polite">
-        {percent}%
-      </p>
-    </div>
-  );
-}
-
-/** A table that scrolls sideways on a narrow screen, reachable by keyboard to do so. */
-function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      className="overflow-x-auto rounded-md border border-border"
-      role="region"
-      aria-label={`${label} (scrolls sideways)`}
-      tabIndex={0}
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-function Th({ children }: { children: ReactNode }) {
-  return (
-    <th scope="col" className="px-3 py-2 font-medium">
-      {children}
-    </th>
-  );
-}
-
-/** The errors of the file: line (the header is line 1), column, message. */
-function IssueTable({ issues, total }: { issues: ImportIssue[]; total: number }) {
-  return (
-    <div className="grid gap-2">
-      <ScrollTable label="Errors in the file">
-        <thead className="bg-muted/50">
-          <tr>
-            <Th>Line</Th>
-            <Th>Column</Th>
-            <Th>Message</Th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {issues.map((issue, index) => (
-            <tr key={`${issue.line}-${issue.column ?? ''}-${index}`}>
-              <td className="px-3 py-2 tabular-nums">{issue.line}</td>
-              <td className="px-3 py-2 font-mono text-xs">{issue.column ?? '(row)'}</td>
-              <td className="px-3 py-2">{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-      {total > issues.length ? (
-        <p className="text-sm text-muted-foreground">
-          The first {issues.length} of {total} errors are shown.
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-const ACTION_LABELS = { create: 'Create', update: 'Update', unchanged: 'Unchanged' } as const;
-
-/** The first rows of the file and what the import would do with each. */
-function PreviewTable({ result }: { result: DryRunResult }) {
-  const columns = importColumns[result.kind].map((column) => column.name);
-  return (
-    <ScrollTable label="First rows of the file">
-      <thead className="bg-muted/50">
-        <tr>
-          <Th>Line</Th>
-          <Th>Action</Th>
-          {columns.map((name) => (
-            <Th key={name}>{name}</Th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {result.preview.map((row) => (
-          <tr key={row.line}>
-            <td className="px-3 py-2 tabular-nums">{row.line}</td>
-            <td className="px-3 py-2">{ACTION_LABELS[row.action]}</td>
-            {columns.map((name) => (
-              <td key={name} className="px-3 py-2 whitespace-pre-line">
-                {row.values[name]}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
-  );
-}
-
-function PlanSummary({ result }: { result: DryRunResult }) {
-  const { plan } = result;
-  return (
-    <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="What the import would do">
-      <li>
-        <strong className="tabular-nums">{plan.create}</strong> to create
-      </li>
-      <li>
-        <strong className="tabular-nums">{plan.update}</strong> to update
-      </li>
-      <li>
-        <strong className="tabular-nums">{plan.unchanged}</strong> unchanged
-      </li>
-    </ul>
-  );
-}
-
-/** Issues the import itself refused with (details: [{path, line, message}]). */
-function refusedIssues(error: unknown): ImportIssue[] {
-  if (!(error instanceof AppError) || !Array.isArray(error.details)) return [];
-  return (error.details as { path?: string; line?: number; message?: string }[]).flatMap(
-    (detail) =>
-      typeof detail.line === 'number' && typeof detail.message === 'string'
-        ? [
-            {
-              line: detail.line,
-              column: detail.path && detail.path !== 'file' ? detail.path : null,
-              message: detail.message,
-            },
-          ]
-        : [],
-  );
-}
 
 /** /admin/import: CSV import of students, parents and teachers, checked first, then imported. */
 export function ImportPage() {

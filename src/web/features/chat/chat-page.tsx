@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SendIcon, UploadIcon } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { UploadIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CHAT_PROVIDERS,
   chooseProvider,
@@ -33,11 +33,8 @@ import { DocumentsPanel } from './components/documents-panel';
 import { MessageList, type ShownMessage } from './components/message-list';
 import { sentImageOf } from './components/sent-image';
 import { FilterSelect } from '@/web/components/filter-bar';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message && !(error instanceof TypeError)
-    ? error.message
-    : fallback;
+import { messageOf } from './chat-error-message';
+import { ChatMessageForm } from './chat-message-form';
 
 /** /chat: 'Chat with AI' (spec 2, 4, 5, 7, 8). */
 export function ChatPage() {
@@ -189,19 +186,6 @@ export function ChatPage() {
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void send();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter sends; Shift+Enter makes a new line.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  }
-
   return (
     <section aria-labelledby="chat-heading" className="mx-auto grid w-full max-w-5xl gap-4">
       <h2 id="chat-heading" className="text-2xl font-bold tracking-tight">
@@ -281,24 +265,13 @@ export function ChatPage() {
 
             <MessageList messages={messages} typing={typing} error={error} />
 
-            <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={onSubmit}>
-              <label htmlFor="chat-message" className="sr-only">
-                Message
-              </label>
-              <textarea
-                id="chat-message"
-                rows={2}
-                value={text}
-                placeholder="Type your message..."
-                onChange={(event) => setText(event.target.value)}
-                onKeyDown={onKeyDown}
-                className="min-h-16 w-full grow resize-y rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
-              />
-              <Button type="submit" disabled={!canSend}>
-                {busy ? <Spinner /> : <SendIcon aria-hidden="true" />}
-                Send
-              </Button>
-            </form>
+            <ChatMessageForm
+              text={text}
+              onTextChange={setText}
+              canSend={canSend}
+              busy={busy}
+              onSend={() => void send()}
+            />
           </CardContent>
         </Card>
         <aside className="grid content-start gap-6" aria-label="Chats and documents">

@@ -1,75 +1,28 @@
-import { AppError } from '@/shared/errors';
-import type { RecoverySession, Session, SignInInput } from '@/shared/schemas/auth';
+import type { Session, SignInInput } from '@/shared/schemas/auth';
 import type { Tenant } from '@/shared/schemas/tenants';
 import { apiFetch } from '../api-client';
 import { RECOVERY_STORAGE_KEY, SESSION_STORAGE_KEY } from '../storage-keys';
+import type { AuthEvent, AuthListener } from './auth-events';
+import { type AuthLink, takeAuthLink } from './auth-link';
 import {
-  type AuthLink,
-  EMAIL_CONFIRMED_MESSAGE,
-  INVALID_LINK_MESSAGE,
-  takeAuthLink,
-} from './auth-link';
-import { confirmEmail } from './confirm-email';
+  type RecoveryLink,
+  type SignUpLink,
+  confirmSignUpLink,
+  openRecoveryLink,
+} from './auth-link-outcome';
+import { AutoRefreshTimer } from './auto-refresh-timer';
+import {
+  AUTO_REFRESH_TICK_THRESHOLD,
+  REFRESH_LOCK,
+  fetchRefreshedSession,
+  isRetryable,
+  parseSession,
+  ticksRemaining,
+} from './session-refresh';
 import { readStoredSession, removeStoredSession, writeStoredSession } from './session-storage';
-import { verifyRecoveryLink } from './verify-recovery-link';
 
-export type AuthEvent =
-  | 'INITIAL_SESSION'
-  | 'SIGNED_IN'
-  | 'SIGNED_OUT'
-  | 'TOKEN_REFRESHED'
-  | 'USER_UPDATED'
-  | 'PASSWORD_RECOVERY';
-
-export type AuthListener = (event: AuthEvent, session: Session | null) => void;
-
-/** Spec 9: check every 30 s, refresh when fewer than 3 ticks remain, retry backing off from 200 ms. */
-export const AUTO_REFRESH_TICK_MS = 30_000;
-export const AUTO_REFRESH_TICK_THRESHOLD = 3;
-export const REFRESH_RETRY_BASE_MS = 200;
-
-/** Tabs take turns refreshing, so one refresh token is never spent twice by the same browser. */
-const REFRESH_LOCK = 'school-portal.auth.refresh';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Network failures and server errors may pass; a refused refresh token will not. */
-function isRetryable(error: unknown): boolean {
-  return error instanceof AppError && (error.status === 0 || error.status >= 500);
-}
-
-/** The schemas (and zod) load with the first auth call, not with the first screen. */
-async function parseSession(value: unknown): Promise<Session> {
-  const { sessionSchema } = await import('@/shared/schemas/auth');
-  const parsed = sessionSchema.safeParse(value);
-  if (!parsed.success)
-    throw new AppError('INTERNAL', 'The server sent a session it could not read');
-  return parsed.data;
-}
-
-/** Why an email link could not be spent: refused, too many attempts, or the server unreachable. */
-function linkErrorMessage(error: unknown): string {
-  if (error instanceof AppError && error.status === 429) return error.message;
-  return error instanceof AppError && error.status !== 0 && error.status < 500
-    ? INVALID_LINK_MESSAGE
-    : 'Something went wrong with the email link. Please ask for a new one.';
-}
-
-/** The school named by a recovery link, so its branding can be applied; null when unknown. */
-async function lookUpLinkTenant(code: string | null): Promise<Tenant | null> {
-  if (!code) return null;
-  try {
-    const body = await apiFetch(`/api/tenants/${encodeURIComponent(code)}`);
-    const { tenantSchema } = await import('@/shared/schemas/tenants');
-    const parsed = tenantSchema.safeParse(body);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-type RecoveryLink = Extract<AuthLink, { kind: 'recovery' }>;
-type SignUpLink = Extract<AuthLink, { kind: 'signup' }>;
+export type { AuthEvent, AuthListener } from './auth-events';
+export { AUTO_REFRESH_TICK_MS } from './session-refresh';
 
 /**
  * The browser's session: kept in localStorage, announced to listeners as auth events, refreshed
@@ -79,7 +32,7 @@ export class AuthClient {
   private session: Session | null = null;
   private readonly listeners = new Set<AuthListener>();
   private initializing: Promise<void> | null = null;
-  private ticker: ReturnType<typeof setInterval> | null = null;
+  private readonly autoRefresh = new AutoRefreshTimer(() => this.tick());
   private refreshing: Promise<Session | null> | null = null;
   /** Read (and removed from the address bar) at once, before the router sees the address. */
   private pendingLink: AuthLink | null;
@@ -112,20 +65,16 @@ export class AuthClient {
       if (recovered) return;
     }
     this.pendingLink = null;
-    if (this.session && this.ticksRemaining(this.session) < AUTO_REFRESH_TICK_THRESHOLD) {
+    if (this.session && ticksRemaining(this.session) < AUTO_REFRESH_TICK_THRESHOLD) {
       await this.refreshSession();
     }
-    if (this.session) this.startAutoRefresh();
+    if (this.session) this.autoRefresh.start();
   }
 
-  /** The page a confirmation link opens spends its token; the school code screen says how it went. */
   private async confirmSignUp(link: SignUpLink): Promise<void> {
-    try {
-      await confirmEmail({ tenant_id: link.tenantId, token: link.token });
-      this.linkNotice = EMAIL_CONFIRMED_MESSAGE;
-    } catch (error) {
-      this.linkError = linkErrorMessage(error);
-    }
+    const outcome = await confirmSignUpLink(link);
+    if ('error' in outcome) this.linkError = outcome.error;
+    else this.linkNotice = outcome.notice;
   }
 
   /**
@@ -133,23 +82,15 @@ export class AuthClient {
    * session stays a recovery session until a new password is saved, across reloads too.
    */
   private async startRecovery(link: RecoveryLink): Promise<boolean> {
-    let recovered: RecoverySession;
-    try {
-      recovered = await verifyRecoveryLink({
-        type: 'recovery',
-        tenant_id: link.tenantId,
-        token: link.token,
-      });
-    } catch (error) {
-      this.linkError = linkErrorMessage(error);
+    const opened = await openRecoveryLink(link);
+    if ('error' in opened) {
+      this.linkError = opened.error;
       return false;
     }
-    const { school_code: schoolCode, ...session } = recovered;
-    const tenant = await lookUpLinkTenant(schoolCode);
-    this.linkTenant = tenant?.id === session.user.tenant_id ? tenant : null;
+    this.linkTenant = opened.tenant;
     this.recovery = true;
-    this.storage.setItem(RECOVERY_STORAGE_KEY, session.user.id);
-    this.setSession(session, 'PASSWORD_RECOVERY');
+    this.storage.setItem(RECOVERY_STORAGE_KEY, opened.session.user.id);
+    this.setSession(opened.session, 'PASSWORD_RECOVERY');
     return true;
   }
 
@@ -196,7 +137,7 @@ export class AuthClient {
 
   /** Stops timers and listeners; for tests and teardown. */
   dispose(): void {
-    this.stopAutoRefresh();
+    this.autoRefresh.stop();
     window.removeEventListener('storage', this.onStorage);
     document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.listeners.clear();
@@ -271,48 +212,31 @@ export class AuthClient {
     if (
       stored &&
       stored.refresh_token !== current.refresh_token &&
-      this.ticksRemaining(stored) >= AUTO_REFRESH_TICK_THRESHOLD
+      ticksRemaining(stored) >= AUTO_REFRESH_TICK_THRESHOLD
     ) {
       this.setSession(stored, 'TOKEN_REFRESHED');
       return stored;
     }
-    const startedAt = Date.now();
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const next = await parseSession(
-          await apiFetch('/api/auth/refresh', {
-            method: 'POST',
-            body: { refresh_token: current.refresh_token },
-          }),
-        );
-        if (this.session?.refresh_token !== current.refresh_token) return this.session;
-        this.setSession(next, 'TOKEN_REFRESHED');
-        return next;
-      } catch (error) {
-        const wait = REFRESH_RETRY_BASE_MS * 2 ** attempt;
-        if (isRetryable(error) && Date.now() + wait - startedAt < AUTO_REFRESH_TICK_MS) {
-          await sleep(wait);
-          continue;
+    try {
+      const next = await fetchRefreshedSession(current.refresh_token);
+      if (this.session?.refresh_token !== current.refresh_token) return this.session;
+      this.setSession(next, 'TOKEN_REFRESHED');
+      return next;
+    } catch (error) {
+      if (!isRetryable(error) && this.session?.refresh_token === current.refresh_token) {
+        const adopted = readStoredSession(this.storage);
+        if (adopted && adopted.refresh_token !== current.refresh_token) {
+          this.setSession(adopted, 'TOKEN_REFRESHED');
+        } else {
+          this.clearSession();
         }
-        if (!isRetryable(error) && this.session?.refresh_token === current.refresh_token) {
-          const adopted = readStoredSession(this.storage);
-          if (adopted && adopted.refresh_token !== current.refresh_token) {
-            this.setSession(adopted, 'TOKEN_REFRESHED');
-          } else {
-            this.clearSession();
-          }
-        }
-        return this.session;
       }
+      return this.session;
     }
   }
 
-  private ticksRemaining(session: Session): number {
-    return Math.floor((session.expires_at * 1000 - Date.now()) / AUTO_REFRESH_TICK_MS);
-  }
-
   private readonly tick = () => {
-    if (this.session && this.ticksRemaining(this.session) < AUTO_REFRESH_TICK_THRESHOLD) {
+    if (this.session && ticksRemaining(this.session) < AUTO_REFRESH_TICK_THRESHOLD) {
       void this.refreshSession();
     }
   };
@@ -322,20 +246,10 @@ export class AuthClient {
     if (document.visibilityState === 'visible') this.tick();
   };
 
-  private startAutoRefresh(): void {
-    if (this.ticker) return;
-    this.ticker = setInterval(this.tick, AUTO_REFRESH_TICK_MS);
-  }
-
-  private stopAutoRefresh(): void {
-    if (this.ticker) clearInterval(this.ticker);
-    this.ticker = null;
-  }
-
   private setSession(session: Session, event: AuthEvent): void {
     this.session = session;
     writeStoredSession(this.storage, session);
-    this.startAutoRefresh();
+    this.autoRefresh.start();
     this.emit(event, session);
   }
 
@@ -344,7 +258,7 @@ export class AuthClient {
     this.session = null;
     removeStoredSession(this.storage);
     this.endRecovery();
-    this.stopAutoRefresh();
+    this.autoRefresh.stop();
     if (hadSession) this.emit('SIGNED_OUT', null);
   }
 
@@ -368,11 +282,11 @@ export class AuthClient {
     }
     this.session = next;
     if (!next) {
-      this.stopAutoRefresh();
+      this.autoRefresh.stop();
       this.emit('SIGNED_OUT', null);
       return;
     }
-    this.startAutoRefresh();
+    this.autoRefresh.start();
     this.emit(previous?.user.id === next.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN', next);
   };
 

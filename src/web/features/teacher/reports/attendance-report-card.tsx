@@ -1,0 +1,108 @@
+import { DownloadIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  CHRONIC_ABSENCE_BELOW_PERCENT,
+  CONSECUTIVE_ABSENCES_FLAG,
+} from '@/shared/rules/attendance';
+import { ListState } from '@/web/components/list-state';
+import { Alert } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
+import { useTeacherClasses } from '../api/list-classes';
+import { ClassPicker } from '../attendance/class-picker';
+import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
+import { useAttendanceReport } from './api/get-attendance-report';
+import { AttendanceReportView } from './attendance-report-view';
+import { DateField } from './report-date-field';
+import { SectionCard } from '@/web/components/section-card';
+
+export function AttendanceReportCard() {
+  const classes = useTeacherClasses();
+  const [chosenClass, setChosenClass] = useState<string | null>(null);
+  const [range, setRange] = useState<{ from: string | null; to: string | null }>({
+    from: null,
+    to: null,
+  });
+  const classId = chosenClass ?? classes.data?.[0]?.id ?? null;
+  const reversed = Boolean(range.from && range.to && range.from > range.to);
+  const report = useAttendanceReport(classId && !reversed ? { classId, ...range } : null);
+  const download = useDownloadAttendanceCsv();
+  const ids = { from: useId(), to: useId() };
+  // Once one date is chosen, both are the user's: the other one as shown (the server's default).
+  const shown = {
+    from: range.from ?? report.data?.from ?? null,
+    to: range.to ?? report.data?.to ?? null,
+  };
+  const serverErrors = fieldErrors(report.error);
+  const toError = reversed ? 'The end date must be on or after the start date' : serverErrors.to;
+  const fromError = serverErrors.from;
+
+  return (
+    <SectionCard
+      title="Attendance"
+      description={
+        <>
+          Rates per student; below {CHRONIC_ABSENCE_BELOW_PERCENT}% is chronic absence, and{' '}
+          {CONSECUTIVE_ABSENCES_FLAG} or more absences in a row are flagged.
+        </>
+      }
+      contentClassName="grid gap-4"
+    >
+      <ClassPicker
+        query={classes}
+        label="Class"
+        loadingLabel="Loading your classes"
+        value={classId}
+        onChange={setChosenClass}
+        className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+      >
+        <DateField
+          id={ids.from}
+          label="From"
+          value={shown.from ?? ''}
+          error={fromError}
+          onChange={(from) => setRange({ ...shown, from })}
+        />
+        <DateField
+          id={ids.to}
+          label="To"
+          value={shown.to ?? ''}
+          error={toError}
+          onChange={(to) => setRange({ ...shown, to })}
+        />
+        <Button
+          variant="outline"
+          disabled={!report.data || download.isPending}
+          onClick={() => {
+            if (!report.data) return;
+            const { classId: id, className, from, to } = report.data;
+            const name = className.replace(/[^A-Za-z0-9]+/g, '-') || 'class';
+            download.mutate({
+              classId: id,
+              from,
+              to,
+              fileName: `attendance-${name}-${from}-to-${to}.csv`,
+            });
+          }}
+        >
+          <DownloadIcon aria-hidden="true" />
+          Export CSV
+        </Button>
+      </ClassPicker>
+      {download.isError ? (
+        <Alert>The CSV could not be downloaded. {requestErrorMessage(download.error)}</Alert>
+      ) : null}
+      {classId && !reversed && !fromError && !toError ? (
+        <ListState
+          query={report}
+          loadingLabel="Loading the attendance report"
+          errorText="The attendance report could not be loaded."
+          empty="No students in this class yet."
+          isEmpty={(data) => data.students.length === 0}
+        >
+          {(data) => <AttendanceReportView report={data} />}
+        </ListState>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { ListState } from '@/web/components/list-state';
+import { SectionCard } from '@/web/components/section-card';
+import { useUnmarkedToday } from './api/get-unmarked-today';
+
+export function UnmarkedTodayCard() {
+  const unmarked = useUnmarkedToday();
+  return (
+    <SectionCard
+      title="Not yet marked today"
+      description={
+        unmarked.data
+          ? `Your classes with a lesson on ${unmarked.data.today} and students not marked.`
+          : ' '
+      }
+    >
+      <ListState
+        query={unmarked}
+        loadingLabel="Loading today's attendance"
+        skeletonRows={2}
+        errorText="Today's attendance could not be loaded."
+        empty="Nothing to mark: every class of yours with a lesson today is marked."
+        isEmpty={(data) => data.classes.length === 0}
+      >
+        {(data) => (
+          <ul className="grid gap-2">
+            {data.classes.map((klass) => (
+              <li
+                key={klass.classId}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+              >
+                <span className="font-medium">{klass.className}</span>
+                <span className="text-sm text-muted-foreground">
+                  {klass.marked === 0
+                    ? `Not marked (${klass.studentCount} students)`
+                    : `${klass.marked} of ${klass.studentCount} students marked`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </SectionCard>
+  );
+}
