@@ -108,16 +108,14 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
       document_id: doc.document_id,
       content: 'Animals are not allowed on the grounds, except guide dogs.',
     });
-    // The question for the search, then with the quoted passages' sentences for the judgement.
+    // The question once (search and judgement), then the quoted passages' sentences.
     const [search, judgement] = fake.embeddingCalls.slice(-2);
     expect(search!.body).toMatchObject({ model: MODEL, input: [QUESTION] });
     expect(judgement!.body).toMatchObject({ model: MODEL });
-    expect(judgement!.body.input).toEqual(
-      expect.arrayContaining([
-        QUESTION,
-        'Animals are not allowed on the grounds, except guide dogs.',
-      ]),
+    expect(judgement!.body.input).toContain(
+      'Animals are not allowed on the grounds, except guide dogs.',
     );
+    expect(judgement!.body.input).not.toContain(QUESTION);
 
     const saved = ai.embeddings;
     ai.embeddings = undefined;

@@ -99,17 +99,20 @@ async function questionVector(
   }
 }
 
-/** Each sentence's closeness in meaning to the question (cosine), or null (no model, or it failed). */
+/**
+ * Each sentence's closeness in meaning to the question (cosine, against the question's embedding
+ * the search already made), or null (no model, or a call failed).
+ */
 async function closenessTo(
   config: EmbeddingsConfig | undefined,
-  query: string,
+  question: number[] | null,
   sentences: string[],
   log: RagLog | undefined,
 ): Promise<number[] | null> {
-  if (!config || sentences.length === 0) return null;
+  if (!config || !question || sentences.length === 0) return null;
   try {
-    const [question, ...vectors] = await embed(config, [query, ...sentences], QUERY_EMBED);
-    return vectors.map((vector) => cosine(question!, vector));
+    const vectors = await embed(config, sentences, QUERY_EMBED);
+    return vectors.map((vector) => cosine(question, vector));
   } catch (error) {
     log?.warn({ err: error }, 'sentences not embedded: judged by their words only');
     return null;
@@ -125,11 +128,20 @@ async function closenessTo(
 export async function retrieve(
   scope: RequestScope,
   query: string,
-  options: { ai?: AiConfig | undefined; log?: RagLog | undefined; limit: number },
+  options: {
+    ai?: AiConfig | undefined;
+    log?: RagLog | undefined;
+    limit: number;
+    /** The question's embedding, when the caller made it already (undefined: made here). */
+    vector?: number[] | null;
+  },
 ): Promise<RankedChunk[]> {
   const terms = searchTerms(query);
   const config = options.ai?.embeddings;
-  const vector = await questionVector(config, query, options.log);
+  const vector =
+    options.vector !== undefined
+      ? options.vector
+      : await questionVector(config, query, options.log);
   if (!config || !vector) {
     return scope.asCaller((tx) => searchChunks(tx, { terms, limit: options.limit }));
   }
@@ -150,7 +162,9 @@ export async function answer(
   ai?: AiConfig,
   log?: RagLog,
 ): Promise<RagAnswerResult & { answers: boolean }> {
-  const ranked = await retrieve(scope, query, { ai, log, limit: ANSWER_CHUNKS });
+  // One embedding of the question serves the search and the judgement.
+  const vector = await questionVector(ai?.embeddings, query, log);
+  const ranked = await retrieve(scope, query, { ai, log, limit: ANSWER_CHUNKS, vector });
   const chunks: RagChunk[] = ranked.map((chunk) => ({
     document_id: chunk.document_id,
     title: chunk.title,
@@ -159,7 +173,7 @@ export async function answer(
     score: chunk.score,
   }));
   const judged = await judgeAnswer(scope, query, ranked, (sentences) =>
-    closenessTo(ai?.embeddings, query, sentences, log),
+    closenessTo(ai?.embeddings, vector, sentences, log),
   );
   const answers = judged?.answers ?? false;
   const model = ranked.length > 0 ? answeringModel(ai) : null;
