@@ -26,6 +26,66 @@ CREATE TYPE public.app_parent_dashboard_row AS (
 );
 
 --
+-- Name: app_add_notifications(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_add_notifications(p_rows jsonb) RETURNS TABLE(id uuid, user_id uuid, fresh boolean)
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    insert into notifications as n (tenant_id, user_id, kind, title, body, link, entity_ref,
+                                    dedup_key, in_portal, email_key, push_wanted)
+    select app_tenant_id(), x.user_id, x.kind, x.title, x.body, x.link, x.entity_ref, x.dedup_key,
+           x.in_portal, x.email_key, x.push_wanted
+      from jsonb_to_recordset(p_rows) as x(user_id uuid, kind text, title text, body text,
+                                           link text, entity_ref text, dedup_key text,
+                                           in_portal boolean, email_key uuid, push_wanted boolean)
+     where app_user_id() is not null
+    on conflict (tenant_id, user_id, dedup_key) do update
+      set title = excluded.title, body = excluded.body
+      where n.read_at is null
+    returning n.id, n.user_id, n.xmax = 0 $$;
+
+--
+-- Name: app_announcement_audience(text, uuid[], smallint[], text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_announcement_audience(p_audience text, p_class_ids uuid[], p_grades smallint[], p_role text) RETURNS SETOF uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select distinct a.user_id from (
+      select g.parent_user_id as user_id
+        from enrolments e
+        join guardianships g on g.tenant_id = e.tenant_id and g.student_id = e.student_id
+       where p_audience = 'classes' and e.tenant_id = app_tenant_id()
+         and e.class_id = any (p_class_ids)
+      union all
+      select g.parent_user_id
+        from students s
+        join guardianships g on g.tenant_id = s.tenant_id and g.student_id = s.id
+       where p_audience = 'grades' and s.tenant_id = app_tenant_id() and s.status = 'active'
+         and s.grade_level = any (p_grades)
+      union all
+      select p.user_id from profiles p
+       where p.tenant_id = app_tenant_id() and p.status = 'active'
+         and (p_audience = 'school' or (p_audience = 'role' and p.role = p_role))
+    ) a
+    join profiles p on p.tenant_id = app_tenant_id() and p.user_id = a.user_id and p.status = 'active'
+    where a.user_id <> app_user_id()
+      and app_may_post_announcement(p_audience, p_class_ids, p_grades, p_role)
+  $$;
+
+--
+-- Name: app_announcement_author(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_announcement_author(p_announcement uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select author_id from announcements where tenant_id = app_tenant_id() and id = p_announcement $$;
+
+--
 -- Name: app_assignment_class(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -154,6 +214,28 @@ CREATE FUNCTION public.app_child_timetable_and_teachers(p_tenant uuid, p_student
                          cc.teacher_availability) t) $$;
 
 --
+-- Name: app_claim_pushes(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_claim_pushes(p_ids uuid[]) RETURNS TABLE(notification_id uuid, title text, body text, link text, push_content boolean, subscription_id uuid, endpoint text, p256dh text, auth text)
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    with claimed as (
+      update notifications set pushed_at = now()
+       where id in (select n.id from notifications n
+                     where n.tenant_id = app_tenant_id() and n.id = any(p_ids)
+                       and n.push_wanted and n.pushed_at is null
+                     for update skip locked)
+      returning id, user_id, tenant_id, title, body, link
+    )
+    select c.id, c.title, c.body, c.link, coalesce(s.push_content, true),
+           p.id, p.endpoint, p.p256dh, p.auth
+      from claimed c
+      join push_subscriptions p on p.tenant_id = c.tenant_id and p.user_id = c.user_id
+      left join notification_settings s on s.tenant_id = c.tenant_id and s.user_id = c.user_id $$;
+
+--
 -- Name: app_class_schedule(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -195,6 +277,15 @@ begin
   return new;
 end
 $$;
+
+--
+-- Name: app_drop_push_subscription(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_drop_push_subscription(p_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ delete from push_subscriptions where tenant_id = app_tenant_id() and id = p_id $$;
 
 --
 -- Name: app_embedding_similarity(real[], real[]); Type: FUNCTION; Schema: public; Owner: -
@@ -401,6 +492,19 @@ CREATE FUNCTION public.app_invitation_accepted() RETURNS trigger
   $$;
 
 --
+-- Name: app_is_announcement_recipient(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_is_announcement_recipient(p_announcement uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select exists (select 1 from announcement_recipients
+                    where tenant_id = app_tenant_id() and announcement_id = p_announcement
+                      and user_id = app_user_id())
+  $$;
+
+--
 -- Name: app_is_guardian_of(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -439,6 +543,19 @@ CREATE FUNCTION public.app_is_student(p_student uuid) RETURNS boolean
     AS $$
     select exists (select 1 from students
                     where tenant_id = app_tenant_id() and id = p_student and user_id = app_user_id())
+  $$;
+
+--
+-- Name: app_is_thread_member(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_is_thread_member(p_thread uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select exists (select 1 from message_thread_members
+                    where tenant_id = app_tenant_id() and thread_id = p_thread
+                      and user_id = app_user_id())
   $$;
 
 --
@@ -498,6 +615,78 @@ CREATE FUNCTION public.app_may_mark_class(p_class uuid) RETURNS boolean
     AS $$ select app_role() = 'admin' or (app_role() = 'teacher' and app_teaches(p_class)) $$;
 
 --
+-- Name: app_may_message(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_may_message(p_recipient uuid, p_student uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select p_recipient is distinct from app_user_id() and exists (
+      select 1 from profiles r
+       where r.tenant_id = app_tenant_id() and r.user_id = p_recipient and r.status = 'active'
+         and case app_role()
+               when 'admin' then p_student is null or exists (
+                 select 1 from students s where s.tenant_id = app_tenant_id() and s.id = p_student)
+               when 'parent' then app_is_guardian_of(p_student) and (
+                 r.role = 'admin'
+                 or (r.role = 'teacher' and exists (
+                   select 1 from enrolments e
+                     join classes c on c.tenant_id = e.tenant_id and c.id = e.class_id
+                    where e.tenant_id = app_tenant_id() and e.student_id = p_student
+                      and c.teacher_id = p_recipient)))
+               when 'teacher' then r.role = 'parent' and app_teaches_student(p_student)
+                 and exists (select 1 from guardianships g
+                              where g.tenant_id = app_tenant_id() and g.student_id = p_student
+                                and g.parent_user_id = p_recipient)
+               else false
+             end)
+  $$;
+
+--
+-- Name: app_may_post(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_may_post(p_thread uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select app_is_thread_member(p_thread) and exists (
+      select 1 from message_thread_members m
+        join message_threads t on t.tenant_id = m.tenant_id and t.id = m.thread_id
+       where m.tenant_id = app_tenant_id() and m.thread_id = p_thread
+         and m.user_id <> app_user_id()
+         and (m.user_id = t.created_by or app_may_message(m.user_id, t.student_id)))
+  $$;
+
+--
+-- Name: app_may_post_announcement(text, uuid[], smallint[], text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_may_post_announcement(p_audience text, p_class_ids uuid[], p_grades smallint[], p_role text) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+    select case app_role()
+             when 'admin' then
+               case p_audience
+                 when 'school' then true
+                 when 'role' then p_role in ('teacher', 'parent', 'admin')
+                 when 'grades' then cardinality(p_grades) > 0
+                 when 'classes' then cardinality(p_class_ids) > 0
+                                     and not exists (select 1 from unnest(p_class_ids) c
+                                                      where not exists (
+                                                        select 1 from classes
+                                                         where tenant_id = app_tenant_id() and id = c))
+                 else false
+               end
+             when 'teacher' then
+               p_audience = 'classes' and cardinality(p_class_ids) > 0
+               and not exists (select 1 from unnest(p_class_ids) c where not app_teaches(c))
+             else false
+           end
+  $$;
+
+--
 -- Name: app_may_see_student(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -512,6 +701,78 @@ CREATE FUNCTION public.app_may_see_student(p_student uuid) RETURNS boolean
              else false
            end
   $$;
+
+--
+-- Name: app_message_sender(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_message_sender(p_message uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select sender_id from thread_messages where tenant_id = app_tenant_id() and id = p_message $$;
+
+--
+-- Name: app_message_thread(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_message_thread(p_message uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select thread_id from thread_messages where tenant_id = app_tenant_id() and id = p_message $$;
+
+--
+-- Name: app_next_digest(time without time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_next_digest(p_time time without time zone, p_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    AS $$
+    with l as (select (p_at at time zone app_school_zone()) as local)
+    select (case when l.local::time < p_time then l.local::date + p_time
+                 else l.local::date + 1 + p_time end) at time zone app_school_zone()
+      from l $$;
+
+--
+-- Name: app_notification_default(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_notification_default(p_kind text, p_channel text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    AS $$
+    select case p_channel
+      when 'portal' then true
+      when 'push' then true
+      when 'email' then p_kind in ('message', 'announcement', 'attendance', 'fee_overdue',
+                                   'meeting_booked', 'meeting_cancelled')
+      else false
+    end $$;
+
+--
+-- Name: app_notification_plan(uuid[], text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_notification_plan(p_users uuid[], p_kind text) RETURNS TABLE(user_id uuid, email text, full_name text, portal boolean, by_email boolean, by_push boolean, hold_seconds double precision, digest_seconds double precision, digest_due text, push_content boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select p.user_id, p.email, p.full_name,
+           coalesce(np.portal, app_notification_default(p_kind, 'portal')),
+           coalesce(np.email, app_notification_default(p_kind, 'email')),
+           coalesce(np.push, app_notification_default(p_kind, 'push'))
+             and app_quiet_until(s.quiet_start, s.quiet_end, now()) is null
+             and exists (select 1 from push_subscriptions ps
+                          where ps.tenant_id = p.tenant_id and ps.user_id = p.user_id),
+           coalesce(extract(epoch from app_quiet_until(s.quiet_start, s.quiet_end, now()) - now()),
+                    0)::float8,
+           case when s.digest
+             then extract(epoch from app_next_digest(s.digest_at, now()) - now())::float8 end,
+           case when s.digest then app_next_digest(s.digest_at, now())::text end,
+           coalesce(s.push_content, true)
+      from profiles p
+      left join notification_preferences np
+        on np.tenant_id = p.tenant_id and np.user_id = p.user_id and np.kind = p_kind
+      left join notification_settings s on s.tenant_id = p.tenant_id and s.user_id = p.user_id
+     where p.tenant_id = app_tenant_id() and p.user_id = any(p_users) and p.status = 'active' $$;
 
 --
 -- Name: app_open_request(uuid, uuid, uuid, text[]); Type: FUNCTION; Schema: public; Owner: -
@@ -675,6 +936,24 @@ CREATE FUNCTION public.app_parent_dashboard(p_student uuid, p_recent integer, p_
       left join lateral app_child_timetable_and_teachers(child.tenant_id, child.id) week on true;
   end
   $$;
+
+--
+-- Name: app_quiet_until(time without time zone, time without time zone, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_quiet_until(p_start time without time zone, p_end time without time zone, p_at timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    AS $$
+    with l as (select (p_at at time zone app_school_zone()) as local)
+    select case
+      when p_start is null or p_end is null then null
+      when p_start < p_end and l.local::time >= p_start and l.local::time < p_end
+        then (l.local::date + p_end) at time zone app_school_zone()
+      when p_start > p_end and l.local::time >= p_start
+        then (l.local::date + 1 + p_end) at time zone app_school_zone()
+      when p_start > p_end and l.local::time < p_end
+        then (l.local::date + p_end) at time zone app_school_zone()
+    end from l $$;
 
 --
 -- Name: app_refuse_timetable_clash(uuid, uuid, uuid, smallint, time without time zone, time without time zone, text); Type: FUNCTION; Schema: public; Owner: -
@@ -842,6 +1121,30 @@ CREATE FUNCTION public.app_tenant_id() RETURNS uuid
     AS $$ select nullif(current_setting('app.tenant_id', true), '')::uuid $$;
 
 --
+-- Name: app_thread_creator(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_thread_creator(p_thread uuid) RETURNS uuid
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$ select created_by from message_threads where tenant_id = app_tenant_id() and id = p_thread $$;
+
+--
+-- Name: app_thread_message_unhide(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_thread_message_unhide() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+begin
+  update message_thread_members set hidden = false
+   where tenant_id = new.tenant_id and thread_id = new.thread_id and hidden;
+  return null;
+end
+$$;
+
+--
 -- Name: app_timetable_clash(uuid, uuid, uuid, smallint, time without time zone, time without time zone, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -895,6 +1198,22 @@ CREATE FUNCTION public.app_user_id() RETURNS uuid
     AS $$ select nullif(current_setting('app.user_id', true), '')::uuid $$;
 
 --
+-- Name: auth_begin_totp(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_begin_totp(p_user uuid, p_sealed text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    delete from totp_factors
+     where tenant_id = app_tenant_id() and user_id = p_user
+       and (app_user_id() is null or app_user_id() = p_user);
+    insert into totp_factors (tenant_id, user_id, secret_encrypted)
+    select app_tenant_id(), p_user, p_sealed
+     where app_user_id() is null or app_user_id() = p_user;
+  $$;
+
+--
 -- Name: auth_confirm_email(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -906,6 +1225,19 @@ CREATE FUNCTION public.auth_confirm_email(p_token_hash text) RETURNS TABLE(id uu
        set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token_hash = null
      where tenant_id = app_tenant_id() and confirmation_token_hash = p_token_hash
     returning id, email
+  $$;
+
+--
+-- Name: auth_confirm_totp(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_confirm_totp(p_user uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    update totp_factors set confirmed_at = now()
+     where tenant_id = app_tenant_id() and user_id = p_user
+       and (app_user_id() is null or app_user_id() = p_user)
   $$;
 
 --
@@ -961,6 +1293,35 @@ CREATE FUNCTION public.auth_own_password_hash() RETURNS text
     AS $$ select password_hash from users where tenant_id = app_tenant_id() and id = app_user_id() $$;
 
 --
+-- Name: auth_passkey_candidate(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_passkey_candidate(p_credential_id text) RETURNS TABLE(passkey_id uuid, public_key bytea, sign_count bigint, transports text[], id uuid, tenant_id uuid, email text, email_confirmed_at timestamp with time zone, role text, status text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select k.id, k.public_key, k.sign_count, k.transports, u.id, u.tenant_id, u.email,
+           u.email_confirmed_at, p.role, p.status
+      from passkeys k
+      join users u on u.tenant_id = k.tenant_id and u.id = k.user_id
+      join profiles p on p.tenant_id = u.tenant_id and p.user_id = u.id
+     where k.tenant_id = app_tenant_id() and k.credential_id = p_credential_id
+       and app_user_id() is null
+  $$;
+
+--
+-- Name: auth_passkey_used(uuid, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_passkey_used(p_passkey uuid, p_sign_count bigint) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    update passkeys set sign_count = p_sign_count, last_used_at = now()
+     where tenant_id = app_tenant_id() and id = p_passkey
+  $$;
+
+--
 -- Name: auth_recent_audit(text, text, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -973,6 +1334,46 @@ CREATE FUNCTION public.auth_recent_audit(p_action text, p_subject text, p_second
      where tenant_id = app_tenant_id() and action = p_action and subject = p_subject
        and created_at > now() - make_interval(secs => p_seconds)
   $$;
+
+--
+-- Name: auth_replace_recovery_codes(uuid, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_replace_recovery_codes(p_user uuid, p_hashes text[]) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    delete from recovery_codes
+     where tenant_id = app_tenant_id() and user_id = p_user
+       and (app_user_id() is null or app_user_id() = p_user);
+    insert into recovery_codes (tenant_id, user_id, code_hash)
+    select app_tenant_id(), p_user, h from unnest(p_hashes) as h
+     where app_user_id() is null or app_user_id() = p_user;
+  $$;
+
+--
+-- Name: auth_reset_second_factors(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_reset_second_factors(p_user uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+declare
+  v_count int := 0;
+  v_n int;
+begin
+  if app_role() is distinct from 'admin' or app_user_id() is null or p_user = app_user_id() then
+    return null;
+  end if;
+  delete from totp_factors where tenant_id = app_tenant_id() and user_id = p_user;
+  get diagnostics v_n = row_count; v_count := v_count + v_n;
+  delete from recovery_codes where tenant_id = app_tenant_id() and user_id = p_user;
+  delete from passkeys where tenant_id = app_tenant_id() and user_id = p_user;
+  get diagnostics v_n = row_count; v_count := v_count + v_n;
+  return v_count;
+end
+$$;
 
 --
 -- Name: auth_sign_in_candidate(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1008,6 +1409,132 @@ CREATE FUNCTION public.auth_sign_in_failures(p_subject text, p_ip text, p_second
      where a.tenant_id = app_tenant_id() and a.action = 'auth.sign_in_failed'
        and a.subject = p_subject and a.created_at > now() - make_interval(secs => p_seconds)
   $$;
+
+--
+-- Name: auth_spend_recovery_code(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_spend_recovery_code(p_user uuid, p_code_hash text) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    with spent as (
+      update recovery_codes set used_at = now()
+       where tenant_id = app_tenant_id() and user_id = p_user and code_hash = p_code_hash
+         and used_at is null and (app_user_id() is null or app_user_id() = p_user)
+      returning id)
+    select case when exists (select 1 from spent) then
+      (select count(*)::int from recovery_codes r
+        where r.tenant_id = app_tenant_id() and r.user_id = p_user and r.used_at is null
+          and r.id not in (select id from spent))
+    end
+  $$;
+
+--
+-- Name: auth_totp_factor(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_totp_factor(p_user uuid) RETURNS TABLE(secret_encrypted text, confirmed boolean, last_used_step bigint)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select secret_encrypted, confirmed_at is not null, last_used_step
+      from totp_factors
+     where tenant_id = app_tenant_id() and user_id = p_user
+       and (app_user_id() is null or app_user_id() = p_user)
+  $$;
+
+--
+-- Name: auth_totp_spend_step(uuid, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.auth_totp_spend_step(p_user uuid, p_step bigint) RETURNS boolean
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    with spent as (
+      update totp_factors set last_used_step = p_step
+       where tenant_id = app_tenant_id() and user_id = p_user and last_used_step < p_step
+         and (app_user_id() is null or app_user_id() = p_user)
+      returning 1)
+    select exists (select 1 from spent)
+  $$;
+
+--
+-- Name: identity_provider_client_secret(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.identity_provider_client_secret(p_provider uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select client_secret_encrypted from identity_providers
+     where tenant_id = app_tenant_id() and id = p_provider and enabled and app_user_id() is null
+  $$;
+
+--
+-- Name: identity_provider_open_invitation(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.identity_provider_open_invitation(p_email text) RETURNS TABLE(id uuid, email text, role text, full_name text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select i.id, i.email, i.role, i.full_name
+      from invitations i
+     where i.tenant_id = app_tenant_id() and i.email = p_email and i.accepted_at is null
+       and i.expires_at > now() and app_user_id() is null
+  $$;
+
+--
+-- Name: identity_provider_spend_handoff(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.identity_provider_spend_handoff(p_code_hash text, p_max_age_seconds integer) RETURNS TABLE(user_id uuid, provider_id uuid)
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    update sign_in_handoffs set spent_at = now()
+     where tenant_id = app_tenant_id() and code_hash = p_code_hash and spent_at is null
+       and created_at > now() - make_interval(secs => p_max_age_seconds) and app_user_id() is null
+    returning user_id, provider_id
+  $$;
+
+--
+-- Name: announcement_recipients; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.announcement_recipients (
+    tenant_id uuid NOT NULL,
+    announcement_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    read_at timestamp with time zone
+);
+
+ALTER TABLE ONLY public.announcement_recipients FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: announcements; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.announcements (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    author_id uuid NOT NULL,
+    audience text NOT NULL,
+    class_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    grades smallint[] DEFAULT '{}'::smallint[] NOT NULL,
+    audience_role text,
+    title text NOT NULL,
+    body text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT announcements_audience_check CHECK ((audience = ANY (ARRAY['classes'::text, 'school'::text, 'role'::text, 'grades'::text]))),
+    CONSTRAINT announcements_audience_role_check CHECK ((audience_role = ANY (ARRAY['teacher'::text, 'parent'::text, 'admin'::text]))),
+    CONSTRAINT announcements_body_check CHECK (((length(btrim(body)) >= 1) AND (length(btrim(body)) <= 5000))),
+    CONSTRAINT announcements_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 120)))
+);
+
+ALTER TABLE ONLY public.announcements FORCE ROW LEVEL SECURITY;
 
 --
 -- Name: assignment_files; Type: TABLE; Schema: public; Owner: -
@@ -1646,6 +2173,30 @@ CREATE TABLE public.guardianships (
 ALTER TABLE ONLY public.guardianships FORCE ROW LEVEL SECURITY;
 
 --
+-- Name: identity_providers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.identity_providers (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    display_name text NOT NULL,
+    issuer_url text NOT NULL,
+    client_id text NOT NULL,
+    client_secret_encrypted text NOT NULL,
+    allowed_domains text[] DEFAULT '{}'::text[] NOT NULL,
+    enabled boolean DEFAULT true NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT identity_providers_allowed_domains_check CHECK (((cardinality(allowed_domains) >= 1) AND (cardinality(allowed_domains) <= 20))),
+    CONSTRAINT identity_providers_client_id_check CHECK (((length(client_id) >= 1) AND (length(client_id) <= 500))),
+    CONSTRAINT identity_providers_client_secret_encrypted_check CHECK ((client_secret_encrypted ~~ 'v1.%'::text)),
+    CONSTRAINT identity_providers_display_name_check CHECK (((length(btrim(display_name)) >= 1) AND (length(btrim(display_name)) <= 80))),
+    CONSTRAINT identity_providers_issuer_url_check CHECK (((issuer_url ~ '^https?://'::text) AND (length(issuer_url) <= 500)))
+);
+
+ALTER TABLE ONLY public.identity_providers FORCE ROW LEVEL SECURITY;
+
+--
 -- Name: invitation_children; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1706,6 +2257,156 @@ CREATE TABLE public.meetings (
 ALTER TABLE ONLY public.meetings FORCE ROW LEVEL SECURITY;
 
 --
+-- Name: message_thread_members; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.message_thread_members (
+    tenant_id uuid NOT NULL,
+    thread_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    office boolean DEFAULT false NOT NULL,
+    hidden boolean DEFAULT false NOT NULL,
+    joined_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE ONLY public.message_thread_members FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: message_threads; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.message_threads (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    student_id uuid,
+    subject text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT message_threads_subject_check CHECK (((length(btrim(subject)) >= 1) AND (length(btrim(subject)) <= 200)))
+);
+
+ALTER TABLE ONLY public.message_threads FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: notification_preferences; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notification_preferences (
+    tenant_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    portal boolean NOT NULL,
+    email boolean NOT NULL,
+    push boolean NOT NULL,
+    CONSTRAINT notification_preferences_kind_check CHECK ((kind = ANY (ARRAY['message'::text, 'announcement'::text, 'attendance'::text, 'homework'::text, 'grade'::text, 'fee_due'::text, 'fee_overdue'::text, 'meeting_booked'::text, 'meeting_cancelled'::text])))
+);
+
+ALTER TABLE ONLY public.notification_preferences FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: notification_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notification_settings (
+    tenant_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    quiet_start time without time zone,
+    quiet_end time without time zone,
+    digest boolean DEFAULT false NOT NULL,
+    digest_at time without time zone DEFAULT '18:00:00'::time without time zone NOT NULL,
+    push_content boolean DEFAULT true NOT NULL,
+    CONSTRAINT notification_settings_check CHECK (((quiet_start IS NULL) = (quiet_end IS NULL))),
+    CONSTRAINT notification_settings_check1 CHECK (((quiet_start IS NULL) OR (quiet_start <> quiet_end)))
+);
+
+ALTER TABLE ONLY public.notification_settings FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: notifications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notifications (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    title text NOT NULL,
+    body text DEFAULT ''::text NOT NULL,
+    link text NOT NULL,
+    entity_ref text,
+    dedup_key text NOT NULL,
+    in_portal boolean DEFAULT true NOT NULL,
+    email_key uuid,
+    push_wanted boolean DEFAULT false NOT NULL,
+    pushed_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    read_at timestamp with time zone,
+    CONSTRAINT notifications_body_check CHECK ((length(body) <= 2000)),
+    CONSTRAINT notifications_dedup_key_check CHECK (((length(dedup_key) >= 1) AND (length(dedup_key) <= 200))),
+    CONSTRAINT notifications_entity_ref_check CHECK ((length(entity_ref) <= 200)),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['message'::text, 'announcement'::text, 'attendance'::text, 'homework'::text, 'grade'::text, 'fee_due'::text, 'fee_overdue'::text, 'meeting_booked'::text, 'meeting_cancelled'::text]))),
+    CONSTRAINT notifications_link_check CHECK (((link ~ '^/[A-Za-z0-9]'::text) AND (length(link) <= 300))),
+    CONSTRAINT notifications_title_check CHECK (((length(title) >= 1) AND (length(title) <= 200)))
+);
+
+ALTER TABLE ONLY public.notifications FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: passkeys; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.passkeys (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    credential_id text NOT NULL,
+    public_key bytea NOT NULL,
+    sign_count bigint DEFAULT 0 NOT NULL,
+    transports text[] DEFAULT '{}'::text[] NOT NULL,
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_used_at timestamp with time zone,
+    CONSTRAINT passkeys_credential_id_check CHECK (((length(credential_id) >= 1) AND (length(credential_id) <= 1400))),
+    CONSTRAINT passkeys_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 60)))
+);
+
+ALTER TABLE ONLY public.passkeys FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: push_subscriptions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.push_subscriptions (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    endpoint text NOT NULL,
+    p256dh text NOT NULL,
+    auth text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT push_subscriptions_auth_check CHECK (((length(auth) >= 1) AND (length(auth) <= 100))),
+    CONSTRAINT push_subscriptions_endpoint_check CHECK (((endpoint ~ '^https?://'::text) AND (length(endpoint) <= 1000))),
+    CONSTRAINT push_subscriptions_p256dh_check CHECK (((length(p256dh) >= 1) AND (length(p256dh) <= 200)))
+);
+
+ALTER TABLE ONLY public.push_subscriptions FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: recovery_codes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.recovery_codes (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    code_hash text NOT NULL,
+    used_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE ONLY public.recovery_codes FORCE ROW LEVEL SECURITY;
+
+--
 -- Name: refresh_tokens; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1720,6 +2421,26 @@ CREATE TABLE public.refresh_tokens (
 );
 
 ALTER TABLE ONLY public.refresh_tokens FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: roster_records; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.roster_records (
+    tenant_id uuid NOT NULL,
+    kind text NOT NULL,
+    sourced_id text NOT NULL,
+    local_id uuid,
+    fields jsonb NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    date_last_modified timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT roster_records_kind_check CHECK ((kind = ANY (ARRAY['org'::text, 'academicSession'::text, 'course'::text, 'class'::text, 'user'::text, 'enrollment'::text]))),
+    CONSTRAINT roster_records_sourced_id_check CHECK (((length(sourced_id) >= 1) AND (length(sourced_id) <= 255))),
+    CONSTRAINT roster_records_status_check CHECK ((status = ANY (ARRAY['active'::text, 'tobedeleted'::text])))
+);
+
+ALTER TABLE ONLY public.roster_records FORCE ROW LEVEL SECURITY;
 
 --
 -- Name: schema_migrations; Type: TABLE; Schema: public; Owner: -
@@ -1791,6 +2512,23 @@ CREATE TABLE public.sessions (
 ALTER TABLE ONLY public.sessions FORCE ROW LEVEL SECURITY;
 
 --
+-- Name: sign_in_handoffs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sign_in_handoffs (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    code_hash text NOT NULL,
+    user_id uuid NOT NULL,
+    provider_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    spent_at timestamp with time zone,
+    CONSTRAINT sign_in_handoffs_code_hash_check CHECK ((code_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+ALTER TABLE ONLY public.sign_in_handoffs FORCE ROW LEVEL SECURITY;
+
+--
 -- Name: tenants; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1810,8 +2548,11 @@ CREATE TABLE public.tenants (
     payment_instructions text,
     absence_notices boolean DEFAULT false NOT NULL,
     late_notices boolean DEFAULT false NOT NULL,
+    password_sign_in_off text[] DEFAULT '{}'::text[] NOT NULL,
+    require_admin_second_factor boolean DEFAULT false NOT NULL,
     CONSTRAINT tenants_office_email_check CHECK (((office_email IS NULL) OR (office_email = lower(office_email)))),
     CONSTRAINT tenants_office_phone_check CHECK (((office_phone IS NULL) OR (length(office_phone) <= 40))),
+    CONSTRAINT tenants_password_sign_in_off_check CHECK ((password_sign_in_off <@ ARRAY['admin'::text, 'teacher'::text, 'parent'::text, 'student'::text])),
     CONSTRAINT tenants_payment_instructions_check CHECK ((length(payment_instructions) <= 2000)),
     CONSTRAINT tenants_primary_color_check CHECK ((primary_color ~ '^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'::text)),
     CONSTRAINT tenants_school_code_check CHECK (((school_code = upper(btrim(school_code))) AND ((length(school_code) >= 1) AND (length(school_code) <= 32)))),
@@ -1820,6 +2561,67 @@ CREATE TABLE public.tenants (
     CONSTRAINT tenants_theme_mode_check CHECK ((theme_mode = ANY (ARRAY['light'::text, 'dark'::text]))),
     CONSTRAINT tenants_time_zone_check CHECK (((time_zone IS NULL) OR ((length(time_zone) >= 1) AND (length(time_zone) <= 64))))
 );
+
+--
+-- Name: thread_message_attachments; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.thread_message_attachments (
+    tenant_id uuid NOT NULL,
+    message_id uuid NOT NULL,
+    file_name text NOT NULL,
+    content_type text NOT NULL,
+    size_bytes integer NOT NULL,
+    content bytea NOT NULL,
+    CONSTRAINT thread_message_attachments_file_name_check CHECK (((length(file_name) >= 1) AND (length(file_name) <= 255))),
+    CONSTRAINT thread_message_attachments_size_bytes_check CHECK (((size_bytes >= 1) AND (size_bytes <= 10485760)))
+);
+
+ALTER TABLE ONLY public.thread_message_attachments FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: thread_message_reads; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.thread_message_reads (
+    tenant_id uuid NOT NULL,
+    message_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE ONLY public.thread_message_reads FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: thread_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.thread_messages (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    thread_id uuid NOT NULL,
+    sender_id uuid,
+    body text NOT NULL,
+    sent_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+    CONSTRAINT thread_messages_body_check CHECK (((length(btrim(body)) >= 1) AND (length(btrim(body)) <= 5000)))
+);
+
+ALTER TABLE ONLY public.thread_messages FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: totp_factors; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.totp_factors (
+    tenant_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    secret_encrypted text NOT NULL,
+    confirmed_at timestamp with time zone,
+    last_used_step bigint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE ONLY public.totp_factors FORCE ROW LEVEL SECURITY;
 
 --
 -- Name: users; Type: TABLE; Schema: public; Owner: -
@@ -1840,6 +2642,36 @@ CREATE TABLE public.users (
 );
 
 ALTER TABLE ONLY public.users FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: webauthn_challenges; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webauthn_challenges (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid,
+    purpose text NOT NULL,
+    challenge text NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '00:05:00'::interval) NOT NULL,
+    CONSTRAINT webauthn_challenges_purpose_check CHECK ((purpose = ANY (ARRAY['register'::text, 'sign_in'::text])))
+);
+
+ALTER TABLE ONLY public.webauthn_challenges FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: announcement_recipients announcement_recipients_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.announcement_recipients
+    ADD CONSTRAINT announcement_recipients_pkey PRIMARY KEY (tenant_id, announcement_id, user_id);
+
+--
+-- Name: announcements announcements_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.announcements
+    ADD CONSTRAINT announcements_pkey PRIMARY KEY (tenant_id, id);
 
 --
 -- Name: assignment_files assignment_files_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1989,6 +2821,13 @@ ALTER TABLE ONLY public.guardianships
     ADD CONSTRAINT guardianships_tenant_id_student_id_slot_key UNIQUE (tenant_id, student_id, slot);
 
 --
+-- Name: identity_providers identity_providers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.identity_providers
+    ADD CONSTRAINT identity_providers_pkey PRIMARY KEY (tenant_id, id);
+
+--
 -- Name: invitation_children invitation_children_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2010,6 +2849,62 @@ ALTER TABLE ONLY public.meetings
     ADD CONSTRAINT meetings_pkey PRIMARY KEY (tenant_id, id);
 
 --
+-- Name: message_thread_members message_thread_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_thread_members
+    ADD CONSTRAINT message_thread_members_pkey PRIMARY KEY (tenant_id, thread_id, user_id);
+
+--
+-- Name: message_threads message_threads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_threads
+    ADD CONSTRAINT message_threads_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: notification_preferences notification_preferences_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_preferences
+    ADD CONSTRAINT notification_preferences_pkey PRIMARY KEY (tenant_id, user_id, kind);
+
+--
+-- Name: notification_settings notification_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_settings
+    ADD CONSTRAINT notification_settings_pkey PRIMARY KEY (tenant_id, user_id);
+
+--
+-- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: notifications notifications_tenant_id_user_id_dedup_key_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_tenant_id_user_id_dedup_key_key UNIQUE (tenant_id, user_id, dedup_key);
+
+--
+-- Name: passkeys passkeys_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.passkeys
+    ADD CONSTRAINT passkeys_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: passkeys passkeys_tenant_id_credential_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.passkeys
+    ADD CONSTRAINT passkeys_tenant_id_credential_id_key UNIQUE (tenant_id, credential_id);
+
+--
 -- Name: payments payments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2024,6 +2919,34 @@ ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_pkey PRIMARY KEY (tenant_id, user_id);
 
 --
+-- Name: push_subscriptions push_subscriptions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: push_subscriptions push_subscriptions_tenant_id_endpoint_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_tenant_id_endpoint_key UNIQUE (tenant_id, endpoint);
+
+--
+-- Name: recovery_codes recovery_codes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.recovery_codes
+    ADD CONSTRAINT recovery_codes_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: recovery_codes recovery_codes_tenant_id_user_id_code_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.recovery_codes
+    ADD CONSTRAINT recovery_codes_tenant_id_user_id_code_hash_key UNIQUE (tenant_id, user_id, code_hash);
+
+--
 -- Name: refresh_tokens refresh_tokens_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2036,6 +2959,13 @@ ALTER TABLE ONLY public.refresh_tokens
 
 ALTER TABLE ONLY public.refresh_tokens
     ADD CONSTRAINT refresh_tokens_tenant_id_token_hash_key UNIQUE (tenant_id, token_hash);
+
+--
+-- Name: roster_records roster_records_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.roster_records
+    ADD CONSTRAINT roster_records_pkey PRIMARY KEY (tenant_id, kind, sourced_id);
 
 --
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2071,6 +3001,20 @@ ALTER TABLE ONLY public.school_logos
 
 ALTER TABLE ONLY public.sessions
     ADD CONSTRAINT sessions_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: sign_in_handoffs sign_in_handoffs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sign_in_handoffs
+    ADD CONSTRAINT sign_in_handoffs_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: sign_in_handoffs sign_in_handoffs_tenant_id_code_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sign_in_handoffs
+    ADD CONSTRAINT sign_in_handoffs_tenant_id_code_hash_key UNIQUE (tenant_id, code_hash);
 
 --
 -- Name: students students_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2122,11 +3066,39 @@ ALTER TABLE ONLY public.tenants
     ADD CONSTRAINT tenants_school_code_key UNIQUE (school_code);
 
 --
+-- Name: thread_message_attachments thread_message_attachments_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.thread_message_attachments
+    ADD CONSTRAINT thread_message_attachments_pkey PRIMARY KEY (tenant_id, message_id);
+
+--
+-- Name: thread_message_reads thread_message_reads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.thread_message_reads
+    ADD CONSTRAINT thread_message_reads_pkey PRIMARY KEY (tenant_id, message_id, user_id);
+
+--
+-- Name: thread_messages thread_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.thread_messages
+    ADD CONSTRAINT thread_messages_pkey PRIMARY KEY (tenant_id, id);
+
+--
 -- Name: timetable_entries timetable_entries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.timetable_entries
     ADD CONSTRAINT timetable_entries_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: totp_factors totp_factors_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.totp_factors
+    ADD CONSTRAINT totp_factors_pkey PRIMARY KEY (tenant_id, user_id);
 
 --
 -- Name: users users_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2141,6 +3113,25 @@ ALTER TABLE ONLY public.users
 
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_tenant_id_email_key UNIQUE (tenant_id, email);
+
+--
+-- Name: webauthn_challenges webauthn_challenges_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webauthn_challenges
+    ADD CONSTRAINT webauthn_challenges_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: announcement_recipients_by_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX announcement_recipients_by_user ON public.announcement_recipients USING btree (tenant_id, user_id);
+
+--
+-- Name: announcements_by_created; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX announcements_by_created ON public.announcements USING btree (tenant_id, created_at DESC);
 
 --
 -- Name: assignments_class; Type: INDEX; Schema: public; Owner: -
@@ -2269,6 +3260,30 @@ CREATE INDEX meetings_guardian ON public.meetings USING btree (tenant_id, guardi
 CREATE INDEX meetings_teacher ON public.meetings USING btree (tenant_id, teacher_id, meeting_date);
 
 --
+-- Name: message_thread_members_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX message_thread_members_user ON public.message_thread_members USING btree (tenant_id, user_id);
+
+--
+-- Name: notifications_by_email; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_by_email ON public.notifications USING btree (tenant_id, email_key) WHERE (email_key IS NOT NULL);
+
+--
+-- Name: notifications_of_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_of_user ON public.notifications USING btree (tenant_id, user_id, created_at DESC) WHERE in_portal;
+
+--
+-- Name: notifications_unread; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_unread ON public.notifications USING btree (tenant_id, user_id) WHERE ((read_at IS NULL) AND in_portal);
+
+--
 -- Name: payments_record; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2287,10 +3302,22 @@ CREATE INDEX profiles_name ON public.profiles USING btree (tenant_id, lower(full
 CREATE INDEX profiles_role ON public.profiles USING btree (tenant_id, role);
 
 --
+-- Name: push_subscriptions_of_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX push_subscriptions_of_user ON public.push_subscriptions USING btree (tenant_id, user_id);
+
+--
 -- Name: refresh_tokens_session; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX refresh_tokens_session ON public.refresh_tokens USING btree (tenant_id, session_id);
+
+--
+-- Name: roster_records_local; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX roster_records_local ON public.roster_records USING btree (tenant_id, local_id) WHERE (local_id IS NOT NULL);
 
 --
 -- Name: school_calendar_dates; Type: INDEX; Schema: public; Owner: -
@@ -2345,6 +3372,18 @@ CREATE INDEX submissions_status ON public.submissions USING btree (tenant_id, st
 --
 
 CREATE INDEX submissions_student ON public.submissions USING btree (tenant_id, student_id, status);
+
+--
+-- Name: thread_message_reads_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX thread_message_reads_user ON public.thread_message_reads USING btree (tenant_id, user_id);
+
+--
+-- Name: thread_messages_thread; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX thread_messages_thread ON public.thread_messages USING btree (tenant_id, thread_id, sent_at);
 
 --
 -- Name: timetable_class; Type: INDEX; Schema: public; Owner: -
@@ -2437,10 +3476,37 @@ CREATE TRIGGER classes_timetable_no_clash AFTER UPDATE OF teacher_id, room ON pu
 CREATE TRIGGER invitations_accepted AFTER UPDATE OF accepted_at ON public.invitations FOR EACH ROW WHEN (((old.accepted_at IS NULL) AND (new.accepted_at IS NOT NULL))) EXECUTE FUNCTION public.app_invitation_accepted();
 
 --
+-- Name: thread_messages thread_messages_unhide; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER thread_messages_unhide AFTER INSERT ON public.thread_messages FOR EACH ROW EXECUTE FUNCTION public.app_thread_message_unhide();
+
+--
 -- Name: timetable_entries timetable_entries_no_clash; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER timetable_entries_no_clash BEFORE INSERT OR UPDATE ON public.timetable_entries FOR EACH ROW EXECUTE FUNCTION public.app_timetable_entry_check();
+
+--
+-- Name: announcement_recipients announcement_recipients_tenant_id_announcement_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.announcement_recipients
+    ADD CONSTRAINT announcement_recipients_tenant_id_announcement_id_fkey FOREIGN KEY (tenant_id, announcement_id) REFERENCES public.announcements(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: announcement_recipients announcement_recipients_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.announcement_recipients
+    ADD CONSTRAINT announcement_recipients_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: announcements announcements_tenant_id_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.announcements
+    ADD CONSTRAINT announcements_tenant_id_author_id_fkey FOREIGN KEY (tenant_id, author_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
 
 --
 -- Name: assignment_files assignment_files_tenant_id_assignment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2695,6 +3761,13 @@ ALTER TABLE ONLY public.guardianships
     ADD CONSTRAINT guardianships_tenant_id_student_id_fkey FOREIGN KEY (tenant_id, student_id) REFERENCES public.students(tenant_id, id) ON DELETE CASCADE;
 
 --
+-- Name: identity_providers identity_providers_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.identity_providers
+    ADD CONSTRAINT identity_providers_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id) ON DELETE CASCADE;
+
+--
 -- Name: invitation_children invitation_children_tenant_id_invitation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2751,6 +3824,62 @@ ALTER TABLE ONLY public.meetings
     ADD CONSTRAINT meetings_tenant_id_teacher_id_fkey FOREIGN KEY (tenant_id, teacher_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
 
 --
+-- Name: message_thread_members message_thread_members_tenant_id_thread_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_thread_members
+    ADD CONSTRAINT message_thread_members_tenant_id_thread_id_fkey FOREIGN KEY (tenant_id, thread_id) REFERENCES public.message_threads(tenant_id, id);
+
+--
+-- Name: message_thread_members message_thread_members_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_thread_members
+    ADD CONSTRAINT message_thread_members_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: message_threads message_threads_tenant_id_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_threads
+    ADD CONSTRAINT message_threads_tenant_id_created_by_fkey FOREIGN KEY (tenant_id, created_by) REFERENCES public.users(tenant_id, id) ON DELETE SET NULL (created_by);
+
+--
+-- Name: message_threads message_threads_tenant_id_student_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.message_threads
+    ADD CONSTRAINT message_threads_tenant_id_student_id_fkey FOREIGN KEY (tenant_id, student_id) REFERENCES public.students(tenant_id, id) ON DELETE SET NULL (student_id);
+
+--
+-- Name: notification_preferences notification_preferences_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_preferences
+    ADD CONSTRAINT notification_preferences_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: notification_settings notification_settings_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_settings
+    ADD CONSTRAINT notification_settings_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: notifications notifications_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: passkeys passkeys_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.passkeys
+    ADD CONSTRAINT passkeys_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
 -- Name: payments payments_tenant_id_fee_record_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2770,6 +3899,20 @@ ALTER TABLE ONLY public.payments
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: push_subscriptions push_subscriptions_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.push_subscriptions
+    ADD CONSTRAINT push_subscriptions_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: recovery_codes recovery_codes_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.recovery_codes
+    ADD CONSTRAINT recovery_codes_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
 
 --
 -- Name: refresh_tokens refresh_tokens_tenant_id_session_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2798,6 +3941,20 @@ ALTER TABLE ONLY public.school_logos
 
 ALTER TABLE ONLY public.sessions
     ADD CONSTRAINT sessions_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: sign_in_handoffs sign_in_handoffs_tenant_id_provider_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sign_in_handoffs
+    ADD CONSTRAINT sign_in_handoffs_tenant_id_provider_id_fkey FOREIGN KEY (tenant_id, provider_id) REFERENCES public.identity_providers(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: sign_in_handoffs sign_in_handoffs_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sign_in_handoffs
+    ADD CONSTRAINT sign_in_handoffs_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
 
 --
 -- Name: students students_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2842,6 +3999,41 @@ ALTER TABLE ONLY public.submissions
     ADD CONSTRAINT submissions_tenant_id_student_id_fkey FOREIGN KEY (tenant_id, student_id) REFERENCES public.students(tenant_id, id) ON DELETE CASCADE;
 
 --
+-- Name: thread_message_attachments thread_message_attachments_tenant_id_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.thread_message_attachments
+    ADD CONSTRAINT thread_message_attachments_tenant_id_message_id_fkey FOREIGN KEY (tenant_id, message_id) REFERENCES public.thread_messages(tenant_id, id);
+
+--
+-- Name: thread_message_reads thread_message_reads_tenant_id_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.thread_message_reads
+    ADD CONSTRAINT thread_message_reads_tenant_id_message_id_fkey FOREIGN KEY (tenant_id, message_id) REFERENCES public.thread_messages(tenant_id, id);
+
+--
+-- Name: thread_message_reads thread_message_reads_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.thread_message_reads
+    ADD CONSTRAINT thread_message_reads_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: thread_messages thread_messages_tenant_id_sender_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.thread_messages
+    ADD CONSTRAINT thread_messages_tenant_id_sender_id_fkey FOREIGN KEY (tenant_id, sender_id) REFERENCES public.users(tenant_id, id) ON DELETE SET NULL (sender_id);
+
+--
+-- Name: thread_messages thread_messages_tenant_id_thread_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.thread_messages
+    ADD CONSTRAINT thread_messages_tenant_id_thread_id_fkey FOREIGN KEY (tenant_id, thread_id) REFERENCES public.message_threads(tenant_id, id);
+
+--
 -- Name: timetable_entries timetable_entries_tenant_id_class_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2849,11 +4041,79 @@ ALTER TABLE ONLY public.timetable_entries
     ADD CONSTRAINT timetable_entries_tenant_id_class_id_fkey FOREIGN KEY (tenant_id, class_id) REFERENCES public.classes(tenant_id, id) ON DELETE CASCADE;
 
 --
+-- Name: totp_factors totp_factors_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.totp_factors
+    ADD CONSTRAINT totp_factors_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
 -- Name: users users_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id) ON DELETE CASCADE;
+
+--
+-- Name: webauthn_challenges webauthn_challenges_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webauthn_challenges
+    ADD CONSTRAINT webauthn_challenges_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: announcement_recipients; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.announcement_recipients ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: announcement_recipients announcement_recipients_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY announcement_recipients_delete ON public.announcement_recipients AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (public.app_announcement_author(announcement_id) = public.app_user_id())));
+
+--
+-- Name: announcement_recipients announcement_recipients_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY announcement_recipients_insert ON public.announcement_recipients AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_announcement_author(announcement_id) = public.app_user_id())));
+
+--
+-- Name: announcement_recipients announcement_recipients_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY announcement_recipients_read ON public.announcement_recipients AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (user_id = public.app_user_id()) OR (public.app_announcement_author(announcement_id) = public.app_user_id())));
+
+--
+-- Name: announcement_recipients announcement_recipients_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY announcement_recipients_update ON public.announcement_recipients AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: announcements; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.announcements ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: announcements announcements_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY announcements_delete ON public.announcements AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (author_id = public.app_user_id())));
+
+--
+-- Name: announcements announcements_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY announcements_insert ON public.announcements AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((author_id = public.app_user_id()) AND public.app_may_post_announcement(audience, class_ids, grades, audience_role))));
+
+--
+-- Name: announcements announcements_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY announcements_read ON public.announcements AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (author_id = public.app_user_id()) OR public.app_is_announcement_recipient(id)));
 
 --
 -- Name: assignment_files; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3316,6 +4576,30 @@ CREATE POLICY guardianships_admin_update ON public.guardianships AS RESTRICTIVE 
 CREATE POLICY guardianships_read ON public.guardianships AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches_student(student_id)) OR (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))));
 
 --
+-- Name: identity_providers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.identity_providers ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: identity_providers identity_providers_admins_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY identity_providers_admins_delete ON public.identity_providers AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+
+--
+-- Name: identity_providers identity_providers_admins_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY identity_providers_admins_insert ON public.identity_providers AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+
+--
+-- Name: identity_providers identity_providers_admins_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY identity_providers_admins_update ON public.identity_providers AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+
+--
 -- Name: invitation_children; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3364,6 +4648,176 @@ CREATE POLICY meetings_read ON public.meetings AS RESTRICTIVE FOR SELECT TO app_
 CREATE POLICY meetings_update ON public.meetings AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id())))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()) AND public.app_teaches_student(student_id))));
 
 --
+-- Name: message_thread_members; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.message_thread_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: message_thread_members message_thread_members_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY message_thread_members_insert ON public.message_thread_members AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((public.app_thread_creator(thread_id) = public.app_user_id()) AND ((user_id = public.app_user_id()) OR public.app_may_message(user_id, ( SELECT t.student_id
+   FROM public.message_threads t
+  WHERE ((t.tenant_id = message_thread_members.tenant_id) AND (t.id = message_thread_members.thread_id))))))));
+
+--
+-- Name: message_thread_members message_thread_members_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY message_thread_members_read ON public.message_thread_members AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR public.app_is_thread_member(thread_id)));
+
+--
+-- Name: message_thread_members message_thread_members_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY message_thread_members_update ON public.message_thread_members AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: message_threads; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.message_threads ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: message_threads message_threads_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY message_threads_insert ON public.message_threads AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((created_by = public.app_user_id()) AND
+CASE public.app_role()
+    WHEN 'admin'::text THEN true
+    WHEN 'parent'::text THEN ((student_id IS NOT NULL) AND public.app_is_guardian_of(student_id))
+    WHEN 'teacher'::text THEN ((student_id IS NOT NULL) AND public.app_teaches_student(student_id))
+    ELSE false
+END)));
+
+--
+-- Name: message_threads message_threads_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY message_threads_read ON public.message_threads AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (created_by = public.app_user_id()) OR public.app_is_thread_member(id)));
+
+--
+-- Name: notification_preferences; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_preferences ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notification_preferences notification_preferences_own_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_preferences_own_delete ON public.notification_preferences AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notification_preferences notification_preferences_own_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_preferences_own_insert ON public.notification_preferences AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notification_preferences notification_preferences_own_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_preferences_own_read ON public.notification_preferences AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notification_preferences notification_preferences_own_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_preferences_own_update ON public.notification_preferences AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notification_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notification_settings notification_settings_own_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_settings_own_delete ON public.notification_settings AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notification_settings notification_settings_own_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_settings_own_insert ON public.notification_settings AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notification_settings notification_settings_own_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_settings_own_read ON public.notification_settings AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notification_settings notification_settings_own_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notification_settings_own_update ON public.notification_settings AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notifications notifications_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notifications_insert ON public.notifications AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK (public.app_is_owner());
+
+--
+-- Name: notifications notifications_own_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notifications_own_delete ON public.notifications AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notifications notifications_own_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notifications_own_read ON public.notifications AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: notifications notifications_own_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY notifications_own_update ON public.notifications AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: passkeys; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.passkeys ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: passkeys passkeys_owner_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY passkeys_owner_delete ON public.passkeys AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: passkeys passkeys_owner_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY passkeys_owner_insert ON public.passkeys AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: passkeys passkeys_owner_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY passkeys_owner_read ON public.passkeys AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: passkeys passkeys_owner_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY passkeys_owner_update ON public.passkeys AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
 -- Name: payments; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3400,10 +4854,82 @@ CREATE POLICY payments_read ON public.payments AS RESTRICTIVE FOR SELECT TO app_
 ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: push_subscriptions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.push_subscriptions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: push_subscriptions push_subscriptions_own_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY push_subscriptions_own_delete ON public.push_subscriptions AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: push_subscriptions push_subscriptions_own_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY push_subscriptions_own_insert ON public.push_subscriptions AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: push_subscriptions push_subscriptions_own_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY push_subscriptions_own_read ON public.push_subscriptions AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: push_subscriptions push_subscriptions_own_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY push_subscriptions_own_update ON public.push_subscriptions AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: recovery_codes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.recovery_codes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: recovery_codes recovery_codes_owner_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY recovery_codes_owner_delete ON public.recovery_codes AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: recovery_codes recovery_codes_owner_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY recovery_codes_owner_insert ON public.recovery_codes AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: recovery_codes recovery_codes_owner_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY recovery_codes_owner_read ON public.recovery_codes AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: recovery_codes recovery_codes_owner_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY recovery_codes_owner_update ON public.recovery_codes AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
 -- Name: refresh_tokens; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.refresh_tokens ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: roster_records; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.roster_records ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: roster_records roster_records_admin; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY roster_records_admin ON public.roster_records AS RESTRICTIVE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
 
 --
 -- Name: school_calendar; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3458,6 +4984,18 @@ CREATE POLICY school_logos_admins_update ON public.school_logos AS RESTRICTIVE F
 --
 
 ALTER TABLE public.sessions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: sign_in_handoffs; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sign_in_handoffs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: sign_in_handoffs sign_in_handoffs_before_sign_in; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY sign_in_handoffs_before_sign_in ON public.sign_in_handoffs AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_user_id() IS NULL)));
 
 --
 -- Name: students; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3542,6 +5080,18 @@ CREATE POLICY submissions_read ON public.submissions AS RESTRICTIVE FOR SELECT T
 --
 
 CREATE POLICY submissions_update ON public.submissions AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)) AND (status = 'submitted'::text) AND (grade IS NULL))));
+
+--
+-- Name: announcement_recipients tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.announcement_recipients USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: announcements tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.announcements USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
 -- Name: assignment_files tenant_isolation; Type: POLICY; Schema: public; Owner: -
@@ -3646,6 +5196,12 @@ CREATE POLICY tenant_isolation ON public.fee_structures USING ((tenant_id = publ
 CREATE POLICY tenant_isolation ON public.guardianships USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
+-- Name: identity_providers tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.identity_providers USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
 -- Name: invitation_children tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3664,6 +5220,42 @@ CREATE POLICY tenant_isolation ON public.invitations USING ((tenant_id = public.
 CREATE POLICY tenant_isolation ON public.meetings USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
+-- Name: message_thread_members tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.message_thread_members USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: message_threads tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.message_threads USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: notification_preferences tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.notification_preferences USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: notification_settings tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.notification_settings USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: notifications tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.notifications USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: passkeys tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.passkeys USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
 -- Name: payments tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3676,10 +5268,28 @@ CREATE POLICY tenant_isolation ON public.payments USING ((tenant_id = public.app
 CREATE POLICY tenant_isolation ON public.profiles USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
+-- Name: push_subscriptions tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.push_subscriptions USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: recovery_codes tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.recovery_codes USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
 -- Name: refresh_tokens tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY tenant_isolation ON public.refresh_tokens USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: roster_records tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.roster_records USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
 -- Name: school_calendar tenant_isolation; Type: POLICY; Schema: public; Owner: -
@@ -3700,6 +5310,12 @@ CREATE POLICY tenant_isolation ON public.school_logos USING ((tenant_id = public
 CREATE POLICY tenant_isolation ON public.sessions USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
+-- Name: sign_in_handoffs tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.sign_in_handoffs USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
 -- Name: students tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3718,16 +5334,46 @@ CREATE POLICY tenant_isolation ON public.subjects USING ((tenant_id = public.app
 CREATE POLICY tenant_isolation ON public.submissions USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
+-- Name: thread_message_attachments tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.thread_message_attachments USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: thread_message_reads tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.thread_message_reads USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: thread_messages tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.thread_messages USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
 -- Name: timetable_entries tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY tenant_isolation ON public.timetable_entries USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
+-- Name: totp_factors tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.totp_factors USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
 -- Name: users tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY tenant_isolation ON public.users USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: webauthn_challenges tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.webauthn_challenges USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
 -- Name: tenants; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3746,6 +5392,60 @@ CREATE POLICY tenants_admin_update ON public.tenants FOR UPDATE TO app_user USIN
 --
 
 CREATE POLICY tenants_read ON public.tenants FOR SELECT TO app_user USING (true);
+
+--
+-- Name: thread_message_attachments; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.thread_message_attachments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: thread_message_attachments thread_message_attachments_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY thread_message_attachments_insert ON public.thread_message_attachments AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_message_sender(message_id) = public.app_user_id())));
+
+--
+-- Name: thread_message_attachments thread_message_attachments_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY thread_message_attachments_read ON public.thread_message_attachments AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR public.app_is_thread_member(public.app_message_thread(message_id))));
+
+--
+-- Name: thread_message_reads; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.thread_message_reads ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: thread_message_reads thread_message_reads_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY thread_message_reads_insert ON public.thread_message_reads AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((user_id = public.app_user_id()) AND public.app_is_thread_member(public.app_message_thread(message_id)))));
+
+--
+-- Name: thread_message_reads thread_message_reads_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY thread_message_reads_read ON public.thread_message_reads AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()) OR public.app_is_thread_member(public.app_message_thread(message_id))));
+
+--
+-- Name: thread_messages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.thread_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: thread_messages thread_messages_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY thread_messages_insert ON public.thread_messages AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((sender_id = public.app_user_id()) AND public.app_may_post(thread_id))));
+
+--
+-- Name: thread_messages thread_messages_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY thread_messages_read ON public.thread_messages AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR public.app_is_thread_member(thread_id)));
 
 --
 -- Name: timetable_entries; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3772,16 +5472,82 @@ CREATE POLICY timetable_entries_admin_insert ON public.timetable_entries AS REST
 CREATE POLICY timetable_entries_admin_update ON public.timetable_entries AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
 
 --
+-- Name: totp_factors; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.totp_factors ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: totp_factors totp_factors_owner_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY totp_factors_owner_delete ON public.totp_factors AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: totp_factors totp_factors_owner_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY totp_factors_owner_insert ON public.totp_factors AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: totp_factors totp_factors_owner_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY totp_factors_owner_read ON public.totp_factors AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: totp_factors totp_factors_owner_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY totp_factors_owner_update ON public.totp_factors AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
 -- Name: users; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: webauthn_challenges; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.webauthn_challenges ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: webauthn_challenges webauthn_challenges_owner_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY webauthn_challenges_owner_delete ON public.webauthn_challenges AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id()))));
+
+--
+-- Name: webauthn_challenges webauthn_challenges_owner_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY webauthn_challenges_owner_insert ON public.webauthn_challenges AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id()))));
+
+--
+-- Name: webauthn_challenges webauthn_challenges_owner_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY webauthn_challenges_owner_read ON public.webauthn_challenges AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id()))));
+
+--
+-- Name: webauthn_challenges webauthn_challenges_owner_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY webauthn_challenges_owner_update ON public.webauthn_challenges AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id())))) WITH CHECK ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id()))));
+
+--
 -- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
 --
 
 GRANT USAGE ON SCHEMA public TO app_user;
+
+--
+-- Name: FUNCTION app_add_notifications(p_rows jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_add_notifications(p_rows jsonb) TO app_user;
 
 --
 -- Name: FUNCTION app_attendance_window_days(); Type: ACL; Schema: public; Owner: -
@@ -3826,6 +5592,18 @@ GRANT ALL ON FUNCTION public.app_child_pending_work(p_tenant uuid, p_student uui
 GRANT ALL ON FUNCTION public.app_child_timetable_and_teachers(p_tenant uuid, p_student uuid) TO app_user;
 
 --
+-- Name: FUNCTION app_claim_pushes(p_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_claim_pushes(p_ids uuid[]) TO app_user;
+
+--
+-- Name: FUNCTION app_drop_push_subscription(p_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_drop_push_subscription(p_id uuid) TO app_user;
+
+--
 -- Name: FUNCTION app_embedding_similarity_install(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3862,10 +5640,34 @@ GRANT ALL ON FUNCTION public.app_homework_pick(p_status text, p_due_date date, p
 GRANT ALL ON FUNCTION public.app_may_mark_class(p_class uuid) TO app_user;
 
 --
+-- Name: FUNCTION app_next_digest(p_time time without time zone, p_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_next_digest(p_time time without time zone, p_at timestamp with time zone) TO app_user;
+
+--
+-- Name: FUNCTION app_notification_default(p_kind text, p_channel text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_notification_default(p_kind text, p_channel text) TO app_user;
+
+--
+-- Name: FUNCTION app_notification_plan(p_users uuid[], p_kind text); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_notification_plan(p_users uuid[], p_kind text) TO app_user;
+
+--
 -- Name: FUNCTION app_parent_children(); Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON FUNCTION public.app_parent_children() TO app_user;
+
+--
+-- Name: FUNCTION app_quiet_until(p_start time without time zone, p_end time without time zone, p_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_quiet_until(p_start time without time zone, p_end time without time zone, p_at timestamp with time zone) TO app_user;
 
 --
 -- Name: FUNCTION app_school_date(p_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
@@ -3886,11 +5688,25 @@ GRANT ALL ON FUNCTION public.app_school_today() TO app_user;
 GRANT ALL ON FUNCTION public.app_school_zone() TO app_user;
 
 --
+-- Name: FUNCTION auth_begin_totp(p_user uuid, p_sealed text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_begin_totp(p_user uuid, p_sealed text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_begin_totp(p_user uuid, p_sealed text) TO app_user;
+
+--
 -- Name: FUNCTION auth_confirm_email(p_token_hash text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.auth_confirm_email(p_token_hash text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.auth_confirm_email(p_token_hash text) TO app_user;
+
+--
+-- Name: FUNCTION auth_confirm_totp(p_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_confirm_totp(p_user uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_confirm_totp(p_user uuid) TO app_user;
 
 --
 -- Name: FUNCTION auth_consume_recovery_token(p_token_hash text, p_max_age_seconds integer); Type: ACL; Schema: public; Owner: -
@@ -3921,11 +5737,39 @@ REVOKE ALL ON FUNCTION public.auth_own_password_hash() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.auth_own_password_hash() TO app_user;
 
 --
+-- Name: FUNCTION auth_passkey_candidate(p_credential_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_passkey_candidate(p_credential_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_passkey_candidate(p_credential_id text) TO app_user;
+
+--
+-- Name: FUNCTION auth_passkey_used(p_passkey uuid, p_sign_count bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_passkey_used(p_passkey uuid, p_sign_count bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_passkey_used(p_passkey uuid, p_sign_count bigint) TO app_user;
+
+--
 -- Name: FUNCTION auth_recent_audit(p_action text, p_subject text, p_seconds integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.auth_recent_audit(p_action text, p_subject text, p_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.auth_recent_audit(p_action text, p_subject text, p_seconds integer) TO app_user;
+
+--
+-- Name: FUNCTION auth_replace_recovery_codes(p_user uuid, p_hashes text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_replace_recovery_codes(p_user uuid, p_hashes text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_replace_recovery_codes(p_user uuid, p_hashes text[]) TO app_user;
+
+--
+-- Name: FUNCTION auth_reset_second_factors(p_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_reset_second_factors(p_user uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_reset_second_factors(p_user uuid) TO app_user;
 
 --
 -- Name: FUNCTION auth_sign_in_candidate(p_email text); Type: ACL; Schema: public; Owner: -
@@ -3940,6 +5784,66 @@ GRANT ALL ON FUNCTION public.auth_sign_in_candidate(p_email text) TO app_user;
 
 REVOKE ALL ON FUNCTION public.auth_sign_in_failures(p_subject text, p_ip text, p_seconds integer, p_known_days integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.auth_sign_in_failures(p_subject text, p_ip text, p_seconds integer, p_known_days integer) TO app_user;
+
+--
+-- Name: FUNCTION auth_spend_recovery_code(p_user uuid, p_code_hash text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_spend_recovery_code(p_user uuid, p_code_hash text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_spend_recovery_code(p_user uuid, p_code_hash text) TO app_user;
+
+--
+-- Name: FUNCTION auth_totp_factor(p_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_totp_factor(p_user uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_totp_factor(p_user uuid) TO app_user;
+
+--
+-- Name: FUNCTION auth_totp_spend_step(p_user uuid, p_step bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.auth_totp_spend_step(p_user uuid, p_step bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.auth_totp_spend_step(p_user uuid, p_step bigint) TO app_user;
+
+--
+-- Name: FUNCTION identity_provider_client_secret(p_provider uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.identity_provider_client_secret(p_provider uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.identity_provider_client_secret(p_provider uuid) TO app_user;
+
+--
+-- Name: FUNCTION identity_provider_open_invitation(p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.identity_provider_open_invitation(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.identity_provider_open_invitation(p_email text) TO app_user;
+
+--
+-- Name: FUNCTION identity_provider_spend_handoff(p_code_hash text, p_max_age_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.identity_provider_spend_handoff(p_code_hash text, p_max_age_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.identity_provider_spend_handoff(p_code_hash text, p_max_age_seconds integer) TO app_user;
+
+--
+-- Name: TABLE announcement_recipients; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.announcement_recipients TO app_user;
+
+--
+-- Name: COLUMN announcement_recipients.read_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(read_at) ON TABLE public.announcement_recipients TO app_user;
+
+--
+-- Name: TABLE announcements; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.announcements TO app_user;
 
 --
 -- Name: TABLE assignment_files; Type: ACL; Schema: public; Owner: -
@@ -4140,6 +6044,72 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.fee_structures TO app_user;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.guardianships TO app_user;
 
 --
+-- Name: TABLE identity_providers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT,DELETE ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.tenant_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(tenant_id) ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.display_name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(display_name),UPDATE(display_name) ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.issuer_url; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(issuer_url),UPDATE(issuer_url) ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.client_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(client_id),UPDATE(client_id) ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.client_secret_encrypted; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(client_secret_encrypted) ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.allowed_domains; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(allowed_domains),UPDATE(allowed_domains) ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.enabled; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(enabled),UPDATE(enabled) ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.identity_providers TO app_user;
+
+--
+-- Name: COLUMN identity_providers.updated_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(updated_at),UPDATE(updated_at) ON TABLE public.identity_providers TO app_user;
+
+--
 -- Name: TABLE invitation_children; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4224,6 +6194,90 @@ GRANT SELECT(phone) ON TABLE public.invitations TO app_user;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.meetings TO app_user;
 
 --
+-- Name: TABLE message_thread_members; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,UPDATE ON TABLE public.message_thread_members TO app_user;
+
+--
+-- Name: TABLE message_threads; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT ON TABLE public.message_threads TO app_user;
+
+--
+-- Name: TABLE notification_preferences; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notification_preferences TO app_user;
+
+--
+-- Name: TABLE notification_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notification_settings TO app_user;
+
+--
+-- Name: TABLE notifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notifications TO app_user;
+
+--
+-- Name: TABLE passkeys; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.passkeys TO app_user;
+
+--
+-- Name: COLUMN passkeys.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(name) ON TABLE public.passkeys TO app_user;
+
+--
+-- Name: TABLE push_subscriptions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.push_subscriptions TO app_user;
+
+--
+-- Name: TABLE recovery_codes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.recovery_codes TO app_user;
+
+--
+-- Name: COLUMN recovery_codes.tenant_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(tenant_id) ON TABLE public.recovery_codes TO app_user;
+
+--
+-- Name: COLUMN recovery_codes.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.recovery_codes TO app_user;
+
+--
+-- Name: COLUMN recovery_codes.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.recovery_codes TO app_user;
+
+--
+-- Name: COLUMN recovery_codes.used_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(used_at) ON TABLE public.recovery_codes TO app_user;
+
+--
+-- Name: COLUMN recovery_codes.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.recovery_codes TO app_user;
+
+--
 -- Name: TABLE refresh_tokens; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4266,6 +6320,12 @@ GRANT SELECT(created_at) ON TABLE public.refresh_tokens TO app_user;
 GRANT SELECT(expires_at) ON TABLE public.refresh_tokens TO app_user;
 
 --
+-- Name: TABLE roster_records; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.roster_records TO app_user;
+
+--
 -- Name: TABLE school_calendar; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4282,6 +6342,12 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.school_logos TO app_user;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.sessions TO app_user;
+
+--
+-- Name: TABLE sign_in_handoffs; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT ON TABLE public.sign_in_handoffs TO app_user;
 
 --
 -- Name: TABLE tenants; Type: ACL; Schema: public; Owner: -
@@ -4362,6 +6428,66 @@ GRANT UPDATE(absence_notices) ON TABLE public.tenants TO app_user;
 GRANT UPDATE(late_notices) ON TABLE public.tenants TO app_user;
 
 --
+-- Name: COLUMN tenants.password_sign_in_off; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(password_sign_in_off) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.require_admin_second_factor; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(require_admin_second_factor) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: TABLE thread_message_attachments; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT ON TABLE public.thread_message_attachments TO app_user;
+
+--
+-- Name: TABLE thread_message_reads; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT ON TABLE public.thread_message_reads TO app_user;
+
+--
+-- Name: TABLE thread_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT ON TABLE public.thread_messages TO app_user;
+
+--
+-- Name: TABLE totp_factors; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT DELETE ON TABLE public.totp_factors TO app_user;
+
+--
+-- Name: COLUMN totp_factors.tenant_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(tenant_id) ON TABLE public.totp_factors TO app_user;
+
+--
+-- Name: COLUMN totp_factors.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.totp_factors TO app_user;
+
+--
+-- Name: COLUMN totp_factors.confirmed_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(confirmed_at) ON TABLE public.totp_factors TO app_user;
+
+--
+-- Name: COLUMN totp_factors.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.totp_factors TO app_user;
+
+--
 -- Name: TABLE users; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4408,3 +6534,9 @@ GRANT SELECT(updated_at) ON TABLE public.users TO app_user;
 --
 
 GRANT SELECT(recovery_sent_at) ON TABLE public.users TO app_user;
+
+--
+-- Name: TABLE webauthn_challenges; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.webauthn_challenges TO app_user;

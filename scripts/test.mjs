@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePgbouncer } from './ensure-pgbouncer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -33,6 +34,8 @@ function step(name, command, args, env = {}) {
 step('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
 step('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+// The PostgreSQL tests behind PgBouncer: installed here, outside any test's time limit.
+if (process.env.TEST_DATABASE_URL) ensurePgbouncer();
 step('unit, component and API integration tests (vitest)', bin('vitest'), [
   'run',
   '--reporter=default',

@@ -1,6 +1,9 @@
 import { expect, signInThroughApi, test } from '../web-shell/fixtures';
 import { ask, openNewChat } from './chat-screen';
 
+// A test here answers a request itself (page.route), which a service worker would answer first.
+test.use({ serviceWorkers: 'block' });
+
 // Issue 19: honest without a model (the E2E server has no AI provider key), the admin's list of
 // providers, and reply tables on a phone.
 

@@ -11,6 +11,9 @@ import {
 
 // The demo parent of Greenwood, read only: Priya Shah, children Sam Shah and Tara Shah.
 
+// A test here answers a request itself (page.route), which a service worker would answer first.
+test.use({ serviceWorkers: 'block' });
+
 atWidths([1280, 375], () => {
   test('the demo parent reads each child’s report by term, with the chart’s figures', async ({
     page,

@@ -10,6 +10,9 @@ import { auditRoutes } from './platform/audit/audit.routes.ts';
 import { assignmentRoutes } from './assignments/assignments.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { factorRoutes } from './auth/factors/factors.routes.ts';
+import { oidcRoutes } from './auth/oidc/oidc.routes.ts';
+import { identityProviderRoutes } from './identity-providers/identity-providers.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { classRoutes } from './classes/classes.routes.ts';
 import type { Config } from './config.ts';
@@ -19,6 +22,7 @@ import { feeRoutes } from './fees/fees.routes.ts';
 import { healthRoutes } from './platform/health/health.routes.ts';
 import { registerAccess } from './platform/http/access.ts';
 import { importRoutes } from './imports/imports.routes.ts';
+import { oneRosterRoutes } from './imports/oneroster/oneroster.routes.ts';
 import { createLiveHub } from './platform/live/live-hub.ts';
 import { LIVE_CHANNEL } from './platform/live/live.publish.ts';
 import { liveRoutes } from './platform/live/live.routes.ts';
@@ -28,6 +32,8 @@ import { withRedaction } from './platform/http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './platform/http/openapi.ts';
 import { parentRoutes } from './parent/parent.routes.ts';
 import { meetingRoutes } from './meetings/meetings.routes.ts';
+import { messageRoutes } from './messages/messages.routes.ts';
+import { announcementRoutes } from './announcements/announcements.routes.ts';
 import { createAfterReply, type AfterReply } from './platform/http/after-reply.ts';
 import { registerSpa, sendSpaIndex } from './platform/http/spa.ts';
 import { directoryRoutes } from './directory/directory.routes.ts';
@@ -39,8 +45,11 @@ import { aiProvidersRoutes } from './settings/ai-providers.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { teacherRoutes } from './teacher/teacher.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
+import { webAppRoutes } from './web-app/web-app.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './platform/workers/outbox-worker.ts';
 import { stopBuiltinEmbedder } from './platform/ai/builtin-embeddings.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { createPushSender, type PushSender } from './platform/workers/push-sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +57,8 @@ declare module 'fastify' {
     mailWorker: OutboxWorker;
     /** Work routes start after answering; tests drain it on demand. */
     afterReply: AfterReply;
+    /** Sends Web Push after commit; tests drain it. */
+    pushSender: PushSender;
   }
 }
 
@@ -110,10 +121,14 @@ export async function buildApp({
   app.addHook('onClose', async () => afterReply.drain());
   // The built-in embeddings model's process, if started and idle (another app may share it).
   app.addHook('onClose', async () => stopBuiltinEmbedder());
+  const pushSender = createPushSender({ db: database.db, vapid: config.vapid, log: app.log });
+  app.decorate('pushSender', pushSender);
+  app.addHook('onClose', async () => pushSender.drain());
   const ctx: AppContext = {
     config,
     log: app.log,
     mail: { kick: (tenantId) => mailWorker.kick(tenantId) },
+    push: pushSender,
     afterReply,
   };
   // Text with NUL or lone surrogates, multipart without a boundary: refused at the edge, for every route.
@@ -170,8 +185,12 @@ export async function buildApp({
   await healthRoutes(app, database);
   await openApiRoutes(app);
   await tenantRoutes(app);
+  await webAppRoutes(app);
   await authRoutes(app, ctx);
   await recoveryRoutes(app, ctx);
+  await factorRoutes(app, ctx);
+  await oidcRoutes(app, ctx);
+  await identityProviderRoutes(app, ctx);
   await profileRoutes(app);
   await peopleRoutes(app, ctx);
   await directoryRoutes(app);
@@ -187,10 +206,14 @@ export async function buildApp({
   await auditRoutes(app);
   await teacherRoutes(app);
   await importRoutes(app, ctx);
+  await oneRosterRoutes(app, ctx);
   await chatRoutes(app, ctx);
   await assignmentRoutes(app);
   await meetingRoutes(app, ctx);
+  await messageRoutes(app, ctx);
+  await announcementRoutes(app, ctx);
   await liveRoutes(app, liveHub, { heartbeatMs: liveHeartbeatMs });
+  await notificationRoutes(app, ctx);
 
   return app;
 }

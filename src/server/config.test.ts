@@ -32,6 +32,25 @@ describe('config', () => {
     ).rejects.toThrow(/JWT_SECRET is required when DATABASE_URL is set and NODE_ENV=production/);
   });
 
+  it('gives LISTEN and the migration lock DATABASE_DIRECT_URL, else DATABASE_URL', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
+    const pooled = 'postgres://app@pooler:6543/portal';
+    const direct = 'postgres://app@db:5432/portal';
+    expect((await loadConfig({ DATA_DIR: dir })).databaseDirectUrl).toBeUndefined();
+    expect((await loadConfig({ DATA_DIR: dir, DATABASE_URL: pooled })).databaseDirectUrl).toBe(
+      pooled,
+    );
+    expect(
+      await loadConfig({ DATA_DIR: dir, DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }),
+    ).toMatchObject({ databaseUrl: pooled, databaseDirectUrl: direct });
+    await expect(loadConfig({ DATA_DIR: dir, DATABASE_DIRECT_URL: direct })).rejects.toThrow(
+      /DATABASE_DIRECT_URL is set but DATABASE_URL is not/,
+    );
+    expect(() => parseEnv({ DATABASE_DIRECT_URL: 'mysql://db/portal' })).toThrow(
+      /DATABASE_DIRECT_URL must be a postgres:\/\/ or postgresql:\/\/ connection string/,
+    );
+  });
+
   it('loads demo data on PostgreSQL only with SEED_DEMO=1', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-config-'));
     expect(

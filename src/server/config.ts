@@ -1,55 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveVapidKeys, type VapidKeys } from './platform/vapid-keys.ts';
 import { z } from 'zod';
 import { BUILTIN_EMBEDDINGS_MODEL } from './platform/ai/builtin-embeddings.ts';
+import { AI_DEFAULTS, type AiConfig, type EmbeddingsConfig } from './ai-config.ts';
 
 // `Name <address>` or a bare address, on one line (it becomes the From header).
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
-/** Where each AI provider is reached and which model answers, unless the environment says otherwise. */
-export const AI_DEFAULTS = {
-  openai: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' },
-  perplexity: { baseUrl: 'https://api.perplexity.ai', model: 'sonar' },
-  huggingface: {
-    baseUrl: 'https://router.huggingface.co/v1',
-    model: 'mistralai/Mistral-7B-Instruct-v0.2',
-  },
-} as const;
-
-/** One OpenAI-compatible provider: no apiKey means it is not configured. */
-export interface AiProviderConfig {
-  apiKey: string | undefined;
-  baseUrl: string;
-  model: string;
-}
-
-/**
- * The embeddings model of hybrid document search: the built-in one (EMBEDDINGS_MODEL unset or
- * 'builtin': no network, no key), or an OpenAI-compatible endpoint (any other model name; base
- * URL and key fall back to OpenAI's, OPENAI_BASE_URL and OPENAI_API_KEY). 'off': words only.
- */
-export interface EmbeddingsConfig {
-  /** The built-in model (platform/ai/builtin-embeddings.ts): baseUrl and apiKey are unused. */
-  builtin?: boolean;
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  /** Asked of models that can shorten their vectors (OpenAI's text-embedding-3); unset: theirs. */
-  dimensions?: number | undefined;
-}
-
-export interface AiConfig {
-  /** Unset: document search is lexical only. */
-  embeddings?: EmbeddingsConfig | undefined;
-  openai: AiProviderConfig;
-  perplexity: AiProviderConfig;
-  huggingface: AiProviderConfig;
-  /** Per request to a provider, in milliseconds. */
-  timeoutMs: number;
-  /** Retries on 408, 429 and 5xx, with exponential backoff (Retry-After honoured). */
-  maxRetries: number;
-}
+export {
+  AI_DEFAULTS,
+  type AiConfig,
+  type AiProviderConfig,
+  type EmbeddingsConfig,
+} from './ai-config.ts';
 
 export const DEFAULT_MAIL_FROM = 'School Portal <no-reply@localhost>';
 
@@ -69,7 +34,18 @@ export const envSchema = z.object({
       'DATABASE_URL must be a postgres:// or postgresql:// connection string',
     )
     .optional(),
+  // Session-level work (LISTEN, the migration lock) needs a connection that no transaction-pooling
+  // pooler (PgBouncer in transaction mode) stands between: see Config.databaseDirectUrl.
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_DIRECT_URL must be a postgres:// or postgresql:// connection string',
+    )
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
   SEED_DEMO: flag.optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a full URL such as https://portal.example.org').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -145,6 +121,11 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The same database without a pooler in between, for what needs a session of its own: LISTEN
+   * (live updates) and the migration lock. DATABASE_DIRECT_URL, else DATABASE_URL.
+   */
+  databaseDirectUrl?: string | undefined;
   jwtSecret: string;
   seedDemo: boolean;
   publicUrl: string;
@@ -173,6 +154,8 @@ export interface Config {
   ai?: AiConfig;
   /** How long an absence notice waits in the outbox (a corrected mark withdraws it); default 600 s. */
   absenceNoticeDelaySeconds?: number | undefined;
+  /** Web Push's VAPID keys (platform/vapid-keys.ts); unset: push is unavailable. */
+  vapid?: VapidKeys | undefined;
 }
 
 export class ConfigError extends Error {
@@ -246,6 +229,11 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       'E2E_WORKER_SCHOOLS is for end-to-end tests only: it needs NODE_ENV=test. Unset it.',
     );
   }
+  if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'DATABASE_DIRECT_URL is set but DATABASE_URL is not: set DATABASE_URL (the pooled address requests use) too, or unset DATABASE_DIRECT_URL.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -253,6 +241,7 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL ?? env.DATABASE_URL,
     jwtSecret: await resolveJwtSecret(env, dataDir),
     // Embedded: demo schools go into an empty database unless SEED_DEMO=0. PostgreSQL: only when asked.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
@@ -289,5 +278,10 @@ export async function loadConfig(source: NodeJS.ProcessEnv = process.env): Promi
       maxRetries: env.AI_MAX_RETRIES,
     },
     absenceNoticeDelaySeconds: env.ABSENCE_NOTICE_DELAY_SECONDS,
+    vapid: await resolveVapidKeys(
+      env,
+      dataDir,
+      `mailto:${env.MAIL_FROM.replace(/^.*<|>.*$/g, '')}`,
+    ),
   };
 }

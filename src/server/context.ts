@@ -13,6 +13,8 @@ export interface AppContext {
   };
   /** Call after committing a transaction that queued email, so it goes out now, not at the next poll. */
   mail: { kick(tenantId: string): void };
+  /** Web Push (platform/workers/push-sender.ts): call after committing, as mail.kick. */
+  push: { send(tenantId: string, notificationIds: readonly string[]): void };
   /** Work started after the answer is sent (see http/after-reply.ts). */
   afterReply: AfterReply;
 }

@@ -18,7 +18,7 @@ export async function openDatabase(
   options: { prepare?: boolean } = {},
 ): Promise<AppDatabase> {
   const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, { directUrl: config.databaseDirectUrl })
     : await openEmbedded(config.dataDir, log);
   if (options.prepare === false) return database;
   try {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +18,7 @@ import {
   teacherAssignmentSchema,
 } from '@/shared/schemas/assignments.ts';
 import { fileSchema, noContentSchema } from '@/shared/schemas/responses.ts';
-import { ATTACHMENT_TOO_LARGE, type UploadedAttachment } from './attachment.ts';
+import { downloadHeaders, multipartUpload } from '../platform/http/attachment.ts';
 import {
   createAssignment,
   deleteAssignment,
@@ -31,42 +31,11 @@ import {
   publishAssignment,
   updateAssignment,
 } from './assignments.service.ts';
-import { fieldError } from '../platform/http/field-error.ts';
 import { routeOptions } from '../platform/http/route-options.ts';
 
 const FIELDS = ['title', 'dueDate', 'description', 'subjectId', 'classId', 'status'];
 
-/** The attachment of a multipart request, read before validation (see readMultipart). */
-const uploads = new WeakMap<FastifyRequest, UploadedAttachment>();
-
-/**
- * The form as multipart: its fields become the route's body (validated by the same zod schema)
- * and the optional file, in `file`, is held in memory up to 10 MB; beyond, a 413 in words.
- */
-async function readMultipart(request: FastifyRequest) {
-  if (!request.isMultipart()) return;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'Send the file as file');
-        const data = await part.toBuffer();
-        if (part.filename || data.byteLength)
-          uploads.set(request, { filename: part.filename, data });
-      } else if (FIELDS.includes(part.fieldname)) {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fieldError('file', ATTACHMENT_TOO_LARGE, { code: 'PAYLOAD_TOO_LARGE' });
-    }
-    if (code === 'FST_FILES_LIMIT') throw fieldError('file', 'Attach one file');
-    throw error;
-  }
-  request.body = fields;
-}
+const { readMultipart, uploadOf } = multipartUpload(FIELDS);
 
 /** Assignments & Notes, the grading queue, and the parents' side of homework. */
 export async function assignmentRoutes(server: FastifyInstance) {
@@ -95,7 +64,7 @@ export async function assignmentRoutes(server: FastifyInstance) {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await createAssignment(request.scope, request.body, uploads.get(request) ?? null)),
+          .send(await createAssignment(request.scope, request.body, uploadOf(request))),
     );
     app.put(
       '/api/teacher/assignments/:id',
@@ -113,7 +82,7 @@ export async function assignmentRoutes(server: FastifyInstance) {
           request.scope,
           request.params.id,
           { ...request.body, status: 'draft' },
-          uploads.get(request) ?? null,
+          uploadOf(request),
         ),
     );
   });
@@ -166,13 +135,7 @@ export async function assignmentRoutes(server: FastifyInstance) {
       const file = await getAttachment(request.scope, request.params.id);
       return (
         reply
-          .header('content-type', file.content_type)
-          .header(
-            'content-disposition',
-            `attachment; filename="${file.file_name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-          )
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
+          .headers(downloadHeaders(file))
           // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
           .send(Buffer.from(file.content) as unknown as string)
       );

@@ -14,7 +14,7 @@ import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import * as q from './assignments.queries.ts';
 import * as submissions from './submissions.queries.ts';
-import { checkAttachment, type UploadedAttachment } from './attachment.ts';
+import { checkAttachment, type UploadedAttachment } from '../platform/http/attachment.ts';
 import { publishStudentEvents } from '../platform/live/live.publish.ts';
 import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
 import { fieldError } from '../platform/http/field-error.ts';

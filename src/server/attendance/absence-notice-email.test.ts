@@ -5,6 +5,8 @@ const notice = {
   id: '6f1c2a8e-0000-4000-8000-000000000001',
   to: 'bo.lee@example.com',
   guardianName: 'Bo Lee',
+  userId: '6f1c2a8e-0000-4000-8000-000000000003',
+  studentId: '6f1c2a8e-0000-4000-8000-000000000004',
   studentName: 'Amy Lee',
   minutesLate: null,
   reason: null,

@@ -15,6 +15,22 @@ export function absenceNoticeEmail(
     delaySeconds: number;
   },
 ): KeyedEmail {
+  const line = absenceNoticeLine(notice, values);
+  return {
+    tenantId: values.tenantId,
+    id: notice.id,
+    to: notice.to,
+    subject: `${notice.studentName} was marked ${notice.status} on ${values.date}`,
+    body: `Dear ${notice.guardianName},\n\n${line}\n\nIf you have questions, please contact the school.\n`,
+    delaySeconds: values.delaySeconds,
+  };
+}
+
+/** The notice in one sentence (the notification centre's entry, and the email's). */
+export function absenceNoticeLine(
+  notice: AbsenceNoticeFacts,
+  values: { date: string; className: string; school: string },
+): string {
   const { date, className, school } = values;
   const marked = `${notice.studentName} was marked ${notice.status}`;
   const minutes =
@@ -22,12 +38,5 @@ export function absenceNoticeEmail(
       ? ` (${notice.minutesLate} minutes late)`
       : '';
   const reason = notice.reason !== null ? `\nReason given: ${notice.reason}` : '';
-  return {
-    tenantId: values.tenantId,
-    id: notice.id,
-    to: notice.to,
-    subject: `${marked} on ${date}`,
-    body: `Dear ${notice.guardianName},\n\n${marked}${minutes} on ${date} in ${className} at ${school}.${reason}\n\nIf you have questions, please contact the school.\n`,
-    delaySeconds: values.delaySeconds,
-  };
+  return `${marked}${minutes} on ${date} in ${className} at ${school}.${reason}`;
 }

@@ -40,6 +40,9 @@ export interface AbsenceNoticeFacts {
   id: string;
   to: string;
   guardianName: string;
+  /** The guardian's account (notify() reads their choices) and the student the notice is about. */
+  userId: string;
+  studentId: string;
   studentName: string;
   status: 'absent' | 'late';
   minutesLate: number | null;
@@ -195,7 +198,7 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     ),
     guardians as (
       select ${noticeKey} as notice_id, c.student_id, c.status, c.minutes_late, c.reason,
-             s.full_name as student_name, u.email, p.full_name as guardian_name,
+             s.full_name as student_name, u.email, u.id as user_id, p.full_name as guardian_name,
              coalesce((c.status = 'absent' and (select absence_notices from school))
                       or (c.status = 'late' and (select late_notices from school)), false) as notify
         from changes c
@@ -222,6 +225,7 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
            (select school_name from school) as school_name,
            (select coalesce(json_agg(json_build_object(
                      'id', g.notice_id, 'to', g.email, 'guardianName', g.guardian_name,
+                     'userId', g.user_id, 'studentId', g.student_id,
                      'studentName', g.student_name, 'status', g.status,
                      'minutesLate', g.minutes_late, 'reason', g.reason)
                      order by g.notice_id), '[]'::json)

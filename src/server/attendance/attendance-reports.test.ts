@@ -143,18 +143,10 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
       `attachment; filename="attendance-Report-${from}-to-${addDays(from, 15)}.csv"`,
     );
     const lines = parse(response.body) as string[][];
-    expect(lines[0]).toEqual([
-      'Student',
-      'Roll number',
-      'Present',
-      'Absent',
-      'Late',
-      'Days marked',
-      'Attendance rate (%)',
-      'Chronic absence (below 90%)',
-      'Longest run of absences',
-      '3 or more absences in a row',
-    ]);
+    expect(lines[0]!.join(' | ')).toBe(
+      'Student | Roll number | Present | Absent | Late | Days marked | Attendance rate (%) | ' +
+        'Chronic absence (below 90%) | Longest run of absences | 3 or more absences in a row',
+    );
     expect(lines).toContainEqual([
       'Report Student 01',
       'Report-01',

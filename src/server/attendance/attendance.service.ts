@@ -13,8 +13,8 @@ import { classForAttendance, rosterWithMarks } from './attendance.queries.ts';
 import { saveClassMarks } from './attendance-marks.queries.ts';
 import { classConflictsOn, schoolDayClosure } from './attendance-day.queries.ts';
 import { publishStudentEvents } from '../platform/live/live.publish.ts';
-import { queueKeyedEmails } from '../platform/mail/mail.queries.ts';
-import { absenceNoticeEmail } from './absence-notice-email.ts';
+import { notify } from '../notifications/notify.service.ts';
+import { absenceNoticeEmail, absenceNoticeLine } from './absence-notice-email.ts';
 import { fieldError } from '../platform/http/field-error.ts';
 
 export const NO_CLASS = 'This class does not exist in your school.';
@@ -86,7 +86,7 @@ export async function saveClassAttendance(
   marks: readonly AttendanceMark[],
 ): Promise<ClassAttendanceSaved> {
   const noticeDelaySeconds = ctx.config.absenceNoticeDelaySeconds ?? DEFAULT_NOTICE_DELAY_SECONDS;
-  let noticesFrom: string | null = null;
+  const afterCommit: (() => void)[] = [];
   const saved = await scope.asCaller(async (tx, me) => {
     const outcome = await saveClassMarks(tx, {
       tenantId: me.tenantId,
@@ -117,16 +117,30 @@ export async function saveClassAttendance(
     const notSchoolDay = notSchoolDayMessage(date, outcome.closure);
     if (notSchoolDay) throw fieldError('date', notSchoolDay);
     if (outcome.windowRefusal) throw fieldError('date', tooLongAgo(outcome.windowDays));
-    const notices = outcome.notices.map((notice) =>
-      absenceNoticeEmail(notice, {
+    // Each notice through the notification centre, so the guardian's choices apply (an entry, the
+    // email under the notice's key, a push); the email waits the correction delay at least.
+    for (const notice of outcome.notices) {
+      const facts = { date, className: outcome.className, school: outcome.schoolName };
+      const email = absenceNoticeEmail(notice, {
+        ...facts,
         tenantId: me.tenantId,
-        date,
-        className: outcome.className,
-        school: outcome.schoolName,
         delaySeconds: noticeDelaySeconds,
-      }),
-    );
-    if ((await queueKeyedEmails(tx, notices)) > 0) noticesFrom = me.tenantId;
+      });
+      const told = await notify(tx, ctx, {
+        tenantId: me.tenantId,
+        recipientUserIds: [notice.userId],
+        kind: 'attendance',
+        title: email.subject,
+        body: absenceNoticeLine(notice, facts),
+        link: '/parent/dashboard',
+        entityRef: `attendance:${notice.studentId}:${date}`,
+        dedupKey: `absence-notice/${notice.id}`,
+        email: { subject: email.subject, body: () => email.body },
+        emailDelaySeconds: noticeDelaySeconds,
+        emailKeyOf: () => notice.id,
+      });
+      afterCommit.push(() => told.afterCommit());
+    }
     if (outcome.changed > 0) {
       const studentIds = marks.map((mark) => mark.studentId);
       await publishStudentEvents(tx, me.tenantId, studentIds, 'attendance');
@@ -139,6 +153,6 @@ export async function saveClassAttendance(
     };
   });
   // Committed: notices due at once (no delay configured) go now rather than at the next sweep.
-  if (noticesFrom && noticeDelaySeconds === 0) ctx.mail.kick(noticesFrom);
+  for (const send of afterCommit) send();
   return saved;
 }

@@ -1,16 +1,13 @@
 import { sql } from 'kysely';
 import type { RoleColumn } from '../platform/db/schema.ts';
 import type { Tx } from '../platform/db/tx.ts';
+import { onSameSchool } from '../platform/db/same-school-join.ts';
 
 /** A user with the profile fields that decide whether and as what they may sign in (no hashes). */
-function usersWithProfile(tx: Tx) {
+export function usersWithProfile(tx: Tx) {
   return tx
     .selectFrom('users')
-    .innerJoin('profiles', (join) =>
-      join
-        .onRef('profiles.tenant_id', '=', 'users.tenant_id')
-        .onRef('profiles.user_id', '=', 'users.id'),
-    )
+    .innerJoin('profiles', (join) => onSameSchool(join, 'profiles.user_id', 'users.id'))
     .select([
       'users.id',
       'users.tenant_id',

@@ -11,6 +11,7 @@ import {
   signUpResultSchema,
   signUpSchema,
 } from '@/shared/schemas/auth.ts';
+import { signInResultSchema } from '@/shared/schemas/credentials.ts';
 import { noContentSchema, redirectSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { requestMeta } from '../platform/http/request-meta.ts';
@@ -27,7 +28,7 @@ export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
     '/api/auth/sign-in',
     {
       config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: signInSchema, response: { 200: sessionSchema } },
+      schema: { tags: ['auth'], body: signInSchema, response: { 200: signInResultSchema } },
     },
     async (request) => auth.signIn(ctx, request.scope, request.body, requestMeta(request)),
   );

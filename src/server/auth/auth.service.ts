@@ -19,6 +19,9 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { alertOwnerOnce, readFailures, throttle } from './sign-in-throttle.ts';
 import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from './tokens.ts';
 import { plainFieldError } from '../platform/http/field-error.ts';
+import type { SecondFactorChallenge } from '@/shared/schemas/credentials.ts';
+import { secondFactorChallenge } from './factors/second-factor.service.ts';
+import { refusePasswordIfOff } from './password-sign-in-off.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 /**
@@ -31,7 +34,7 @@ export async function signIn(
   scope: RequestScope,
   input: SignInInput,
   meta: RequestMeta,
-): Promise<Session> {
+): Promise<Session | SecondFactorChallenge> {
   const subject = input.email;
   const limit = ctx.config.signInFailuresPerAccount;
   const { failures, user } = await scope.asSchool(input.tenant_id, async (tx) => ({
@@ -72,6 +75,10 @@ export async function signIn(
       'Please confirm your email address first, using the link we sent you.',
     );
   }
+  await refusePasswordIfOff(scope, user, meta);
+  // Issue 22: a second step first (authenticator code, or setting one up), when one is due.
+  const challenge = await secondFactorChallenge(ctx, scope, user);
+  if (challenge) return challenge;
   return scope.asSchool(input.tenant_id, async (tx) => {
     const session = await q.insertSession(tx, {
       tenantId: user.tenant_id,

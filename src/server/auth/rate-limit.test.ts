@@ -32,6 +32,7 @@ describe('auth rate limits per address', () => {
   it.each([
     ['/api/auth/confirm', { tenant_id: greenwood.id, token: 'A'.repeat(43) }],
     ['/api/auth/verify', { type: 'recovery', tenant_id: greenwood.id, token: 'A'.repeat(43) }],
+    ['/api/auth/oidc/exchange', { tenant_id: greenwood.id, code: 'A'.repeat(43) }],
   ])('limits %s per address too', async (url, payload) => {
     const spend = () =>
       t.app.inject({ method: 'POST', url, remoteAddress: '203.0.113.9', payload });

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { openEmbedded, openPostgres } from '../platform/db/database.ts';
+import { openDatabase } from '../open-database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 
@@ -9,9 +9,8 @@ async function run(command: string | undefined) {
     throw new Error('Usage: tsx src/server/commands/db-cli.ts migrate|seed');
   }
   const config = await loadConfig();
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openEmbedded(config.dataDir, console);
+  // Not prepared there: migrate below reports what it ran.
+  const database = await openDatabase(config, console, { prepare: false });
   try {
     const ran = await migrate(database);
     console.log(

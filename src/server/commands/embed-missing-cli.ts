@@ -1,5 +1,5 @@
 import { embeddingsConfig, loadConfig, parseEnv } from '../config.ts';
-import { openEmbedded, openPostgres } from '../platform/db/database.ts';
+import { openDatabase } from '../open-database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { embedMissing } from './embed-missing.ts';
 
@@ -8,9 +8,8 @@ async function main() {
   const settings = embeddingsConfig(parseEnv(process.env));
   if (!settings) throw new Error('Set EMBEDDINGS_MODEL (README, Configuration) first.');
   const config = await loadConfig();
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openEmbedded(config.dataDir, console);
+  // Migrated below; never seeded here.
+  const database = await openDatabase(config, console, { prepare: false });
   try {
     await migrate(database);
     const { embedded } = await embedMissing(database.db, settings);

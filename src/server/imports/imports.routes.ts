@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,10 +9,10 @@ import {
   dryRunResultSchema,
   importKindSchema,
   importTemplate,
-  type ImportStreamLine,
   importStreamLineSchema,
 } from '@/shared/schemas/imports.ts';
 import { fileResponse } from '@/shared/schemas/responses.ts';
+import { replyWithProgress } from './reply-with-progress.ts';
 import type { AppContext } from '../context.ts';
 import { checkAdmin, dryRun, runImport } from './imports.service.ts';
 import { plainFieldError } from '../platform/http/field-error.ts';
@@ -64,8 +63,6 @@ const UPLOAD = {
   preValidation: readUpload,
   schema: { tags: ['imports'], querystring: kindQuery, body: importBody },
 };
-
-const streamLine = (line: ImportStreamLine) => `${JSON.stringify(line)}\n`;
 
 export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
   await server.register(async (scoped) => {
@@ -125,35 +122,10 @@ export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
           },
         },
       },
-      async (request, reply) => {
-        const stream = new PassThrough();
-        let streaming = false;
-        try {
-          const result = await runImport(ctx, request.scope, request.query.kind, fileOf(request), {
-            start(total) {
-              streaming = true;
-              reply.type('application/x-ndjson; charset=utf-8').send(stream as never);
-              stream.write(streamLine({ type: 'progress', done: 0, total }));
-            },
-            progress(done, total) {
-              stream.write(streamLine({ type: 'progress', done, total }));
-            },
-          });
-          stream.end(streamLine({ type: 'done', result }));
-        } catch (error) {
-          if (!streaming) throw error;
-          const known =
-            error instanceof AppError && error.status < 500
-              ? error
-              : new AppError(
-                  'INTERNAL',
-                  'The import failed; nothing was written. Please try again.',
-                );
-          if (known !== error) request.log.error({ err: error }, 'import failed');
-          stream.end(streamLine({ type: 'error', error: known.toBody().error }));
-        }
-        return reply;
-      },
+      async (request, reply) =>
+        replyWithProgress(request, reply, (events) =>
+          runImport(ctx, request.scope, request.query.kind, fileOf(request), events),
+        ),
     );
   });
 }

@@ -3,7 +3,7 @@ import type { Meeting, MeetingContact, MeetingValues } from '@/shared/schemas/me
 import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { AppContext } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
-import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
+import { notify } from '../notifications/notify.service.ts';
 import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
 import * as q from './meetings.queries.ts';
 import { fieldError } from '../platform/http/field-error.ts';
@@ -72,7 +72,7 @@ export async function scheduleMeeting(
   ctx: AppContext,
   input: MeetingValues,
 ): Promise<Meeting> {
-  const { meeting, tenantId } = await scope.asCaller(async (tx, me) => {
+  const { meeting, told } = await scope.asCaller(async (tx, me) => {
     // Row-level security shows a teacher only their own students and those students' guardians.
     const guardian = await q.findGuardian(tx, input.studentId, input.guardianUserId);
     if (!guardian) {
@@ -92,16 +92,25 @@ export async function scheduleMeeting(
       note: input.note,
     });
     const teacher = await q.teacherName(tx, me.userId);
-    await insertOutboxEmail(tx, {
+    const subject = `Parent meeting about ${guardian.student_name} on ${when(input.date, input.time)}`;
+    const told = await notify(tx, ctx, {
       tenantId: me.tenantId,
-      to: guardian.email,
-      subject: `Parent meeting about ${guardian.student_name} on ${when(input.date, input.time)}`,
-      body:
-        `Hello ${guardian.full_name},\n\n${teacher} would like to meet you about ` +
-        `${guardian.student_name}.\n\nWhen: ${when(input.date, input.time)}\n` +
-        `Where: ${input.place}\n` +
-        (input.note ? `\nNote from ${teacher}:\n${input.note}\n` : '') +
-        `\nIf this time does not suit you, please reply to your school.`,
+      recipientUserIds: [input.guardianUserId],
+      kind: 'meeting_booked',
+      title: subject,
+      body: `${teacher} would like to meet you. Where: ${input.place}`,
+      link: '/parent/dashboard',
+      entityRef: `meeting:${id}`,
+      dedupKey: `meeting-booked/${id}`,
+      email: {
+        subject,
+        body: () =>
+          `Hello ${guardian.full_name},\n\n${teacher} would like to meet you about ` +
+          `${guardian.student_name}.\n\nWhen: ${when(input.date, input.time)}\n` +
+          `Where: ${input.place}\n` +
+          (input.note ? `\nNote from ${teacher}:\n${input.note}\n` : '') +
+          `\nIf this time does not suit you, please reply to your school.`,
+      },
     });
     await auditByCaller(tx, me, 'meetings.scheduled', id, {
       studentId: input.studentId,
@@ -110,9 +119,9 @@ export async function scheduleMeeting(
       studentName: guardian.student_name,
     });
     const row = await q.findMeeting(tx, me.userId, id);
-    return { meeting: toMeeting(row!), tenantId: me.tenantId };
+    return { meeting: toMeeting(row!), told };
   });
-  ctx.mail.kick(tenantId);
+  told.afterCommit();
   return meeting;
 }
 
@@ -122,28 +131,37 @@ export async function cancelMeeting(
   ctx: AppContext,
   id: string,
 ): Promise<Meeting> {
-  const { meeting, tenantId } = await scope.asCaller(async (tx, me) => {
+  const { meeting, told } = await scope.asCaller(async (tx, me) => {
     const found = await q.findMeeting(tx, me.userId, id);
     if (!found) throw new AppError('NOT_FOUND', NO_MEETING);
     if (!(await q.cancelMeeting(tx, me.userId, id))) {
       throw new AppError('CONFLICT', 'This meeting is already cancelled.');
     }
     const teacher = await q.teacherName(tx, me.userId);
-    await insertOutboxEmail(tx, {
+    const subject = `Cancelled: parent meeting about ${found.student_name}`;
+    const told = await notify(tx, ctx, {
       tenantId: me.tenantId,
-      to: found.guardian_email,
-      subject: `Cancelled: parent meeting about ${found.student_name}`,
-      body:
-        `Hello ${found.guardian_name},\n\n${teacher} has cancelled the meeting about ` +
-        `${found.student_name} on ${when(found.meeting_date, found.start_time)} (${found.place}).\n\n` +
-        `Your school will be in touch if a new time is needed.`,
+      recipientUserIds: [found.guardian_user_id],
+      kind: 'meeting_cancelled',
+      title: subject,
+      body: `${teacher} has cancelled the meeting on ${when(found.meeting_date, found.start_time)}.`,
+      link: '/parent/dashboard',
+      entityRef: `meeting:${id}`,
+      dedupKey: `meeting-cancelled/${id}`,
+      email: {
+        subject,
+        body: () =>
+          `Hello ${found.guardian_name},\n\n${teacher} has cancelled the meeting about ` +
+          `${found.student_name} on ${when(found.meeting_date, found.start_time)} (${found.place}).\n\n` +
+          `Your school will be in touch if a new time is needed.`,
+      },
     });
     await auditByCaller(tx, me, 'meetings.cancelled', id, {
       studentId: found.student_id,
       studentName: found.student_name,
     });
-    return { meeting: toMeeting({ ...found, status: 'cancelled' }), tenantId: me.tenantId };
+    return { meeting: toMeeting({ ...found, status: 'cancelled' }), told };
   });
-  ctx.mail.kick(tenantId);
+  told.afterCommit();
   return meeting;
 }

@@ -5,6 +5,7 @@ import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { demoToday } from '../test/demo.ts';
 import { addChildren } from '../test/family-rows.ts';
+import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
@@ -132,42 +133,25 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       ['Uniform', 3_000, 20, null, 0],
       ['Tuition', 100_000, 45, null, 0],
     ] as const;
-    for (const [fee_type, amount_cents, due, paid, paidCents] of fees) {
-      const record = await db
-        .insertInto('fee_records')
-        .values({
-          tenant_id,
-          student_id: ids.xena,
-          fee_type,
-          amount_cents,
-          due_date: day(due),
-          paid_on: paid === null ? null : day(paid),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (paidCents > 0) {
-        await db
-          .insertInto('payments')
-          .values({
-            tenant_id,
-            fee_record_id: record.id,
-            amount_cents: paidCents,
-            paid_on: day(paid ?? -10),
-            method: 'card',
-          })
-          .execute();
-      }
-    }
-    await db
-      .insertInto('fee_records')
-      .values({
-        tenant_id,
-        student_id: ids.yuri,
-        fee_type: 'Tuition',
-        amount_cents: 50_000,
-        due_date: day(-1),
-      })
-      .execute();
+    const records = await addFeeRecords(db, tenant_id, [
+      ...fees.map(([feeType, amountCents, due, paid]) => ({
+        studentId: ids.xena,
+        feeType,
+        amountCents,
+        dueDate: day(due),
+        paidOn: paid === null ? null : day(paid),
+      })),
+      { studentId: ids.yuri, feeType: 'Tuition', amountCents: 50_000, dueDate: day(-1) },
+    ]);
+    await addPayments(
+      db,
+      tenant_id,
+      fees.flatMap(([, , , paid, paidCents], index) =>
+        paidCents > 0
+          ? [{ feeRecordId: records[index]!, amountCents: paidCents, paidOn: day(paid ?? -10) }]
+          : [],
+      ),
+    );
 
     mia = await t.signInAs(miaUser!);
     ned = await t.signInAs(nedUser!);

@@ -6,6 +6,7 @@ import { withTenant, type Tx } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { schoolPerson } from '../test/school-person.ts';
 import { addClasses, enrol } from '../test/class-rows.ts';
+import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -153,31 +154,27 @@ describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
         [ids.selfFee, ids.self],
         [ids.strangerFee, ids.stranger],
       ] as const;
-      await tx
-        .insertInto('fee_records')
-        .values(
-          fees.map(([feeId, studentId]) => ({
-            tenant_id,
-            id: feeId,
-            student_id: studentId,
-            fee_type: 'Tuition',
-            amount_cents: 10_000,
-            due_date: '2026-11-01',
-          })),
-        )
-        .execute();
-      await tx
-        .insertInto('payments')
-        .values(
-          fees.map(([feeId]) => ({
-            tenant_id,
-            fee_record_id: feeId,
-            amount_cents: 500,
-            paid_on: '2026-11-01',
-            method: 'cash',
-          })),
-        )
-        .execute();
+      await addFeeRecords(
+        tx,
+        tenant_id,
+        fees.map(([id, studentId]) => ({
+          id,
+          studentId,
+          feeType: 'Tuition',
+          amountCents: 10_000,
+          dueDate: '2026-11-01',
+        })),
+      );
+      await addPayments(
+        tx,
+        tenant_id,
+        fees.map(([feeRecordId]) => ({
+          feeRecordId,
+          amountCents: 500,
+          paidOn: '2026-11-01',
+          method: 'cash',
+        })),
+      );
     });
   });
 

@@ -9,6 +9,7 @@ import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { addChildren } from '../test/family-rows.ts';
+import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -170,61 +171,28 @@ describe.each(testBackends())('parent API on %s', (kind) => {
       [],
     );
     // Ada's fees: $1,200 overdue, a paid lab fee with its receipt, a future tuition, an old paid one.
-    const records = await db
-      .insertInto('fee_records')
-      .values([
-        {
-          tenant_id,
-          student_id: ids.ada,
-          fee_type: 'Tuition',
-          amount_cents: 120_000,
-          due_date: day(-10),
-        },
-        {
-          tenant_id,
-          student_id: ids.ada,
-          fee_type: 'Lab fee',
-          amount_cents: 15_000,
-          due_date: day(-5),
-          paid_on: day(-6),
-        },
-        {
-          tenant_id,
-          student_id: ids.ada,
-          fee_type: 'Tuition',
-          amount_cents: 120_000,
-          due_date: day(20),
-        },
-        {
-          tenant_id,
-          student_id: ids.ada,
-          fee_type: 'Sports',
-          amount_cents: 8_000,
-          due_date: day(-60),
-          paid_on: day(-60),
-        },
-        {
-          tenant_id,
-          student_id: ids.cy,
-          fee_type: 'Tuition',
-          amount_cents: 99_900,
-          due_date: day(-10),
-        },
-      ])
-      .returning('id')
-      .execute();
-    const payment = await db
-      .insertInto('payments')
-      .values({
-        tenant_id,
-        fee_record_id: records[1]!.id,
-        amount_cents: 15_000,
-        paid_on: day(-6),
-        method: 'card',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.labPayment = payment.id;
+    const records = await addFeeRecords(db, tenant_id, [
+      { studentId: ids.ada, feeType: 'Tuition', amountCents: 120_000, dueDate: day(-10) },
+      {
+        studentId: ids.ada,
+        feeType: 'Lab fee',
+        amountCents: 15_000,
+        dueDate: day(-5),
+        paidOn: day(-6),
+      },
+      { studentId: ids.ada, feeType: 'Tuition', amountCents: 120_000, dueDate: day(20) },
+      {
+        studentId: ids.ada,
+        feeType: 'Sports',
+        amountCents: 8_000,
+        dueDate: day(-60),
+        paidOn: day(-60),
+      },
+      { studentId: ids.cy, feeType: 'Tuition', amountCents: 99_900, dueDate: day(-10) },
+    ]);
+    [ids.labPayment] = (await addPayments(db, tenant_id, [
+      { feeRecordId: records[1]!, amountCents: 15_000, paidOn: day(-6) },
+    ])) as [string];
 
     parent = await t.signInAs(mom!);
     otherParent = await t.signInAs(dad!);

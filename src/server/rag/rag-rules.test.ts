@@ -134,21 +134,31 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
     );
   });
 
-  it('a staff document is read by admins and teachers only', async () => {
-    const { id } = await add(teacher, 'staff');
-    await as(teacher, (tx) =>
+  /** `who` adds a chunk to a document, as the teacher's chunk of the given visibility. */
+  const addChunk = (
+    who: Who,
+    documentId: string,
+    ordinal: number,
+    content: string,
+    visibility: 'school' | 'staff' | 'private',
+  ) =>
+    as(who, (tx) =>
       tx
         .insertInto('document_chunks')
         .values({
           tenant_id,
-          document_id: id,
-          ordinal: 0,
-          content: 'Staff only',
+          document_id: documentId,
+          ordinal,
+          content,
           owner_user_id: teacher.id,
-          visibility: 'staff',
+          visibility,
         })
         .execute(),
     );
+
+  it('a staff document is read by admins and teachers only', async () => {
+    const { id } = await add(teacher, 'staff');
+    await addChunk(teacher, id, 0, 'Staff only', 'staff');
     const sees = async (who: Who) =>
       (await visible(who)).chunks.includes(id) &&
       (
@@ -163,40 +173,19 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
     await as(teacher, (tx) => tx.deleteFrom('documents').where('id', '=', id).execute());
   });
 
-  it("nobody adds chunks to someone else's document", async () => {
-    await expect(
-      as(admin, (tx) =>
-        tx
-          .insertInto('document_chunks')
-          .values({
-            tenant_id,
-            document_id: ids.schoolDoc,
-            ordinal: 5,
-            content: 'Injected',
-            owner_user_id: teacher.id,
-            visibility: 'school',
-          })
-          .execute(),
-      ),
-    ).rejects.toThrow(/row-level security/);
-  });
-
-  it("a chunk carries its document's owner and visibility, nothing else", async () => {
-    await expect(
-      as(teacher, (tx) =>
-        tx
-          .insertInto('document_chunks')
-          .values({
-            tenant_id,
-            document_id: ids.schoolDoc,
-            ordinal: 6,
-            content: 'Hidden from the school',
-            owner_user_id: teacher.id,
-            visibility: 'private',
-          })
-          .execute(),
-      ),
-    ).rejects.toThrow(/row-level security/);
+  it.each([
+    ["nobody adds chunks to someone else's document", admin, 5, 'Injected', 'school'],
+    [
+      "a chunk carries its document's owner and visibility, nothing else",
+      teacher,
+      6,
+      'Hidden from the school',
+      'private',
+    ],
+  ] as const)('%s', async (_case, who, ordinal, content, visibility) => {
+    await expect(addChunk(who, ids.schoolDoc, ordinal, content, visibility)).rejects.toThrow(
+      /row-level security/,
+    );
   });
 
   it('documents and chunks are never edited', async () => {

@@ -5,13 +5,16 @@ import { SAM_RECORD_ID } from './schools/greenwood-year.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import { account, demoToday, greenwood, riverside } from '../test/demo.ts';
 import { expectConsistentYear } from '../test/school-year-checks.ts';
-import { createTestApp, createTestDatabase, testBackends, type TestApp } from '../test/test-app.ts';
+import { createTestDatabase, testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { demoSchoolPlan, seedDemo } from './seed-demo.ts';
 import { attendanceRate, attendanceWindowStart } from '@/shared/rules/attendance.ts';
 import { isSchoolDay, schoolDaysBetween } from './school-calendar.ts';
 import { CLASS_SUBJECTS, createSchools, planSchool, SCHOOL_PASSWORD } from './school-builder.ts';
+import { onSameSchool } from '../platform/db/same-school-join.ts';
+import { tenantColumns } from '../tenants/tenant-columns.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -100,11 +103,7 @@ function countingInserts(database: AppDatabase) {
 }
 
 describe.each(testBackends())('the seed builder on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   it('makes a school whose people sign in and see themselves', async () => {
     const school = await t.createSchool({
@@ -250,28 +249,12 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
 
   it('holds exactly the demo schools of src/server/seed/schools/demo-schools.ts', async () => {
     const db = inspect;
-    const tenants = await db.selectFrom('tenants').selectAll().orderBy('school_code').execute();
-    expect(
-      tenants.map(
-        ({
-          id,
-          school_code,
-          school_name,
-          logo_url,
-          theme_mode,
-          primary_color,
-          secondary_color,
-        }) => ({
-          id,
-          school_code,
-          school_name,
-          logo_url,
-          theme_mode,
-          primary_color,
-          secondary_color,
-        }),
-      ),
-    ).toEqual(
+    const tenants = await db
+      .selectFrom('tenants')
+      .select(tenantColumns)
+      .orderBy('school_code')
+      .execute();
+    expect(tenants).toEqual(
       demoSchools.map((school) => ({
         id: school.id,
         school_code: school.code,
@@ -284,11 +267,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
     );
     const people = await db
       .selectFrom('users')
-      .innerJoin('profiles', (join) =>
-        join
-          .onRef('profiles.tenant_id', '=', 'users.tenant_id')
-          .onRef('profiles.user_id', '=', 'users.id'),
-      )
+      .innerJoin('profiles', (join) => onSameSchool(join, 'profiles.user_id', 'users.id'))
       .select([
         'users.tenant_id',
         'users.id',

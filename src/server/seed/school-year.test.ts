@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectConsistentYear } from '../test/school-year-checks.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { planSchool } from './school-builder.ts';
 import { CLASS_SUBJECTS } from './school-year.ts';
 import { seedSchoolDay } from './school-calendar.ts';
@@ -92,11 +93,7 @@ describe('planning a school year', () => {
 });
 
 describe.each(testBackends())('a school year through the seed builder on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(kind);
 
   it('writes rows that hold together', async () => {
     const school = await t.createSchool({

@@ -6,6 +6,8 @@ import { addDays } from '@/shared/rules/dates.ts';
 import type { AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { School } from '../seed/school-builder.ts';
 import { account, greenwood, signIn } from '../test/demo.ts';
+import { addClasses, addSubjects } from '../test/class-rows.ts';
+import { addHomework, type SubmissionRow } from '../test/homework-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -38,30 +40,21 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
     const [me, them] = school.teachers as [School['teachers'][0], School['teachers'][0]];
     const db = t.inspect;
     const tenant_id = school.id;
-    const subjects = await db
-      .insertInto('subjects')
-      .values(['Mathematics', 'Physics', 'English'].map((name) => ({ tenant_id, name })))
-      .returning(['id', 'name'])
-      .execute();
-    const subject = (name: string) => subjects.find((row) => row.name === name)!.id;
-    const klass = async (name: string, subjectName: string, teacherId: string, room: string) =>
-      (
-        await db
-          .insertInto('classes')
-          .values({
-            tenant_id,
-            name,
-            subject_id: subject(subjectName),
-            teacher_id: teacherId,
-            room,
-            schedule: 'Mon, Wed',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    const math = await klass('Grade 10A Mathematics', 'Mathematics', me.id, 'Room 101');
-    const physics = await klass('Grade 11A Physics', 'Physics', me.id, 'Lab 2');
-    const english = await klass('Grade 9A English', 'English', them.id, 'Room 7');
+    const subjectIds = await addSubjects(db, tenant_id, ['Mathematics', 'Physics', 'English']);
+    const subject = (name: string) =>
+      subjectIds[['Mathematics', 'Physics', 'English'].indexOf(name)]!;
+    const klass = (name: string, subjectName: string, teacherId: string, room: string) => ({
+      name,
+      subjectId: subject(subjectName),
+      teacherId,
+      room,
+      schedule: 'Mon, Wed',
+    });
+    const [math, physics, english] = (await addClasses(db, tenant_id, [
+      klass('Grade 10A Mathematics', 'Mathematics', me.id, 'Room 101'),
+      klass('Grade 11A Physics', 'Physics', me.id, 'Lab 2'),
+      klass('Grade 9A English', 'English', them.id, 'Room 7'),
+    ])) as [string, string, string];
     const students = await db
       .insertInto('students')
       .values([
@@ -160,42 +153,33 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
 
     // Work: Ann graded A and B+ (mean 3.65, shown as A-); Ben handed one in (pending review) and
     // has one pending; in the colleague's class Cara handed one in (not this teacher's review).
-    const assignment = async (class_id: string, subjectName: string, title: string, due: number) =>
-      (
-        await db
-          .insertInto('assignments')
-          .values({
-            tenant_id,
-            class_id,
-            subject_id: subject(subjectName),
-            title,
-            due_date: addDays(today, due),
-            status: 'published',
-            published_at: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    const first = await assignment(math, 'Mathematics', 'Fractions', -5);
-    const second = await assignment(math, 'Mathematics', 'Algebra', -1);
-    const essay = await assignment(english, 'English', 'Essay', -2);
-    await db
-      .insertInto('submissions')
-      .values([
+    const assignment = (
+      classId: string,
+      subjectName: string,
+      title: string,
+      due: number,
+      submissions: SubmissionRow[],
+    ) =>
+      addHomework(
+        db,
         {
-          tenant_id,
-          assignment_id: first,
-          student_id: ann,
-          status: 'graded',
-          grade: 'A',
-          comment: 'Well done',
+          tenantId: tenant_id,
+          classId,
+          subjectId: subject(subjectName),
+          title,
+          dueDate: addDays(today, due),
         },
-        { tenant_id, assignment_id: second, student_id: ann, status: 'graded', grade: 'B+' },
-        { tenant_id, assignment_id: first, student_id: ben, status: 'submitted' },
-        { tenant_id, assignment_id: second, student_id: ben, status: 'pending' },
-        { tenant_id, assignment_id: essay, student_id: cara, status: 'submitted' },
-      ])
-      .execute();
+        submissions,
+      );
+    await assignment(math, 'Mathematics', 'Fractions', -5, [
+      { studentId: ann, status: 'graded', grade: 'A', comment: 'Well done' },
+      { studentId: ben, status: 'submitted' },
+    ]);
+    await assignment(math, 'Mathematics', 'Algebra', -1, [
+      { studentId: ann, status: 'graded', grade: 'B+' },
+      { studentId: ben, status: 'pending' },
+    ]);
+    await assignment(english, 'English', 'Essay', -2, [{ studentId: cara, status: 'submitted' }]);
 
     // Meetings: one upcoming this week (the week's last day, late); next week's, yesterday's, a
     // cancelled one and the colleague's do not count.

@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MessageContact } from '@/shared/schemas/messages.ts';
 import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import { roles } from '@/shared/schemas/auth.ts';
@@ -9,12 +10,41 @@ import { greenwood, riverside, signIn } from '../test/demo.ts';
 import { testBackends, type TestApp } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { sampleIds, schoolRows } from '../test/school-rows.ts';
+import { readSetFolder, zipSet } from '../test/oneroster-sets.ts';
+import { multipartBody } from '../test/pdf-and-multipart.ts';
+
+/** A OneRoster set whose student and teacher carry the other school's ids and email. */
+function rosterUpload({ id, userId }: { id: string; userId: string }) {
+  const set = readSetFolder();
+  set['users.csv'] = set['users.csv']!.replaceAll('604863', id)
+    .replaceAll('207270', userId)
+    .replace('Kelley.Christian@studentgps.org', 'admin@greenwood.edu');
+  set['enrollments.csv'] = set['enrollments.csv']!.replaceAll('604863', id).replaceAll(
+    '207270',
+    userId,
+  );
+  set['demographics.csv'] = set['demographics.csv']!.replaceAll('604863', id);
+  const body = multipartBody({}, [{ filename: 'set.zip', data: zipSet(set) }]);
+  return { payload: body.payload, headers: body.headers };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** What the matrix sends to a route that takes input, aimed at a row of the other school. */
-type Input = (target: { id: string; userId: string }) => Pick<InjectOptions, 'query' | 'payload'>;
+type Input = (target: {
+  id: string;
+  userId: string;
+}) => Pick<InjectOptions, 'query' | 'payload' | 'headers'>;
+
+const identityProviderPayload = {
+  display_name: 'Matrix ID',
+  issuer_url: 'https://id.riverside.test',
+  client_id: 'matrix',
+  client_secret: 'matrix-secret',
+  allowed_domains: 'riverside.edu',
+  enabled: false,
+};
 
 /**
  * Every signed-in route that declares params, a query or a body needs an entry here: the test fails
@@ -23,6 +53,23 @@ type Input = (target: { id: string; userId: string }) => Pick<InjectOptions, 'qu
  */
 const inputs: Record<string, Input> = {
   'GET /api/profiles': ({ userId }) => ({ query: { user_id: userId } }),
+  'GET /api/notifications': () => ({ query: { page: '1', pageSize: '100' } }),
+  'PUT /api/notifications/preferences': () => ({
+    payload: {
+      kinds: [{ kind: 'homework', portal: true, email: true, push: true }],
+      quietStart: '21:00',
+      quietEnd: '07:00',
+      digest: true,
+      digestAt: '18:00',
+      pushContent: false,
+    },
+  }),
+  'POST /api/notifications/push/subscriptions': ({ id }) => ({
+    payload: { endpoint: `https://push.example/${id}`, keys: { p256dh: id, auth: id } },
+  }),
+  'POST /api/notifications/push/unsubscribe': ({ id }) => ({
+    payload: { endpoint: `https://push.example/${id}` },
+  }),
   'PATCH /api/profile': () => ({
     payload: { full_name: 'Changed By Matrix', theme_preference: 'dark' },
   }),
@@ -81,6 +128,9 @@ const inputs: Record<string, Input> = {
     query: { kind: 'teachers' },
     payload: { csv: 'full_name,email\nMatrix Import,matrix-import@riverside.test\n' },
   }),
+  // OneRoster: a set naming the other school's ids as sourcedIds and its admin's email.
+  'POST /api/admin/oneroster/dry-run': rosterUpload,
+  'POST /api/admin/oneroster/import': rosterUpload,
   'GET /api/admin/students': () => ({ query: { search: 'a', grade: '10', sort: 'grade' } }),
   'PATCH /api/admin/students/:id': () => ({
     payload: {
@@ -149,6 +199,20 @@ const inputs: Record<string, Input> = {
       place: 'Matrix',
     },
   }),
+  // Messages: the other school's people and children as recipients and subject, its threads' ids.
+  'GET /api/messages': () => ({ query: { view: 'hidden', page: '1', pageSize: '100' } }),
+  'GET /api/messages/contacts': () => ({ query: { q: 'a' } }),
+  'POST /api/messages': ({ id, userId }) => ({
+    payload: { recipients: [userId, 'office'], studentId: id, subject: 'Matrix', body: 'Matrix' },
+  }),
+  'POST /api/messages/:id/replies': () => ({ payload: { body: 'Matrix' } }),
+  'PUT /api/messages/:id/hidden': () => ({ payload: { hidden: true } }),
+  'GET /api/announcements': () => ({ query: { page: '1', pageSize: '20' } }),
+  'GET /api/announcements/sent': () => ({ query: { page: '1' } }),
+  // The other school's class as the audience: refused (403), nothing written or emailed there.
+  'POST /api/announcements': ({ id }) => ({
+    payload: { title: 'Matrix', body: 'Matrix', audience: 'classes', classIds: [id] },
+  }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },
@@ -159,6 +223,24 @@ const inputs: Record<string, Input> = {
     payload: { messages: [{ role: 'user', content: id }], provider: 'rag', conversationId: id },
   }),
   'POST /functions/v1/db-query': () => ({ payload: { question: 'Which fees are due?' } }),
+  // Passkeys and the second factor (issue 22): the other school's ids as the challenge, the user
+  // to reset; the policy is set off (on, the matrix's own admin could not sign in again).
+  'POST /api/auth/passkeys': ({ id }) => ({
+    payload: {
+      challenge_id: id,
+      name: 'Matrix key',
+      credential: { id, rawId: id, type: 'public-key', response: {} },
+    },
+  }),
+  'POST /api/auth/totp/confirm': () => ({ payload: { code: '123456' } }),
+  'POST /api/admin/second-factor/reset': ({ userId }) => ({ payload: { user_id: userId } }),
+  'PUT /api/admin/second-factor/policy': () => ({
+    payload: { require_admin_second_factor: false },
+  }),
+  // Password sign-in stays on for every role (the matrix signs in with passwords).
+  'PUT /api/admin/sign-in-methods/password': () => ({ payload: { password_sign_in_off: [] } }),
+  'POST /api/admin/identity-providers': () => ({ payload: identityProviderPayload }),
+  'PUT /api/admin/identity-providers/:id': () => ({ payload: identityProviderPayload }),
 };
 
 const key = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -174,6 +256,27 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
   const t = useTestApp(kind);
 
   const signedInRoutes = () => t.app.apiRoutes.filter((route) => route.access !== 'public');
+
+  beforeAll(async () => {
+    // A Greenwood conversation, so the matrix aims at message ids too (the demo has none).
+    const parent = await signIn(t.app, greenwood, 'parent');
+    const { contacts } = await t.okJson<{ contacts: MessageContact[] }>(
+      parent,
+      '/api/messages/contacts',
+    );
+    const teacher = contacts.find((contact) => contact.role === 'teacher')!;
+    const started = await t.call(parent, {
+      method: 'POST',
+      url: '/api/messages',
+      payload: {
+        recipients: [teacher.id],
+        studentId: teacher.studentId,
+        subject: 'Greenwood matrix conversation',
+        body: 'Greenwood private words',
+      },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+  });
 
   it('knows how to call every signed-in route that takes input', () => {
     expect(signedInRoutes().length).toBeGreaterThan(0);

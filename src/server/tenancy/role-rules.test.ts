@@ -4,6 +4,7 @@ import { asOwnerOf } from '../test/as-owner.ts';
 import { schoolPerson } from '../test/school-person.ts';
 import type { School } from '../seed/school-builder.ts';
 import { addClasses, enrol } from '../test/class-rows.ts';
+import { addFeeRecords } from '../test/fee-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -64,18 +65,16 @@ describe.each(testBackends())('role rules in the database on %s', (kind) => {
         .insertInto('guardianships')
         .values({ tenant_id, student_id: ids.taught, parent_user_id: parent.id, slot: 1 })
         .execute();
-      await tx
-        .insertInto('fee_records')
-        .values(
-          [ids.taught, ids.other].map((student_id) => ({
-            tenant_id,
-            student_id,
-            fee_type: 'Tuition',
-            amount_cents: 10000,
-            due_date: '2026-01-05',
-          })),
-        )
-        .execute();
+      await addFeeRecords(
+        tx,
+        tenant_id,
+        [ids.taught, ids.other].map((studentId) => ({
+          studentId,
+          feeType: 'Tuition',
+          amountCents: 10000,
+          dueDate: '2026-01-05',
+        })),
+      );
     });
   });
 

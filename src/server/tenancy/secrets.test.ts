@@ -28,6 +28,9 @@ describe.each(testBackends())('secrets stay secret on %s', (kind) => {
     'select token_hash from refresh_tokens',
     'select token_hash from invitations',
     "select id from users where password_hash like '$argon2%'",
+    'select client_secret_encrypted from identity_providers',
+    'select * from identity_providers',
+    'select code_hash from sign_in_handoffs',
   ])('app_user may not run: %s', async (query) => {
     await expect(run('admin', query, account(greenwood, 'admin').id)).rejects.toThrow(
       /permission denied/,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
+import { tenantRows } from './insert-rows.ts';
 
 export interface ClassRow {
   name: string;
@@ -12,45 +13,20 @@ export interface ClassRow {
 }
 
 /** Subjects of one school, written straight into the table as a test's fixture; ids in order. */
-export async function addSubjects(
-  db: Kysely<Database>,
-  tenantId: string,
-  names: readonly string[],
-): Promise<string[]> {
-  const rows = await db
-    .insertInto('subjects')
-    .values(names.map((name) => ({ tenant_id: tenantId, name })))
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
+export const addSubjects = tenantRows('subjects', (name: string) => ({ name }));
 
 /**
  * Classes of one school (room 101 on Mondays at 9:00 unless said otherwise), written straight into
  * the table as a test's fixture; their ids in the order given.
  */
-export async function addClasses(
-  db: Kysely<Database>,
-  tenantId: string,
-  classes: readonly ClassRow[],
-): Promise<string[]> {
-  const rows = await db
-    .insertInto('classes')
-    .values(
-      classes.map((klass) => ({
-        tenant_id: tenantId,
-        ...(klass.id ? { id: klass.id } : {}),
-        name: klass.name,
-        subject_id: klass.subjectId,
-        teacher_id: klass.teacherId,
-        room: klass.room ?? '101',
-        schedule: klass.schedule ?? 'Mon 9:00',
-      })),
-    )
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
+export const addClasses = tenantRows('classes', (klass: ClassRow) => ({
+  ...(klass.id ? { id: klass.id } : {}),
+  name: klass.name,
+  subject_id: klass.subjectId,
+  teacher_id: klass.teacherId,
+  room: klass.room ?? '101',
+  schedule: klass.schedule ?? 'Mon 9:00',
+}));
 
 /** Enrols each student in the class paired with it. */
 export async function enrol(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
+import { tenantRows } from './insert-rows.ts';
 
 export interface ChildRow {
   name: string;
@@ -11,6 +12,13 @@ export interface ChildRow {
   parentId: string;
 }
 
+const addStudents = tenantRows('students', (child: ChildRow) => ({
+  full_name: child.name,
+  roll_number: child.rollNumber,
+  grade_level: child.gradeLevel,
+  section: child.section ?? 'A',
+}));
+
 /**
  * Students (of section A unless said otherwise) with one guardian each, written straight into the tables as a test's
  * fixture; their ids in the order given.
@@ -20,20 +28,7 @@ export async function addChildren(
   tenantId: string,
   children: readonly ChildRow[],
 ): Promise<string[]> {
-  const rows = await db
-    .insertInto('students')
-    .values(
-      children.map((child) => ({
-        tenant_id: tenantId,
-        full_name: child.name,
-        roll_number: child.rollNumber,
-        grade_level: child.gradeLevel,
-        section: child.section ?? 'A',
-      })),
-    )
-    .returning('id')
-    .execute();
-  const ids = rows.map((row) => row.id);
+  const ids = await addStudents(db, tenantId, children);
   await db
     .insertInto('guardianships')
     .values(

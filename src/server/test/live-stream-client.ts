@@ -1,6 +1,6 @@
 import type { Session } from '@/shared/schemas/auth.ts';
 
-/** A parent's open live stream over real HTTP: what it received so far, and a way to hang up. */
+/** An open live stream (a parent's by default) over real HTTP: what it received so far, and a way to hang up. */
 export interface LiveStreamClient {
   status: number;
   text(): string;
@@ -11,9 +11,13 @@ export interface LiveStreamClient {
   close(): void;
 }
 
-export async function openLiveStream(base: string, session: Session): Promise<LiveStreamClient> {
+export async function openLiveStream(
+  base: string,
+  session: Session,
+  path = '/api/parent/events',
+): Promise<LiveStreamClient> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/parent/events`, {
+  const response = await fetch(`${base}${path}`, {
     headers: { authorization: `Bearer ${session.access_token}` },
     signal: controller.signal,
   });

@@ -64,11 +64,12 @@ export function testBackends(): DatabaseKind[] {
  * in-memory PGlite, or a new PostgreSQL database owned by the non-superuser OWNER_ROLE and dropped
  * afterwards. `empty: true` skips the migrations (for tests of the migrations themselves); `demo:
  * true` gives the demo schools too, their year relative to today (loaded once into a template of
- * their own: see template-database.ts).
+ * their own: see template-database.ts). `open` connects the app to the PostgreSQL database's URL
+ * its own way (through a pooler: test/pgbouncer.ts).
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
-  options: { empty?: boolean; demo?: boolean } = {},
+  options: { empty?: boolean; demo?: boolean; open?: OpenTestDatabase } = {},
 ): Promise<TestDatabase> {
   const today = demoToday();
   if (kind === 'pglite') {
@@ -89,11 +90,13 @@ export async function createTestDatabase(
       `create database ${name} owner ${OWNER_ROLE} template ${options.empty ? 'template1' : template}`,
     ),
   );
-  const database = await openPostgres(databaseUrl(adminUrl, name, OWNER_ROLE), { max: 5 });
+  const url = databaseUrl(adminUrl, name, OWNER_ROLE);
+  const database = options.open ? await options.open(url) : await openPostgres(url, { max: 5 });
   const superuser = await openPostgres(databaseUrl(adminUrl, name), { max: 2 });
   return {
     database,
     inspect: superuser.db,
+    url,
     async drop() {
       await superuser.close();
       await database.close();
@@ -114,6 +117,9 @@ export async function createTestDatabase(
   };
 }
 
+/** Opens the app's connection to a test database, given its URL (as the non-superuser owner). */
+export type OpenTestDatabase = (url: string) => Promise<AppDatabase>;
+
 export interface TestDatabase {
   /** What the app gets: on PostgreSQL the non-superuser owner, bound by forced row-level security. */
   database: AppDatabase;
@@ -122,6 +128,8 @@ export interface TestDatabase {
    * bind, to look at and set up rows of any school (on PGlite the one connection is a superuser).
    */
   inspect: Kysely<Database>;
+  /** PostgreSQL: the database's URL as the app's role (the owner); PGlite: none. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -149,12 +157,15 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
-  options: Pick<
+  {
+    open,
+    ...options
+  }: Pick<
     BuildAppOptions,
     'logger' | 'backgroundMail' | 'backgroundAfterReply' | 'mailPollMs' | 'liveHeartbeatMs'
-  > = {},
+  > & { open?: OpenTestDatabase } = {},
 ): Promise<TestApp> {
-  const { database, inspect, drop } = await createTestDatabase(kind, { demo: true });
+  const { database, inspect, drop } = await createTestDatabase(kind, { demo: true, open });
   const app = await buildApp({
     config: testConfig(overrides),
     database,

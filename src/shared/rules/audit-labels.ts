@@ -26,6 +26,7 @@ const SETTINGS_FIELDS: Record<string, string> = {
   office_phone: 'office phone',
   absence_notices: 'absence emails',
   late_notices: 'late emails',
+  require_admin_second_factor: 'second factor for admins',
   payment_instructions: 'payment instructions',
 };
 
@@ -106,6 +107,7 @@ const PHRASES: Record<AuditAction, Phrase> = {
     ].filter((part): part is string => part !== null);
     return parts.length ? `imported a CSV file (${listWords(parts)})` : 'imported a CSV file';
   },
+  'roster.imported': () => 'imported a OneRoster set',
   'attendance.marked': (e, name) => {
     const to = e.details.to as { status?: unknown } | undefined;
     const status = text(to?.status);
@@ -138,6 +140,18 @@ const PHRASES: Record<AuditAction, Phrase> = {
     `asked for a password reset link${e.subject ? ` for ${e.subject}` : ''}`,
   'auth.recovery_link_used': () => 'opened a password reset link',
   'auth.refresh_reuse_detected': () => 'had a reused sign-in token refused (its session was ended)',
+  'auth.passkey_added': (e) =>
+    `added a passkey${text(e.details.name) ? ` (${text(e.details.name)})` : ''}`,
+  'auth.passkey_removed': (e) =>
+    `removed a passkey${text(e.details.name) ? ` (${text(e.details.name)})` : ''}`,
+  'auth.second_factor_added': () => 'set up an authenticator app',
+  'auth.second_factor_removed': () => 'removed their authenticator app',
+  'auth.second_factor_failed': (e) =>
+    `entered a wrong ${e.details.kind === 'recovery_code' ? 'recovery code' : 'authenticator code'}`,
+  'auth.recovery_code_used': () => 'signed in with a recovery code',
+  'auth.recovery_codes_renewed': () => 'made new recovery codes',
+  'auth.second_factor_reset': (e) =>
+    `reset the passkeys and authenticator app${e.subject ? ` of ${e.subject}` : ''}`,
   'auth.sign_in_failures_notified': () =>
     'was emailed about repeated failed sign-ins to their account',
   'rag.ingested': (_e, name) => `uploaded ${the('document', name())}`,
@@ -154,6 +168,17 @@ const PHRASES: Record<AuditAction, Phrase> = {
   'settings.logo_removed': () => 'removed the school logo',
   'calendar.added': (e) => `added ${calendarEntry(e.details)} to the school calendar`,
   'calendar.removed': (e) => `removed ${calendarEntry(e.details)} from the school calendar`,
+  'auth.sign_in_refused': (e) =>
+    `was refused sign-in${e.subject ? ` as ${e.subject}` : ''}${text(e.details.provider) ? ` with ${text(e.details.provider)}` : ''}: ${text(e.details.reason) ?? 'refused'}`,
+  'identity_providers.added': (e) => `added the sign-in provider ${text(e.details.name) ?? ''}`,
+  'identity_providers.updated': (e) => `changed the sign-in provider ${text(e.details.name) ?? ''}`,
+  'identity_providers.removed': (e) => `removed the sign-in provider ${text(e.details.name) ?? ''}`,
+  'settings.password_sign_in_changed': (e) => {
+    const off = Array.isArray(e.details.off) ? e.details.off.map(String) : [];
+    return off.length
+      ? `turned off password sign-in for ${listWords(off)}`
+      : 'turned on password sign-in for everyone';
+  },
   'attendance.conflict': (e, name) =>
     `marked ${name() ?? 'a student'} ${text(e.details.status) ?? ''} on ${text(e.details.date) ?? 'a day'}, but the mark ${text(e.details.standing) ?? ''} taken first stands (attendance conflict)`,
 };
@@ -188,6 +213,7 @@ const KIND_LABELS = {
   'people.guardian_linked': 'Parent linked to a student',
   'people.guardian_unlinked': 'Parent unlinked from a student',
   'people.imported': 'CSV file imported',
+  'roster.imported': 'OneRoster set imported',
   'attendance.marked': 'Attendance marked',
   'assignments.created': 'Assignment created',
   'assignments.updated': 'Assignment changed',
@@ -207,6 +233,14 @@ const KIND_LABELS = {
   'auth.recovery_requested': 'Password reset asked for',
   'auth.recovery_link_used': 'Reset link opened',
   'auth.refresh_reuse_detected': 'Reused sign-in token refused',
+  'auth.passkey_added': 'Passkey added',
+  'auth.passkey_removed': 'Passkey removed',
+  'auth.second_factor_added': 'Authenticator app set up',
+  'auth.second_factor_removed': 'Authenticator app removed',
+  'auth.second_factor_failed': 'Wrong second-factor code',
+  'auth.recovery_code_used': 'Recovery code used',
+  'auth.recovery_codes_renewed': 'Recovery codes renewed',
+  'auth.second_factor_reset': 'Sign-in factors reset',
   'rag.ingested': 'Document uploaded',
   'rag.deleted': 'Document deleted',
   'settings.updated': 'Settings changed',
@@ -216,6 +250,11 @@ const KIND_LABELS = {
   'calendar.removed': 'Calendar entry removed',
   'attendance.conflict': 'Attendance conflict',
   'auth.sign_in_failures_notified': 'Owner told of repeated failed sign-ins',
+  'auth.sign_in_refused': 'Sign-in refused',
+  'identity_providers.added': 'Sign-in provider added',
+  'identity_providers.updated': 'Sign-in provider changed',
+  'identity_providers.removed': 'Sign-in provider removed',
+  'settings.password_sign_in_changed': 'Password sign-in changed',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof KIND_LABELS;

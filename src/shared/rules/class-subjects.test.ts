@@ -3,20 +3,10 @@ import { CLASS_SUBJECTS, isSubjectAvailable, schoolSubjectList } from './class-s
 
 describe('class subjects', () => {
   it('are the spec 12, in its order', () => {
-    expect(CLASS_SUBJECTS).toEqual([
-      'Mathematics',
-      'Physics',
-      'Chemistry',
-      'Biology',
-      'English',
-      'History',
-      'Geography',
-      'Computer Science',
-      'Art',
-      'Music',
-      'Physical Education',
-      'Economics',
-    ]);
+    expect(CLASS_SUBJECTS.join(', ')).toBe(
+      'Mathematics, Physics, Chemistry, Biology, English, History, Geography, ' +
+        'Computer Science, Art, Music, Physical Education, Economics',
+    );
   });
 
   it('a school with no subjects of its own gets the 12 defaults, not stored', () => {

@@ -48,24 +48,17 @@ describe('feeDueDates', () => {
       '2027-06-10',
     ]);
   });
-  it('annually: once, the first due date of the year from `from` on', () => {
-    expect(feeDueDates({ frequency: 'annually', dueDay: 15, ...year })).toEqual(['2026-09-15']);
-    expect(
-      feeDueDates({ frequency: 'annually', dueDay: 15, from: '2026-11-20', today: '2026-11-22' }),
-    ).toEqual(['2026-12-15']);
-  });
-  it('one-time: once, on the first due day from `from` on, whatever the year', () => {
-    expect(
-      feeDueDates({ frequency: 'one-time', dueDay: 25, from: '2026-11-22', today: '2026-11-22' }),
-    ).toEqual(['2026-11-25']);
-    expect(
-      feeDueDates({ frequency: 'one-time', dueDay: 5, from: '2026-12-22', today: '2027-05-01' }),
-    ).toEqual(['2027-01-05']);
-  });
-  it('leaves out due dates before `from`', () => {
-    expect(
-      feeDueDates({ frequency: 'monthly', dueDay: 1, from: '2027-04-02', today: '2027-04-02' }),
-    ).toEqual(['2027-05-01', '2027-06-01']);
+  it.each([
+    // annually: once, the first due date of the year from `from` on
+    ['annually', 15, year.from, year.today, ['2026-09-15']],
+    ['annually', 15, '2026-11-20', '2026-11-22', ['2026-12-15']],
+    // one-time: once, on the first due day from `from` on, whatever the year
+    ['one-time', 25, '2026-11-22', '2026-11-22', ['2026-11-25']],
+    ['one-time', 5, '2026-12-22', '2027-05-01', ['2027-01-05']],
+    // leaves out due dates before `from`
+    ['monthly', 1, '2027-04-02', '2027-04-02', ['2027-05-01', '2027-06-01']],
+  ] as const)('%s on day %i from %s (today %s): due %j', (frequency, dueDay, from, today, due) => {
+    expect(feeDueDates({ frequency, dueDay, from, today })).toEqual(due);
   });
   it('is the same every time it runs (idempotent generation relies on it)', () => {
     const input = { frequency: 'monthly' as const, dueDay: 3, ...year };

@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { schoolInitials, userInitials } from './initials';
 
-describe('userInitials', () => {
-  it('takes the first two letters of the full name', () => {
-    expect(userInitials('Grace Green')).toBe('GR');
-    expect(userInitials('  ada lovelace')).toBe('AD');
-  });
+type Case = [rule: string, name: string | null | undefined, initials: string];
 
-  it("falls back to 'U'", () => {
-    expect(userInitials('')).toBe('U');
-    expect(userInitials('   ')).toBe('U');
-    expect(userInitials(null)).toBe('U');
-    expect(userInitials(undefined)).toBe('U');
-  });
-});
-
-describe('schoolInitials', () => {
-  it('takes the first two letters of the school name', () => {
-    expect(schoolInitials('Riverside Academy')).toBe('RI');
-  });
-
-  it("falls back to 'SX'", () => {
-    expect(schoolInitials('')).toBe('SX');
-    expect(schoolInitials(null)).toBe('SX');
+describe.each<{
+  name: string;
+  initials: (name: string | null | undefined) => string;
+  cases: Case[];
+}>([
+  {
+    name: 'userInitials',
+    initials: userInitials,
+    cases: [
+      ['takes the first two letters of the full name', 'Grace Green', 'GR'],
+      ['takes the first two letters of the full name', '  ada lovelace', 'AD'],
+      ["falls back to 'U'", '', 'U'],
+      ["falls back to 'U'", '   ', 'U'],
+      ["falls back to 'U'", null, 'U'],
+      ["falls back to 'U'", undefined, 'U'],
+    ],
+  },
+  {
+    name: 'schoolInitials',
+    initials: schoolInitials,
+    cases: [
+      ['takes the first two letters of the school name', 'Riverside Academy', 'RI'],
+      ["falls back to 'SX'", '', 'SX'],
+      ["falls back to 'SX'", null, 'SX'],
+    ],
+  },
+])('$name', ({ initials, cases }) => {
+  it.each(cases)('%s: %j gives %s', (_rule, name, expected) => {
+    expect(initials(name)).toBe(expected);
   });
 });

@@ -3,14 +3,9 @@ import { LIST_LIMITS, firstOf, gradesSummary } from './list-limits.ts';
 
 describe('list limits (spec 9)', () => {
   it('has the spec figures', () => {
-    expect(LIST_LIMITS).toEqual({
-      adminUsers: 8,
-      teacherAssignments: 4,
-      feeGradesShown: 3,
-      parentAttendance: 6,
-      parentHomework: 5,
-      parentFees: 6,
-    });
+    expect(Object.entries(LIST_LIMITS).flat().join(' ')).toBe(
+      'adminUsers 8 teacherAssignments 4 feeGradesShown 3 parentAttendance 6 parentHomework 5 parentFees 6',
+    );
   });
 
   it('keeps the first N in the given order', () => {

@@ -4,66 +4,58 @@ import { menuForRole } from './role-menus';
 const titles = (role: string | null) => menuForRole(role).map((item) => item.title);
 const urls = (role: string) => menuForRole(role).map((item) => item.url);
 
+/** Each portal role's menu of the spec, item by item: [title, url]. */
+const menus: { role: string; case: string; items: [string, string][] }[] = [
+  {
+    role: 'admin',
+    case: 'the admin menu of the spec, with Messages and Announcements before Chat with AI',
+    items: [
+      ['Dashboard', '/admin/dashboard'],
+      ['Teachers', '/admin/teachers'],
+      ['Students', '/admin/students'],
+      ['Parents', '/admin/parents'],
+      ['Classes', '/admin/classes'],
+      ['Subjects', '/admin/subjects'],
+      ['Messages', '/admin/messages'],
+      ['Announcements', '/announcements'],
+      ['Chat with AI', '/chat'],
+      ['Settings', '/admin/settings'],
+    ],
+  },
+  {
+    role: 'teacher',
+    case: 'the teacher menu of the spec, with Messages and Announcements before Chat with AI',
+    items: [
+      ['Dashboard', '/teacher/dashboard'],
+      ['My Classes', '/teacher/classes'],
+      ['Students', '/teacher/students'],
+      ['Schedule', '/teacher/schedule'],
+      ['Reports', '/teacher/reports'],
+      ['Messages', '/teacher/messages'],
+      ['Announcements', '/announcements'],
+      ['Chat with AI', '/chat'],
+    ],
+  },
+  {
+    role: 'parent',
+    case: 'the parent menu of the spec, with Homework after My Children, Messages and Announcements',
+    items: [
+      ['Dashboard', '/parent/dashboard'],
+      ['My Children', '/parent/children'],
+      ['Homework', '/parent/homework'],
+      ['Schedule', '/parent/schedule'],
+      ['Reports', '/parent/reports'],
+      ['Messages', '/parent/messages'],
+      ['Announcements', '/announcements'],
+      ['Chat with AI', '/chat'],
+    ],
+  },
+];
+
 describe('menuForRole', () => {
-  it('gives the admin menu of the spec', () => {
-    expect(titles('admin')).toEqual([
-      'Dashboard',
-      'Teachers',
-      'Students',
-      'Parents',
-      'Classes',
-      'Subjects',
-      'Chat with AI',
-      'Settings',
-    ]);
-    expect(urls('admin')).toEqual([
-      '/admin/dashboard',
-      '/admin/teachers',
-      '/admin/students',
-      '/admin/parents',
-      '/admin/classes',
-      '/admin/subjects',
-      '/chat',
-      '/admin/settings',
-    ]);
-  });
-
-  it('gives the teacher menu of the spec', () => {
-    expect(titles('teacher')).toEqual([
-      'Dashboard',
-      'My Classes',
-      'Students',
-      'Schedule',
-      'Reports',
-      'Chat with AI',
-    ]);
-    expect(urls('teacher')).toEqual([
-      '/teacher/dashboard',
-      '/teacher/classes',
-      '/teacher/students',
-      '/teacher/schedule',
-      '/teacher/reports',
-      '/chat',
-    ]);
-  });
-
-  it('gives the parent menu of the spec, with Homework after My Children', () => {
-    expect(titles('parent')).toEqual([
-      'Dashboard',
-      'My Children',
-      'Homework',
-      'Schedule',
-      'Reports',
-      'Chat with AI',
-    ]);
-    expect(urls('parent')).toEqual([
-      '/parent/dashboard',
-      '/parent/children',
-      '/parent/homework',
-      '/parent/schedule',
-      '/parent/reports',
-      '/chat',
-    ]);
+  it.each(menus)('gives $case', ({ role, items }) => {
+    expect(titles(role)).toEqual(items.map(([title]) => title));
+    expect(urls(role)).toEqual(items.map(([, url]) => url));
   });
 
   it('gives an unknown role no items', () => {

@@ -11,7 +11,9 @@ export type MenuIcon =
   | 'children'
   | 'schedule'
   | 'reports'
-  | 'homework';
+  | 'homework'
+  | 'messages'
+  | 'announcements';
 
 export interface MenuItem {
   title: string;
@@ -20,10 +22,22 @@ export interface MenuItem {
 }
 
 const chat: MenuItem = { title: 'Chat with AI', url: '/chat', icon: 'chat' };
+const messages = (role: string): MenuItem => ({
+  title: 'Messages',
+  url: `/${role}/messages`,
+  icon: 'messages',
+});
+const announcements: MenuItem = {
+  title: 'Announcements',
+  url: '/announcements',
+  icon: 'announcements',
+};
 
 /**
  * Spec 2: the sidebar menu of each role, in order. The parent's Homework is added to the spec's
  * menu: the only screen with all of a child's work (the dashboard card shows five pieces).
+ * Messages (conversations between the school and families) and Announcements (issue 20) are added
+ * to every role's menu before 'Chat with AI'; the spec's items keep their order.
  */
 const menus: Record<string, readonly MenuItem[]> = {
   admin: [
@@ -33,6 +47,8 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Parents', url: '/admin/parents', icon: 'parents' },
     { title: 'Classes', url: '/admin/classes', icon: 'classes' },
     { title: 'Subjects', url: '/admin/subjects', icon: 'subjects' },
+    messages('admin'),
+    announcements,
     chat,
     { title: 'Settings', url: '/admin/settings', icon: 'settings' },
   ],
@@ -42,6 +58,8 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Students', url: '/teacher/students', icon: 'students' },
     { title: 'Schedule', url: '/teacher/schedule', icon: 'schedule' },
     { title: 'Reports', url: '/teacher/reports', icon: 'reports' },
+    messages('teacher'),
+    announcements,
     chat,
   ],
   parent: [
@@ -50,6 +68,8 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Homework', url: '/parent/homework', icon: 'homework' },
     { title: 'Schedule', url: '/parent/schedule', icon: 'schedule' },
     { title: 'Reports', url: '/parent/reports', icon: 'reports' },
+    messages('parent'),
+    announcements,
     chat,
   ],
 };

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { dashboardPathForRole } from './role-paths';
 
 describe('dashboardPathForRole', () => {
-  it('sends each portal role to its dashboard', () => {
-    expect(dashboardPathForRole('admin')).toBe('/admin/dashboard');
-    expect(dashboardPathForRole('teacher')).toBe('/teacher/dashboard');
-    expect(dashboardPathForRole('parent')).toBe('/parent/dashboard');
+  it.each([
+    ['admin', '/admin/dashboard'],
+    ['teacher', '/teacher/dashboard'],
+    ['parent', '/parent/dashboard'],
+  ])('sends the portal role %j to its dashboard %s', (role, path) => {
+    expect(dashboardPathForRole(role)).toBe(path);
   });
 
-  it("sends any other role to '/'", () => {
-    expect(dashboardPathForRole('student')).toBe('/');
-    expect(dashboardPathForRole('')).toBe('/');
-    expect(dashboardPathForRole(null)).toBe('/');
-    expect(dashboardPathForRole('constructor')).toBe('/');
+  it.each(['student', '', null, 'constructor'])("sends the other role %j to '/'", (role) => {
+    expect(dashboardPathForRole(role)).toBe('/');
   });
 });

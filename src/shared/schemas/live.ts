@@ -4,12 +4,17 @@ import { z } from 'zod';
 export const LIVE_KINDS = ['attendance', 'homework', 'grades', 'fees'] as const;
 export type LiveKind = (typeof LIVE_KINDS)[number];
 
+/** What changed for a person (any role); their client refetches what the kind touches. */
+export const USER_LIVE_KINDS = ['message', 'notification', 'announcement'] as const;
+export type UserLiveKind = (typeof USER_LIVE_KINDS)[number];
+
 /**
- * One live event as a parent's stream carries it: what changed and for which child, nothing more
- * (no personal data). 'resync' means events may have been missed: refetch everything.
+ * One live event as a stream carries it: what changed and for which child (null for an event about
+ * the person themselves: a message, a notification), nothing more (no personal data). 'resync'
+ * means events may have been missed: refetch everything.
  */
 export const liveEventSchema = z.object({
-  kind: z.enum([...LIVE_KINDS, 'resync']),
+  kind: z.enum([...LIVE_KINDS, ...USER_LIVE_KINDS, 'resync']),
   studentId: z.string().nullable(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

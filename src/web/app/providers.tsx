@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy } from 'react';
+import { OfflineBanner } from '@/web/components/offline-banner';
 import { AuthProvider } from '@/web/lib/auth/auth-provider';
 import { useBranding } from '@/web/lib/branding/branding-context';
 import { BrandingProvider } from '@/web/lib/branding/branding-provider';
@@ -27,6 +28,7 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <BrandingProvider>
         <AuthProvider>
+          <OfflineBanner />
           {children}
           <ThemedToaster />
         </AuthProvider>

@@ -17,6 +17,7 @@ function renderGuard(auth: Partial<AuthState>, path = '/admin') {
     linkError: null,
     linkNotice: null,
     signIn: async () => makeSession(),
+    adoptSession: () => {},
     signOut: async () => {},
     updatePassword: async () => {},
     reloadProfile: () => {},

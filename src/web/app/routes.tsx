@@ -12,6 +12,12 @@ const layout = () =>
     Component: module.AuthenticatedLayout,
   }));
 
+/** Messages: one screen, the same for each role (its menu target /{role}/messages). */
+const messagesPage = () =>
+  import('@/web/features/messages/messages-page').then((module) => ({
+    Component: module.MessagesPage,
+  }));
+
 const comingSoon = () =>
   import('@/web/features/coming-soon/coming-soon-page').then((module) => ({
     Component: module.ComingSoonPage,
@@ -114,6 +120,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'oneroster',
+            handle: { title: 'OneRoster' },
+            lazy: () =>
+              import('@/web/features/admin/oneroster-page').then((module) => ({
+                Component: module.OneRosterPage,
+              })),
+          },
+          {
             path: 'students/:id',
             handle: { title: 'Student' },
             lazy: () =>
@@ -163,6 +177,7 @@ export const routes: RouteObject[] = [
             import('@/web/features/admin/staff-page').then((module) => ({
               Component: module.ParentsPage,
             })),
+          messages: messagesPage,
         },
       ),
       roleRoute(
@@ -198,6 +213,7 @@ export const routes: RouteObject[] = [
             import('@/web/features/teacher/reports/reports-page').then((module) => ({
               Component: module.ReportsPage,
             })),
+          messages: messagesPage,
         },
       ),
       roleRoute(
@@ -233,6 +249,7 @@ export const routes: RouteObject[] = [
             import('@/web/features/parent/reports-page').then((module) => ({
               Component: module.ReportsPage,
             })),
+          messages: messagesPage,
         },
       ),
       {
@@ -248,6 +265,25 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('@/web/features/chat/chat-page').then((module) => ({
                     Component: module.ChatPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/announcements',
+        element: <RouteGuard />,
+        children: [
+          {
+            lazy: layout,
+            children: [
+              {
+                index: true,
+                handle: { title: 'Announcements' },
+                lazy: () =>
+                  import('@/web/features/announcements/announcements-page').then((module) => ({
+                    Component: module.AnnouncementsPage,
                   })),
               },
             ],

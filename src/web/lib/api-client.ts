@@ -1,4 +1,6 @@
 import { AppError, type ErrorCode, errorCodes, isErrorBody } from '@/shared/errors';
+import { reportServerReached } from './connection-status';
+import { SERVED_FROM_CACHE_HEADER } from './service-worker/user-cache-names';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -51,12 +53,20 @@ function send(path: string, { method = 'GET', body, accessToken, signal }: ApiRe
     headers,
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal,
-  }).catch((cause: unknown) => {
-    if (signal?.aborted) throw cause;
-    throw new AppError('UNAVAILABLE', 'The server could not be reached', {
-      status: UNREACHABLE_STATUS,
-    });
-  });
+  }).then(
+    (response) => {
+      // The service worker answers from the user's cache when the network fails (src/web/sw).
+      reportServerReached(!response.headers.has(SERVED_FROM_CACHE_HEADER));
+      return response;
+    },
+    (cause: unknown) => {
+      if (signal?.aborted) throw cause;
+      reportServerReached(false);
+      throw new AppError('UNAVAILABLE', 'The server could not be reached', {
+        status: UNREACHABLE_STATUS,
+      });
+    },
+  );
 }
 
 /** JSON request to the portal API on the same origin; error answers throw AppError. */

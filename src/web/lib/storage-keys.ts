@@ -5,3 +5,7 @@ export const TENANT_STORAGE_KEY = 'school-portal.tenant';
 export const RECOVERY_STORAGE_KEY = 'school-portal.password-recovery';
 /** The child a parent last chose on their dashboard (per user: the key ends with the user id). */
 export const PARENT_CHILD_STORAGE_KEY = 'school-portal.parent-child';
+
+/** Whether a `storage` event's key is one of the session's (null: the storage was cleared). */
+export const isSessionKey = (key: string | null) =>
+  key === null || key === SESSION_STORAGE_KEY || key === RECOVERY_STORAGE_KEY;

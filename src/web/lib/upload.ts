@@ -18,7 +18,7 @@ export interface UploadOptions {
  */
 export function uploadFile(
   url: string,
-  file: Blob,
+  file: Blob | readonly File[],
   options: UploadOptions = {},
   client: AuthClient = authClient,
 ): Promise<string> {
@@ -27,12 +27,14 @@ export function uploadFile(
 
 function sendFile(
   url: string,
-  file: Blob,
+  file: Blob | readonly File[],
   options: UploadOptions,
   accessToken: string,
 ): Promise<string> {
   const body = new FormData();
-  body.append('file', file);
+  // Several files (a OneRoster set's CSV files) go as parts of the same name.
+  if (Array.isArray(file)) for (const each of file as readonly File[]) body.append('file', each);
+  else body.append('file', file as Blob);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);

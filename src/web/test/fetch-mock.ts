@@ -4,6 +4,8 @@ import { AuthClient } from '@/web/lib/auth/auth-client';
 import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { errorResponse, jsonResponse, makeProfile, makeSession } from './fixtures';
 
+const SIGN_IN_PROVIDERS = '/api/auth/oidc/providers?';
+
 /**
  * The global fetch as one mock for every test of the file: reset and stubbed before each test,
  * the real one back after it. `signedIn` stores a session first, for screens behind sign-in.
@@ -12,7 +14,12 @@ export function mockFetch(options: { signedIn?: boolean } = {}) {
   const fetchMock = vi.fn();
   beforeEach(() => {
     fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
+    // The sign-in screen's provider list (none) answers by itself, not from the test's queue.
+    vi.stubGlobal('fetch', (url: unknown, init?: unknown) =>
+      typeof url === 'string' && url.startsWith(SIGN_IN_PROVIDERS)
+        ? Promise.resolve(jsonResponse(200, []))
+        : fetchMock(url, init),
+    );
     if (options.signedIn) storeSession(makeSession());
   });
   afterEach(() => vi.unstubAllGlobals());

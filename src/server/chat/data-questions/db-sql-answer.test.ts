@@ -295,12 +295,14 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
 
   it('through /api/chat with provider db: the answer is saved; a refusal saves no reply', async () => {
     fake.script(fenced('select full_name from chat_students order by full_name'));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: bearer(sessions.parent),
-      payload: { messages: [{ role: 'user', content: INJECTION }], provider: 'db' },
-    });
+    const chatWithDb = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: bearer(sessions.parent),
+        payload: { messages: [{ role: 'user', content: INJECTION }], provider: 'db' },
+      });
+    const response = await chatWithDb();
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<ChatReply>();
     expect(answer.provider).toBe('db');
@@ -316,12 +318,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
       ).rows[0]!.n;
     const saved = await replies();
     fake.script(fenced('select * from sessions'));
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat',
-      headers: bearer(sessions.parent),
-      payload: { messages: [{ role: 'user', content: INJECTION }], provider: 'db' },
-    });
+    const refused = await chatWithDb();
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toMatch(
       /^I could not answer that safely: sessions is not/,

@@ -16,12 +16,13 @@ export interface AppDatabase {
   exec(sqlText: string): Promise<void>;
   /**
    * Runs `fn` while no other migrate run holds the lock, in this process or (on PostgreSQL) any
-   * other, with a handle whose queries all go over the one connection that holds it.
+   * other, with a handle whose queries all go over the one connection that holds it (on PostgreSQL
+   * a session of its own, to the direct URL).
    */
   withMigrationLock<T>(fn: (locked: MigrationHandle) => Promise<T>): Promise<T>;
   /**
-   * LISTEN for NOTIFY on `channel` (live updates): on PostgreSQL over a dedicated connection that
-   * reconnects, on PGlite on the one instance (in-process). Resolves to a function that stops it.
+   * LISTEN for NOTIFY on `channel` (live updates): on PostgreSQL over a dedicated connection to the
+   * direct URL that reconnects, on PGlite on the one instance (in-process). Resolves to a function that stops it.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
@@ -42,15 +43,36 @@ interface Logger {
 pg.types.setTypeParser(1082, (value: string) => value);
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
+/** What openPostgres takes besides the (pooled) connection string. */
+export interface PostgresOptions {
+  max?: number;
+  /**
+   * The same database with no transaction-pooling pooler in between (DATABASE_DIRECT_URL): LISTEN
+   * and the migration lock need a session of their own. Unset: the pooled connection string.
+   */
+  directUrl?: string | undefined;
+}
+
+/** pg_advisory_unlock answered false: the lock was taken on another server session than ours. */
+export const LOCK_NOT_HELD =
+  'The migration lock was not held by the connection that ran the migrations: DATABASE_URL goes ' +
+  'through a transaction-pooling pooler (PgBouncer in transaction mode), which hands each statement ' +
+  'to any server session. Set DATABASE_DIRECT_URL to a direct connection to the database (README: ' +
+  'Running against a PostgreSQL server). The lock may still be held by a pooled session: restart ' +
+  'the pooler before the next start.';
+
 export async function openPostgres(
   connectionString: string,
-  options: { max?: number } = {},
+  options: PostgresOptions = {},
 ): Promise<AppDatabase> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
   // Fail at start with a clear message rather than on the first request.
   const client = await pool.connect();
   client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: lastResultPool(pool) }) });
+  // Only statements that stand alone or run inside one transaction go through the pool: a
+  // transaction-pooling pooler may give each transaction another server session.
+  const sessionUrl = options.directUrl ?? connectionString;
   return {
     kind: 'postgres',
     db,
@@ -58,32 +80,35 @@ export async function openPostgres(
       await pool.query(sqlText);
     },
     async withMigrationLock(fn) {
-      const client = await pool.connect();
-      let clean = false;
+      // A session of its own, ended afterwards: that also ends a half-run transaction and the lock
+      // after a failure.
+      const session = new pg.Client({ connectionString: sessionUrl });
+      await session.connect();
       try {
         // Session-level: held across the transactions of every migration until unlocked.
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        const result = await fn(onOneClient(client));
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        clean = true;
+        await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const result = await fn(onOneClient(session));
+        const unlocked = await session.query<{ held: boolean }>(
+          'select pg_advisory_unlock($1) as held',
+          [MIGRATION_LOCK_KEY],
+        );
+        if (!unlocked.rows[0]?.held) throw new Error(LOCK_NOT_HELD);
         return result;
       } finally {
-        // After a failure the connection is closed rather than pooled: that ends its session, so a
-        // half-run transaction and the lock go with it.
-        client.release(!clean);
+        await session.end().catch(() => undefined);
       }
     },
-    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
+    listen: (channel, handlers) => listenPostgres(sessionUrl, channel, handlers),
     async close() {
       await db.destroy();
-      // Kysely ends the pool only if it ever ran a query; exec and the migration lock bypass it.
+      // Kysely ends the pool only if it ever ran a query; exec bypasses it.
       if (!pool.ending) await pool.end();
     },
   };
 }
 
-/** `db` and `exec` on one checked-out connection, which stays the caller's to release. */
-function onOneClient(client: pg.PoolClient): MigrationHandle {
+/** `db` and `exec` on one connection, which stays the caller's to end. */
+function onOneClient(client: pg.ClientBase): MigrationHandle {
   const borrowed = {
     query: client.query.bind(client),
     release() {},

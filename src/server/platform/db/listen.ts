@@ -14,8 +14,10 @@ export type Unlisten = () => Promise<void>;
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * LISTEN on one dedicated PostgreSQL connection (a pooled one would lose it on release). When the
- * connection drops it reconnects after 1, 2, 5, then every 10 s, and says so with onReconnect.
+ * LISTEN on one dedicated PostgreSQL connection: a pooled one would lose it on release, and behind a
+ * transaction-pooling pooler (PgBouncer in transaction mode) the server session that ran LISTEN
+ * goes back to the pooler's pool, so notifications never reach us. `connectionString` is therefore
+ * the direct one (DATABASE_DIRECT_URL). When the connection drops it reconnects after 1, 2, 5, then every 10 s, and says so with onReconnect.
  */
 export async function listenPostgres(
   connectionString: string,

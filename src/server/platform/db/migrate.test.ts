@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { waitersForMigrationLock } from '../../test/migration-lock.ts';
 import { startServer, type ServerProcess } from '../../test/server-process.ts';
 import { testBackends } from '../../test/test-app.ts';
 import { MIGRATION_LOCK_KEY, openEmbedded, openPostgres, type AppDatabase } from './database.ts';
@@ -15,22 +16,36 @@ function expectEachFileRanOnce(ranByCall: string[][], files: string[]) {
   expect(ranByCall.flat().sort()).toEqual(files);
 }
 
+/** A test on a new PGlite database of its own, closed after it whatever the outcome. */
+function itOnFreshPglite(name: string, test: (database: AppDatabase) => Promise<void>) {
+  it(
+    name,
+    async () => {
+      const database = await openEmbedded(undefined);
+      try {
+        await test(database);
+      } finally {
+        await database.close();
+      }
+    },
+    60_000,
+  );
+}
+
 describe('migrate on PGlite', () => {
-  it('applies each migration once when called three times at once on one handle', async () => {
-    const database = await openEmbedded(undefined);
-    try {
+  itOnFreshPglite(
+    'applies each migration once when called three times at once on one handle',
+    async (database) => {
       const files = await migrationFiles();
       const ranByCall = await Promise.all([1, 2, 3].map(() => migrate(database)));
       expectEachFileRanOnce(ranByCall, files);
       expect(await migrate(database)).toEqual([]);
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
+    },
+  );
 
-  it('records each migration with its checksum, and refuses to start when a ran file changed', async () => {
-    const database = await openEmbedded(undefined);
-    try {
+  itOnFreshPglite(
+    'records each migration with its checksum, and refuses to start when a ran file changed',
+    async (database) => {
       await migrate(database);
       const { rows } = await sql<{ name: string; checksum: string | null }>`
         select name, checksum from schema_migrations order by name`.execute(database.db);
@@ -59,24 +74,20 @@ describe('migrate on PGlite', () => {
       const { rows: adopted } = await sql<{ checksum: string }>`
         select checksum from schema_migrations where name = ${first}`.execute(database.db);
       expect(adopted[0]!.checksum).toBe(rows[0]!.checksum);
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
+    },
+  );
 
-  it('applies db/routines at every migrate: a routine dropped by hand is back after the next', async () => {
-    const database = await openEmbedded(undefined);
-    try {
+  itOnFreshPglite(
+    'applies db/routines at every migrate: a routine dropped by hand is back after the next',
+    async (database) => {
       await migrate(database);
       await sql`drop function app_fee_due_now(date, date, date)`.execute(database.db);
       expect(await migrate(database)).toEqual([]);
       const { rows } = await sql<{ due: boolean }>`
         select app_fee_due_now('2026-01-01', null, '2026-01-02') as due`.execute(database.db);
       expect(rows[0]!.due).toBe(true);
-    } finally {
-      await database.close();
-    }
-  }, 60_000);
+    },
+  );
 });
 
 function databaseUrl(name: string): string {
@@ -191,21 +202,6 @@ function appliedByProcess(server: ServerProcess): string[] {
   return logged.flatMap(
     (match) => (JSON.parse(match[1] as string) as { migrations: string[] }).migrations,
   );
-}
-
-/** How many sessions wait for an advisory lock in this database, once `count` do or after 50 s. */
-async function waitersForMigrationLock(client: pg.Client, count: number): Promise<number> {
-  const deadline = Date.now() + 50_000;
-  for (;;) {
-    const { rows } = await client.query<{ waiting: number }>(
-      `select count(*)::int as waiting from pg_locks
-        where locktype = 'advisory' and not granted
-          and database = (select oid from pg_database where datname = current_database())`,
-    );
-    const waiting = rows[0]?.waiting ?? 0;
-    if (waiting >= count || Date.now() > deadline) return waiting;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe.skipIf(!onPostgres)('migrate on a PostgreSQL server', () => {

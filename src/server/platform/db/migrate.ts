@@ -46,7 +46,8 @@ export class ChangedMigrationError extends Error {
  * transaction (the routines they call first), then every file of db/routines. Forward only: a file
  * that has run is never run again. A database that ran the migrations squashed into the baseline
  * adopts it without running it (squashed-migrations.ts). Processes that start at once on one
- * database take turns under the migration lock, so each file runs exactly once.
+ * database take turns under the migration lock, so each file runs exactly once (on PostgreSQL the
+ * lock and the migrations are on a direct session of their own: DATABASE_DIRECT_URL).
  */
 export async function migrate(database: AppDatabase): Promise<string[]> {
   const files = await migrationFiles();

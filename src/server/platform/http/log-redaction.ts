@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-const SECRET_PARAM = /token|password|secret/i;
+// code and state: an identity provider's answer (auth/oidc), one-time but not for logs.
+const SECRET_PARAM = /token|password|secret|^code$|^state$/i;
 
 /** The URL with the values of secret-looking query parameters (an old email link's token) hidden. */
 export function redactUrl(url: string): string {

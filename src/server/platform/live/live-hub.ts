@@ -1,10 +1,15 @@
 import type { LiveEvent } from '@/shared/schemas/live.ts';
-import { LIVE_KINDS } from '@/shared/schemas/live.ts';
+import { LIVE_KINDS, USER_LIVE_KINDS } from '@/shared/schemas/live.ts';
 import type { LivePayload } from './live.publish.ts';
 
-/** One open stream: a parent of one school and the children they may hear about (live-stream.ts). */
+/**
+ * One open stream: a person of one school (their own events) and the children they may hear about
+ * (a parent's; empty for other roles) (live-stream.ts).
+ */
 export interface LiveSubscriber {
   tenantId: string;
+  /** Null on a stream that hears about students only (GET /api/parent/events). */
+  userId: string | null;
   studentIds: ReadonlySet<string>;
   /** Queues the event: the stream checks the caller's access before delivering it. */
   send(event: LiveEvent): void;
@@ -25,10 +30,11 @@ export interface LiveHub {
 
 function parsePayload(payload: string): LivePayload | null {
   try {
-    const value = JSON.parse(payload) as Partial<LivePayload>;
-    if (typeof value.t !== 'string' || !Array.isArray(value.s)) return null;
-    if (!LIVE_KINDS.includes(value.k as LivePayload['k'])) return null;
-    return value as LivePayload;
+    const value = JSON.parse(payload) as { t?: unknown; k?: unknown; s?: unknown; u?: unknown };
+    if (typeof value.t !== 'string') return null;
+    if (Array.isArray(value.s) === Array.isArray(value.u)) return null;
+    const kinds: readonly string[] = Array.isArray(value.s) ? LIVE_KINDS : USER_LIVE_KINDS;
+    return kinds.includes(value.k as string) ? (value as LivePayload) : null;
   } catch {
     return null;
   }
@@ -46,6 +52,12 @@ export function createLiveHub(): LiveHub {
       if (!parsed) return;
       for (const subscriber of subscribers) {
         if (subscriber.tenantId !== parsed.t) continue;
+        if ('u' in parsed) {
+          if (subscriber.userId !== null && parsed.u.includes(subscriber.userId)) {
+            subscriber.send({ kind: parsed.k, studentId: null });
+          }
+          continue;
+        }
         for (const studentId of parsed.s) {
           if (subscriber.studentIds.has(studentId)) {
             subscriber.send({ kind: parsed.k, studentId });

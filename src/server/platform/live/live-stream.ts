@@ -5,6 +5,8 @@ import type { LiveHub } from './live-hub.ts';
 
 export interface LiveStreamOptions {
   tenantId: string;
+  /** The caller, who hears their own events; null on a stream of student events only. */
+  userId: string | null;
   /** The students the caller may hear about, as the database said at connect. */
   studentIds: readonly string[];
   /**
@@ -78,6 +80,7 @@ export function openLiveStream(hub: LiveHub, options: LiveStreamOptions) {
 
   const unsubscribe = hub.subscribe({
     tenantId: options.tenantId,
+    userId: options.userId,
     studentIds,
     send(event) {
       pending.push(event);

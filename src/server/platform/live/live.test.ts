@@ -16,22 +16,29 @@ describe('live hub', () => {
   it('forwards an event only to streams of that school watching that student', () => {
     const hub = createLiveHub();
     const got: string[] = [];
-    const sub = (name: string, tenantId: string, ids: string[]) =>
+    const sub = (name: string, tenantId: string, ids: string[], userId: string | null = null) =>
       hub.subscribe({
         tenantId,
+        userId,
         studentIds: new Set(ids),
         send: (event) => got.push(`${name}:${event.kind}:${event.studentId}`),
         close: () => got.push(`${name}:closed`),
       });
-    sub('a', 't1', ['s1', 's2']);
-    sub('b', 't1', ['s3']);
-    sub('c', 't2', ['s1']);
-    hub.deliver(JSON.stringify({ t: 't1', k: 'fees', s: ['s1', 's9'] }));
+    sub('a', 't1', ['s1', 's2'], 'u1');
+    sub('b', 't1', ['s3'], 'u2');
+    sub('c', 't2', ['s1'], 'u1');
+    sub('d', 't1', ['s9']);
+    hub.deliver(JSON.stringify({ t: 't1', k: 'fees', s: ['s1', 's8'] }));
     hub.deliver('not json');
     hub.deliver(JSON.stringify({ t: 't1', k: 'secrets', s: ['s1'] }));
-    expect(got).toEqual(['a:fees:s1']);
+    // A user event reaches that user of that school only; its kind must be a user kind.
+    hub.deliver(JSON.stringify({ t: 't1', k: 'message', u: ['u1', 'u9'] }));
+    hub.deliver(JSON.stringify({ t: 't1', k: 'fees', u: ['u1'] }));
+    hub.deliver(JSON.stringify({ t: 't1', k: 'message', s: ['s1'] }));
+    hub.deliver(JSON.stringify({ t: 't1', k: 'message', s: ['s1'], u: ['u1'] }));
+    expect(got).toEqual(['a:fees:s1', 'a:message:null']);
     hub.closeAll();
-    expect(got.slice(1)).toEqual(['a:closed', 'b:closed', 'c:closed']);
+    expect(got.slice(2)).toEqual(['a:closed', 'b:closed', 'c:closed', 'd:closed']);
     expect(hub.size).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { useSidebar } from '@/web/components/ui/sidebar-state';
 import { useBranding } from '@/web/lib/branding/branding-context';
 import { menuIcons } from './menu-icons';
+import { UnreadBadge } from '@/web/features/messages/components/unread-badge';
 
 export function AppSidebar({ role }: { role: string }) {
   const { tenant } = useBranding();
@@ -48,6 +49,7 @@ export function AppSidebar({ role }: { role: string }) {
                     >
                       <Icon aria-hidden="true" />
                       <span>{item.title}</span>
+                      {item.icon === 'messages' ? <UnreadBadge /> : null}
                     </NavLink>
                   </SidebarMenuButton>
                 </SidebarMenuItem>

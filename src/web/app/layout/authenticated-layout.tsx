@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/web/components/ui/sidebar';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import { useBranding } from '@/web/lib/branding/branding-context';
+import { UserLiveEventsProvider } from '@/web/lib/live/user-live-events';
 import { AppSidebar } from './app-sidebar';
 import { SignedInNotice } from './signed-in-notice';
 import { TopBar } from './top-bar';
@@ -23,26 +24,32 @@ export function AuthenticatedLayout() {
   }, [preference, setThemeMode]);
 
   return (
-    <SidebarProvider>
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring"
-      >
-        Skip to main content
-      </a>
-      <AppSidebar role={profile?.role ?? ''} />
-      <SidebarInset>
-        <TopBar />
-        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6 print:p-0">
-          <SignedInNotice />
-          <Outlet />
-        </main>
-      </SidebarInset>
-      {passwordRecovery ? (
-        <Suspense>
-          <NewPasswordDialog />
-        </Suspense>
-      ) : null}
-    </SidebarProvider>
+    <UserLiveEventsProvider>
+      <SidebarProvider>
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring"
+        >
+          Skip to main content
+        </a>
+        <AppSidebar role={profile?.role ?? ''} />
+        <SidebarInset>
+          <TopBar />
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex-1 p-4 outline-none md:p-6 print:p-0"
+          >
+            <SignedInNotice />
+            <Outlet />
+          </main>
+        </SidebarInset>
+        {passwordRecovery ? (
+          <Suspense>
+            <NewPasswordDialog />
+          </Suspense>
+        ) : null}
+      </SidebarProvider>
+    </UserLiveEventsProvider>
   );
 }

@@ -4,7 +4,9 @@ import {
   Calendar,
   GraduationCap,
   LayoutDashboard,
+  Megaphone,
   type LucideIcon,
+  Mail,
   MessageSquare,
   NotebookPen,
   School,
@@ -28,4 +30,6 @@ export const menuIcons: Record<MenuIcon, LucideIcon> = {
   schedule: Calendar,
   reports: BarChart3,
   homework: NotebookPen,
+  messages: Mail,
+  announcements: Megaphone,
 };

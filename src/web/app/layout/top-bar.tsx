@@ -1,6 +1,7 @@
 import { useNavigation } from 'react-router';
 import { Separator } from '@/web/components/ui/separator';
 import { SidebarTrigger } from '@/web/components/ui/sidebar';
+import { NotificationBell } from '@/web/features/notifications/components/notification-bell';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -13,6 +14,7 @@ export function TopBar() {
       <h1 className="text-base font-semibold">Dashboard</h1>
       <div className="ml-auto flex items-center gap-1">
         <ThemeToggle />
+        <NotificationBell />
         <UserMenu />
       </div>
       {navigation.state === 'idle' ? null : (

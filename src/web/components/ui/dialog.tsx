@@ -2,23 +2,17 @@ import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/web/lib/cn';
+import { slotted } from './slotted';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50', className)}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = slotted(
+  DialogPrimitive.Overlay,
+  'dialog-overlay',
+  'fixed inset-0 z-50 bg-black/50',
+);
 
 export function DialogContent({
   className,
@@ -49,27 +43,16 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 pr-6', className)} {...props} />;
-}
+export const DialogHeader = slotted('div', null, 'flex flex-col gap-2 pr-6');
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-lg leading-none font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = slotted(
+  DialogPrimitive.Title,
+  null,
+  'text-lg leading-none font-semibold',
+);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  null,
+  'text-sm text-muted-foreground',
+);

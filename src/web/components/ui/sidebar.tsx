@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@/web/lib/cn';
+import { slotted } from './slotted';
 import { Button } from './button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
 import {
@@ -145,52 +146,23 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
   );
 }
 
-export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-inset"
-      className={cn('relative flex min-w-0 flex-1 flex-col bg-background', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarInset = slotted(
+  'div',
+  'sidebar-inset',
+  'relative flex min-w-0 flex-1 flex-col bg-background',
+);
 
-export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      className={cn('flex flex-col gap-2 p-2', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarHeader = slotted('div', 'sidebar-header', 'flex flex-col gap-2 p-2');
 
-export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      className={cn(
-        'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarContent = slotted(
+  'div',
+  'sidebar-content',
+  'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
+);
 
-export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return (
-    <ul
-      data-slot="sidebar-menu"
-      className={cn('flex w-full min-w-0 flex-col gap-1 p-2', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarMenu = slotted('ul', 'sidebar-menu', 'flex w-full min-w-0 flex-col gap-1 p-2');
 
-export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="sidebar-menu-item" className={cn('relative', className)} {...props} />;
-}
+export const SidebarMenuItem = slotted('li', 'sidebar-menu-item', 'relative');
 
 const menuButtonClass =
   'flex h-9 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-none transition-[width,height,padding] hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-semibold aria-[current=page]:text-primary-text group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span:last-child]:truncate group-data-[collapsible=icon]:[&>span:last-child]:sr-only [&>svg]:size-4 [&>svg]:shrink-0';

@@ -1,12 +1,7 @@
-import type { ComponentProps } from 'react';
-import { cn } from '@/web/lib/cn';
+import { slotted } from './slotted';
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="skeleton"
-      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)}
-      {...props}
-    />
-  );
-}
+export const Skeleton = slotted(
+  'div',
+  'skeleton',
+  'animate-pulse rounded-md bg-muted motion-reduce:animate-none',
+);

@@ -1,13 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ComponentProps } from 'react';
-import { cn } from '@/web/lib/cn';
+import { slotted } from './slotted';
 
-export function Spinner({ className, ...props }: ComponentProps<'svg'>) {
-  return (
-    <LoaderCircle
-      aria-hidden="true"
-      className={cn('size-4 animate-spin motion-reduce:animate-none', className)}
-      {...props}
-    />
-  );
-}
+export const Spinner = slotted(
+  LoaderCircle,
+  null,
+  'size-4 animate-spin motion-reduce:animate-none',
+  {
+    'aria-hidden': 'true',
+  },
+);

@@ -177,6 +177,13 @@ export function ImportPage() {
         <p className="text-xs text-muted-foreground">
           * required. UTF-8 CSV with a header line; at most 5 MB and 20,000 rows.
         </p>
+        <p className="text-sm">
+          From a student information system?{' '}
+          <Link to="/admin/oneroster" className="underline underline-offset-4">
+            Import or export a OneRoster set
+          </Link>
+          .
+        </p>
         <div>
           <Button
             type="button"

@@ -5,6 +5,8 @@ import { AiProvidersCard } from './components/settings/ai-providers-card';
 import { CalendarCard } from './components/settings/calendar-card';
 import { LogoCard } from './components/settings/logo-card';
 import { SchoolSettingsForm } from './components/settings/school-settings-form';
+import { SecondFactorCard } from './components/settings/second-factor-card';
+import { SignInCard } from './components/settings/sign-in-card';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
 
@@ -43,6 +45,8 @@ export function SettingsPage() {
         )}
       </ListState>
       <CalendarCard />
+      <SecondFactorCard />
+      <SignInCard />
       <AiProvidersCard />
       <ActivityCard />
     </PageSection>

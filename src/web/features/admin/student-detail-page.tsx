@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { gradeLabel, studentClassLabel } from '@/shared/rules/class-labels';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
 import type { FeeRecord } from '@/shared/schemas/fees';
 import {
@@ -9,14 +9,12 @@ import {
   type StudentDetail,
   studentEditSchema,
 } from '@/shared/schemas/directory';
-import { ListState } from '@/web/components/list-state';
-import { ServerPager } from '@/web/components/pager';
-import { Button } from '@/web/components/ui/button';
 import { useStudent } from './api/get-student';
 import { useLinkGuardian } from './api/link-guardian';
 import { useFeeRecords } from './api/list-fee-records';
 import { useUnlinkGuardian } from './api/unlink-guardian';
 import { useUpdateStudent } from './api/update-student';
+import { FeeRecordList } from './components/fee-record-list';
 import { FeeStatusBadge } from './components/fee-status-badge';
 import { RecordPaymentDialog } from './components/record-payment-dialog';
 import { ClassList, DetailCard, DetailScreen, Facts } from './components/people/detail-parts';
@@ -53,57 +51,20 @@ function StudentFees({ student }: { student: StudentDetail }) {
             ['Open fee records', String(fees.openRecords)],
           ]}
         />
-        <ListState
-          query={records}
-          loadingLabel="Loading fee records"
-          errorText="Fee records could not be loaded."
-          empty="No fee records found"
-          isEmpty={(data) => data.items.length === 0}
-        >
-          {(data) => (
-            <ul className="divide-y divide-border" aria-label="Fee records">
-              {data.items.map((record) => (
-                <li
-                  key={record.id}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2"
-                >
-                  <span>
-                    <span className="font-medium">{record.feeType}</span>{' '}
-                    <span className="text-sm text-muted-foreground">
-                      {formatDollars(record.amountCents)} · Due {record.dueDate}
-                    </span>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <FeeStatusBadge status={record.status} />
-                    {record.lastPaymentId ? (
-                      <Link
-                        to={`/admin/receipts/${record.lastPaymentId}`}
-                        className="text-sm underline-offset-4 hover:underline"
-                        aria-label={`Receipt for ${record.feeType}, due ${record.dueDate}`}
-                      >
-                        Receipt
-                      </Link>
-                    ) : null}
-                    {record.status !== 'paid' ? (
-                      <Button
-                        size="sm"
-                        onClick={() => setPaying(record)}
-                        aria-label={`Record payment for ${record.feeType}, due ${record.dueDate}`}
-                      >
-                        Record payment
-                      </Button>
-                    ) : null}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-        <ServerPager
-          data={records.data}
+        <FeeRecordList
+          records={records}
           page={page}
           onPageChange={setPage}
-          label="Fee record pages"
+          subject={(record) => record.feeType}
+          onPay={setPaying}
+          details={(record) => (
+            <p>
+              <span className="font-medium">{record.feeType}</span>{' '}
+              <span className="text-sm text-muted-foreground">
+                {formatDollars(record.amountCents)} · Due {record.dueDate}
+              </span>
+            </p>
+          )}
         />
       </div>
       <RecordPaymentDialog

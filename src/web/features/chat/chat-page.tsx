@@ -34,7 +34,7 @@ import { MessageList, type ShownMessage } from './components/message-list';
 import { sentImageOf } from './components/sent-image';
 import { FilterSelect } from '@/web/components/filter-bar';
 import { messageOf } from './chat-error-message';
-import { ChatMessageForm } from './chat-message-form';
+import { MessageForm } from '@/web/components/message-form';
 
 /** /chat: 'Chat with AI' (spec 2, 4, 5, 7, 8). */
 export function ChatPage() {
@@ -265,7 +265,7 @@ export function ChatPage() {
 
             <MessageList messages={messages} typing={typing} error={error} />
 
-            <ChatMessageForm
+            <MessageForm
               text={text}
               onTextChange={setText}
               canSend={canSend}

@@ -9,7 +9,9 @@ import { useAuth } from '@/web/lib/auth/auth-context';
 import { useBranding } from '@/web/lib/branding/branding-context';
 import { DebugPanel } from './components/debug-panel';
 import { ProfileError } from './components/profile-error';
+import { PasskeySignIn } from './components/passkey-sign-in';
 import { SignInForm } from './components/sign-in-form';
+import { ProviderButtons } from './components/provider-buttons';
 import { SectionCard } from '@/web/components/section-card';
 
 export function LoginPage() {
@@ -48,6 +50,8 @@ export function LoginPage() {
           <ProfileError message={profileError.message} onRetry={reloadProfile} />
         ) : null}
         <SignInForm tenant={tenant} />
+        <PasskeySignIn tenant={tenant} />
+        <ProviderButtons tenant={tenant} />
         <Button variant="outline" className="w-full" onClick={() => void navigate('/')}>
           <ArrowLeft aria-hidden="true" />
           Back to School Selection

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
 import type { ChildOverview } from '@/shared/schemas/parent';
-import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import { useChildren } from './api/list-children';
-import { NO_CHILD_LINKED } from './format';
 import { PageSection } from '@/web/components/page-section';
-import { SectionCard } from '@/web/components/section-card';
 import { DescriptionList } from '@/web/components/description-list';
+import { ChildSectionCard, ChildrenState } from './components/children-state';
 
 function ChildCard({ child }: { child: ChildOverview }) {
   const facts: [string, string][] = [
@@ -21,18 +19,12 @@ function ChildCard({ child }: { child: ChildOverview }) {
       child.dueCents > 0 ? `${formatDollars(child.dueCents)} due` : 'All fees up to date',
     ],
   ];
-  const headingId = `child-${child.id}`;
   return (
     <li>
-      <SectionCard
+      <ChildSectionCard
+        child={child}
+        idPrefix="child"
         className="h-full"
-        title={child.name}
-        titleId={headingId}
-        description={
-          <>
-            {child.className} · Roll {child.rollNumber}
-          </>
-        }
         contentClassName="grid gap-4"
       >
         <DescriptionList
@@ -55,7 +47,7 @@ function ChildCard({ child }: { child: ChildOverview }) {
             </ul>
           )}
         </div>
-      </SectionCard>
+      </ChildSectionCard>
     </li>
   );
 }
@@ -70,13 +62,10 @@ export function ChildrenPage() {
       description="Each of your children at a glance."
       width="6xl"
     >
-      <ListState
+      <ChildrenState
         query={children}
-        loadingLabel="Loading your children"
-        skeletonRows={2}
+        what="your children"
         skeletonClassName="h-48 w-full"
-        errorText="Your children could not be loaded."
-        empty={NO_CHILD_LINKED}
         isEmpty={(items) => items.length === 0}
       >
         {(items) => (
@@ -86,7 +75,7 @@ export function ChildrenPage() {
             ))}
           </ul>
         )}
-      </ListState>
+      </ChildrenState>
       <div>
         <Button variant="outline" asChild>
           <Link to="/parent/dashboard">Open the dashboard</Link>

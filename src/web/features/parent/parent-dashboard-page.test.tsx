@@ -261,9 +261,10 @@ describe('ParentDashboardPage', () => {
     ]) {
       expect(reed).toHaveTextContent(text);
     }
-    expect(within(reed).getByRole('button', { name: /^Message/ })).toBeDisabled();
-    expect(within(reed).getByRole('button', { name: /^Message/ })).toHaveAccessibleDescription(
-      'Messaging is coming soon',
+    // Message opens a new message to this teacher about the child shown.
+    expect(within(reed).getByRole('link', { name: /^Message/ })).toHaveAttribute(
+      'href',
+      '/parent/messages?to=t-1&student=sam',
     );
     expect(within(reed).getByRole('link', { name: /^Email/ })).toHaveAttribute(
       'href',

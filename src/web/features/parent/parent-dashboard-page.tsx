@@ -85,7 +85,11 @@ export function ParentDashboardPage() {
               homework={data.homework}
             />
             <FeesCard child={child} fees={data.fees} school={data.school} />
-            <ContactsCard contacts={data.contacts} school={data.school} />
+            <ContactsCard
+              contacts={data.contacts}
+              school={data.school}
+              studentId={child?.id ?? null}
+            />
           </div>
           <ChildTimetable
             studentName={child?.name}

@@ -2,14 +2,13 @@ import { Printer } from 'lucide-react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { attendanceTotals } from '@/shared/rules/attendance';
 import type { ChildReport, ReportTerm } from '@/shared/schemas/parent';
-import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import { useReports } from './api/get-reports';
-import { NO_CHILD_LINKED, mediumDate } from './format';
+import { mediumDate } from './format';
 import { PageSection } from '@/web/components/page-section';
-import { SectionCard } from '@/web/components/section-card';
 import { DescriptionList } from '@/web/components/description-list';
 import { TableHead } from '@/web/components/table-head';
+import { ChildSectionCard, ChildrenState } from './components/children-state';
 
 export const NO_ATTENDANCE = 'No attendance recorded yet';
 export const NO_GRADES = 'No graded work yet';
@@ -160,17 +159,11 @@ function AttendanceChart({ child }: { child: ChildReport }) {
 }
 
 function ChildSection({ child, today }: { child: ChildReport; today: string }) {
-  const headingId = `report-${child.id}`;
   return (
-    <SectionCard
+    <ChildSectionCard
+      child={child}
+      idPrefix="report"
       className="break-inside-avoid-page print:shadow-none"
-      title={child.name}
-      titleId={headingId}
-      description={
-        <>
-          {child.className} · Roll {child.rollNumber}
-        </>
-      }
       contentClassName="grid gap-6"
     >
       <div className="grid gap-3 lg:grid-cols-3 print:grid-cols-3">
@@ -182,7 +175,7 @@ function ChildSection({ child, today }: { child: ChildReport; today: string }) {
         <h3 className="font-semibold">Monthly attendance rate</h3>
         <AttendanceChart child={child} />
       </div>
-    </SectionCard>
+    </ChildSectionCard>
   );
 }
 
@@ -208,13 +201,9 @@ export function ReportsPage() {
         </Button>
       }
     >
-      <ListState
+      <ChildrenState
         query={reports}
-        loadingLabel="Loading the reports"
-        skeletonRows={2}
-        skeletonClassName="h-64 w-full"
-        errorText="The reports could not be loaded."
-        empty={NO_CHILD_LINKED}
+        what="the reports"
         isEmpty={(data) => data.children.length === 0}
       >
         {(data) => (
@@ -224,7 +213,7 @@ export function ReportsPage() {
             ))}
           </div>
         )}
-      </ListState>
+      </ChildrenState>
     </PageSection>
   );
 }

@@ -1,8 +1,7 @@
-import { ListState } from '@/web/components/list-state';
 import { useSchedule } from './api/get-schedule';
 import { ChildTimetable } from './components/child-timetable';
-import { NO_CHILD_LINKED } from './format';
 import { PageSection } from '@/web/components/page-section';
+import { ChildrenState } from './components/children-state';
 
 /** /parent/schedule: the week of each child. */
 export function SchedulePage() {
@@ -14,13 +13,9 @@ export function SchedulePage() {
       description="Your children's week, Monday to Friday; today and the class under way are highlighted."
       width="6xl"
     >
-      <ListState
+      <ChildrenState
         query={schedule}
-        loadingLabel="Loading the schedule"
-        skeletonRows={2}
-        skeletonClassName="h-64 w-full"
-        errorText="The schedule could not be loaded."
-        empty={NO_CHILD_LINKED}
+        what="the schedule"
         isEmpty={(data) => data.children.length === 0}
       >
         {(data) => (
@@ -35,7 +30,7 @@ export function SchedulePage() {
             ))}
           </div>
         )}
-      </ListState>
+      </ChildrenState>
     </PageSection>
   );
 }

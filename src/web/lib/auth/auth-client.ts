@@ -1,13 +1,14 @@
 import type { Session, SignInInput } from '@/shared/schemas/auth';
 import type { Tenant } from '@/shared/schemas/tenants';
 import { apiFetch } from '../api-client';
-import { RECOVERY_STORAGE_KEY, SESSION_STORAGE_KEY } from '../storage-keys';
+import { RECOVERY_STORAGE_KEY, isSessionKey } from '../storage-keys';
 import type { AuthEvent, AuthListener } from './auth-events';
 import { type AuthLink, takeAuthLink } from './auth-link';
 import {
+  type LinkSession,
   type RecoveryLink,
-  type SignUpLink,
   confirmSignUpLink,
+  openOidcLink,
   openRecoveryLink,
 } from './auth-link-outcome';
 import { AutoRefreshTimer } from './auto-refresh-timer';
@@ -58,7 +59,13 @@ export class AuthClient {
     document.addEventListener('visibilitychange', this.onVisibilityChange);
     const link = this.pendingLink;
     if (link?.kind === 'error') this.linkError = link.message;
-    if (link?.kind === 'signup') await this.confirmSignUp(link);
+    if (link?.kind === 'signup') {
+      const outcome = await confirmSignUpLink(link);
+      [this.linkError, this.linkNotice] =
+        'error' in outcome ? [outcome.error, null] : [null, outcome.notice];
+    }
+    const signedIn = link?.kind === 'oidc' ? this.linkSession(await openOidcLink(link)) : null;
+    if (signedIn) this.adoptSession(signedIn);
     if (link?.kind === 'recovery') {
       const recovered = await this.startRecovery(link);
       this.pendingLink = null;
@@ -71,27 +78,26 @@ export class AuthClient {
     if (this.session) this.autoRefresh.start();
   }
 
-  private async confirmSignUp(link: SignUpLink): Promise<void> {
-    const outcome = await confirmSignUpLink(link);
-    if ('error' in outcome) this.linkError = outcome.error;
-    else this.linkNotice = outcome.notice;
-  }
-
   /**
    * A recovery link signs the user in like a sign-in would (same session, same storage), and the
    * session stays a recovery session until a new password is saved, across reloads too.
    */
   private async startRecovery(link: RecoveryLink): Promise<boolean> {
-    const opened = await openRecoveryLink(link);
+    const session = this.linkSession(await openRecoveryLink(link));
+    if (!session) return false;
+    this.recovery = true;
+    this.storage.setItem(RECOVERY_STORAGE_KEY, session.user.id);
+    this.setSession(session, 'PASSWORD_RECOVERY');
+    return true;
+  }
+
+  private linkSession(opened: LinkSession): Session | null {
     if ('error' in opened) {
       this.linkError = opened.error;
-      return false;
+      return null;
     }
     this.linkTenant = opened.tenant;
-    this.recovery = true;
-    this.storage.setItem(RECOVERY_STORAGE_KEY, opened.session.user.id);
-    this.setSession(opened.session, 'PASSWORD_RECOVERY');
-    return true;
+    return opened.session;
   }
 
   private readRecoveryFlag(session: Session | null): boolean {
@@ -263,12 +269,7 @@ export class AuthClient {
   }
 
   private readonly onStorage = (event: StorageEvent) => {
-    if (
-      event.key !== null &&
-      event.key !== SESSION_STORAGE_KEY &&
-      event.key !== RECOVERY_STORAGE_KEY
-    )
-      return;
+    if (!isSessionKey(event.key)) return;
     const previous = this.session;
     const next = readStoredSession(this.storage);
     const wasRecovery = this.recovery;

@@ -16,6 +16,8 @@ export interface AuthState {
   /** What an email link did, such as confirming the email address (shown on the school code screen). */
   linkNotice: string | null;
   signIn: (input: SignInInput) => Promise<Session>;
+  /** A session another sign-in answered (a passkey, the second step): signed in from now on. */
+  adoptSession: (session: Session) => void;
   signOut: () => Promise<void>;
   /** Saves the new password of a recovery session; the session is an ordinary one afterwards. */
   updatePassword: (password: string) => Promise<void>;

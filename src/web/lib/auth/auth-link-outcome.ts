@@ -28,12 +28,13 @@ async function lookUpLinkTenant(code: string | null): Promise<Tenant | null> {
 }
 
 export type RecoveryLink = Extract<AuthLink, { kind: 'recovery' }>;
+export type OidcLink = Extract<AuthLink, { kind: 'oidc' }>;
+/** What spending a link that signs in gives: the session and its school, or why not. */
+export type LinkSession = { session: Session; tenant: Tenant | null } | { error: string };
 export type SignUpLink = Extract<AuthLink, { kind: 'signup' }>;
 
 /** The session a recovery link opens and the school it named, or why it could not be spent. */
-export async function openRecoveryLink(
-  link: RecoveryLink,
-): Promise<{ session: Session; tenant: Tenant | null } | { error: string }> {
+export async function openRecoveryLink(link: RecoveryLink): Promise<LinkSession> {
   let recovered;
   try {
     recovered = await verifyRecoveryLink({
@@ -59,4 +60,27 @@ export async function confirmSignUpLink(
   } catch (error) {
     return { error: linkErrorMessage(error) };
   }
+}
+
+/**
+ * The landing of a sign-in with the school's identity provider: its one-time code is spent with a
+ * POST (POST /api/auth/oidc/exchange) for the session, as a password sign-in answers it.
+ */
+export async function openOidcLink(link: OidcLink): Promise<LinkSession> {
+  let opened: unknown;
+  try {
+    opened = await apiFetch('/api/auth/oidc/exchange', {
+      method: 'POST',
+      body: { tenant_id: link.tenantId, code: link.token },
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return { error: error.message };
+    return { error: 'This sign-in has expired. Please sign in again.' };
+  }
+  const { recoverySessionSchema } = await import('@/shared/schemas/auth');
+  const parsed = recoverySessionSchema.safeParse(opened);
+  if (!parsed.success) return { error: 'The server sent a session it could not read' };
+  const { school_code: schoolCode, ...session } = parsed.data;
+  const tenant = await lookUpLinkTenant(schoolCode);
+  return { session, tenant: tenant?.id === session.user.tenant_id ? tenant : null };
 }

@@ -1,3 +1,5 @@
+import { OIDC_MESSAGES } from '@/shared/rules/oidc-messages';
+
 /**
  * An email link as found in the address fragment: its one-time token is not spent yet (the page
  * spends it with a POST), or the message of a link the server refused.
@@ -5,6 +7,8 @@
 export type AuthLink =
   | { kind: 'recovery'; tenantId: string; token: string }
   | { kind: 'signup'; tenantId: string; token: string }
+  /** The landing of a sign-in with the school's identity provider: a one-time code to spend. */
+  | { kind: 'oidc'; tenantId: string; token: string }
   | { kind: 'error'; message: string };
 
 export const INVALID_LINK_MESSAGE = 'Email link is invalid or has expired';
@@ -15,7 +19,7 @@ export const EMAIL_CONFIRMED_MESSAGE =
  * The fragment text is shown only when it is one the portal's server sends; anyone can craft a link
  * to the portal with any text in it.
  */
-const knownLinkMessages = new Set([INVALID_LINK_MESSAGE]);
+const knownLinkMessages = new Set<string>([INVALID_LINK_MESSAGE, ...Object.values(OIDC_MESSAGES)]);
 
 /**
  * Reads the fragment of an emailed link (`#type=recovery|signup&token=…&tenant_id=…`) or of the
@@ -32,8 +36,8 @@ export function parseAuthLink(hash: string): AuthLink | null {
     };
   }
   const type = params.get('type');
-  if (type !== 'recovery' && type !== 'signup') return null;
-  const token = params.get('token')?.trim();
+  if (type !== 'recovery' && type !== 'signup' && type !== 'oidc') return null;
+  const token = (type === 'oidc' ? params.get('code') : params.get('token'))?.trim();
   const tenantId = params.get('tenant_id')?.trim();
   if (!token || !tenantId) return { kind: 'error', message: INVALID_LINK_MESSAGE };
   return { kind: type, tenantId, token };

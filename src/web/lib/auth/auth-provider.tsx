@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState }
 import { AppError } from '@/shared/errors';
 import type { Session } from '@/shared/schemas/auth';
 import { BrandingContext } from '../branding/branding-context';
+import { clearUserCaches } from '../service-worker/user-caches';
 import { type AuthClient, authClient } from './auth-client';
 import { AuthContext, type AuthState } from './auth-context';
 import { authorizedFetch } from './authorized-fetch';
@@ -48,12 +49,14 @@ export function AuthProvider({
           linkError: client.getLinkError(),
           linkNotice: client.getLinkNotice(),
         });
-        if (event === 'PASSWORD_RECOVERY') {
-          // The link names the user's school; its branding applies as if its code had been entered.
+        if (event === 'PASSWORD_RECOVERY' || event === 'SIGNED_IN') {
+          // A recovery link or a provider's sign-in names the user's school: its branding applies.
           const tenant = client.getLinkTenant();
           if (tenant) applyTenant?.(tenant);
         }
         if (event === 'SIGNED_OUT') queryClient.removeQueries({ queryKey: ['profile'] });
+        // The service worker's copies of answers read offline: only the signed-in user's stay.
+        if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') void clearUserCaches(session?.user.id);
         // Spec 4: on any auth change with a user, the profile is fetched again.
         if (event !== 'INITIAL_SESSION' && session) {
           void queryClient.invalidateQueries({ queryKey: profileQueryKey(session.user.id) });
@@ -73,6 +76,10 @@ export function AuthProvider({
 
   const signIn = useCallback<AuthState['signIn']>(
     (input) => client.signInWithPassword(input),
+    [client],
+  );
+  const adoptSession = useCallback<AuthState['adoptSession']>(
+    (session) => client.adoptSession(session),
     [client],
   );
   const signOut = useCallback(() => client.signOut(), [client]);
@@ -108,6 +115,7 @@ export function AuthProvider({
       linkError: auth.linkError,
       linkNotice: auth.linkNotice,
       signIn,
+      adoptSession,
       signOut,
       updatePassword,
       reloadProfile,
@@ -123,6 +131,7 @@ export function AuthProvider({
       loading,
       profileError,
       signIn,
+      adoptSession,
       signOut,
       updatePassword,
       reloadProfile,

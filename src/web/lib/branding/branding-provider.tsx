@@ -1,8 +1,9 @@
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Tenant, ThemeMode } from '@/shared/schemas/tenants';
 import { applyBranding } from './apply-branding';
 import { BrandingContext, type BrandingState } from './branding-context';
 import { readStoredTenant, removeStoredTenant, writeStoredTenant } from './tenant-storage';
+import { linkWebAppManifest } from './web-app-manifest';
 
 export function BrandingProvider({ children }: { children: ReactNode }) {
   const [tenant, setTenant] = useState<Tenant | null>(() => readStoredTenant());
@@ -11,6 +12,10 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     applyBranding(tenant, dark);
   }, [tenant, dark]);
+
+  useEffect(() => {
+    linkWebAppManifest(tenant);
+  }, [tenant]);
 
   const applyTenant = useCallback((next: Tenant) => {
     writeStoredTenant(next);

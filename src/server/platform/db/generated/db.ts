@@ -24,6 +24,26 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AnnouncementRecipients {
+  announcement_id: string;
+  read_at: Timestamp | null;
+  tenant_id: string;
+  user_id: string;
+}
+
+export interface Announcements {
+  audience: 'classes' | 'school' | 'role' | 'grades';
+  audience_role: 'teacher' | 'parent' | 'admin' | null;
+  author_id: string;
+  body: string;
+  class_ids: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  grades: Generated<number[]>;
+  id: Generated<string>;
+  tenant_id: string;
+  title: string;
+}
+
 export interface AssignmentFiles {
   assignment_id: string;
   content: Uint8Array;
@@ -302,6 +322,19 @@ export interface Guardianships {
   tenant_id: string;
 }
 
+export interface IdentityProviders {
+  allowed_domains: Generated<string[]>;
+  client_id: string;
+  client_secret_encrypted: string;
+  created_at: Generated<Timestamp>;
+  display_name: string;
+  enabled: Generated<boolean>;
+  id: Generated<string>;
+  issuer_url: string;
+  tenant_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface InvitationChildren {
   created_at: Generated<Timestamp>;
   invitation_id: string;
@@ -338,6 +371,92 @@ export interface Meetings {
   tenant_id: string;
 }
 
+export interface MessageThreadMembers {
+  hidden: Generated<boolean>;
+  joined_at: Generated<Timestamp>;
+  office: Generated<boolean>;
+  tenant_id: string;
+  thread_id: string;
+  user_id: string;
+}
+
+export interface MessageThreads {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  id: Generated<string>;
+  student_id: string | null;
+  subject: string;
+  tenant_id: string;
+}
+
+export interface NotificationPreferences {
+  email: boolean;
+  kind:
+    | 'message'
+    | 'announcement'
+    | 'attendance'
+    | 'homework'
+    | 'grade'
+    | 'fee_due'
+    | 'fee_overdue'
+    | 'meeting_booked'
+    | 'meeting_cancelled';
+  portal: boolean;
+  push: boolean;
+  tenant_id: string;
+  user_id: string;
+}
+
+export interface Notifications {
+  body: Generated<string>;
+  created_at: Generated<Timestamp>;
+  dedup_key: string;
+  email_key: string | null;
+  entity_ref: string | null;
+  id: Generated<string>;
+  in_portal: Generated<boolean>;
+  kind:
+    | 'message'
+    | 'announcement'
+    | 'attendance'
+    | 'homework'
+    | 'grade'
+    | 'fee_due'
+    | 'fee_overdue'
+    | 'meeting_booked'
+    | 'meeting_cancelled';
+  link: string;
+  push_wanted: Generated<boolean>;
+  pushed_at: Timestamp | null;
+  read_at: Timestamp | null;
+  tenant_id: string;
+  title: string;
+  user_id: string;
+}
+
+export interface NotificationSettings {
+  digest: Generated<boolean>;
+  digest_at: Generated<string>;
+  push_content: Generated<boolean>;
+  quiet_end: string | null;
+  quiet_start: string | null;
+  tenant_id: string;
+  user_id: string;
+}
+
+export interface Passkeys {
+  created_at: Generated<Timestamp>;
+  credential_id: string;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  name: string;
+  public_key: Uint8Array;
+  sign_count: Generated<number>;
+  tenant_id: string;
+  transports: Generated<string[]>;
+  user_id: string;
+}
+
 export interface Payments {
   amount_cents: number;
   created_at: Generated<Timestamp>;
@@ -365,6 +484,25 @@ export interface Profiles {
   user_id: string;
 }
 
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<string>;
+  p256dh: string;
+  tenant_id: string;
+  user_id: string;
+}
+
+export interface RecoveryCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  tenant_id: string;
+  used_at: Timestamp | null;
+  user_id: string;
+}
+
 export interface RefreshTokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -373,6 +511,17 @@ export interface RefreshTokens {
   spent_at: Timestamp | null;
   tenant_id: string;
   token_hash: string;
+}
+
+export interface RosterRecords {
+  date_last_modified: Timestamp | null;
+  fields: Json;
+  kind: 'org' | 'academicSession' | 'course' | 'class' | 'user' | 'enrollment';
+  local_id: string | null;
+  sourced_id: string;
+  status: Generated<'active' | 'tobedeleted'>;
+  tenant_id: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface SchemaMigrations {
@@ -411,6 +560,16 @@ export interface Sessions {
   revoked_reason: string | null;
   tenant_id: string;
   user_agent: string | null;
+  user_id: string;
+}
+
+export interface SignInHandoffs {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  provider_id: string;
+  spent_at: Timestamp | null;
+  tenant_id: string;
   user_id: string;
 }
 
@@ -457,14 +616,41 @@ export interface Tenants {
   logo_url: string | null;
   office_email: string | null;
   office_phone: string | null;
+  password_sign_in_off: Generated<string[]>;
   payment_instructions: string | null;
   primary_color: Generated<string>;
+  require_admin_second_factor: Generated<boolean>;
   school_code: string;
   school_name: string;
   secondary_color: Generated<string>;
   theme_mode: Generated<'light' | 'dark'>;
   time_zone: string | null;
   updated_at: Generated<Timestamp>;
+}
+
+export interface ThreadMessageAttachments {
+  content: Uint8Array;
+  content_type: string;
+  file_name: string;
+  message_id: string;
+  size_bytes: number;
+  tenant_id: string;
+}
+
+export interface ThreadMessageReads {
+  message_id: string;
+  read_at: Generated<Timestamp>;
+  tenant_id: string;
+  user_id: string;
+}
+
+export interface ThreadMessages {
+  body: string;
+  id: Generated<string>;
+  sender_id: string | null;
+  sent_at: Generated<Timestamp>;
+  tenant_id: string;
+  thread_id: string;
 }
 
 export interface TimetableEntries {
@@ -475,6 +661,15 @@ export interface TimetableEntries {
   room: string | null;
   start_time: string;
   tenant_id: string;
+}
+
+export interface TotpFactors {
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  last_used_step: Generated<number>;
+  secret_encrypted: string;
+  tenant_id: string;
+  user_id: string;
 }
 
 export interface Users {
@@ -490,7 +685,18 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WebauthnChallenges {
+  challenge: string;
+  expires_at: Generated<Timestamp>;
+  id: Generated<string>;
+  purpose: 'register' | 'sign_in';
+  tenant_id: string;
+  user_id: string | null;
+}
+
 export interface DB {
+  announcement_recipients: AnnouncementRecipients;
+  announcements: Announcements;
   assignment_files: AssignmentFiles;
   assignments: Assignments;
   attendance: Attendance;
@@ -518,20 +724,36 @@ export interface DB {
   fee_records: FeeRecords;
   fee_structures: FeeStructures;
   guardianships: Guardianships;
+  identity_providers: IdentityProviders;
   invitation_children: InvitationChildren;
   invitations: Invitations;
   meetings: Meetings;
+  message_thread_members: MessageThreadMembers;
+  message_threads: MessageThreads;
+  notification_preferences: NotificationPreferences;
+  notification_settings: NotificationSettings;
+  notifications: Notifications;
+  passkeys: Passkeys;
   payments: Payments;
   profiles: Profiles;
+  push_subscriptions: PushSubscriptions;
+  recovery_codes: RecoveryCodes;
   refresh_tokens: RefreshTokens;
+  roster_records: RosterRecords;
   schema_migrations: SchemaMigrations;
   school_calendar: SchoolCalendar;
   school_logos: SchoolLogos;
   sessions: Sessions;
+  sign_in_handoffs: SignInHandoffs;
   students: Students;
   subjects: Subjects;
   submissions: Submissions;
   tenants: Tenants;
+  thread_message_attachments: ThreadMessageAttachments;
+  thread_message_reads: ThreadMessageReads;
+  thread_messages: ThreadMessages;
   timetable_entries: TimetableEntries;
+  totp_factors: TotpFactors;
   users: Users;
+  webauthn_challenges: WebauthnChallenges;
 }

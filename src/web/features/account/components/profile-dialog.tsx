@@ -4,6 +4,7 @@ import { DialogFrame, type DialogOpenProps } from '@/web/components/dialog-frame
 import { Separator } from '@/web/components/ui/separator';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import { FullNameForm } from './full-name-form';
+import { SignInSecurity } from './sign-in-security';
 
 export function ProfileDialog(props: DialogOpenProps) {
   const { profile } = useAuth();
@@ -24,6 +25,8 @@ export function ProfileDialog(props: DialogOpenProps) {
       </div>
       <Separator />
       <FullNameForm fullName={profile?.full_name ?? ''} />
+      <Separator />
+      <SignInSecurity />
     </DialogFrame>
   );
 }

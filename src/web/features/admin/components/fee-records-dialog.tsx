@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDollars } from '@/shared/rules/fees';
 import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
-import { ListState } from '@/web/components/list-state';
-import { ServerPager } from '@/web/components/pager';
-import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { SelectField } from '@/web/components/ui/select-field';
 import { useDebounced } from '@/web/lib/use-debounced';
 import { useFeeRecords } from '../api/list-fee-records';
-import { FeeStatusBadge } from './fee-status-badge';
+import { FeeRecordList } from './fee-record-list';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { DialogFrame } from '@/web/components/dialog-frame';
 
@@ -82,68 +78,29 @@ export function FeeRecordsDialog({
             }}
           />
         </div>
-        <ListState
-          query={records}
-          loadingLabel="Loading fee records"
-          errorText="Fee records could not be loaded."
-          retryLabel="Retry"
-          empty="No fee records found"
-          isEmpty={(loaded) => loaded.items.length === 0}
-        >
-          {(loaded) => (
-            <ul className="grid gap-2" aria-label="Fee records">
-              {loaded.items.map((record) => (
-                <li
-                  key={record.id}
-                  className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="grid gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{record.studentName}</span>
-                      <span className="text-xs text-muted-foreground">
-                        Roll {record.rollNumber}, Grade {record.gradeLevel}
-                      </span>
-                      <FeeStatusBadge status={record.status} />
-                    </div>
-                    <p className="text-sm text-muted-foreground">
-                      Amount: {formatDollars(record.amountCents)} · Due: {record.dueDate}
-                      {record.paidOn ? ` · Paid: ${record.paidOn}` : null}
-                      {!record.paidOn && record.paidCents > 0
-                        ? ` · Paid so far: ${formatDollars(record.paidCents)}`
-                        : null}
-                    </p>
-                  </div>
-                  <div className="flex gap-2">
-                    {record.lastPaymentId ? (
-                      <Button variant="outline" size="sm" asChild>
-                        <Link
-                          to={`/admin/receipts/${record.lastPaymentId}`}
-                          aria-label={`Receipt for ${record.studentName}, due ${record.dueDate}`}
-                        >
-                          Receipt
-                        </Link>
-                      </Button>
-                    ) : null}
-                    {record.status !== 'paid' ? (
-                      <Button
-                        size="sm"
-                        onClick={() => setPaying(record)}
-                        aria-label={`Record payment for ${record.studentName}, due ${record.dueDate}`}
-                      >
-                        Record payment
-                      </Button>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-        <ServerPager
-          data={records.data}
+        <FeeRecordList
+          records={records}
           page={page}
           onPageChange={setPage}
-          label="Fee record pages"
+          subject={(record) => record.studentName}
+          onPay={setPaying}
+          details={(record) => (
+            <>
+              <p>
+                <span className="font-medium">{record.studentName}</span>{' '}
+                <span className="text-xs text-muted-foreground">
+                  Roll {record.rollNumber}, Grade {record.gradeLevel}
+                </span>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                Amount: {formatDollars(record.amountCents)} · Due: {record.dueDate}
+                {record.paidOn ? ` · Paid: ${record.paidOn}` : null}
+                {!record.paidOn && record.paidCents > 0
+                  ? ` · Paid so far: ${formatDollars(record.paidCents)}`
+                  : null}
+              </p>
+            </>
+          )}
         />
       </DialogFrame>
       <RecordPaymentDialog

@@ -9,6 +9,9 @@ import { FormTextField } from '@/web/components/form/form-fields';
 import { setFormAlert } from '@/web/components/form/submit-handler';
 import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth/auth-context';
+import type { SecondFactorChallenge } from '@/shared/schemas/credentials';
+import { signInWithPassword } from '../api/second-factor';
+import { SecondFactorStep } from './second-factor-step';
 import { EmailField } from './email-field';
 import { signInErrorMessage } from '../sign-in-error';
 
@@ -22,7 +25,7 @@ const credentialsSchema = signInSchema.omit({ tenant_id: true });
 type Credentials = { email: string; password: string };
 
 export function SignInForm({ tenant }: { tenant: Tenant }) {
-  const { signIn } = useAuth();
+  const { adoptSession } = useAuth();
   const [showPassword, setShowPassword] = useState(false);
   // The dialog's code loads on the first click, then the dialog stays mounted for its animations.
   const [forgot, setForgot] = useState<{ open: boolean; email: string } | null>(null);
@@ -33,10 +36,15 @@ export function SignInForm({ tenant }: { tenant: Tenant }) {
   });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
+  // Issue 22: a second step (authenticator code, or setting one up) when the server asks for it.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const send = (credentials: Credentials) =>
-    signIn({ tenant_id: tenant.id, ...credentials }).catch((error: unknown) =>
-      setFormAlert(form, signInErrorMessage(error)),
+    signInWithPassword({ tenant_id: tenant.id, ...credentials }, adoptSession).then(
+      setChallenge,
+      (error: unknown) => setFormAlert(form, signInErrorMessage(error)),
     );
+  if (challenge)
+    return <SecondFactorStep challenge={challenge} onCancel={() => setChallenge(null)} />;
 
   return (
     <>

@@ -1,21 +1,4 @@
-import { AppError } from '@/shared/errors';
-import { type AuthClient, authClient } from '@/web/lib/auth/auth-client';
-import { authorizedResponse } from '@/web/lib/auth/authorized-fetch';
+import { openLiveEvents as open } from '@/web/lib/live/open-live-events';
 
-/**
- * GET /api/parent/events: the parent's stream of live updates (server-sent events). Read with fetch
- * rather than EventSource, which cannot send the session's Authorization header.
- */
-export async function openLiveEvents(
-  signal: AbortSignal,
-  client: AuthClient = authClient,
-): Promise<ReadableStream<Uint8Array>> {
-  // A 401 refreshes the session and opens again at once (withFreshToken), as every request does.
-  const response = await authorizedResponse(
-    '/api/parent/events',
-    { headers: { accept: 'text/event-stream' }, cache: 'no-store', signal },
-    client,
-  );
-  if (!response.body) throw new AppError('UNAVAILABLE', 'Live updates answered without a stream');
-  return response.body;
-}
+/** GET /api/parent/events: the parent's stream of live updates about their children. */
+export const openLiveEvents = (signal: AbortSignal) => open('/api/parent/events', signal);

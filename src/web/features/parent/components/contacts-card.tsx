@@ -1,4 +1,5 @@
 import { Mail, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Contact, SchoolOffice } from '@/shared/schemas/parent';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -16,10 +17,19 @@ const mailto = (email: string, subject?: string) =>
 interface ContactsCardProps {
   contacts: readonly Contact[];
   school: SchoolOffice;
+  /** The child the dashboard shows: a message from here is about them. */
+  studentId: string | null;
 }
 
+/** Messages' 'New message' to this teacher (the school's staff: the office) about the child. */
+const messageLink = (contact: Contact, studentId: string | null) => {
+  const params = new URLSearchParams({ to: contact.role === 'teacher' ? contact.id : 'office' });
+  if (studentId) params.set('student', studentId);
+  return `/parent/messages?${params}`;
+};
+
 /** Spec 'Contact School': the child's teachers and the school's staff, and the office. */
-export function ContactsCard({ contacts, school }: ContactsCardProps) {
+export function ContactsCard({ contacts, school, studentId }: ContactsCardProps) {
   const office = school.officeEmail;
   return (
     <SectionCard
@@ -51,14 +61,11 @@ export function ContactsCard({ contacts, school }: ContactsCardProps) {
                 <p className="text-xs text-muted-foreground">{contact.availability}</p>
               ) : null}
               <div className="flex flex-wrap items-center gap-2 pt-1">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled
-                  aria-describedby={`message-hint-${contact.role}-${contact.id}`}
-                >
-                  <MessageSquare aria-hidden="true" />
-                  Message<span className="sr-only">: {contact.name}</span>
+                <Button variant="outline" size="sm" asChild>
+                  <Link to={messageLink(contact, studentId)}>
+                    <MessageSquare aria-hidden="true" />
+                    Message<span className="sr-only">: {contact.name}</span>
+                  </Link>
                 </Button>
                 <Button size="sm" asChild>
                   <a href={mailto(contact.email)}>
@@ -66,12 +73,6 @@ export function ContactsCard({ contacts, school }: ContactsCardProps) {
                     Email<span className="sr-only">: {contact.name}</span>
                   </a>
                 </Button>
-                <span
-                  id={`message-hint-${contact.role}-${contact.id}`}
-                  className="text-xs text-muted-foreground"
-                >
-                  Messaging is coming soon
-                </span>
               </div>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ParentAssignment } from '@/shared/schemas/parent';
 import { Button } from '@/web/components/ui/button';
 import { requestErrorMessage } from '@/web/lib/field-errors';
-import { downloadAttachment } from '../api/download-attachment';
+import { downloadAttachment } from '@/web/lib/download-attachment';
 import { useMarkDone } from '../api/mark-done';
 import { mediumDate } from '../format';
 import { TitleWithStatus } from './status-badge';

@@ -1,5 +1,6 @@
 import { cn } from '@/web/lib/cn';
-import { type LiveStatus as Status, liveStatusLabel } from '../use-live-updates';
+import type { LiveStatus as Status } from '@/web/lib/live/live-connection';
+import { liveStatusLabel } from '../use-live-updates';
 
 /** A small, polite note of whether live updates are flowing ('Live') or being restored. */
 export function LiveStatus({ status }: { status: Status | null }) {

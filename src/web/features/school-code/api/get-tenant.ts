@@ -1,4 +1,3 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Tenant } from '@/shared/schemas/tenants';
 import { apiFetch } from '@/web/lib/api-client';
 
@@ -19,20 +18,10 @@ export async function getTenant(code: string): Promise<Tenant> {
   return parsed.data;
 }
 
-export function tenantQueryOptions(code: string) {
-  return queryOptions({
-    queryKey: ['tenant', code],
-    queryFn: () => getTenant(code),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
-
-/** Looks the school up when the visitor presses Continue. */
-export function useLookUpTenant() {
-  const queryClient = useQueryClient();
-  return useMutation<Tenant, unknown, string>({
-    mutationFn: async (code) =>
-      queryClient.fetchQuery(tenantQueryOptions(await normalizeSchoolCode(code))),
-  });
+/**
+ * Looks the school up when the visitor presses Continue. A plain request rather than a query: the
+ * school code screen is the first screen, loaded before the query client (src/web/main.tsx).
+ */
+export async function lookUpTenant(code: string): Promise<Tenant> {
+  return getTenant(await normalizeSchoolCode(code));
 }

@@ -8,7 +8,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * GET an assignment's attachment with the session's token (a plain link would carry none), then
+ * GET an attachment (an assignment's, a message's) with the session's token (a plain link would carry none), then
  * hands it to the browser as a download.
  */
 export async function downloadAttachment(url: string, fallbackName: string): Promise<void> {

@@ -1,10 +1,16 @@
 import { SendIcon } from 'lucide-react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
 
-/** The message box and its Send button; the page decides what sending does. */
-export function ChatMessageForm({
+/**
+ * A message box and its Send button (Enter sends, Shift+Enter makes a new line); the page decides
+ * what sending does. `extra` sits beside Send (an attach button).
+ */
+export function MessageForm({
+  id = 'chat-message',
+  placeholder = 'Type your message...',
+  extra,
   text,
   onTextChange,
   canSend,
@@ -16,6 +22,9 @@ export function ChatMessageForm({
   canSend: boolean;
   busy: boolean;
   onSend: () => void;
+  id?: string;
+  placeholder?: string;
+  extra?: ReactNode;
 }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -32,18 +41,19 @@ export function ChatMessageForm({
 
   return (
     <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={onSubmit}>
-      <label htmlFor="chat-message" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         Message
       </label>
       <textarea
-        id="chat-message"
+        id={id}
         rows={2}
         value={text}
-        placeholder="Type your message..."
+        placeholder={placeholder}
         onChange={(event) => onTextChange(event.target.value)}
         onKeyDown={onKeyDown}
         className="min-h-16 w-full grow resize-y rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
       />
+      {extra}
       <Button type="submit" disabled={!canSend}>
         {busy ? <Spinner /> : <SendIcon aria-hidden="true" />}
         Send

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../platform/db/with-tenant.ts';
+import type { School } from '../seed/school-builder.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
+
+/**
+ * The who-may-post rule in the database itself (79a_announcement-policies.sql): an insert that
+ * skips the service is refused by the restrictive policy, and a recipient reads only their rows.
+ */
+describe.each(testBackends())('announcement rules in the database on %s', (kind) => {
+  const t = useTestApp(kind);
+  let school: School;
+  let ownClass: string;
+  let otherClass: string;
+
+  beforeAll(async () => {
+    school = await t.createSchool({
+      code: 'ANNR',
+      teachers: 2,
+      parents: 2,
+      students: 0,
+      year: {
+        grades: [3, 4],
+        sections: ['A'],
+        curriculum: () => [],
+        students: [
+          { grade: 3, section: 'A', guardians: ['parent@annr.test'] },
+          { grade: 4, section: 'A', guardians: ['parent2@annr.test'] },
+        ],
+        classes: [
+          { grade: 3, section: 'A', subject: 'Mathematics', teacher: 'teacher@annr.test' },
+          { grade: 4, section: 'A', subject: 'Mathematics', teacher: 'teacher2@annr.test' },
+        ],
+      },
+    });
+    ownClass = school.year!.classes.find((c) => c.grade === 3)!.id;
+    otherClass = school.year!.classes.find((c) => c.grade === 4)!.id;
+  });
+
+  const insertAs = (
+    who: { id: string; role: string },
+    values: { audience: 'classes' | 'school' | 'role' | 'grades'; classIds?: string[] },
+  ) =>
+    withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, (tx) =>
+      tx
+        .insertInto('announcements')
+        .values({
+          tenant_id: school.id,
+          author_id: who.id,
+          audience: values.audience,
+          class_ids: sql<string[]>`${sql.val(values.classIds ?? [])}::uuid[]`,
+          title: 'Direct',
+          body: 'Direct insert',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+
+  it('lets a teacher insert for their own class only, an admin for the school, a parent never', async () => {
+    const teacher = school.teachers[0]!;
+    await expect(
+      insertAs(teacher, { audience: 'classes', classIds: [ownClass] }),
+    ).resolves.toBeTruthy();
+    await expect(
+      insertAs(teacher, { audience: 'classes', classIds: [ownClass, otherClass] }),
+    ).rejects.toThrow(/row-level security/);
+    await expect(insertAs(teacher, { audience: 'school' })).rejects.toThrow(/row-level security/);
+    await expect(insertAs(school.admins[0]!, { audience: 'school' })).resolves.toBeTruthy();
+    await expect(
+      insertAs(school.parents[0]!, { audience: 'classes', classIds: [ownClass] }),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it("resolves a teacher's class to that class's guardians only", async () => {
+    const teacher = school.teachers[0]!;
+    const ids = await withTenant(
+      t.database.db,
+      { tenantId: school.id, userId: teacher.id, role: 'teacher' },
+      async (tx) =>
+        (
+          await sql<{ id: string }>`select id from app_announcement_audience('classes',
+            array[${ownClass}::uuid], '{}', null) as a (id)`.execute(tx)
+        ).rows.map((row) => row.id),
+    );
+    expect(ids).toEqual([school.parents[0]!.id]);
+    const refused = await withTenant(
+      t.database.db,
+      { tenantId: school.id, userId: teacher.id, role: 'teacher' },
+      async (tx) =>
+        (
+          await sql<{ id: string }>`select id from app_announcement_audience('classes',
+            array[${otherClass}::uuid], '{}', null) as a (id)`.execute(tx)
+        ).rows,
+    );
+    expect(refused).toEqual([]);
+  });
+});

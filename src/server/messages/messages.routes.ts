@@ -1,0 +1,137 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_ATTACHMENT_BYTES } from '@/shared/schemas/assignments.ts';
+import {
+  contactsQuerySchema,
+  hideThreadSchema,
+  messageContactsSchema,
+  messageParamsSchema,
+  replySchema,
+  startThreadSchema,
+  threadListQuerySchema,
+  threadPageSchema,
+  threadParamsSchema,
+  threadSchema,
+  unreadSchema,
+} from '@/shared/schemas/messages.ts';
+import { fileResponse } from '@/shared/schemas/responses.ts';
+import type { AppContext } from '../context.ts';
+import { downloadHeaders, multipartUpload } from '../platform/http/attachment.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
+import {
+  hideThread,
+  listThreads,
+  messageAttachment,
+  messageContacts,
+  openThread,
+  replyToThread,
+  startThread,
+  unreadMessages,
+} from './messages.service.ts';
+
+const { readMultipart, uploadOf } = multipartUpload(['recipients', 'studentId', 'subject', 'body']);
+
+/**
+ * Messages between the school and its families (not the assistant's chat): parents, teachers and
+ * admins, each within the rules of who may write to whom (56_message-rules.sql).
+ */
+export async function messageRoutes(server: FastifyInstance, ctx: AppContext) {
+  const people = routeOptions(['admin', 'teacher', 'parent'], ['messages']);
+  const upload = { bodyLimit: MAX_ATTACHMENT_BYTES + 64 * 1024, preValidation: readMultipart };
+  const withFile =
+    ' JSON, or multipart with an optional attachment in `file` (PDF, image or Office document, at most 10 MB, type read from the content).';
+
+  await server.register(async (scoped) => {
+    await scoped.register(multipart, {
+      limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
+    });
+    const app = scoped.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/api/messages',
+      {
+        ...people({
+          body: startThreadSchema,
+          response: { 201: threadSchema },
+          description: `Starts a conversation about a child with people the caller may write to ('office': the school's admins).${withFile}`,
+        }),
+        ...upload,
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await startThread(request.scope, ctx, request.body, uploadOf(request))),
+    );
+    app.post(
+      '/api/messages/:id/replies',
+      {
+        ...people({
+          params: threadParamsSchema,
+          body: replySchema,
+          response: { 201: threadSchema },
+          description: `Adds a message to one of the caller's conversations.${withFile}`,
+        }),
+        ...upload,
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await replyToThread(
+              request.scope,
+              ctx,
+              request.params.id,
+              request.body,
+              uploadOf(request),
+            ),
+          ),
+    );
+  });
+
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/messages',
+    people({ querystring: threadListQuerySchema, response: { 200: threadPageSchema } }),
+    (request) => listThreads(request.scope, request.query),
+  );
+  app.get('/api/messages/unread', people({ response: { 200: unreadSchema } }), (request) =>
+    unreadMessages(request.scope),
+  );
+  app.get(
+    '/api/messages/contacts',
+    people({ querystring: contactsQuerySchema, response: { 200: messageContactsSchema } }),
+    (request) => messageContacts(request.scope, request.query.q),
+  );
+  app.get(
+    '/api/messages/:id',
+    people({
+      params: threadParamsSchema,
+      response: { 200: threadSchema },
+      description: 'One of the caller’s conversations; its messages from others become read now.',
+    }),
+    (request) => openThread(request.scope, request.params.id),
+  );
+  app.put(
+    '/api/messages/:id/hidden',
+    people({
+      params: threadParamsSchema,
+      body: hideThreadSchema,
+      response: { 200: hideThreadSchema },
+    }),
+    (request) => hideThread(request.scope, request.params.id, request.body.hidden),
+  );
+  app.get(
+    '/api/messages/attachments/:id',
+    people({
+      params: messageParamsSchema,
+      response: { 200: fileResponse(['application/octet-stream'], 'The attached file') },
+    }),
+    async (request, reply) => {
+      const file = await messageAttachment(request.scope, request.params.id);
+      // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
+      return reply
+        .headers(downloadHeaders(file))
+        .send(Buffer.from(file.content) as unknown as string);
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../platform/db/schema.ts';
+
+/** Tables whose rows have a generated `id` that a fixture returns. */
+type TableWithId = {
+  [T in keyof Database]: Database[T] extends { id: unknown; tenant_id: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * Tests only: a fixture that writes rows of one school straight into one table, in one
+ * statement, and returns their ids in the order given. `toRow` maps the test's own fields onto the
+ * table's columns (all but `tenant_id`, which the fixture adds).
+ */
+export function tenantRows<T extends TableWithId, Row>(
+  table: T,
+  toRow: (row: Row) => Omit<Insertable<Database[T]>, 'tenant_id'>,
+) {
+  return async (
+    db: Kysely<Database>,
+    tenantId: string,
+    rows: readonly Row[],
+  ): Promise<string[]> => {
+    const inserted = (await db
+      .insertInto(table)
+      .values(rows.map((row) => ({ tenant_id: tenantId, ...toRow(row) })) as never)
+      .returning('id' as never)
+      .execute()) as unknown as { id: string }[];
+    return inserted.map((row) => row.id);
+  };
+}

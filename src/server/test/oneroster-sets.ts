@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { strToU8, strFromU8, unzipSync, zipSync } from 'fflate';
+
+/** The real OneRoster 1.1 set of the shared data folder (see its README). */
+export const GRAND_BEND = path.resolve(
+  import.meta.dirname,
+  '../../../../shared/data/oneroster/grand-bend-1.1',
+);
+
+/** A set's CSV files by name, as text: tests change them before zipping. */
+export type SetFiles = Record<string, string>;
+
+export function readSetFolder(folder = GRAND_BEND): SetFiles {
+  const files: SetFiles = {};
+  for (const name of readdirSync(folder).filter((n) => n.endsWith('.csv'))) {
+    files[name] = readFileSync(path.join(folder, name), 'utf8');
+  }
+  return files;
+}
+
+export const zipSet = (files: SetFiles): Buffer =>
+  Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([n, t]) => [n, strToU8(t)]))));
+
+export const unzipSetFiles = (zip: Buffer | Uint8Array): SetFiles =>
+  Object.fromEntries(
+    Object.entries(unzipSync(new Uint8Array(zip))).map(([n, b]) => [n, strFromU8(b)]),
+  );
