@@ -119,7 +119,7 @@ describe.each(testBackends())('db-query: questions in everyday words, on %s', (k
     for (const [question, className] of [
       ['who was off in 10A on Wednesday?', 'Grade 10A'],
       ['Which kids were missing from my 10A maths class on Wednesday?', 'Grade 10A Mathematics'],
-    ]) {
+    ] as const) {
       const result = await ask(sessions.teacher, question);
       // On a Wednesday the register of the day may not be taken yet: the answer says so.
       expect(result, question).toContain(
