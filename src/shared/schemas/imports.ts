@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { progressStreamLineSchema } from './progress-stream.ts';
 import {
   gradeLevelSchema,
   nameSchema,
@@ -172,14 +173,7 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** The import answers NDJSON: progress lines while it writes, then the result or an error. */
-export const importStreamLineSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('progress'), done: z.number(), total: z.number() }),
-  z.object({ type: z.literal('done'), result: importResultSchema }),
-  z.object({
-    type: z.literal('error'),
-    error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-  }),
-]);
+export const importStreamLineSchema = progressStreamLineSchema(importResultSchema);
 export type ImportStreamLine = z.infer<typeof importStreamLineSchema>;
 
 /** The template: the header and one example row. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { progressStreamLineSchema } from './progress-stream.ts';
 
 /** A OneRoster set (a zip, or its CSV files) is refused whole, in these words, beyond 50 MB. */
 export const MAX_ROSTER_BYTES = 50 * 1024 * 1024;
@@ -56,12 +57,5 @@ export type RosterDryRun = z.infer<typeof rosterDryRunSchema>;
 export const rosterImportResultSchema = rosterDryRunSchema.extend({ invited: z.number().int() });
 export type RosterImportResult = z.infer<typeof rosterImportResultSchema>;
 
-export const rosterStreamLineSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('progress'), done: z.number().int(), total: z.number().int() }),
-  z.object({ type: z.literal('done'), result: rosterImportResultSchema }),
-  z.object({
-    type: z.literal('error'),
-    error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-  }),
-]);
+export const rosterStreamLineSchema = progressStreamLineSchema(rosterImportResultSchema);
 export type RosterStreamLine = z.infer<typeof rosterStreamLineSchema>;

@@ -1,28 +1,22 @@
-import { DownloadIcon, FileCheckIcon, UploadIcon } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { DownloadIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
-  type DryRunResult,
   type ImportKind,
-  type ImportResult,
   MAX_IMPORT_BYTES,
   TOO_LARGE_MESSAGE,
   importColumns,
   importKindSchema,
   importKinds,
 } from '@/shared/schemas/imports';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
-import { Spinner } from '@/web/components/ui/spinner';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useCheckImport } from './api/check-import';
 import { downloadImportTemplate } from './api/download-import-template';
 import { useRunImport } from './api/run-import';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
-import { type Progress, ProgressBar } from './import-progress-bar';
+import { ImportFileStep, useImportFlow } from './components/import-file-step';
 import { refusedIssues } from './import-refused-issues';
 import { IssueTable, PlanSummary, PreviewTable, ScrollTable, Th } from './import-tables';
 
@@ -45,80 +39,26 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function ImportPage() {
   const [params, setParams] = useSearchParams();
   const kind = importKindSchema.catch('students').parse(params.get('kind'));
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const [checked, setChecked] = useState<DryRunResult | null>(null);
-  const [imported, setImported] = useState<ImportResult | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const check = useCheckImport();
-  const run = useRunImport();
-  const busy = check.isPending || run.isPending;
-
-  const resetResults = () => {
-    setChecked(null);
-    setImported(null);
-    check.reset();
-    run.reset();
-  };
+  const flow = useImportFlow({
+    check: useCheckImport(),
+    run: useRunImport(),
+    input: ([file]: File[]) => ({ kind, file: file! }),
+    maxBytes: MAX_IMPORT_BYTES,
+    tooLargeMessage: TOO_LARGE_MESSAGE,
+    chooseMessage: 'Choose a CSV file to check.',
+    what: 'the file',
+    importingLabel: 'Importing rows',
+    doneMessage: 'Import finished',
+  });
+  const { busy, checked, imported } = flow;
 
   const chooseKind = (next: ImportKind) => {
     setParams({ kind: next }, { replace: true });
-    resetResults();
-  };
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    resetResults();
-    setFile(chosen);
-    setFileError(chosen && chosen.size > MAX_IMPORT_BYTES ? TOO_LARGE_MESSAGE : null);
-  };
-
-  const uploading = (sent: number, total: number) =>
-    setProgress({ label: 'Uploading the file', value: sent, max: total });
-
-  const onCheck = () => {
-    if (!file) {
-      setFileError('Choose a CSV file to check.');
-      return;
-    }
-    if (fileError) return;
-    resetResults();
-    check.mutate(
-      { kind, file, onUploadProgress: uploading },
-      {
-        onSuccess: (result) => setChecked(result),
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
-
-  const onImport = () => {
-    if (!file || !checked || checked.errorCount) return;
-    run.mutate(
-      {
-        kind,
-        file,
-        onUploadProgress: uploading,
-        onProgress: (done, total) =>
-          setProgress({ label: 'Importing rows', value: done, max: total }),
-      },
-      {
-        onSuccess: (result) => {
-          setImported(result);
-          setChecked(null);
-          setFile(null);
-          setInputKey((key) => key + 1);
-          toast.success('Import finished');
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
+    flow.reset();
   };
 
   const columns = importColumns[kind];
-  const canImport = Boolean(file && checked && checked.errorCount === 0 && !busy);
-  const refused = refusedIssues(run.error);
+  const refused = refusedIssues(flow.run.error);
 
   return (
     <PageSection
@@ -205,38 +145,13 @@ export function ImportPage() {
         description="The check lists every problem by line and column, and what the import would do."
         contentClassName="grid gap-4"
       >
-        <div className="grid gap-2">
-          <Label htmlFor="import-file">CSV file</Label>
-          <input
-            key={inputKey}
-            id="import-file"
-            type="file"
-            accept=".csv,text/csv"
-            disabled={busy}
-            onChange={chooseFile}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? 'import-file-error' : undefined}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm"
-          />
-          {fileError ? (
-            <p id="import-file-error" className="text-sm text-destructive">
-              {fileError}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={onCheck} disabled={busy}>
-            {check.isPending ? <Spinner /> : <FileCheckIcon aria-hidden="true" />}
-            Check file
-          </Button>
-          <Button type="button" onClick={onImport} disabled={!canImport}>
-            {run.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
-            Import
-          </Button>
-        </div>
-        {progress ? <ProgressBar progress={progress} /> : null}
-        {check.error ? <Alert>{requestErrorMessage(check.error)}</Alert> : null}
-        {run.error ? <Alert>{requestErrorMessage(run.error)}</Alert> : null}
+        <ImportFileStep
+          flow={flow}
+          id="import-file"
+          label="CSV file"
+          accept=".csv,text/csv"
+          checkLabel="Check file"
+        />
         {refused.length ? <IssueTable issues={refused} total={refused.length} /> : null}
         {checked ? (
           <div className="grid gap-3" aria-live="polite">

@@ -1,24 +1,21 @@
-import { DownloadIcon, FileCheckIcon, UploadIcon } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { DownloadIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   MAX_ROSTER_BYTES,
   ROSTER_TOO_LARGE_MESSAGE,
   type RosterDryRun,
-  type RosterImportResult,
 } from '@/shared/schemas/oneroster';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
-import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
 import { Spinner } from '@/web/components/ui/spinner';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useCheckRoster } from './api/check-roster';
 import { downloadRosterExport } from './api/download-roster-export';
 import { useRunRosterImport } from './api/run-roster-import';
-import { type Progress, ProgressBar } from './import-progress-bar';
+import { ImportFileStep, useImportFlow } from './components/import-file-step';
 import { RosterCounts, RosterIssueTable } from './roster-tables';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -40,69 +37,26 @@ function refusedRows(error: unknown): RosterDryRun['issues'] {
 
 /** /admin/oneroster: a OneRoster set checked, then imported; the school's roster exported. */
 export function OneRosterPage() {
-  const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const [checked, setChecked] = useState<RosterDryRun | null>(null);
-  const [imported, setImported] = useState<RosterImportResult | null>(null);
-  const [inputKey, setInputKey] = useState(0);
   const [exporting, setExporting] = useState(false);
-  const check = useCheckRoster();
-  const run = useRunRosterImport();
-  const busy = check.isPending || run.isPending;
-
-  const reset = () => {
-    setChecked(null);
-    setImported(null);
-    check.reset();
-    run.reset();
-  };
-  const chooseFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    reset();
-    setFiles(chosen);
-    const size = chosen.reduce((sum, file) => sum + file.size, 0);
-    setFileError(size > MAX_ROSTER_BYTES ? ROSTER_TOO_LARGE_MESSAGE : null);
-  };
-  const uploading = (sent: number, total: number) =>
-    setProgress({ label: 'Uploading the set', value: sent, max: total });
-
-  const onCheck = () => {
-    if (!files.length) return setFileError('Choose the OneRoster zip, or its CSV files.');
-    if (fileError) return;
-    reset();
-    check.mutate(
-      { files, onUploadProgress: uploading },
-      { onSuccess: setChecked, onSettled: () => setProgress(null) },
-    );
-  };
-  const onImport = () => {
-    if (!checked || checked.errorCount) return;
-    run.mutate(
-      {
-        files,
-        onUploadProgress: uploading,
-        onProgress: (done, total) => setProgress({ label: 'Importing', value: done, max: total }),
-      },
-      {
-        onSuccess: (result) => {
-          setImported(result);
-          setChecked(null);
-          setFiles([]);
-          setInputKey((key) => key + 1);
-          toast.success('OneRoster import finished');
-        },
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
+  const flow = useImportFlow({
+    check: useCheckRoster(),
+    run: useRunRosterImport(),
+    input: (files: File[]) => ({ files }),
+    maxBytes: MAX_ROSTER_BYTES,
+    tooLargeMessage: ROSTER_TOO_LARGE_MESSAGE,
+    chooseMessage: 'Choose the OneRoster zip, or its CSV files.',
+    what: 'the set',
+    importingLabel: 'Importing',
+    doneMessage: 'OneRoster import finished',
+  });
+  const { checked, imported } = flow;
   const onExport = () => {
     setExporting(true);
     downloadRosterExport()
       .catch((error: unknown) => toast.error(requestErrorMessage(error)))
       .finally(() => setExporting(false));
   };
-  const refused = refusedRows(run.error);
+  const refused = refusedRows(flow.run.error);
 
   return (
     <PageSection
@@ -115,45 +69,15 @@ export function OneRosterPage() {
         description="A zip holding manifest.csv and the CSV files, or the CSV files themselves; at most 50 MB. Records are matched by their sourcedId. Teachers, parents and administrators are invited by email; students become records."
         contentClassName="grid gap-4"
       >
-        <div className="grid gap-2">
-          <Label htmlFor="roster-files">OneRoster zip or CSV files</Label>
-          <input
-            key={inputKey}
-            id="roster-files"
-            type="file"
-            multiple
-            accept=".zip,.csv,application/zip,text/csv"
-            disabled={busy}
-            onChange={chooseFiles}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? 'roster-files-error' : undefined}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm"
-          />
-          {fileError ? (
-            <p id="roster-files-error" className="text-sm text-destructive">
-              {fileError}
-            </p>
-          ) : !files.length ? (
-            <p className="text-sm text-muted-foreground">No set chosen yet.</p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={onCheck} disabled={busy}>
-            {check.isPending ? <Spinner /> : <FileCheckIcon aria-hidden="true" />}
-            Check set
-          </Button>
-          <Button
-            type="button"
-            onClick={onImport}
-            disabled={!checked || checked.errorCount > 0 || busy}
-          >
-            {run.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
-            Import
-          </Button>
-        </div>
-        {progress ? <ProgressBar progress={progress} /> : null}
-        {check.error ? <Alert>{requestErrorMessage(check.error)}</Alert> : null}
-        {run.error ? <Alert>{requestErrorMessage(run.error)}</Alert> : null}
+        <ImportFileStep
+          flow={flow}
+          id="roster-files"
+          label="OneRoster zip or CSV files"
+          accept=".zip,.csv,application/zip,text/csv"
+          multiple
+          checkLabel="Check set"
+          emptyHint="No set chosen yet."
+        />
         {refused.length ? <RosterIssueTable issues={refused} total={refused.length} /> : null}
         {checked ? (
           <div className="grid gap-3" aria-live="polite">
