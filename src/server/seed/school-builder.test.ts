@@ -520,8 +520,10 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       expect(share('late')).toBeGreaterThan(0.01);
       expect(share('absent')).toBeGreaterThan(0.005);
       // Sam and the two planned below 90 % in the 30-day window, maybe a few more by their habits.
+      // Planned for each of 400 days in a row (2026-08-01 on), Greenwood had 8 to 35 of its 300
+      // below 90 %, Riverside 2 to 6 of its 20: one three-day spell in a 20-day window is enough.
       expect(below90).toBeGreaterThanOrEqual(school === greenwood ? 3 : 2);
-      expect(below90).toBeLessThan(byStudent.size / 5);
+      expect(below90).toBeLessThan(byStudent.size / (school === greenwood ? 5 : 3));
       expect(inARow).toBeGreaterThanOrEqual(1);
       // Nobody on a weekend, a holiday or today.
       const { rows: odd } = await sql<{ n: number }>`
