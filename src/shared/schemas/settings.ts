@@ -35,7 +35,7 @@ export const schoolSettingsInputSchema = z.object({
   primary_color: hexColorSchema,
   secondary_color: hexColorSchema,
   theme_mode: themeModeSchema,
-  /** An IANA name such as Europe/London; blank (null) means the server's own zone. */
+  /** An IANA name such as Europe/London; blank (null) keeps SCHOOL_TIME_ZONE_FALLBACK (UTC; rules/school-clock.ts). */
   time_zone: optionalText(64, 'Time zone is at most 64 characters').refine(
     (value) => value === null || isTimeZone(value),
     'Use a time zone name such as Europe/London or America/New_York',
