@@ -50,7 +50,7 @@ export async function answerTimetable(ctx: AskContext): Promise<string> {
       parts.push(
         rows.length
           ? `${studentLabel(s)}: ${plural(rows.length, 'lesson')}.\n\n${lessonTable(rows)}`
-          : `${studentLabel(s)} has no lessons on ${day}.`,
+          : `${studentLabel(s)} has no ${ask.subjects.length ? `${ask.subjects.join(' or ')} lesson` : 'lessons'} on ${day}.`,
       );
     }
     return `${title}:\n\n${each(parts)}`;

@@ -108,6 +108,39 @@ describe.each(testBackends())('db-query: questions in everyday words, on %s', (k
     );
   });
 
+  it("'since September': from the month's first day up to today, the child's own count", async () => {
+    const from = `${Number(today.slice(0, 4)) - (today.slice(5, 7) >= '09' ? 0 : 1)}-09-01`;
+    const sam = counts(await marks([SAM_RECORD_ID], from, today));
+    const answer = await ask(sessions.parent, 'How many days has Sam been absent since September?');
+    expect(answer).toContain(`Sam Shah (Grade 10A), since September`);
+    expect(answer).toContain(`(${from} to ${today})`);
+    expect(answer).toContain(`absent ${sam.absent}`);
+    expect(answer).not.toContain('Tara');
+  });
+
+  it("a child's lesson of one subject on a day: its time, or 'no <subject> lesson'", async () => {
+    const lessons = await rows<{ day: number; start: string; subject: string }>(sql`
+      select t.day_of_week as day, to_char(t.start_time, 'HH24:MI') as start, sb.name as subject
+        from timetable_entries t
+        join classes c on c.tenant_id = t.tenant_id and c.id = t.class_id
+        join subjects sb on sb.tenant_id = c.tenant_id and sb.id = c.subject_id
+        join enrolments e on e.tenant_id = c.tenant_id and e.class_id = c.id
+       where e.student_id = ${SAM_RECORD_ID}`);
+    const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    const maths = (day: number) =>
+      lessons.filter((l) => l.day === day && l.subject === 'Mathematics');
+    const withMaths = [1, 2, 3, 4, 5].find((day) => maths(day).length > 0)!;
+    const without = [1, 2, 3, 4, 5].find(
+      (day) => maths(day).length === 0 && lessons.some((l) => l.day === day),
+    )!;
+    expect(withMaths && without, 'the demo gives Sam maths on some days only').toBeTruthy();
+    const on = await ask(sessions.parent, `when is Sam's maths lesson on ${names[withMaths - 1]}?`);
+    expect(on).toContain(maths(withMaths)[0]!.start);
+    const off = await ask(sessions.parent, `when is Sam's maths lesson on ${names[without - 1]}?`);
+    expect(off).toMatch(/Sam Shah \(Grade 10A\) has no Mathematics lesson on/);
+    expect(off).not.toContain('has no lessons');
+  });
+
   it("a teacher: 'who was off in 10A on Wednesday?' names the absent of their own 10A class", async () => {
     const wednesday = weekday(3);
     const roster = await rosterOf('Grade 10A', null, account(greenwood, 'teacher').id);
@@ -169,6 +202,15 @@ describe.each(testBackends())('db-query: questions in everyday words, on %s', (k
        where c.tenant_id = ${greenwood.id} and s.name = 'Chemistry'`);
     const result = await ask(sessions.admin, "Who's teaching chemistry this year?");
     for (const teacher of chemistry) expect(result).toContain(teacher.name);
+    // A parent's "my kids' teachers": the teachers of both children's classes.
+    const theirs = await rows<{ name: string }>(sql`
+      select distinct p.full_name as name from enrolments e
+        join classes c on c.tenant_id = e.tenant_id and c.id = e.class_id
+        join profiles p on p.tenant_id = c.tenant_id and p.user_id = c.teacher_id
+       where e.student_id in (${SAM_RECORD_ID}, ${TARA_RECORD_ID})`);
+    const teachers = await ask(sessions.parent, "list my kids' teachers");
+    expect(theirs.length).toBeGreaterThan(1);
+    for (const teacher of theirs) expect(teachers).toContain(teacher.name);
   });
 
   describe('never beyond the caller', () => {

@@ -158,6 +158,15 @@ export function readTopic(tokens: readonly Token[]): TopicRead | null {
     !gradesAsked
   )
     return read('timetable');
+  // 'list my kids' teachers', 'show the teachers of 10A': teachers are what is asked for.
+  const at = words.lastIndexOf('teachers');
+  const teachersAsked =
+    at >= 0 &&
+    (at === words.length - 1 || ['of', 'for'].includes(words[at + 1]!)) &&
+    hasWord('list', 'show', 'give', 'tell', 'names', 'all', 'my', 'our') &&
+    !attendance &&
+    !homework &&
+    !counting;
   const teachVerb = [
     'teach',
     'teaches',
@@ -177,7 +186,8 @@ export function readTopic(tokens: readonly Token[]): TopicRead | null {
       !attendance &&
       !homework &&
       !counting) ||
-    /^teachers? (of|for)$/.test(words.slice(0, 2).join(' '))
+    /^teachers? (of|for)$/.test(words.slice(0, 2).join(' ')) ||
+    teachersAsked
   ) {
     return read('who-teaches');
   }

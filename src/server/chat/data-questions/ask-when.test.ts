@@ -74,6 +74,10 @@ describe('readWhen: periods', () => {
     ['this year', '2026-09-01', '2027-06-30', 'this school year'],
     // Without terms in the school's calendar, the portal's terms (shared/rules/terms.ts).
     ['this term', '2026-09-01', '2026-12-31', 'this term, Autumn'],
+    // 'since': from the day or period named up to today.
+    ['since September', '2026-09-01', '2026-11-18', 'since September 2026'],
+    ['since last week', '2026-11-09', '2026-11-18', 'since last week'],
+    ['since 2 November', '2026-11-02', '2026-11-18', 'since Monday 2026-11-02'],
   ])('%s', (text, from, to, label) => {
     const found = when(text)!;
     expect(found).toMatchObject({ from, to, day: false });

@@ -106,6 +106,13 @@ function monthSpan(year: number, month: number) {
 /** Tokens read at `i`: what they name and how many were used; null when nothing. */
 type Reader = (words: string[], i: number) => { when: When; used: number } | null;
 
+/** 'since September', 'since Monday': from the day or period named up to today. */
+function sinceStart(before: string | undefined, when: When, today: string): When {
+  if (before !== 'since' || when.from >= today) return when;
+  const named = when.day ? when.label : when.label.replace(/ \(.*\)$/, '');
+  return span(when.from, today, `since ${named}`);
+}
+
 export function readWhen(
   tokens: readonly Token[],
   today: string,
@@ -282,7 +289,7 @@ export function readWhen(
         const used = new Set(Array.from({ length: found.used }, (_, k) => i + k));
         if (words[i - 1] === 'on' || words[i - 1] === 'for' || words[i - 1] === 'since')
           used.add(i - 1);
-        return { when: found.when, used };
+        return { when: sinceStart(words[i - 1], found.when, today), used };
       }
     }
   }
