@@ -5,6 +5,7 @@ import type { SchoolEvent } from '@/shared/schemas/school-events.ts';
 import { parseFeed } from '../calendar-feeds/parse-feed.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
+import { expectFieldRefusals, type FieldRefusal } from '../test/field-refusals.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 describe.each(testBackends())('school events on %s', (kind) => {
@@ -89,7 +90,7 @@ describe.each(testBackends())('school events on %s', (kind) => {
   });
 
   it('refuses bad input with a 400 naming the field, and anyone but an admin', async () => {
-    const cases: [object, string, string][] = [
+    const cases: FieldRefusal[] = [
       [{ title: ' ', date: '2031-01-01' }, 'title', 'Enter a title'],
       [{ title: 'X', date: '1 Jan' }, 'date', 'Enter the day as YYYY-MM-DD'],
       [
@@ -108,13 +109,7 @@ describe.each(testBackends())('school events on %s', (kind) => {
         'The end must be after the start',
       ],
     ];
-    for (const [payload, path, message] of cases) {
-      const response = await add(admin, payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().error.details).toContainEqual(
-        expect.objectContaining({ path, message }),
-      );
-    }
+    await expectFieldRefusals((payload) => add(admin, payload), cases);
     const missing = await t.call(admin, {
       method: 'DELETE',
       url: '/api/admin/school-events/00000000-0000-4000-8000-000000000000',
