@@ -127,6 +127,106 @@ CREATE FUNCTION public.app_attendance_window_refusal(p_date date) RETURNS text
   $$;
 
 --
+-- Name: app_calendar_feed_homework(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_calendar_feed_homework() RETURNS TABLE(uid text, summary text, description text, due_on date)
+    LANGUAGE sql STABLE
+    AS $$
+    select 'homework-' || a.id || '@school-portal', 'Due: ' || a.title || ' (' || c.name || ')',
+           a.description, a.due_date
+      from assignments a join classes c on c.tenant_id = a.tenant_id and c.id = a.class_id
+     where a.status = 'published' and a.due_date >= app_school_today() - 365
+       and ((app_role() = 'teacher' and c.teacher_id = app_user_id())
+            or (app_role() = 'parent' and a.class_id in (select app_family_class_ids())))
+     order by a.due_date, 1
+  $$;
+
+--
+-- Name: app_calendar_feed_lessons(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_calendar_feed_lessons() RETURNS TABLE(uid text, summary text, location text, description text, starts_at timestamp with time zone, ends_at timestamp with time zone, until_at timestamp with time zone, excluded timestamp with time zone[])
+    LANGUAGE sql STABLE
+    AS $$
+    with known_terms as (
+      select t.id::text as key, t.starts_on, t.ends_on from school_calendar t
+       where t.kind = 'term' and t.ends_on >= app_school_today() - 365
+    ),
+    terms as (
+      select * from known_terms
+      union all
+      select 'year', app_school_today() - (extract(isodow from app_school_today())::int - 1),
+             app_school_today() + 364
+       where not exists (select 1 from school_calendar t where t.kind = 'term')
+    ),
+    mine as (
+      select c.id, c.name, c.room,
+             case when app_role() = 'parent' then
+               (select string_agg(s.full_name, ', ' order by s.full_name)
+                  from enrolments en join students s on s.tenant_id = en.tenant_id and s.id = en.student_id
+                 where en.class_id = c.id and s.id in (select app_family_student_ids()))
+             end as children
+        from classes c
+       where (app_role() = 'teacher' and c.teacher_id = app_user_id())
+          or (app_role() = 'parent' and c.id in (select app_family_class_ids()))
+    ),
+    lessons as (
+      select e.id, m.name, coalesce(e.room, m.room) as room, m.children, e.start_time, e.end_time,
+             t.key, t.ends_on,
+             t.starts_on + (e.day_of_week - extract(isodow from t.starts_on)::int + 7) % 7 as first_day
+        from timetable_entries e join mine m on m.id = e.class_id cross join terms t
+    )
+    select 'lesson-' || l.id || '-' || l.key || '@school-portal', l.name, l.room, l.children,
+           (l.first_day + l.start_time) at time zone app_school_zone(),
+           (l.first_day + l.end_time) at time zone app_school_zone(),
+           ((l.ends_on + 1)::timestamp at time zone app_school_zone()) - interval '1 second',
+           array(select (d::date + l.start_time) at time zone app_school_zone()
+                   from generate_series(l.first_day::timestamp, l.ends_on::timestamp,
+                                        interval '7 days') d
+                  where app_school_day_closure(d::date) like 'holiday:%'
+                  order by 1)
+      from lessons l
+     where l.first_day <= l.ends_on
+     order by 5, 1
+  $$;
+
+--
+-- Name: app_calendar_feed_meetings(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_calendar_feed_meetings() RETURNS TABLE(uid text, summary text, location text, description text, starts_at timestamp with time zone, ends_at timestamp with time zone, cancelled boolean)
+    LANGUAGE sql STABLE
+    AS $$
+    select 'meeting-' || m.id || '@school-portal',
+           'Meeting about ' || coalesce(s.full_name, 'a student'), m.place, m.note,
+           (m.meeting_date + m.start_time) at time zone app_school_zone(),
+           (m.meeting_date + m.start_time + interval '30 minutes') at time zone app_school_zone(),
+           m.status = 'cancelled'
+      from meetings m
+      left join students s on s.tenant_id = m.tenant_id and s.id = m.student_id
+     where (m.teacher_id = app_user_id() or m.guardian_user_id = app_user_id())
+       and m.meeting_date >= app_school_today() - 365
+     order by 5, 1
+  $$;
+
+--
+-- Name: app_calendar_feed_school_events(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_calendar_feed_school_events() RETURNS TABLE(uid text, summary text, location text, day date, starts_at timestamp with time zone, ends_at timestamp with time zone)
+    LANGUAGE sql STABLE
+    AS $$
+    select 'school-event-' || e.id || '@school-portal', e.title, e.place, e.event_date,
+           (e.event_date + e.start_time) at time zone app_school_zone(),
+           (e.event_date + coalesce(e.end_time, e.start_time + interval '1 hour'))
+             at time zone app_school_zone()
+      from school_events e
+     where e.event_date >= app_school_today() - 365
+     order by e.event_date, e.start_time nulls first, 1
+  $$;
+
+--
 -- Name: app_child_attendance_counts(uuid, uuid, date, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -773,6 +873,41 @@ CREATE FUNCTION public.app_notification_plan(p_users uuid[], p_kind text) RETURN
         on np.tenant_id = p.tenant_id and np.user_id = p.user_id and np.kind = p_kind
       left join notification_settings s on s.tenant_id = p.tenant_id and s.user_id = p.user_id
      where p.tenant_id = app_tenant_id() and p.user_id = any(p_users) and p.status = 'active' $$;
+
+--
+-- Name: app_open_calendar_feed(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_open_calendar_feed(p_hash text) RETURNS TABLE(tenant_id uuid, user_id uuid, role text)
+    LANGUAGE plpgsql
+    AS $$
+declare
+  v_tenant uuid;
+  v_user uuid;
+  v_role text;
+begin
+  perform set_config('app.calendar_feed_hash', p_hash, true);
+  select f.tenant_id, f.user_id into v_tenant, v_user
+    from calendar_feeds f where f.token_hash = p_hash;
+  perform set_config('app.calendar_feed_hash', '', true),
+          set_config('role', 'app_user', true),
+          set_config('app.tenant_id', coalesce(v_tenant::text, ''), true),
+          set_config('app.user_id', coalesce(v_user::text, ''), true),
+          set_config('app.role', '', true);
+  if v_tenant is null then
+    return;
+  end if;
+  select p.role into v_role from profiles p
+   where p.tenant_id = v_tenant and p.user_id = v_user and p.status = 'active'
+     and p.role in ('admin', 'teacher', 'parent');
+  if v_role is null then
+    perform set_config('app.tenant_id', '', true), set_config('app.user_id', '', true);
+    return;
+  end if;
+  perform set_config('app.role', v_role, true);
+  return query select v_tenant, v_user, v_role;
+end
+$$;
 
 --
 -- Name: app_open_request(uuid, uuid, uuid, text[]); Type: FUNCTION; Schema: public; Owner: -
@@ -1653,6 +1788,20 @@ ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.calendar_feeds (
+    tenant_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    token_hash text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT calendar_feeds_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+
+ALTER TABLE ONLY public.calendar_feeds FORCE ROW LEVEL SECURITY;
+
+--
 -- Name: subjects; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2473,6 +2622,27 @@ CREATE TABLE public.school_calendar (
 ALTER TABLE ONLY public.school_calendar FORCE ROW LEVEL SECURITY;
 
 --
+-- Name: school_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.school_events (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    title text NOT NULL,
+    event_date date NOT NULL,
+    start_time time without time zone,
+    end_time time without time zone,
+    place text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT school_events_check CHECK (((end_time IS NULL) OR ((start_time IS NOT NULL) AND (end_time > start_time)))),
+    CONSTRAINT school_events_place_check CHECK (((place IS NULL) OR ((length(btrim(place)) >= 1) AND (length(btrim(place)) <= 120)))),
+    CONSTRAINT school_events_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 120)))
+);
+
+ALTER TABLE ONLY public.school_events FORCE ROW LEVEL SECURITY;
+
+--
 -- Name: school_logos; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2707,6 +2877,20 @@ ALTER TABLE ONLY public.attendance
 
 ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: calendar_feeds calendar_feeds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_pkey PRIMARY KEY (tenant_id, user_id);
+
+--
+-- Name: calendar_feeds calendar_feeds_token_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_token_hash_key UNIQUE (token_hash);
 
 --
 -- Name: classes classes_id_subject; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2980,6 +3164,13 @@ ALTER TABLE ONLY public.schema_migrations
 
 ALTER TABLE ONLY public.school_calendar
     ADD CONSTRAINT school_calendar_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: school_events school_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.school_events
+    ADD CONSTRAINT school_events_pkey PRIMARY KEY (tenant_id, id);
 
 --
 -- Name: school_logos school_logos_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3326,6 +3517,12 @@ CREATE INDEX roster_records_local ON public.roster_records USING btree (tenant_i
 CREATE INDEX school_calendar_dates ON public.school_calendar USING btree (tenant_id, kind, starts_on, ends_on);
 
 --
+-- Name: school_events_date; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX school_events_date ON public.school_events USING btree (tenant_id, event_date);
+
+--
 -- Name: sessions_user; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3612,6 +3809,13 @@ ALTER TABLE ONLY public.attendance
 
 ALTER TABLE ONLY public.audit_log
     ADD CONSTRAINT audit_log_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id) ON DELETE CASCADE;
+
+--
+-- Name: calendar_feeds calendar_feeds_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
 
 --
 -- Name: classes classes_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4246,6 +4450,42 @@ CREATE POLICY audit_admins_read ON public.audit_log AS RESTRICTIVE FOR SELECT TO
 --
 
 ALTER TABLE public.audit_log ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: calendar_feeds calendar_feeds_owner_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY calendar_feeds_owner_delete ON public.calendar_feeds AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: calendar_feeds calendar_feeds_owner_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY calendar_feeds_owner_insert ON public.calendar_feeds AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: calendar_feeds calendar_feeds_owner_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY calendar_feeds_owner_read ON public.calendar_feeds AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: calendar_feeds calendar_feeds_owner_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY calendar_feeds_owner_update ON public.calendar_feeds AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+
+--
+-- Name: calendar_feeds calendar_feeds_token_lookup; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY calendar_feeds_token_lookup ON public.calendar_feeds FOR SELECT USING ((public.app_is_owner() AND (public.app_tenant_id() IS NULL) AND (token_hash = NULLIF(current_setting('app.calendar_feed_hash'::text, true), ''::text))));
 
 --
 -- Name: classes; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4956,6 +5196,30 @@ CREATE POLICY school_calendar_admins_insert ON public.school_calendar AS RESTRIC
 CREATE POLICY school_calendar_admins_update ON public.school_calendar AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
 
 --
+-- Name: school_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.school_events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: school_events school_events_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY school_events_delete ON public.school_events AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+
+--
+-- Name: school_events school_events_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY school_events_insert ON public.school_events AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+
+--
+-- Name: school_events school_events_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY school_events_update ON public.school_events AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+
+--
 -- Name: school_logos; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5122,6 +5386,12 @@ CREATE POLICY tenant_isolation ON public.attendance_conflicts USING ((tenant_id 
 --
 
 CREATE POLICY tenant_isolation ON public.audit_log USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: calendar_feeds tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.calendar_feeds USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
 -- Name: classes tenant_isolation; Type: POLICY; Schema: public; Owner: -
@@ -5296,6 +5566,12 @@ CREATE POLICY tenant_isolation ON public.roster_records USING ((tenant_id = publ
 --
 
 CREATE POLICY tenant_isolation ON public.school_calendar USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: school_events tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.school_events USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
 -- Name: school_logos tenant_isolation; Type: POLICY; Schema: public; Owner: -
@@ -5560,6 +5836,30 @@ GRANT ALL ON FUNCTION public.app_attendance_window_days() TO app_user;
 --
 
 GRANT ALL ON FUNCTION public.app_attendance_window_refusal(p_date date) TO app_user;
+
+--
+-- Name: FUNCTION app_calendar_feed_homework(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_calendar_feed_homework() TO app_user;
+
+--
+-- Name: FUNCTION app_calendar_feed_lessons(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_calendar_feed_lessons() TO app_user;
+
+--
+-- Name: FUNCTION app_calendar_feed_meetings(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_calendar_feed_meetings() TO app_user;
+
+--
+-- Name: FUNCTION app_calendar_feed_school_events(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_calendar_feed_school_events() TO app_user;
 
 --
 -- Name: FUNCTION app_child_attendance_counts(p_tenant uuid, p_student uuid, p_from date, p_to date); Type: ACL; Schema: public; Owner: -
@@ -5874,6 +6174,30 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.attendance_conflicts TO app_us
 --
 
 GRANT SELECT,INSERT ON TABLE public.audit_log TO app_user;
+
+--
+-- Name: TABLE calendar_feeds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT,DELETE ON TABLE public.calendar_feeds TO app_user;
+
+--
+-- Name: COLUMN calendar_feeds.tenant_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(tenant_id) ON TABLE public.calendar_feeds TO app_user;
+
+--
+-- Name: COLUMN calendar_feeds.user_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(user_id) ON TABLE public.calendar_feeds TO app_user;
+
+--
+-- Name: COLUMN calendar_feeds.created_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(created_at) ON TABLE public.calendar_feeds TO app_user;
 
 --
 -- Name: TABLE subjects; Type: ACL; Schema: public; Owner: -
@@ -6330,6 +6654,12 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.roster_records TO app_user;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.school_calendar TO app_user;
+
+--
+-- Name: TABLE school_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.school_events TO app_user;
 
 --
 -- Name: TABLE school_logos; Type: ACL; Schema: public; Owner: -

@@ -48,6 +48,8 @@ import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { webAppRoutes } from './web-app/web-app.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './platform/workers/outbox-worker.ts';
 import { stopBuiltinEmbedder } from './platform/ai/builtin-embeddings.ts';
+import { calendarFeedRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
+import { schoolEventRoutes } from './school-events/school-events.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { createPushSender, type PushSender } from './platform/workers/push-sender.ts';
 
@@ -214,6 +216,8 @@ export async function buildApp({
   await announcementRoutes(app, ctx);
   await liveRoutes(app, liveHub, { heartbeatMs: liveHeartbeatMs });
   await notificationRoutes(app, ctx);
+  await calendarFeedRoutes(app);
+  await schoolEventRoutes(app);
 
   return app;
 }

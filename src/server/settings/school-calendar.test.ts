@@ -5,6 +5,7 @@ import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
+import { expectFieldRefusals, type FieldRefusal } from '../test/field-refusals.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -89,7 +90,7 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
-    const cases: [object, string, string][] = [
+    const cases: FieldRefusal[] = [
       [
         { kind: 'vacation', name: 'X', startsOn: '2026-01-01' },
         'kind',
@@ -112,13 +113,7 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
         'A range is at most a year long',
       ],
     ];
-    for (const [payload, path, message] of cases) {
-      const response = await add(admin, payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().error.details).toContainEqual(
-        expect.objectContaining({ path, message }),
-      );
-    }
+    await expectFieldRefusals((payload) => add(admin, payload), cases);
     const missing = await t.call(admin, {
       method: 'DELETE',
       url: '/api/admin/school-calendar/00000000-0000-4000-8000-000000000000',

@@ -175,6 +175,12 @@ const inputs: Record<string, Input> = {
   'POST /api/admin/school-calendar': () => ({
     payload: { kind: 'holiday', name: 'Matrix holiday', startsOn: '2026-01-05' },
   }),
+  'POST /api/admin/school-events': () => ({
+    payload: { title: 'Matrix event', date: '2026-01-05', startTime: '09:00', place: 'Matrix' },
+  }),
+  'PUT /api/admin/school-events/:id': () => ({
+    payload: { title: 'Matrix event', date: '2026-01-05' },
+  }),
   'POST /api/teacher/assignments': ({ id }) => ({
     payload: {
       title: 'Matrix',

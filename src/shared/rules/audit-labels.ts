@@ -181,6 +181,12 @@ const PHRASES: Record<AuditAction, Phrase> = {
   },
   'attendance.conflict': (e, name) =>
     `marked ${name() ?? 'a student'} ${text(e.details.status) ?? ''} on ${text(e.details.date) ?? 'a day'}, but the mark ${text(e.details.standing) ?? ''} taken first stands (attendance conflict)`,
+  'calendar_feed.turned_on': () => 'turned on their calendar feed',
+  'calendar_feed.reset': () => 'reset their calendar feed address',
+  'calendar_feed.turned_off': () => 'turned off their calendar feed',
+  'school_events.added': (e) => `added the school event ${text(e.details.title) ?? ''}`,
+  'school_events.updated': (e) => `changed the school event ${text(e.details.title) ?? ''}`,
+  'school_events.removed': (e) => `removed the school event ${text(e.details.title) ?? ''}`,
 };
 
 /**
@@ -255,6 +261,12 @@ const KIND_LABELS = {
   'identity_providers.updated': 'Sign-in provider changed',
   'identity_providers.removed': 'Sign-in provider removed',
   'settings.password_sign_in_changed': 'Password sign-in changed',
+  'calendar_feed.turned_on': 'Calendar feed turned on',
+  'calendar_feed.reset': 'Calendar feed reset',
+  'calendar_feed.turned_off': 'Calendar feed turned off',
+  'school_events.added': 'School event added',
+  'school_events.updated': 'School event changed',
+  'school_events.removed': 'School event removed',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof KIND_LABELS;

@@ -15,6 +15,13 @@ export interface Me {
   sessionKind: 'password' | 'recovery';
 }
 
+/** The person a calendar feed belongs to, as the database knows them right now. */
+export interface FeedOwner {
+  userId: string;
+  tenantId: string;
+  role: Role;
+}
+
 /** What a verified access token claims; the database has the last word (see asCaller). */
 export interface TokenClaims {
   userId: string;
@@ -33,6 +40,15 @@ export interface RequestScope {
   asPublic<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** A school the request names itself, before anyone is signed in (sign-in, recovery, refresh). */
   asSchool<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A private calendar feed's owner, found by the SHA-256 of the feed's token (a public route): the
+   * transaction runs as that person (app_open_calendar_feed). `null` without such a feed, or when
+   * its owner's account is inactive.
+   */
+  asFeedOwner<T>(
+    tokenHash: string,
+    fn: (tx: Tx, owner: FeedOwner) => Promise<T>,
+  ): Promise<T | null>;
   /**
    * The signed-in caller. One statement opens the transaction: it sets the school, user and role,
    * checks that the session is live and the account active, and that the caller's current role is
@@ -88,6 +104,15 @@ export function createRequestScope(
   return {
     asPublic: (fn) => withTenant(db, { tenantId: null }, fn),
     asSchool: (tenantId, fn) => withTenant(db, { tenantId }, fn),
+    asFeedOwner: (tokenHash, fn) =>
+      inTransaction(
+        db,
+        `select tenant_id, user_id, role from app_open_calendar_feed(${openLiteral(tokenHash, 'sha256')})`,
+        (tx, [owner]: { tenant_id: string; user_id: string; role: Role }[]) =>
+          owner
+            ? fn(tx, { tenantId: owner.tenant_id, userId: owner.user_id, role: owner.role })
+            : Promise.resolve(null),
+      ),
     async asCaller<T>(fn: (tx: Tx, me: Me) => Promise<T>) {
       const openSql = openStatement();
       const claims = options.claims as TokenClaims;

@@ -15,14 +15,18 @@ export interface TenantContext {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WORD = /^[a-z_-]{1,32}$/;
+const SHA256 = /^[0-9a-f]{64}$/;
 
 /**
  * A value written into the SQL that opens a transaction. Only ids and role names ever go there, and
  * they are checked against their exact shape first, so no quoting question arises.
  */
-export function openLiteral(value: string | null | undefined, shape: 'uuid' | 'word'): string {
+export function openLiteral(
+  value: string | null | undefined,
+  shape: 'uuid' | 'word' | 'sha256',
+): string {
   if (value === null || value === undefined || value === '') return "''";
-  if (!(shape === 'uuid' ? UUID : WORD).test(value)) {
+  if (!{ uuid: UUID, word: WORD, sha256: SHA256 }[shape].test(value)) {
     throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   }
   return `'${value}'`;

@@ -4,6 +4,7 @@ import { ActivityCard } from './components/settings/activity-card';
 import { AiProvidersCard } from './components/settings/ai-providers-card';
 import { CalendarCard } from './components/settings/calendar-card';
 import { LogoCard } from './components/settings/logo-card';
+import { SchoolEventsCard } from './components/settings/school-events-card';
 import { SchoolSettingsForm } from './components/settings/school-settings-form';
 import { SecondFactorCard } from './components/settings/second-factor-card';
 import { SignInCard } from './components/settings/sign-in-card';
@@ -11,8 +12,8 @@ import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
 
 /**
- * /admin/settings: the school's name, branding and office details, its logo, its calendar, the
- * chat's AI providers, its activity.
+ * /admin/settings: the school's name, branding and office details, its logo, its calendar and
+ * events, the chat's AI providers, its activity.
  */
 export function SettingsPage() {
   const settings = useSettings();
@@ -45,6 +46,7 @@ export function SettingsPage() {
         )}
       </ListState>
       <CalendarCard />
+      <SchoolEventsCard />
       <SecondFactorCard />
       <SignInCard />
       <AiProvidersCard />

@@ -104,6 +104,13 @@ export interface AuditLog {
   tenant_id: string;
 }
 
+export interface CalendarFeeds {
+  created_at: Generated<Timestamp>;
+  tenant_id: string;
+  token_hash: string;
+  user_id: string;
+}
+
 export interface ChatAssignments {
   class_id: string | null;
   description: string | null;
@@ -540,6 +547,18 @@ export interface SchoolCalendar {
   tenant_id: string;
 }
 
+export interface SchoolEvents {
+  created_at: Generated<Timestamp>;
+  end_time: string | null;
+  event_date: string;
+  id: Generated<string>;
+  place: string | null;
+  start_time: string | null;
+  tenant_id: string;
+  title: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SchoolLogos {
   content: Uint8Array;
   content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
@@ -702,6 +721,7 @@ export interface DB {
   attendance: Attendance;
   attendance_conflicts: AttendanceConflicts;
   audit_log: AuditLog;
+  calendar_feeds: CalendarFeeds;
   chat_assignments: ChatAssignments;
   chat_attendance: ChatAttendance;
   chat_classes: ChatClasses;
@@ -742,6 +762,7 @@ export interface DB {
   roster_records: RosterRecords;
   schema_migrations: SchemaMigrations;
   school_calendar: SchoolCalendar;
+  school_events: SchoolEvents;
   school_logos: SchoolLogos;
   sessions: Sessions;
   sign_in_handoffs: SignInHandoffs;

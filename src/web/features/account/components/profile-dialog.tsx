@@ -3,6 +3,7 @@ import { Avatar, AvatarFallback } from '@/web/components/ui/avatar';
 import { DialogFrame, type DialogOpenProps } from '@/web/components/dialog-frame';
 import { Separator } from '@/web/components/ui/separator';
 import { useAuth } from '@/web/lib/auth/auth-context';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { FullNameForm } from './full-name-form';
 import { SignInSecurity } from './sign-in-security';
 
@@ -27,6 +28,12 @@ export function ProfileDialog(props: DialogOpenProps) {
       <FullNameForm fullName={profile?.full_name ?? ''} />
       <Separator />
       <SignInSecurity />
+      {profile && profile.role !== 'student' ? (
+        <>
+          <Separator />
+          <CalendarFeedSection />
+        </>
+      ) : null}
     </DialogFrame>
   );
 }

@@ -1,0 +1,59 @@
+import { calendarText, type CalendarEvent } from '../platform/calendar/ics.ts';
+import type { feedContents } from './calendar-feeds.queries.ts';
+
+type FeedContents = Awaited<ReturnType<typeof feedContents>>;
+
+/** Instants from SQL come as Date (node-postgres) or as text (some arrays): one shape. */
+const instant = (value: Date | string) => new Date(value);
+
+/**
+ * A day-long event's date as ical-generator writes it (the process's own date of the Date given):
+ * the date itself, never a time of day (nothing about the school's zone is computed here).
+ */
+function wholeDay(date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { start: new Date(year, month - 1, day), end: new Date(year, month - 1, day + 1) };
+}
+
+const optional = (value: string | null) => value ?? undefined;
+
+/** The feed's iCalendar text: lessons, homework due dates, meetings and school events. */
+export function feedText(feed: FeedContents): string {
+  const events: CalendarEvent[] = [
+    ...feed.lessons.map((lesson) => ({
+      uid: lesson.uid,
+      summary: lesson.summary,
+      location: optional(lesson.location),
+      description: optional(lesson.description),
+      start: instant(lesson.starts_at),
+      end: instant(lesson.ends_at),
+      weeklyUntil: instant(lesson.until_at),
+      exclude: lesson.excluded.map(instant),
+    })),
+    ...feed.homework.map((work) => ({
+      uid: work.uid,
+      summary: work.summary,
+      description: optional(work.description),
+      allDay: true,
+      ...wholeDay(work.due_on),
+    })),
+    ...feed.meetings.map((meeting) => ({
+      uid: meeting.uid,
+      summary: meeting.summary,
+      location: optional(meeting.location),
+      description: optional(meeting.description),
+      start: instant(meeting.starts_at),
+      end: instant(meeting.ends_at),
+      cancelled: meeting.cancelled,
+    })),
+    ...feed.events.map((event) => ({
+      uid: event.uid,
+      summary: event.summary,
+      location: optional(event.location),
+      ...(event.starts_at && event.ends_at
+        ? { start: instant(event.starts_at), end: instant(event.ends_at) }
+        : { allDay: true, ...wholeDay(event.day) }),
+    })),
+  ];
+  return calendarText({ name: feed.name, zone: feed.zone, events });
+}
