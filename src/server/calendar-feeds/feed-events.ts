@@ -6,15 +6,6 @@ type FeedContents = Awaited<ReturnType<typeof feedContents>>;
 /** Instants from SQL come as Date (node-postgres) or as text (some arrays): one shape. */
 const instant = (value: Date | string) => new Date(value);
 
-/**
- * A day-long event's date as ical-generator writes it (the process's own date of the Date given):
- * the date itself, never a time of day (nothing about the school's zone is computed here).
- */
-function wholeDay(date: string) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { start: new Date(year, month - 1, day), end: new Date(year, month - 1, day + 1) };
-}
-
 const optional = (value: string | null) => value ?? undefined;
 
 /** The feed's iCalendar text: lessons, homework due dates, meetings and school events. */
@@ -34,8 +25,7 @@ export function feedText(feed: FeedContents): string {
       uid: work.uid,
       summary: work.summary,
       description: optional(work.description),
-      allDay: true,
-      ...wholeDay(work.due_on),
+      day: work.due_on,
     })),
     ...feed.meetings.map((meeting) => ({
       uid: meeting.uid,
@@ -52,7 +42,7 @@ export function feedText(feed: FeedContents): string {
       location: optional(event.location),
       ...(event.starts_at && event.ends_at
         ? { start: instant(event.starts_at), end: instant(event.ends_at) }
-        : { allDay: true, ...wholeDay(event.day) }),
+        : { day: event.day }),
     })),
   ];
   return calendarText({ name: feed.name, zone: feed.zone, events });

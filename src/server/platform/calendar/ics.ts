@@ -8,17 +8,13 @@ import { TZDate } from '@date-fns/tz';
  * a date and a time of day into one: app_school_zone()); the text states them in the school's zone
  * with its VTIMEZONE, so a weekly event keeps its hour across daylight saving.
  */
-export interface CalendarEvent {
+interface EventFields {
   /** Stable across feeds and updates: the same thing keeps its UID. */
   uid: string;
-  start: Date;
-  end: Date;
   summary: string;
   description?: string;
   location?: string;
   url?: string;
-  /** A day-long event on the start's date (homework due, a school event without times). */
-  allDay?: boolean;
   /** Repeats every week on the start's weekday up to this instant (a timetable lesson's term). */
   weeklyUntil?: Date;
   /** Occurrences of a weekly event left out (holidays), each the instant it would have started. */
@@ -27,6 +23,28 @@ export interface CalendarEvent {
   cancelled?: boolean;
   /** Bumped when an event changes, so calendars take the new version. */
   sequence?: number;
+}
+
+/** An event at a time: from one instant to another. */
+export interface TimedEvent extends EventFields {
+  start: Date;
+  end: Date;
+}
+
+/** A day-long event (homework due, a school event without times) on a date, 'YYYY-MM-DD'. */
+export interface DayEvent extends EventFields {
+  day: string;
+}
+
+export type CalendarEvent = TimedEvent | DayEvent;
+
+/**
+ * A date as the library writes a day-long event: it reads the Date's local fields, so the date is
+ * made at the process's local midnight (whatever its zone), never from an instant.
+ */
+function wholeDay(date: string) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { start: new Date(year, month - 1, day), end: new Date(year, month - 1, day + 1) };
 }
 
 export interface CalendarInput {
@@ -61,10 +79,13 @@ export function calendarText(input: CalendarInput): string {
   for (const event of input.events) {
     calendar.createEvent({
       id: event.uid,
-      start: event.allDay ? event.start : new TZDate(event.start, input.zone),
-      end: event.allDay ? event.end : new TZDate(event.end, input.zone),
-      allDay: event.allDay ?? false,
-      timezone: event.allDay ? null : input.zone,
+      ...('day' in event
+        ? { ...wholeDay(event.day), allDay: true, timezone: null }
+        : {
+            start: new TZDate(event.start, input.zone),
+            end: new TZDate(event.end, input.zone),
+            timezone: input.zone,
+          }),
       summary: event.summary,
       description: event.description ?? null,
       location: event.location ?? null,
