@@ -10,7 +10,7 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:brightness-95',
         secondary: 'bg-secondary text-secondary-foreground shadow-sm hover:brightness-95',
-        destructive: 'bg-destructive text-white shadow-sm hover:brightness-95',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:brightness-95',
         outline: 'border border-border bg-background shadow-sm hover:bg-accent',
         ghost: 'hover:bg-accent',
         link: 'text-primary-text underline-offset-4 hover:underline',

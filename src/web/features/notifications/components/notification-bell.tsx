@@ -56,7 +56,7 @@ export function NotificationBell() {
               <span
                 aria-hidden="true"
                 data-testid="unread-count"
-                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-semibold text-white"
+                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-semibold text-destructive-foreground"
               >
                 {count > 99 ? '99+' : count}
               </span>
