@@ -16,6 +16,7 @@ import {
 } from '@/shared/schemas/absence-notes.ts';
 import type { AppContext } from '../context.ts';
 import { routeOptions } from '../platform/http/route-options.ts';
+import { absenceNoteDocumentRoutes } from './absence-note-document.routes.ts';
 import {
   decideNote,
   getChildren,
@@ -33,6 +34,7 @@ export async function absenceNoteRoutes(server: FastifyInstance, ctx: AppContext
   const parents = routeOptions(['parent'], ['absence-notes']);
   const office = routeOptions(['admin'], ['absence-notes']);
   const markers = routeOptions(['teacher', 'admin'], ['absence-notes']);
+  await absenceNoteDocumentRoutes(server);
 
   app.get(
     '/api/parent/absence-notes/children',
