@@ -13,6 +13,7 @@ import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
+import { DocumentLink } from '@/web/components/document-link';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useDecideAbsenceNote } from './api/decide-absence-note';
 import { useAbsenceNotes } from './api/list-absence-notes';
@@ -56,6 +57,9 @@ function NoteItem({ note, onDecline }: { note: AbsenceNote; onDecline: () => voi
       </span>
       {note.note ? <span>{note.note}</span> : null}
       {note.declineReason ? <span>Declined: {note.declineReason}</span> : null}
+      {note.documentName ? (
+        <DocumentLink url={`/api/absence-notes/${note.id}/document`} name={note.documentName} />
+      ) : null}
       {note.status === 'pending' ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={accept} disabled={decide.isPending}>

@@ -89,6 +89,16 @@ describe('AbsencesPage', () => {
     expect(within(list).getByText('Declined: unexcused')).toBeVisible();
     expect(screen.getByText('The school said: No proof')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    expect(screen.queryByLabelText(/Add a document/)).toBeNull();
+  });
+
+  it("offers a pending note's withdrawal and a doctor's note, and opens a document sent", async () => {
+    notes = [note({ documentName: 'doctor.pdf' })];
+    renderPage();
+    const list = await screen.findByRole('list');
+    expect(within(list).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+    expect(within(list).getByRole('button', { name: 'Open doctor.pdf' })).toBeVisible();
+    expect(within(list).getByLabelText('Replace the document')).toHaveAttribute('type', 'file');
   });
 
   it('says when the notes could not be loaded', async () => {

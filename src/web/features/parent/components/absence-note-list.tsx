@@ -5,6 +5,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { noteDays, notePeriods } from '@/shared/rules/absence-note-words';
 import { useWithdrawAbsenceNote } from '../api/withdraw-absence-note';
+import { NoteDocument } from './note-document';
 
 const STATUS = {
   pending: { label: 'Waiting for the school', variant: 'muted' },
@@ -35,6 +36,7 @@ export function AbsenceNoteList({ notes }: { notes: AbsenceNote[] }) {
               </span>
               {note.note ? <span>{note.note}</span> : null}
               {note.declineReason ? <span>The school said: {note.declineReason}</span> : null}
+              <NoteDocument note={note} />
               {note.withdrawable ? (
                 <Button
                   variant="outline"
