@@ -6,6 +6,7 @@ import type {
   ClassAbsenceNotes,
   AbsenceChildren,
   AbsenceSummary,
+  AbsenceFlag,
 } from '@/shared/schemas/absence-notes.ts';
 import type { Tx } from '../platform/db/tx.ts';
 
@@ -242,5 +243,20 @@ export async function absenceSummary(
      where s.id in (${students})
      group by s.id, s.full_name
      order by s.full_name, s.id`.execute(tx);
+  return rows;
+}
+
+/** The school's marks of the last `days` days that contradict the notes, newest first. */
+export async function flaggedMarks(tx: Tx, days: number): Promise<AbsenceFlag[]> {
+  const { rows } = await sql<AbsenceFlag>`
+    select a.student_id as "studentId", s.full_name as "studentName", a.date::text as date,
+           c.name as "className", app_absence_mark_mismatch(a.status, a.absence_note_id) as mismatch
+      from attendance a
+      join students s on s.tenant_id = a.tenant_id and s.id = a.student_id
+      left join classes c on c.tenant_id = a.tenant_id and c.id = a.class_id
+     where a.date between app_school_today() - ${days}::int and app_school_today()
+       and app_absence_mark_mismatch(a.status, a.absence_note_id) is not null
+     order by a.date desc, s.full_name, s.id
+     limit 200`.execute(tx);
   return rows;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   absenceChildrenSchema,
+  absenceFlagListSchema,
   absenceNoteDecisionSchema,
   absenceNoteIdParamsSchema,
   absenceNoteInputSchema,
@@ -23,6 +24,7 @@ import {
   getChildrenAbsenceSummary,
   getClassAbsenceSummary,
   getClassDayNotes,
+  listFlags,
   listNotes,
   reportAbsence,
   withdrawNote,
@@ -61,6 +63,11 @@ export async function absenceNoteRoutes(server: FastifyInstance, ctx: AppContext
     '/api/admin/absence-notes',
     office({ querystring: absenceNoteListQuerySchema, response: { 200: absenceNoteListSchema } }),
     (request) => listNotes(request.scope, request.query.status),
+  );
+  app.get(
+    '/api/admin/absence-notes/flags',
+    office({ response: { 200: absenceFlagListSchema } }),
+    (request) => listFlags(request.scope),
   );
   app.post(
     '/api/admin/absence-notes/:id/decision',

@@ -2,6 +2,7 @@ import { AppError } from '@/shared/errors.ts';
 import { attendanceWindowStart } from '@/shared/rules/attendance.ts';
 import {
   ABSENCE_REASON_LABELS,
+  FLAG_DAYS,
   type AbsenceChildren,
   type AbsenceNote,
   type AbsenceNoteDecision,
@@ -201,4 +202,9 @@ export function getChildrenAbsenceSummary(
     const { from, to } = summaryRange(query, await schoolToday(tx));
     return { from, to, students: await q.absenceSummary(tx, { parentId: me.userId }, from, to) };
   });
+}
+
+/** For the office: the last days' marks that contradict the notes (never changed, only shown). */
+export function listFlags(scope: RequestScope) {
+  return scope.asCaller((tx) => q.flaggedMarks(tx, FLAG_DAYS));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AbsenceFlag,
   AbsenceNote,
   AbsenceSummary,
   ClassAbsenceNotes,
@@ -108,6 +109,21 @@ describe.each(testBackends())('absence notes on the register on %s', (kind) => {
       studentId: reported,
       mismatch: 'present_reported',
     });
+    // The office sees the same flags, school-wide.
+    const office = await t.okJson<AbsenceFlag[]>(
+      await t.signInAs(school.admins[0]!),
+      '/api/admin/absence-notes/flags',
+    );
+    expect(office).toContainEqual({
+      studentId: reported,
+      studentName: 'Reg Student 01',
+      date: today,
+      className: 'Reg',
+      mismatch: 'present_reported',
+    });
+    expect(office).toContainEqual(
+      expect.objectContaining({ studentId: unreported, mismatch: 'absent_unreported' }),
+    );
 
     // A late note for the unreported absence links the stored mark and clears its flag.
     const late = await reportToday(1, unreported);

@@ -175,3 +175,17 @@ export const absenceSummarySchema = z.object({
   ),
 });
 export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
+
+/** The days the office's flags reach back from the school's today. */
+export const FLAG_DAYS = 7;
+
+/** Marks that contradict the notes (app_absence_mark_mismatch), for the office. */
+export const absenceFlagSchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  date: z.string(),
+  className: z.string().nullable(),
+  mismatch: z.enum(ABSENCE_MISMATCHES),
+});
+export const absenceFlagListSchema = z.array(absenceFlagSchema);
+export type AbsenceFlag = z.infer<typeof absenceFlagSchema>;

@@ -35,6 +35,17 @@ beforeEach(() => {
       return jsonResponse(200, [note('n1', 'Sam Shah'), note('n2', 'Ada Abbott')]);
     }
     if (url === '/api/admin/absence-notes?status=withdrawn') return jsonResponse(200, []);
+    if (url === '/api/admin/absence-notes/flags') {
+      return jsonResponse(200, [
+        {
+          studentId: 's-9',
+          studentName: 'Cy Cole',
+          date: '2026-11-20',
+          className: 'Grade 10A',
+          mismatch: 'absent_unreported',
+        },
+      ]);
+    }
     const decided = /^\/api\/admin\/absence-notes\/(\w+)\/decision$/.exec(url);
     if (decided && init?.method === 'POST') {
       const body = JSON.parse(String(init.body));
@@ -65,6 +76,16 @@ describe('AbsenceNotesPage', () => {
         body: { decision: 'declined', reason: 'No proof' },
       },
     ]);
+  });
+
+  it('shows the office the marks that contradict the notes', async () => {
+    renderApp([{ path: '/', element: <AbsenceNotesPage /> }], '/');
+    const flags = await screen.findByRole('list', { name: 'Marks to check' });
+    expect(
+      within(flags).getByText(
+        '2026-11-20: Cy Cole (Grade 10A) marked absent without a note from the family',
+      ),
+    ).toBeVisible();
   });
 
   it('says when no note is left in the chosen status', async () => {

@@ -17,6 +17,7 @@ import { DocumentLink } from '@/web/components/document-link';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useDecideAbsenceNote } from './api/decide-absence-note';
 import { useAbsenceNotes } from './api/list-absence-notes';
+import { AbsenceFlagsCard } from './components/absence-flags-card';
 import { DeclineNoteDialog } from './components/decline-note-dialog';
 
 const STATUS_LABELS: Record<AbsenceNoteStatus, string> = {
@@ -113,6 +114,7 @@ export function AbsenceNotesPage() {
           </ListState>
         </div>
       </SectionCard>
+      <AbsenceFlagsCard />
       <DeclineNoteDialog note={declining} onClose={() => setDeclining(null)} />
     </PageSection>
   );
