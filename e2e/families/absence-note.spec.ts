@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/shared/rules/dates';
-import type { MeetingContact } from '../../src/shared/schemas/meetings';
 import type { NotificationPage } from '../../src/shared/schemas/notifications';
 import type { TeacherClassDetail } from '../../src/shared/schemas/teacher';
 import {
@@ -11,6 +10,7 @@ import {
   test,
 } from '../web-shell/fixtures';
 import { openTodayForMarking } from '../teacher/school-day';
+import { taughtChildOfParent } from '../parent/taught-child';
 
 const narrow = async (page: Page, url: string) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -34,13 +34,7 @@ test('a parent reports an absence, the teacher confirms it on the register, the 
   const teacherPage = await teacherContext.newPage();
   const { session: teacherSession } = await signInThroughApi(teacherPage, school, 'teacher');
   const asTeacher = { authorization: `Bearer ${teacherSession.access_token}` };
-  const contacts = (await (
-    await teacherPage.request.get('/api/teacher/meetings/contacts', { headers: asTeacher })
-  ).json()) as MeetingContact[];
-  const child = contacts.find((contact) =>
-    contact.guardians.some((guardian) => guardian.email === school.accounts.parent),
-  )!;
-  expect(child, 'the E2E parent has a child in a class of the E2E teacher').toBeDefined();
+  const child = await taughtChildOfParent(teacherPage.request, asTeacher, school);
   const classes = (await (
     await teacherPage.request.get('/api/teacher/classes', { headers: asTeacher })
   ).json()) as TeacherClassDetail[];

@@ -1,29 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AbsenceNote } from '@/shared/schemas/absence-notes';
 import { jsonResponse } from '@/web/test/fixtures';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { makeAbsenceNote } from '@/web/test/absence-note-fixture';
 import { renderApp } from '@/web/test/render-app';
 import { AbsenceNotesPage } from './absence-notes-page';
 
-const note = (id: string, name: string): AbsenceNote => ({
-  id,
-  studentId: `s-${id}`,
-  studentName: name,
-  reportedByName: 'Pat Shah',
-  from: '2026-11-23',
-  to: '2026-11-24',
-  periods: [],
-  reason: 'appointment',
-  note: '',
-  status: 'pending',
-  declineReason: null,
-  decidedAt: null,
-  documentName: null,
-  createdAt: '2026-11-20T08:00:00Z',
-  withdrawable: true,
-});
+const note = (id: string, name: string) =>
+  makeAbsenceNote({
+    id,
+    studentId: `s-${id}`,
+    studentName: name,
+    to: '2026-11-24',
+    reason: 'appointment',
+  });
 
 const fetchMock = mockFetch({ signedIn: true });
 let decisions: { url: string; body: unknown }[];

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AbsenceNote } from '@/shared/schemas/absence-notes';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
 import { callsTo, fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { makeAbsenceNote } from '@/web/test/absence-note-fixture';
 import { renderApp } from '@/web/test/render-app';
 import { AbsencesPage } from './absences-page';
 
@@ -22,24 +23,7 @@ const children = {
     },
   ],
 };
-const note = (changes: Partial<AbsenceNote>): AbsenceNote => ({
-  id: 'n1',
-  studentId: SAM,
-  studentName: 'Sam Shah',
-  reportedByName: 'Pat Shah',
-  from: '2026-11-23',
-  to: '2026-11-23',
-  periods: [],
-  reason: 'illness',
-  note: 'Fever',
-  status: 'pending',
-  declineReason: null,
-  decidedAt: null,
-  documentName: null,
-  createdAt: '2026-11-20T08:00:00Z',
-  withdrawable: true,
-  ...changes,
-});
+const note = (changes: Partial<AbsenceNote>) => makeAbsenceNote({ note: 'Fever', ...changes });
 const summary = {
   from: '2026-09-01',
   to: TODAY,
