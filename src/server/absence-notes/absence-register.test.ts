@@ -8,6 +8,7 @@ import type {
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { constructClass, openSchoolDay } from '../test/attendance-school.ts';
+import { askData } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 describe.each(testBackends())('absence notes on the register on %s', (kind) => {
@@ -170,5 +171,18 @@ describe.each(testBackends())('absence notes on the register on %s', (kind) => {
     expect(parentView.students).toEqual([
       { studentId: reported, studentName: 'Reg Student 01', excused: 1, unexcused: 0 },
     ]);
+    // The chat's answers from the school's data say it too, by the same rule.
+    const answer = await askData(
+      t.app,
+      await t.signInAs(school.parents[0]!),
+      "What is my child's attendance this month?",
+    );
+    expect(answer).toContain(`Absent on ${today} (excused).`);
+    const pendingAnswer = await askData(
+      t.app,
+      await t.signInAs(school.parents[1]!),
+      "What is my child's attendance this month?",
+    );
+    expect(pendingAnswer).toContain(`Absent on ${today} (unexcused).`);
   });
 });
