@@ -26,6 +26,144 @@ CREATE TYPE public.app_parent_dashboard_row AS (
 );
 
 --
+-- Name: app_absence_excused(text, uuid, date, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_excused(p_status text, p_student uuid, p_date date, p_class uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+    select p_status = 'absent'
+           and exists (select 1 from absence_notes n
+                        where n.tenant_id = app_tenant_id() and n.student_id = p_student
+                          and n.status = 'accepted' and p_date between n.from_date and n.to_date
+                          and app_absence_note_covers(n.id, p_date, p_class))
+  $$;
+
+--
+-- Name: app_absence_mark_mismatch(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_mark_mismatch(p_status text, p_note uuid) RETURNS text
+    LANGUAGE sql STABLE
+    AS $$
+    select case
+             when p_status = 'present' and exists (
+               select 1 from absence_notes n
+                where n.tenant_id = app_tenant_id() and n.id = p_note
+                  and n.status in ('pending', 'accepted')) then 'present_reported'
+             when p_status = 'absent' and p_note is null then 'absent_unreported'
+           end
+  $$;
+
+--
+-- Name: app_absence_note_covers(uuid, date, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_note_covers(p_note uuid, p_date date, p_class uuid) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+    select exists (
+      select 1 from absence_notes n
+       where n.tenant_id = app_tenant_id() and n.id = p_note
+         and p_date between n.from_date and n.to_date
+         and (not exists (select 1 from absence_note_periods p
+                           where p.tenant_id = n.tenant_id and p.note_id = n.id)
+              or exists (select 1 from absence_note_periods p
+                           join timetable_entries te
+                             on te.tenant_id = p.tenant_id and te.id = p.timetable_entry_id
+                          where p.tenant_id = n.tenant_id and p.note_id = n.id
+                            and te.day_of_week = extract(isodow from p_date)
+                            and (p_class is null or te.class_id = p_class))))
+  $$;
+
+--
+-- Name: app_absence_note_max_days(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_note_max_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    AS $$ select 92 $$;
+
+--
+-- Name: app_absence_note_on(uuid, date, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_note_on(p_student uuid, p_date date, p_class uuid) RETURNS uuid
+    LANGUAGE sql STABLE
+    AS $$
+    select n.id from absence_notes n
+     where n.tenant_id = app_tenant_id() and n.student_id = p_student
+       and n.status <> 'withdrawn' and p_date between n.from_date and n.to_date
+       and app_absence_note_covers(n.id, p_date, p_class)
+     order by n.status = 'accepted' desc, n.status = 'pending' desc, n.created_at desc
+     limit 1
+  $$;
+
+--
+-- Name: app_absence_note_refusal(uuid, date, date, uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_note_refusal(p_student uuid, p_from date, p_to date, p_periods uuid[]) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  begin
+    if app_role() <> 'parent' or not app_is_guardian_of(p_student) then return 'student'; end if;
+    if p_from < app_school_today() then return 'past'; end if;
+    if p_to < p_from then return 'order'; end if;
+    if p_to - p_from >= app_absence_note_max_days() then return 'too long'; end if;
+    if exists (
+      select 1 from unnest(p_periods) as chosen(id)
+       where not exists (
+         select 1 from timetable_entries te
+           join enrolments e on e.tenant_id = te.tenant_id and e.class_id = te.class_id
+          where te.tenant_id = app_tenant_id() and te.id = chosen.id and e.student_id = p_student
+            and exists (select 1 from generate_series(p_from, least(p_to, p_from + 6), '1 day') d
+                         where extract(isodow from d) = te.day_of_week))) then
+      return 'periods';
+    end if;
+    perform pg_advisory_xact_lock(hashtext('absence-note/' || p_student::text));
+    if exists (select 1 from absence_notes n
+                where n.tenant_id = app_tenant_id() and n.student_id = p_student
+                  and n.status in ('pending', 'accepted')
+                  and n.from_date <= p_to and n.to_date >= p_from) then
+      return 'overlap';
+    end if;
+    return null;
+  end
+  $$;
+
+--
+-- Name: app_absence_note_relink(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_note_relink() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  declare
+    v_id uuid;
+    v_note absence_notes;
+  begin
+    if tg_table_name = 'absence_notes' then v_id := new.id; else v_id := new.note_id; end if;
+    select * into v_note from absence_notes n where n.tenant_id = new.tenant_id and n.id = v_id;
+    -- The update's own trigger (app_attendance_link_note) sets each mark's note again.
+    update attendance a set absence_note_id = null
+     where a.tenant_id = v_note.tenant_id and a.student_id = v_note.student_id
+       and a.date between v_note.from_date and v_note.to_date;
+    return null;
+  end
+  $$;
+
+--
+-- Name: app_absence_note_withdrawable(text, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_note_withdrawable(p_status text, p_from date) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$ select p_status in ('pending', 'accepted') and app_school_today() < p_from $$;
+
+--
 -- Name: app_add_notifications(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -104,6 +242,20 @@ CREATE FUNCTION public.app_assignment_published(p_assignment uuid) RETURNS boole
     AS $$
     select coalesce((select status = 'published' from assignments
                       where tenant_id = app_tenant_id() and id = p_assignment), false)
+  $$;
+
+--
+-- Name: app_attendance_link_note(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_attendance_link_note() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+  begin
+    new.absence_note_id := app_absence_note_on(new.student_id, new.date, new.class_id);
+    return new;
+  end
   $$;
 
 --
@@ -1636,6 +1788,50 @@ CREATE FUNCTION public.identity_provider_spend_handoff(p_code_hash text, p_max_a
   $$;
 
 --
+-- Name: absence_note_periods; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.absence_note_periods (
+    tenant_id uuid NOT NULL,
+    note_id uuid NOT NULL,
+    timetable_entry_id uuid NOT NULL
+);
+
+ALTER TABLE ONLY public.absence_note_periods FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: absence_notes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.absence_notes (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    student_id uuid NOT NULL,
+    reported_by uuid NOT NULL,
+    from_date date NOT NULL,
+    to_date date NOT NULL,
+    reason text NOT NULL,
+    note text DEFAULT ''::text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    decided_by uuid,
+    decided_at timestamp with time zone,
+    decline_reason text,
+    document_name text,
+    document_type text,
+    document bytea,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT absence_notes_check CHECK ((to_date >= from_date)),
+    CONSTRAINT absence_notes_check1 CHECK (((status <> 'declined'::text) OR (decline_reason IS NOT NULL))),
+    CONSTRAINT absence_notes_decline_reason_check CHECK (((decline_reason IS NULL) OR ((length(btrim(decline_reason)) >= 1) AND (length(btrim(decline_reason)) <= 500)))),
+    CONSTRAINT absence_notes_document_name_check CHECK (((document_name IS NULL) OR (length(document_name) <= 255))),
+    CONSTRAINT absence_notes_note_check CHECK ((length(note) <= 1000)),
+    CONSTRAINT absence_notes_reason_check CHECK ((reason = ANY (ARRAY['illness'::text, 'appointment'::text, 'family'::text, 'religious_observance'::text, 'other'::text]))),
+    CONSTRAINT absence_notes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'accepted'::text, 'declined'::text, 'withdrawn'::text])))
+);
+
+ALTER TABLE ONLY public.absence_notes FORCE ROW LEVEL SECURITY;
+
+--
 -- Name: announcement_recipients; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1728,6 +1924,7 @@ CREATE TABLE public.attendance (
     class_id uuid,
     marked_by uuid,
     marked_at timestamp with time zone DEFAULT now() NOT NULL,
+    absence_note_id uuid,
     CONSTRAINT attendance_check CHECK (((status = 'late'::text) OR (minutes_late IS NULL))),
     CONSTRAINT attendance_minutes_late_check CHECK (((minutes_late IS NULL) OR ((minutes_late >= 1) AND (minutes_late <= 600)))),
     CONSTRAINT attendance_reason_check CHECK (((reason IS NULL) OR (length(reason) <= 300))),
@@ -2830,6 +3027,20 @@ CREATE TABLE public.webauthn_challenges (
 ALTER TABLE ONLY public.webauthn_challenges FORCE ROW LEVEL SECURITY;
 
 --
+-- Name: absence_note_periods absence_note_periods_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.absence_note_periods
+    ADD CONSTRAINT absence_note_periods_pkey PRIMARY KEY (tenant_id, note_id, timetable_entry_id);
+
+--
+-- Name: absence_notes absence_notes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.absence_notes
+    ADD CONSTRAINT absence_notes_pkey PRIMARY KEY (tenant_id, id);
+
+--
 -- Name: announcement_recipients announcement_recipients_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3313,6 +3524,18 @@ ALTER TABLE ONLY public.webauthn_challenges
     ADD CONSTRAINT webauthn_challenges_pkey PRIMARY KEY (tenant_id, id);
 
 --
+-- Name: absence_notes_by_created; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX absence_notes_by_created ON public.absence_notes USING btree (tenant_id, created_at DESC);
+
+--
+-- Name: absence_notes_by_student; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX absence_notes_by_student ON public.absence_notes USING btree (tenant_id, student_id, from_date);
+
+--
 -- Name: announcement_recipients_by_user; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3661,6 +3884,24 @@ CREATE STATISTICS public.submissions_assignment_stats (ndistinct, dependencies) 
 CREATE STATISTICS public.submissions_student_stats (ndistinct, dependencies) ON tenant_id, student_id FROM public.submissions;
 
 --
+-- Name: absence_note_periods absence_note_periods_relink; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER absence_note_periods_relink AFTER INSERT ON public.absence_note_periods FOR EACH ROW EXECUTE FUNCTION public.app_absence_note_relink();
+
+--
+-- Name: absence_notes absence_notes_relink; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER absence_notes_relink AFTER INSERT OR UPDATE OF status, from_date, to_date ON public.absence_notes FOR EACH ROW EXECUTE FUNCTION public.app_absence_note_relink();
+
+--
+-- Name: attendance attendance_link_note; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER attendance_link_note BEFORE INSERT OR UPDATE ON public.attendance FOR EACH ROW EXECUTE FUNCTION public.app_attendance_link_note();
+
+--
 -- Name: classes classes_timetable_no_clash; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3683,6 +3924,41 @@ CREATE TRIGGER thread_messages_unhide AFTER INSERT ON public.thread_messages FOR
 --
 
 CREATE TRIGGER timetable_entries_no_clash BEFORE INSERT OR UPDATE ON public.timetable_entries FOR EACH ROW EXECUTE FUNCTION public.app_timetable_entry_check();
+
+--
+-- Name: absence_note_periods absence_note_periods_tenant_id_note_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.absence_note_periods
+    ADD CONSTRAINT absence_note_periods_tenant_id_note_id_fkey FOREIGN KEY (tenant_id, note_id) REFERENCES public.absence_notes(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: absence_note_periods absence_note_periods_tenant_id_timetable_entry_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.absence_note_periods
+    ADD CONSTRAINT absence_note_periods_tenant_id_timetable_entry_id_fkey FOREIGN KEY (tenant_id, timetable_entry_id) REFERENCES public.timetable_entries(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: absence_notes absence_notes_tenant_id_decided_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.absence_notes
+    ADD CONSTRAINT absence_notes_tenant_id_decided_by_fkey FOREIGN KEY (tenant_id, decided_by) REFERENCES public.users(tenant_id, id) ON DELETE SET NULL (decided_by);
+
+--
+-- Name: absence_notes absence_notes_tenant_id_reported_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.absence_notes
+    ADD CONSTRAINT absence_notes_tenant_id_reported_by_fkey FOREIGN KEY (tenant_id, reported_by) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: absence_notes absence_notes_tenant_id_student_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.absence_notes
+    ADD CONSTRAINT absence_notes_tenant_id_student_id_fkey FOREIGN KEY (tenant_id, student_id) REFERENCES public.students(tenant_id, id) ON DELETE CASCADE;
 
 --
 -- Name: announcement_recipients announcement_recipients_tenant_id_announcement_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3746,6 +4022,13 @@ ALTER TABLE ONLY public.assignments
 
 ALTER TABLE ONLY public.assignments
     ADD CONSTRAINT assignments_tenant_id_subject_id_fkey FOREIGN KEY (tenant_id, subject_id) REFERENCES public.subjects(tenant_id, id);
+
+--
+-- Name: attendance attendance_absence_note_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.attendance
+    ADD CONSTRAINT attendance_absence_note_fkey FOREIGN KEY (tenant_id, absence_note_id) REFERENCES public.absence_notes(tenant_id, id) ON DELETE SET NULL (absence_note_id);
 
 --
 -- Name: attendance_conflicts attendance_conflicts_tenant_id_class_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4264,6 +4547,71 @@ ALTER TABLE ONLY public.users
 
 ALTER TABLE ONLY public.webauthn_challenges
     ADD CONSTRAINT webauthn_challenges_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: absence_note_periods; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.absence_note_periods ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: absence_note_periods absence_note_periods_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY absence_note_periods_delete ON public.absence_note_periods AS RESTRICTIVE FOR DELETE TO app_user USING (public.app_is_owner());
+
+--
+-- Name: absence_note_periods absence_note_periods_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY absence_note_periods_insert ON public.absence_note_periods AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((public.app_role() = 'parent'::text) AND (note_id IN ( SELECT n.id
+   FROM public.absence_notes n
+  WHERE ((n.reported_by = public.app_user_id()) AND (n.status = 'pending'::text)))))));
+
+--
+-- Name: absence_note_periods absence_note_periods_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY absence_note_periods_read ON public.absence_note_periods AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (note_id IN ( SELECT n.id
+   FROM public.absence_notes n))));
+
+--
+-- Name: absence_note_periods absence_note_periods_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY absence_note_periods_update ON public.absence_note_periods AS RESTRICTIVE FOR UPDATE TO app_user USING (public.app_is_owner()) WITH CHECK ((public.app_is_owner() OR ((public.app_role() = 'parent'::text) AND (note_id IN ( SELECT n.id
+   FROM public.absence_notes n
+  WHERE ((n.reported_by = public.app_user_id()) AND (n.status = 'pending'::text)))))));
+
+--
+-- Name: absence_notes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.absence_notes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: absence_notes absence_notes_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY absence_notes_delete ON public.absence_notes AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'parent'::text) AND public.app_is_guardian_of(student_id))));
+
+--
+-- Name: absence_notes absence_notes_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY absence_notes_insert ON public.absence_notes AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'parent'::text) AND public.app_is_guardian_of(student_id) AND (status = ANY (ARRAY['pending'::text, 'withdrawn'::text])) AND (decided_by IS NULL))));
+
+--
+-- Name: absence_notes absence_notes_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY absence_notes_read ON public.absence_notes AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (student_id IN ( SELECT public.app_teacher_student_ids() AS app_teacher_student_ids))) OR ((public.app_role() = 'parent'::text) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)))));
+
+--
+-- Name: absence_notes absence_notes_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY absence_notes_update ON public.absence_notes AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'parent'::text) AND public.app_is_guardian_of(student_id)))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'parent'::text) AND public.app_is_guardian_of(student_id) AND (status = ANY (ARRAY['pending'::text, 'withdrawn'::text])) AND (decided_by IS NULL))));
 
 --
 -- Name: announcement_recipients; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5346,6 +5694,18 @@ CREATE POLICY submissions_read ON public.submissions AS RESTRICTIVE FOR SELECT T
 CREATE POLICY submissions_update ON public.submissions AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)) AND (status = 'submitted'::text) AND (grade IS NULL))));
 
 --
+-- Name: absence_note_periods tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.absence_note_periods USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: absence_notes tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.absence_notes USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
 -- Name: announcement_recipients tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -5820,6 +6180,48 @@ CREATE POLICY webauthn_challenges_owner_update ON public.webauthn_challenges AS 
 GRANT USAGE ON SCHEMA public TO app_user;
 
 --
+-- Name: FUNCTION app_absence_excused(p_status text, p_student uuid, p_date date, p_class uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_absence_excused(p_status text, p_student uuid, p_date date, p_class uuid) TO app_user;
+
+--
+-- Name: FUNCTION app_absence_mark_mismatch(p_status text, p_note uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_absence_mark_mismatch(p_status text, p_note uuid) TO app_user;
+
+--
+-- Name: FUNCTION app_absence_note_covers(p_note uuid, p_date date, p_class uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_absence_note_covers(p_note uuid, p_date date, p_class uuid) TO app_user;
+
+--
+-- Name: FUNCTION app_absence_note_max_days(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_absence_note_max_days() TO app_user;
+
+--
+-- Name: FUNCTION app_absence_note_on(p_student uuid, p_date date, p_class uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_absence_note_on(p_student uuid, p_date date, p_class uuid) TO app_user;
+
+--
+-- Name: FUNCTION app_absence_note_refusal(p_student uuid, p_from date, p_to date, p_periods uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_absence_note_refusal(p_student uuid, p_from date, p_to date, p_periods uuid[]) TO app_user;
+
+--
+-- Name: FUNCTION app_absence_note_withdrawable(p_status text, p_from date); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_absence_note_withdrawable(p_status text, p_from date) TO app_user;
+
+--
 -- Name: FUNCTION app_add_notifications(p_rows jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6126,6 +6528,18 @@ GRANT ALL ON FUNCTION public.identity_provider_open_invitation(p_email text) TO 
 
 REVOKE ALL ON FUNCTION public.identity_provider_spend_handoff(p_code_hash text, p_max_age_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.identity_provider_spend_handoff(p_code_hash text, p_max_age_seconds integer) TO app_user;
+
+--
+-- Name: TABLE absence_note_periods; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT ON TABLE public.absence_note_periods TO app_user;
+
+--
+-- Name: TABLE absence_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,UPDATE ON TABLE public.absence_notes TO app_user;
 
 --
 -- Name: TABLE announcement_recipients; Type: ACL; Schema: public; Owner: -

@@ -1,5 +1,4 @@
 import type { AssignmentOptions } from '../../src/shared/schemas/assignments';
-import type { MeetingContact } from '../../src/shared/schemas/meetings';
 import {
   atWidths,
   cardWithHeading,
@@ -8,6 +7,7 @@ import {
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
+import { taughtChildOfParent } from './taught-child';
 
 // The demo parent of Greenwood, read only: Sam Shah has 3 pending pieces due in the coming days
 // and a month of graded work (with the teachers' comments) before them.
@@ -69,17 +69,11 @@ test('the parent hands work in from Homework, then reads the grade and the teach
   const teacherPage = await teacherContext.newPage();
   const { session } = await signInThroughApi(teacherPage, school, 'teacher');
   const teacher = { authorization: `Bearer ${session.access_token}` };
-  const contacts = (await (
-    await teacherPage.request.get('/api/teacher/meetings/contacts', { headers: teacher })
-  ).json()) as MeetingContact[];
-  const child = contacts.find((contact) =>
-    contact.guardians.some((guardian) => guardian.email === school.accounts.parent),
-  );
-  expect(child, 'the E2E parent has a child in a class of the E2E teacher').toBeDefined();
+  const child = await taughtChildOfParent(teacherPage.request, teacher, school);
   const options = (await (
     await teacherPage.request.get('/api/teacher/assignments/options', { headers: teacher })
   ).json()) as AssignmentOptions;
-  const klass = options.classes.find((item) => item.name.startsWith(child!.className))!;
+  const klass = options.classes.find((item) => item.name.startsWith(child.className))!;
   const title = `E2E hand-in ${Date.now()}`;
   const created = await teacherPage.request.post('/api/teacher/assignments', {
     headers: teacher,
@@ -94,27 +88,27 @@ test('the parent hands work in from Homework, then reads the grade and the teach
   expect(created.status(), await created.text()).toBeLessThan(300);
 
   await signInThroughApi(page, school, 'parent');
-  await page.goto(`/parent/homework?child=${child!.studentId}&status=pending`);
+  await page.goto(`/parent/homework?child=${child.studentId}&status=pending`);
   const piece = page
     .getByRole('list', { name: 'Homework' })
-    .getByRole('listitem', { name: `${title}, ${child!.studentName}` });
+    .getByRole('listitem', { name: `${title}, ${child.studentName}` });
   await piece.getByRole('button', { name: /^Mark as done/ }).click();
   await expect(piece).toBeHidden();
   await page.getByLabel('Status').selectOption({ label: 'Submitted' });
   await expect(
-    page.getByRole('listitem', { name: `${title}, ${child!.studentName}` }),
+    page.getByRole('listitem', { name: `${title}, ${child.studentName}` }),
   ).toContainText('Submitted');
 
   const assignmentId = (await created.json()) as { id: string };
   const graded = await teacherPage.request.post(
-    `/api/teacher/submissions/${assignmentId.id}/${child!.studentId}/grade`,
+    `/api/teacher/submissions/${assignmentId.id}/${child.studentId}/grade`,
     { headers: teacher, data: { grade: 'B+', comment: 'Good progress, show your working.' } },
   );
   expect(graded.status(), await graded.text()).toBe(200);
   await teacherContext.close();
 
   await page.getByLabel('Status').selectOption({ label: 'Graded' });
-  const gradedPiece = page.getByRole('listitem', { name: `${title}, ${child!.studentName}` });
+  const gradedPiece = page.getByRole('listitem', { name: `${title}, ${child.studentName}` });
   await expect(gradedPiece).toContainText('Grade: B+');
   await expect(gradedPiece).toContainText('Teacher’s comment: Good progress, show your working.');
   expect(consoleErrors).toEqual([]);

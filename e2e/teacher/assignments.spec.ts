@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { MeetingContact } from '../../src/shared/schemas/meetings';
 import type { ParentAssignment } from '../../src/shared/schemas/assignments';
 import type { ClassAttendance } from '../../src/shared/schemas/attendance';
 import type { ParentDashboard } from '../../src/shared/schemas/parent';
@@ -14,6 +13,7 @@ import {
   type E2eSchool,
 } from '../web-shell/fixtures';
 import { openTodayForMarking } from './school-day';
+import { taughtChildOfParent } from '../parent/taught-child';
 
 async function parentToken(request: APIRequestContext, school: E2eSchool) {
   const tenant = await lookUpSchool(request, school);
@@ -34,13 +34,7 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
   const { session } = await signInThroughApi(page, school, 'teacher');
   const teacher = { authorization: `Bearer ${session.access_token}` };
   // The parent's child in one of the teacher's classes.
-  const contacts = (await (
-    await request.get('/api/teacher/meetings/contacts', { headers: teacher })
-  ).json()) as MeetingContact[];
-  const child = contacts.find((contact) =>
-    contact.guardians.some((guardian) => guardian.email === school.accounts.parent),
-  );
-  expect(child, 'the E2E parent has a child in a class of the E2E teacher').toBeDefined();
+  const child = await taughtChildOfParent(request, teacher, school);
   const title = `E2E homework ${Date.now()}`;
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -48,7 +42,7 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
   const card = cardWithHeading(page, 'Assignments & Notes');
   await card.getByLabel('Title').fill(title);
   await card.getByLabel('Due date').fill(due);
-  await card.getByLabel('Class').selectOption({ label: `${child!.className} Mathematics` });
+  await card.getByLabel('Class').selectOption({ label: `${child.className} Mathematics` });
   await expect(card.getByLabel('Subject')).not.toHaveValue('');
   await card.getByLabel('Description (optional)').fill('Exercises 1 to 5');
   await card.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -60,20 +54,20 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
 
   // The parent sees it at once, pending, and marks it done (the Homework card's second action).
   const parent = await parentToken(request, school);
-  const homeworkUrl = `/api/parent/children/${child!.studentId}/assignments`;
+  const homeworkUrl = `/api/parent/children/${child.studentId}/assignments`;
   const homework = (await (
     await request.get(homeworkUrl, { headers: parent })
   ).json()) as ParentAssignment[];
   const work = homework.find((item) => item.title === title);
   expect(work).toMatchObject({ status: 'pending', subject: 'Mathematics', grade: null });
-  const done = await request.post(`/api/parent/submissions/${work!.id}/${child!.studentId}/done`, {
+  const done = await request.post(`/api/parent/submissions/${work!.id}/${child.studentId}/done`, {
     headers: parent,
   });
   expect(done.status()).toBe(200);
 
   // The teacher grades it in the grading queue (on Reports).
   await page.goto('/teacher/reports');
-  const form = page.getByRole('form', { name: `Grade ${child!.studentName}: ${title}` });
+  const form = page.getByRole('form', { name: `Grade ${child.studentName}: ${title}` });
   await form.getByLabel('Letter grade').selectOption('B+');
   await form.getByLabel('Comment (optional)').fill('Good progress');
   await form.getByRole('button', { name: 'Grade' }).click();
@@ -98,14 +92,14 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
     await request.get('/api/teacher/classes', { headers: teacher })
   ).json()) as TeacherClass[];
   const klass = classes.find(
-    (item) => item.name === child!.className && item.subject === 'Mathematics',
+    (item) => item.name === child.className && item.subject === 'Mathematics',
   );
   const attendanceUrl = `/api/teacher/classes/${klass!.id}/attendance`;
   const roster = (await (
     await request.get(attendanceUrl, { headers: teacher })
   ).json()) as ClassAttendance;
   const marks = roster.students.map((student) =>
-    student.studentId === child!.studentId
+    student.studentId === child.studentId
       ? { studentId: student.studentId, status: 'absent', reason: 'Unwell' }
       : student,
   );
@@ -115,7 +109,7 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const dashboard = (await (
-    await request.get(`/api/parent/dashboard?studentId=${child!.studentId}`, { headers: parent })
+    await request.get(`/api/parent/dashboard?studentId=${child.studentId}`, { headers: parent })
   ).json()) as ParentDashboard;
   expect(dashboard.attendance.recent).toContainEqual({ date: roster.today, status: 'absent' });
   expect(consoleErrors).toEqual([]);

@@ -34,6 +34,7 @@ import { parentRoutes } from './parent/parent.routes.ts';
 import { meetingRoutes } from './meetings/meetings.routes.ts';
 import { messageRoutes } from './messages/messages.routes.ts';
 import { announcementRoutes } from './announcements/announcements.routes.ts';
+import { absenceNoteRoutes } from './absence-notes/absence-notes.routes.ts';
 import { createAfterReply, type AfterReply } from './platform/http/after-reply.ts';
 import { registerSpa, sendSpaIndex } from './platform/http/spa.ts';
 import { directoryRoutes } from './directory/directory.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp({
   await meetingRoutes(app, ctx);
   await messageRoutes(app, ctx);
   await announcementRoutes(app, ctx);
+  await absenceNoteRoutes(app, ctx);
   await liveRoutes(app, liveHub, { heartbeatMs: liveHeartbeatMs });
   await notificationRoutes(app, ctx);
   await calendarFeedRoutes(app);

@@ -52,7 +52,8 @@ export interface AbsenceNoticeFacts {
 /**
  * Saves a whole class's marks for a day in ONE set-based statement: the upsert of the marks set,
  * the delete of those set back to not marked, an audit row for exactly each mark that changed
- * (who, which student, old → new), and the facts of the absence notices due to guardians, each
+ * (who, which student, old → new), and the facts of the absence notices due to guardians (none
+ * for an absence a guardian reported: app_absence_note_on, 36_absence-notes.sql), each
  * under a key per guardian, student and day: the service words them (absence-notice-email.ts) and
  * queues them with a delay (queueKeyedEmails), so a day sends at most one and edits update the one
  * pending; a mark no longer to be sent withdraws its notice here while it has not gone out.
@@ -199,7 +200,8 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
     guardians as (
       select ${noticeKey} as notice_id, c.student_id, c.status, c.minutes_late, c.reason,
              s.full_name as student_name, u.email, u.id as user_id, p.full_name as guardian_name,
-             coalesce((c.status = 'absent' and (select absence_notices from school))
+             coalesce((c.status = 'absent' and (select absence_notices from school)
+                       and app_absence_note_on(c.student_id, ${date}, ${input.classId}) is null)
                       or (c.status = 'late' and (select late_notices from school)), false) as notify
         from changes c
         join students s on s.id = c.student_id

@@ -247,6 +247,19 @@ const inputs: Record<string, Input> = {
   'PUT /api/admin/sign-in-methods/password': () => ({ payload: { password_sign_in_off: [] } }),
   'POST /api/admin/identity-providers': () => ({ payload: identityProviderPayload }),
   'PUT /api/admin/identity-providers/:id': () => ({ payload: identityProviderPayload }),
+  // Absence notes: the other school's child and timetable period, its notes' ids (path).
+  'POST /api/parent/absence-notes': ({ id }) => ({
+    payload: { studentId: id, from: '2099-01-01', periodIds: [id], reason: 'illness' },
+  }),
+  'GET /api/admin/absence-notes': () => ({ query: { status: 'pending' } }),
+  'POST /api/admin/absence-notes/:id/decision': () => ({ payload: { decision: 'accepted' } }),
+  'GET /api/teacher/classes/:classId/absence-notes': () => ({ query: { date: '2099-01-01' } }),
+  'GET /api/teacher/classes/:classId/absence-summary': () => ({
+    query: { from: '2000-01-01', to: '2099-01-01' },
+  }),
+  'GET /api/parent/absence-notes/summary': () => ({
+    query: { from: '2000-01-01', to: '2099-01-01' },
+  }),
 };
 
 const key = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -282,6 +295,17 @@ describe.each(testBackends())('isolation matrix on %s', (kind) => {
       },
     });
     expect(started.statusCode, started.body).toBe(201);
+    // A Greenwood absence note, so the matrix aims at note ids too.
+    const { children, today } = await t.okJson<{
+      children: { studentId: string }[];
+      today: string;
+    }>(parent, '/api/parent/absence-notes/children');
+    const note = await t.call(parent, {
+      method: 'POST',
+      url: '/api/parent/absence-notes',
+      payload: { studentId: children[0]!.studentId, from: today, reason: 'illness' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
   });
 
   it('knows how to call every signed-in route that takes input', () => {

@@ -44,6 +44,14 @@ function calendarEntry(details: Record<string, unknown>): string {
   return `the ${kind} ${text(details.name) ?? ''}${dates}`.replace(/ +/g, ' ');
 }
 
+/** " on 2026-12-01" or " from 2026-12-01 to 2026-12-03" from an absence note's audit details. */
+function noteDays(details: Record<string, unknown>): string {
+  const from = text(details.from);
+  const to = text(details.to);
+  if (!from) return '';
+  return to && to !== from ? ` from ${from} to ${to}` : ` on ${from}`;
+}
+
 /** "the class Grade 10A" when the name is known, else "a class". */
 const the = (kind: string, name: string | null) => (name ? `the ${kind} ${name}` : `a ${kind}`);
 
@@ -179,6 +187,14 @@ const PHRASES: Record<AuditAction, Phrase> = {
       ? `turned off password sign-in for ${listWords(off)}`
       : 'turned on password sign-in for everyone';
   },
+  'absence_notes.reported': (e, name) =>
+    `reported ${name(e.details.studentName) ?? 'a student'} absent${noteDays(e.details)}`,
+  'absence_notes.withdrawn': (e, name) =>
+    `withdrew the absence note of ${name(e.details.studentName) ?? 'a student'}${noteDays(e.details)}`,
+  'absence_notes.accepted': (e, name) =>
+    `accepted the absence note of ${name(e.details.studentName) ?? 'a student'}${noteDays(e.details)}`,
+  'absence_notes.declined': (e, name) =>
+    `declined the absence note of ${name(e.details.studentName) ?? 'a student'}${noteDays(e.details)}`,
   'attendance.conflict': (e, name) =>
     `marked ${name() ?? 'a student'} ${text(e.details.status) ?? ''} on ${text(e.details.date) ?? 'a day'}, but the mark ${text(e.details.standing) ?? ''} taken first stands (attendance conflict)`,
   'calendar_feed.turned_on': () => 'turned on their calendar feed',
@@ -255,6 +271,10 @@ const KIND_LABELS = {
   'calendar.added': 'Calendar entry added',
   'calendar.removed': 'Calendar entry removed',
   'attendance.conflict': 'Attendance conflict',
+  'absence_notes.reported': 'Absence reported',
+  'absence_notes.withdrawn': 'Absence note withdrawn',
+  'absence_notes.accepted': 'Absence note accepted',
+  'absence_notes.declined': 'Absence note declined',
   'auth.sign_in_failures_notified': 'Owner told of repeated failed sign-ins',
   'auth.sign_in_refused': 'Sign-in refused',
   'identity_providers.added': 'Sign-in provider added',

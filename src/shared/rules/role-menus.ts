@@ -13,7 +13,8 @@ export type MenuIcon =
   | 'reports'
   | 'homework'
   | 'messages'
-  | 'announcements';
+  | 'announcements'
+  | 'absences';
 
 export interface MenuItem {
   title: string;
@@ -37,7 +38,8 @@ const announcements: MenuItem = {
  * Spec 2: the sidebar menu of each role, in order. The parent's Homework is added to the spec's
  * menu: the only screen with all of a child's work (the dashboard card shows five pieces).
  * Messages (conversations between the school and families) and Announcements (issue 20) are added
- * to every role's menu before 'Chat with AI'; the spec's items keep their order.
+ * to every role's menu before 'Chat with AI'; the spec's items keep their order. Absence notes
+ * (issue 21): the parent's Absences after Reports, the office's Absence Notes after Subjects.
  */
 const menus: Record<string, readonly MenuItem[]> = {
   admin: [
@@ -47,6 +49,7 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Parents', url: '/admin/parents', icon: 'parents' },
     { title: 'Classes', url: '/admin/classes', icon: 'classes' },
     { title: 'Subjects', url: '/admin/subjects', icon: 'subjects' },
+    { title: 'Absence Notes', url: '/admin/absence-notes', icon: 'absences' },
     messages('admin'),
     announcements,
     chat,
@@ -68,6 +71,7 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Homework', url: '/parent/homework', icon: 'homework' },
     { title: 'Schedule', url: '/parent/schedule', icon: 'schedule' },
     { title: 'Reports', url: '/parent/reports', icon: 'reports' },
+    { title: 'Absences', url: '/parent/absences', icon: 'absences' },
     messages('parent'),
     announcements,
     chat,

@@ -161,6 +161,10 @@ export const routes: RouteObject[] = [
             import('@/web/features/admin/subjects-page').then((module) => ({
               Component: module.SubjectsPage,
             })),
+          'absence-notes': () =>
+            import('@/web/features/admin/absence-notes-page').then((module) => ({
+              Component: module.AbsenceNotesPage,
+            })),
           settings: () =>
             import('@/web/features/admin/settings-page').then((module) => ({
               Component: module.SettingsPage,
@@ -248,6 +252,10 @@ export const routes: RouteObject[] = [
           reports: () =>
             import('@/web/features/parent/reports-page').then((module) => ({
               Component: module.ReportsPage,
+            })),
+          absences: () =>
+            import('@/web/features/parent/absences-page').then((module) => ({
+              Component: module.AbsencesPage,
             })),
           messages: messagesPage,
         },

@@ -155,10 +155,13 @@ async function overPeriod(ctx: AskContext, groups: Group[], when: When): Promise
     const head = `Attendance of ${group.label}, ${period} (${span}): ${attendanceRate(total)}% present over ${plural(marked, 'marked day')} — present ${total.present}, absent ${total.absent}, late ${total.late}.`;
     if (group.person) {
       const missed = await missedDays(ctx.tx, ids, when.from, to);
+      // An absence says whether it is excused (an accepted note covers it) or not.
       const list = (status: string) =>
         missed
           .filter((m) => m.status === status)
-          .map((m) => m.date)
+          .map((m) =>
+            status === 'absent' ? `${m.date} (${m.excused ? 'excused' : 'unexcused'})` : m.date,
+          )
           .join(', ');
       const absent = list('absent');
       const late = list('late');

@@ -93,6 +93,8 @@ export interface MissedDay {
   date: string;
   status: 'absent' | 'late';
   minutes_late: number | null;
+  /** An absence an accepted note covers (app_absence_excused, 36_absence-notes.sql). */
+  excused: boolean;
 }
 
 /** The days a student was absent or late in a period, oldest first. */
@@ -104,7 +106,8 @@ export async function missedDays(
 ): Promise<MissedDay[]> {
   if (studentIds.length === 0) return [];
   const { rows } = await sql<MissedDay>`
-    select a.student_id, a.date::text as date, a.status, a.minutes_late
+    select a.student_id, a.date::text as date, a.status, a.minutes_late,
+           app_absence_excused(a.status, a.student_id, a.date, a.class_id) as excused
       from attendance a
      where a.student_id in ${uuids(studentIds)} and a.status <> 'present'
        and a.date between ${from}::date and ${to}::date

@@ -24,6 +24,31 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AbsenceNotePeriods {
+  note_id: string;
+  tenant_id: string;
+  timetable_entry_id: string;
+}
+
+export interface AbsenceNotes {
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  decline_reason: string | null;
+  document: Uint8Array | null;
+  document_name: string | null;
+  document_type: string | null;
+  from_date: string;
+  id: Generated<string>;
+  note: Generated<string>;
+  reason: 'illness' | 'appointment' | 'family' | 'religious_observance' | 'other';
+  reported_by: string;
+  status: Generated<'pending' | 'accepted' | 'declined' | 'withdrawn'>;
+  student_id: string;
+  tenant_id: string;
+  to_date: string;
+}
+
 export interface AnnouncementRecipients {
   announcement_id: string;
   read_at: Timestamp | null;
@@ -70,6 +95,7 @@ export interface Assignments {
 }
 
 export interface Attendance {
+  absence_note_id: string | null;
   class_id: string | null;
   date: string;
   marked_at: Generated<Timestamp>;
@@ -714,6 +740,8 @@ export interface WebauthnChallenges {
 }
 
 export interface DB {
+  absence_note_periods: AbsenceNotePeriods;
+  absence_notes: AbsenceNotes;
   announcement_recipients: AnnouncementRecipients;
   announcements: Announcements;
   assignment_files: AssignmentFiles;

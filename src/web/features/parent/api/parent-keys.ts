@@ -9,4 +9,8 @@ export const parentKeys = {
   reports: ['parent', 'reports'] as const,
   homework: (filter: ParentHomeworkQuery) => ['parent', 'homework', filter] as const,
   receipt: (paymentId: string) => ['parent', 'receipts', paymentId] as const,
+  absences: ['parent', 'absences'] as const,
+  absenceNotes: ['parent', 'absences', 'notes'] as const,
+  absenceChildren: ['parent', 'absences', 'children'] as const,
+  absenceSummary: ['parent', 'absences', 'summary'] as const,
 };

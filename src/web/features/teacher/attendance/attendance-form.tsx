@@ -1,5 +1,6 @@
 import { CheckCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ABSENCE_REASON_LABELS, type ClassAbsenceNotes } from '@/shared/schemas/absence-notes';
 import {
   attendanceMarkInputSchema,
   countMarks,
@@ -10,12 +11,50 @@ import { Button } from '@/web/components/ui/button';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { type DraftMark, draftOf, toInput } from './attendance-draft';
 import { StudentRow } from './attendance-student-row';
+import { AbsenceNoteLine } from './absence-note-line';
 import { useSaveClassAttendance } from './api/save-class-attendance';
 
-/** The marks of one class and day; starts from what is saved, so reopening a day shows it. */
-export function AttendanceForm({ attendance }: { attendance: ClassAttendance }) {
+/**
+ * The marks of one class and day; starts from what is saved, so reopening a day shows it. A student
+ * not yet marked whose guardian reported the day (a note pending or accepted) starts as 'absent':
+ * a suggestion the teacher confirms by saving.
+ */
+export function AttendanceForm({
+  attendance,
+  dayNotes,
+}: {
+  attendance: ClassAttendance;
+  dayNotes?: ClassAbsenceNotes | undefined;
+}) {
+  const noteOf = (studentId: string) =>
+    dayNotes?.notes.find((note) => note.studentId === studentId);
+  const [suggested] = useState<Set<string>>(
+    () =>
+      new Set(
+        attendance.students
+          .filter((student) => {
+            const note = noteOf(student.studentId);
+            return !student.status && (note?.status === 'pending' || note?.status === 'accepted');
+          })
+          .map((student) => student.studentId),
+      ),
+  );
   const [drafts, setDrafts] = useState<Record<string, DraftMark>>(() =>
-    Object.fromEntries(attendance.students.map((student) => [student.studentId, draftOf(student)])),
+    Object.fromEntries(
+      attendance.students.map((student) => {
+        const note = noteOf(student.studentId);
+        return [
+          student.studentId,
+          suggested.has(student.studentId) && note
+            ? {
+                ...draftOf(student),
+                status: 'absent',
+                reason: `Reported by guardian: ${ABSENCE_REASON_LABELS[note.reason]}`,
+              }
+            : draftOf(student),
+        ];
+      }),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
@@ -115,7 +154,15 @@ export function AttendanceForm({ attendance }: { attendance: ClassAttendance }) 
               reason: errors[`marks.${index}.reason`],
             }}
             onChange={(patch) => change(student.studentId, patch)}
-          />
+          >
+            <AbsenceNoteLine
+              note={noteOf(student.studentId)}
+              mismatch={
+                dayNotes?.mismatches.find((m) => m.studentId === student.studentId)?.mismatch
+              }
+              suggested={suggested.has(student.studentId) && !student.status}
+            />
+          </StudentRow>
         ))}
       </ul>
       {Object.keys(errors).length ? (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ATTENDANCE_STATUSES, ATTENDANCE_STATUS_LABELS } from '@/shared/rules/attendance';
 import type { AttendanceConflict, AttendanceRosterEntry } from '@/shared/schemas/attendance';
 import { Input } from '@/web/components/ui/input';
@@ -18,12 +18,15 @@ export function StudentRow({
   conflicts,
   errors,
   onChange,
+  children,
 }: {
   student: AttendanceRosterEntry;
   draft: DraftMark;
   conflicts: AttendanceConflict[];
   errors: { minutesLate?: string | undefined; reason?: string | undefined };
   onChange: (patch: Partial<DraftMark>) => void;
+  /** More about the student's day, under the mark (the guardian's absence note). */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -74,6 +77,7 @@ export function StudentRow({
       {conflicts.map((conflict, index) => (
         <ConflictNote key={index} conflict={conflict} />
       ))}
+      {children}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { Label } from '@/web/components/ui/label';
 import { AttendanceForm } from './attendance-form';
 import { ClassPicker } from './class-picker';
 import { useClassAttendance } from './api/get-class-attendance';
+import { useClassAbsenceNotes } from './api/get-class-absence-notes';
 import { useTeacherClasses } from '../api/list-classes';
 import { SectionCard } from '@/web/components/section-card';
 
@@ -15,6 +16,7 @@ export function MarkAttendanceCard() {
   const [date, setDate] = useState<string | null>(null);
   const classId = chosenClass ?? classes.data?.[0]?.id ?? null;
   const attendance = useClassAttendance(classId, date);
+  const dayNotes = useClassAbsenceNotes(classId, date);
   const dateId = useId();
 
   return (
@@ -51,13 +53,18 @@ export function MarkAttendanceCard() {
           isEmpty={(data) => data.students.length === 0}
         >
           {(data) =>
-            // The previous class or day, kept on screen while the next loads, is not for marking.
-            attendance.isPlaceholderData ? (
+            // The previous class or day, kept on screen while the next loads, is not for marking;
+            // the guardians' notes are waited for, as they pre-select reported absences.
+            attendance.isPlaceholderData || dayNotes.isPending ? (
               <p role="status" className="text-sm text-muted-foreground">
                 Loading the class list…
               </p>
             ) : (
-              <AttendanceForm key={`${data.classId}/${data.date}`} attendance={data} />
+              <AttendanceForm
+                key={`${data.classId}/${data.date}`}
+                attendance={data}
+                dayNotes={dayNotes.data}
+              />
             )
           }
         </ListState>

@@ -14,6 +14,7 @@ import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 import { useAttendanceReport } from './api/get-attendance-report';
 import { AttendanceReportView } from './attendance-report-view';
 import { DateField } from './report-date-field';
+import { ExcusedAbsences } from './excused-absences';
 import { SectionCard } from '@/web/components/section-card';
 
 export function AttendanceReportCard() {
@@ -100,7 +101,17 @@ export function AttendanceReportCard() {
           empty="No students in this class yet."
           isEmpty={(data) => data.students.length === 0}
         >
-          {(data) => <AttendanceReportView report={data} />}
+          {(data) => (
+            <>
+              <AttendanceReportView report={data} />
+              <ExcusedAbsences
+                classId={data.classId}
+                className={data.className}
+                from={data.from}
+                to={data.to}
+              />
+            </>
+          )}
         </ListState>
       ) : null}
     </SectionCard>

@@ -7,4 +7,9 @@ export const attendanceKeys = {
   report: (query: { classId: string; from: string | null; to: string | null }) =>
     ['teacher', 'attendance', 'report', query] as const,
   unmarkedToday: ['teacher', 'attendance', 'unmarked-today'] as const,
+  /** Under `all`: a save refreshes the day's flags (marks that contradict a note). */
+  absenceNotes: (classId: string, date: string | null) =>
+    ['teacher', 'attendance', 'absence-notes', classId, date ?? 'today'] as const,
+  absenceSummary: (classId: string) =>
+    ['teacher', 'attendance', 'absence-summary', classId] as const,
 };

@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { absenceNoteIdParamsSchema, absenceNoteSchema } from '@/shared/schemas/absence-notes.ts';
+import { MAX_ATTACHMENT_BYTES } from '@/shared/schemas/assignments.ts';
+import { fileSchema } from '@/shared/schemas/responses.ts';
+import { downloadHeaders, multipartUpload } from '../platform/http/attachment.ts';
+import { routeOptions } from '../platform/http/route-options.ts';
+import { attachDocument, getDocument } from './absence-note-document.service.ts';
+
+const { readMultipart, uploadOf } = multipartUpload([]);
+
+/** A note's document (a doctor's note): its guardian uploads it, whoever reads the note opens it. */
+export async function absenceNoteDocumentRoutes(server: FastifyInstance) {
+  const tags = ['absence-notes'];
+  await server.register(async (scoped) => {
+    await scoped.register(multipart, {
+      limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 0 },
+    });
+    const app = scoped.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/api/parent/absence-notes/:id/document',
+      {
+        ...routeOptions(
+          ['parent'],
+          tags,
+        )({
+          params: absenceNoteIdParamsSchema,
+          response: { 200: absenceNoteSchema },
+          description:
+            'Adds a document to a pending note: multipart with the file in `file` (PDF, image or Office document, at most 10 MB, type read from the content).',
+        }),
+        bodyLimit: MAX_ATTACHMENT_BYTES + 64 * 1024,
+        preValidation: readMultipart,
+      },
+      (request) => attachDocument(request.scope, request.params.id, uploadOf(request)),
+    );
+  });
+
+  server.withTypeProvider<ZodTypeProvider>().get(
+    '/api/absence-notes/:id/document',
+    {
+      config: { access: ['admin', 'teacher', 'parent'] },
+      schema: {
+        tags,
+        params: absenceNoteIdParamsSchema,
+        description: "The note's document: for whoever may read the note.",
+        response: {
+          200: {
+            description: 'The file as it was uploaded, with its own content type',
+            content: { 'application/octet-stream': { schema: fileSchema } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await getDocument(request.scope, request.params.id);
+      // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
+      return reply
+        .headers(downloadHeaders(file))
+        .send(Buffer.from(file.content) as unknown as string);
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  ABSENCE_REASON_LABELS,
+  ABSENCE_REASONS,
+  type AbsenceChildren,
+  type AbsenceNoteInput,
+  type AbsenceNoteValues,
+  absenceNoteInputSchema,
+  MAX_ABSENCE_NOTE,
+} from '@/shared/schemas/absence-notes';
+import { periodWords } from '@/shared/rules/absence-note-words';
+import { FormDialog } from '@/web/components/form-dialog';
+import {
+  FormSelectField,
+  FormTextareaField,
+  FormTextField,
+} from '@/web/components/form/form-fields';
+import { useReportAbsence } from '../api/report-absence';
+
+/** The ISO weekdays (1 Monday … 7 Sunday) of the days from `from` to `to`, at most a week's. */
+function weekdaysOf(from: string, to: string): Set<number> {
+  const days = new Set<number>();
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to || from}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end)) return days;
+  for (let at = start; at <= end && days.size < 7; at += 86_400_000) {
+    days.add(((new Date(at).getUTCDay() + 6) % 7) + 1);
+  }
+  return days;
+}
+
+/** The chosen child's periods on the days of the range, as checkboxes; none ticked: whole day. */
+function PeriodChoice({ periods }: { periods: AbsenceChildren['children'][number]['periods'] }) {
+  const { field, fieldState } = useController<AbsenceNoteInput, 'periodIds'>({
+    name: 'periodIds',
+  });
+  const chosen = field.value ?? [];
+  return (
+    <fieldset className="grid gap-2" aria-describedby="absence-period-ids-error">
+      <legend className="text-sm font-medium">Periods (none ticked: the whole day)</legend>
+      {periods.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No lessons on these days: the whole day.</p>
+      ) : null}
+      {periods.map((period) => (
+        <label key={period.id} className="flex min-h-9 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={chosen.includes(period.id)}
+            onChange={(event) =>
+              field.onChange(
+                event.target.checked
+                  ? [...chosen, period.id]
+                  : chosen.filter((id) => id !== period.id),
+              )
+            }
+          />
+          {periodWords(period)}
+        </label>
+      ))}
+      <p id="absence-period-ids-error" className="text-sm text-destructive">
+        {fieldState.error?.message}
+      </p>
+    </fieldset>
+  );
+}
+
+/** A guardian reports a child's absence: the child, the days, periods, reason and a note. */
+export function ReportAbsenceDialog({
+  open,
+  onOpenChange,
+  data,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  data: AbsenceChildren;
+}) {
+  const report = useReportAbsence();
+  const empty = (): AbsenceNoteInput => ({
+    studentId: data.children[0]?.studentId ?? '',
+    from: data.today,
+    to: '',
+    periodIds: [],
+    reason: 'illness',
+    note: '',
+  });
+  const form = useForm<AbsenceNoteInput, unknown, AbsenceNoteValues>({
+    resolver: zodResolver(absenceNoteInputSchema),
+    defaultValues: empty(),
+  });
+  const [studentId, from, to] = useWatch({
+    control: form.control,
+    name: ['studentId', 'from', 'to'],
+  });
+  const child = data.children.find((c) => c.studentId === studentId);
+  const weekdays = weekdaysOf(from, typeof to === 'string' ? to : '');
+  const periods = (child?.periods ?? []).filter((period) => weekdays.has(period.dayOfWeek));
+
+  const save = async (input: AbsenceNoteValues) => {
+    await report.mutateAsync(input);
+    toast.success('Absence reported. The school will accept or decline it.');
+    onOpenChange(false);
+  };
+
+  return (
+    <FormDialog
+      form={form}
+      idPrefix="absence"
+      values={empty()}
+      onSubmit={save}
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Report an absence"
+      description="Today or later. The school's office accepts or declines the note."
+      confirmLabel="Report Absence"
+    >
+      <FormSelectField name="studentId" label="Child">
+        {data.children.map((c) => (
+          <option key={c.studentId} value={c.studentId}>
+            {c.studentName}
+          </option>
+        ))}
+      </FormSelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField name="from" label="First day" type="date" min={data.today} />
+        <FormTextField name="to" label="Last day (optional)" type="date" min={from} />
+      </div>
+      <PeriodChoice periods={periods} />
+      <FormSelectField name="reason" label="Reason">
+        {ABSENCE_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {ABSENCE_REASON_LABELS[reason]}
+          </option>
+        ))}
+      </FormSelectField>
+      <FormTextareaField name="note" label="Note" rows={3} maxLength={MAX_ABSENCE_NOTE} />
+    </FormDialog>
+  );
+}
