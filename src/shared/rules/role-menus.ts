@@ -13,7 +13,8 @@ export type MenuIcon =
   | 'reports'
   | 'homework'
   | 'messages'
-  | 'announcements';
+  | 'announcements'
+  | 'conferences';
 
 export interface MenuItem {
   title: string;
@@ -37,7 +38,8 @@ const announcements: MenuItem = {
  * Spec 2: the sidebar menu of each role, in order. The parent's Homework is added to the spec's
  * menu: the only screen with all of a child's work (the dashboard card shows five pieces).
  * Messages (conversations between the school and families) and Announcements (issue 20) are added
- * to every role's menu before 'Chat with AI'; the spec's items keep their order.
+ * to every role's menu before 'Chat with AI'; the spec's items keep their order. Conferences
+ * (issue 21: booking a parent-teacher conference slot) follow Reports for teachers and parents.
  */
 const menus: Record<string, readonly MenuItem[]> = {
   admin: [
@@ -58,6 +60,7 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Students', url: '/teacher/students', icon: 'students' },
     { title: 'Schedule', url: '/teacher/schedule', icon: 'schedule' },
     { title: 'Reports', url: '/teacher/reports', icon: 'reports' },
+    { title: 'Conferences', url: '/teacher/conferences', icon: 'conferences' },
     messages('teacher'),
     announcements,
     chat,
@@ -68,6 +71,7 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Homework', url: '/parent/homework', icon: 'homework' },
     { title: 'Schedule', url: '/parent/schedule', icon: 'schedule' },
     { title: 'Reports', url: '/parent/reports', icon: 'reports' },
+    { title: 'Conferences', url: '/parent/conferences', icon: 'conferences' },
     messages('parent'),
     announcements,
     chat,

@@ -11,7 +11,7 @@ export const conferenceSessionInputSchema = z
     date: isoDateSchema('Date'),
     startTime: timeOfDay('Start time', 'Start time must be HH:MM'),
     endTime: timeOfDay('End time', 'End time must be HH:MM'),
-    slotMinutes: z
+    slotMinutes: z.coerce
       .number({ error: 'Slot length is required' })
       .int('Slot length must be whole minutes')
       .min(5, 'Slot length must be at least 5 minutes')

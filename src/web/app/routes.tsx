@@ -195,6 +195,14 @@ export const routes: RouteObject[] = [
                 Component: module.StudentDetailPage,
               })),
           },
+          {
+            path: 'conferences/:id',
+            handle: { title: 'Conference schedule' },
+            lazy: () =>
+              import('@/web/features/teacher/conferences/conference-schedule-page').then(
+                (module) => ({ Component: module.ConferenceSchedulePage }),
+              ),
+          },
         ],
         {
           classes: () =>
@@ -212,6 +220,10 @@ export const routes: RouteObject[] = [
           reports: () =>
             import('@/web/features/teacher/reports/reports-page').then((module) => ({
               Component: module.ReportsPage,
+            })),
+          conferences: () =>
+            import('@/web/features/teacher/conferences/conferences-page').then((module) => ({
+              Component: module.ConferencesPage,
             })),
           messages: messagesPage,
         },
@@ -248,6 +260,10 @@ export const routes: RouteObject[] = [
           reports: () =>
             import('@/web/features/parent/reports-page').then((module) => ({
               Component: module.ReportsPage,
+            })),
+          conferences: () =>
+            import('@/web/features/parent/conferences/conferences-page').then((module) => ({
+              Component: module.ConferencesPage,
             })),
           messages: messagesPage,
         },

@@ -2,6 +2,7 @@ import {
   BarChart3,
   BookOpen,
   Calendar,
+  CalendarClock,
   GraduationCap,
   LayoutDashboard,
   Megaphone,
@@ -32,4 +33,5 @@ export const menuIcons: Record<MenuIcon, LucideIcon> = {
   homework: NotebookPen,
   messages: Mail,
   announcements: Megaphone,
+  conferences: CalendarClock,
 };
