@@ -89,7 +89,8 @@ export async function parentConferences(scope: RequestScope): Promise<ParentConf
   });
 }
 
-async function checkSlot(tx: Tx, sessionId: string, studentId: string, start: string) {
+/** The free slot starting at `start`, if the child may have it: else a 4xx naming the field. */
+async function freeSlotFor(tx: Tx, sessionId: string, studentId: string, start: string) {
   const checks = await b.bookingChecks(tx, sessionId, studentId, start);
   if (!checks.may_book)
     throw fieldError('studentId', 'Choose a child of yours in this session’s classes');
@@ -101,6 +102,9 @@ async function checkSlot(tx: Tx, sessionId: string, studentId: string, start: st
       `Slots close ${hours} hours before they start: choose a later one`,
     );
   }
+  const slot = (await q.slots(tx, sessionId)).find((s) => s.start_time === start)!;
+  if (slot.booked) throw slotTaken(await freeSlots(tx, sessionId));
+  return slot;
 }
 
 /** Books a free slot of a session for one of the parent's children; both sides are told. */
@@ -117,9 +121,7 @@ export async function bookSlot(
       scope.asCaller(async (tx, me) => {
         const session = await q.findSession(tx, sessionId);
         if (!session) throw new AppError('NOT_FOUND', NO_SESSION);
-        await checkSlot(tx, sessionId, input.studentId, input.startTime);
-        const slot = (await q.slots(tx, sessionId)).find((s) => s.start_time === input.startTime)!;
-        if (slot.booked) throw slotTaken(await freeSlots(tx, sessionId));
+        const slot = await freeSlotFor(tx, sessionId, input.studentId, input.startTime);
         const { id } = await b.insertBooking(tx, {
           tenant_id: me.tenantId,
           session_id: sessionId,
@@ -178,9 +180,7 @@ export async function moveBooking(
         if (found.start_time === startTime) {
           throw fieldError('startTime', 'Choose a different slot to move to');
         }
-        await checkSlot(tx, found.session_id, found.student_id, startTime);
-        const slot = (await q.slots(tx, found.session_id)).find((s) => s.start_time === startTime)!;
-        if (slot.booked) throw slotTaken(await freeSlots(tx, found.session_id));
+        const slot = await freeSlotFor(tx, found.session_id, found.student_id, startTime);
         await b.moveBooking(tx, id, slot.start_time, slot.end_time);
         const row = (await b.findBooking(tx, me.userId, id))!;
         await auditByCaller(tx, me, 'conferences.moved', id, {

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import type { Database } from '../platform/db/schema.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { onSameSchool } from '../platform/db/same-school-join.ts';
 
@@ -55,21 +56,7 @@ export function findSession(tx: Tx, id: string): Promise<SessionRow | undefined>
   return sessions(tx).where('s.id', '=', id).executeTakeFirst();
 }
 
-export function insertSession(
-  tx: Tx,
-  values: {
-    tenant_id: string;
-    teacher_id: string;
-    created_by: string;
-    title: string;
-    session_date: string;
-    start_time: string;
-    end_time: string;
-    slot_minutes: number;
-    place: string;
-    class_ids: string[];
-  },
-) {
+export function insertSession(tx: Tx, values: Insertable<Database['conference_sessions']>) {
   return tx
     .insertInto('conference_sessions')
     .values(values)

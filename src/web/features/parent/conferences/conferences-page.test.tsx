@@ -29,6 +29,18 @@ const session = (changes: Partial<ParentConference> = {}): ParentConference => (
   ...changes,
 });
 
+const booking = (startTime: string, endTime: string, changeable = true) => ({
+  id: '6f000000-0000-4000-8000-000000000001',
+  sessionId: SESSION,
+  studentId: SAM,
+  studentName: 'Sam Shah',
+  date: '2026-12-03',
+  startTime,
+  endTime,
+  place: 'Room 12',
+  changeable,
+});
+
 const taken = () =>
   jsonResponse(409, {
     error: {
@@ -76,22 +88,7 @@ describe('parent ConferencesPage', () => {
   it('books a free slot; a slot just taken says so and shows the refreshed free slots', async () => {
     const posts: unknown[] = [];
     const refreshed = session({ freeSlots: [slot('16:15', '16:30')] });
-    const booked = session({
-      freeSlots: [],
-      bookings: [
-        {
-          id: '6f000000-0000-4000-8000-000000000001',
-          sessionId: SESSION,
-          studentId: SAM,
-          studentName: 'Sam Shah',
-          date: '2026-12-03',
-          startTime: '16:15',
-          endTime: '16:30',
-          place: 'Room 12',
-          changeable: true,
-        },
-      ],
-    });
+    const booked = session({ freeSlots: [], bookings: [booking('16:15', '16:30')] });
     serve([[session()], [refreshed], [booked]], (url, body) => {
       posts.push(body);
       expect(url).toBe(`/api/parent/conferences/${SESSION}/bookings`);
@@ -117,21 +114,7 @@ describe('parent ConferencesPage', () => {
   });
 
   it('says a booking past the cut-off can no longer change', async () => {
-    const closed = session({
-      bookings: [
-        {
-          id: '6f000000-0000-4000-8000-000000000001',
-          sessionId: SESSION,
-          studentId: SAM,
-          studentName: 'Sam Shah',
-          date: '2026-12-03',
-          startTime: '16:00',
-          endTime: '16:15',
-          place: 'Room 12',
-          changeable: false,
-        },
-      ],
-    });
+    const closed = session({ bookings: [booking('16:00', '16:15', false)] });
     serve([[closed]], () => jsonResponse(500, {}));
     page();
     expect(await screen.findByText(/can no longer be changed \(24 hours/)).toBeInTheDocument();

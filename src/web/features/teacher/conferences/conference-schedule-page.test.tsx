@@ -93,7 +93,7 @@ describe('teacher conference screens', () => {
     expect(await within(dialog).findByText('Choose at least one class')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Date'), '2026-12-03');
     await user.type(within(dialog).getByLabelText('Place or video link'), 'Room 12');
-    await user.click(await within(dialog).findByLabelText('Grade 10A'));
+    await user.click(await within(dialog).findByLabelText('Grade 10A · Mathematics'));
     await user.click(within(dialog).getByRole('button', { name: 'Publish Session' }));
     const posts = () =>
       fetchMock.mock.calls.filter(

@@ -56,7 +56,7 @@ function ClassChoice({ form }: { form: ReturnType<typeof useConferenceForm> }) {
             checked={chosen.includes(c.id)}
             onChange={(event) => toggle(c.id, event.target.checked)}
           />
-          {c.name}
+          {c.name} · {c.subject}
         </label>
       ))}
       {error && (
