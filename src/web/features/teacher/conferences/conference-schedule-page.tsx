@@ -57,12 +57,9 @@ export function ConferenceSchedulePage() {
                 </div>
                 {entry.booking && (
                   <Button asChild variant="outline" size="sm">
-                    <Link
-                      to={messageLink(entry.booking.guardianUserId, entry.booking.studentId)}
-                      aria-label={`Message ${entry.booking.guardianName} about ${entry.booking.studentName}`}
-                    >
+                    <Link to={messageLink(entry.booking.guardianUserId, entry.booking.studentId)}>
                       <MessageSquare aria-hidden="true" />
-                      Message family
+                      Message {entry.booking.guardianName}
                     </Link>
                   </Button>
                 )}

@@ -50,7 +50,7 @@ export function ConferencesPage() {
                 <Button asChild variant="outline" size="sm">
                   <Link
                     to={`/teacher/conferences/${session.id}`}
-                    aria-label={`Schedule of ${session.title} on ${formatDay(session.date)}`}
+                    aria-label={`View schedule: ${session.title}, ${formatDay(session.date)}`}
                   >
                     View schedule
                   </Link>
