@@ -59,6 +59,15 @@ export function guardianBookings(tx: Tx, guardianId: string, sessionIds: string[
     .execute() as Promise<BookingRow[]>;
 }
 
+/** A booking the caller may read (its family's guardian, its teacher, an admin), any status. */
+export function findAnyBooking(tx: Tx, id: string) {
+  return bookings(tx)
+    .clearWhere()
+    .where('m.session_id', 'is not', null)
+    .where('m.id', '=', id)
+    .executeTakeFirst() as Promise<BookingRow | undefined>;
+}
+
 export function findBooking(tx: Tx, guardianId: string, id: string) {
   return bookings(tx)
     .where('m.guardian_user_id', '=', guardianId)

@@ -217,3 +217,10 @@ export async function cancelBooking(
   told.afterCommit();
   return booking;
 }
+
+/** A booking the teacher cancelled (the meetings list): family and teacher get the .ics CANCEL. */
+export async function tellBookingCancelled(tx: Tx, ctx: AppContext, tenantId: string, id: string) {
+  const row = await b.findAnyBooking(tx, id);
+  if (!row) throw new AppError('NOT_FOUND', NO_BOOKING);
+  return tellBooking(tx, ctx, tenantId, row, 'cancelled');
+}

@@ -216,4 +216,33 @@ describe.each(testBackends())('conference booking API on %s', (kind) => {
     const rebook = await book(parent, sessionId, { studentId: s.samId, startTime: '16:30' });
     expect(rebook.statusCode, rebook.body).toBe(201);
   });
+
+  it("lets the teacher cancel a booking from their meetings: the slot frees, the family's email cancels the event", async () => {
+    const mine = await t.okJson<{ bookings: { id: string; startTime: string }[] }[]>(
+      parent,
+      '/api/parent/conferences',
+    );
+    const booking = mine[0]!.bookings[0]!;
+    const cancelled = await t.call(teacher, {
+      method: 'POST',
+      url: `/api/teacher/meetings/${booking.id}/cancel`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await t.okJson<{ freeSlots: { startTime: string }[] }[]>(
+      parent,
+      '/api/parent/conferences',
+    );
+    expect(after[0]!.freeSlots.map((x) => x.startTime)).toContain(booking.startTime);
+    const emails = await t.inspect
+      .selectFrom('email_outbox')
+      .select(['subject', 'attachments'])
+      .where('tenant_id', '=', s.school.id)
+      .where('to_email', '=', s.school.parents[0]!.email)
+      .where('subject', 'like', 'Conference cancelled%')
+      .execute();
+    const calendars = emails.flatMap((e) => e.attachments as { content: string }[]);
+    const thisOne = calendars.filter((a) => a.content.includes(`UID:meeting-${booking.id}@`));
+    expect(thisOne).toHaveLength(1);
+    expect(thisOne[0]!.content).toContain('METHOD:CANCEL');
+  });
 });
