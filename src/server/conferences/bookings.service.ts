@@ -6,7 +6,7 @@ import type {
 } from '@/shared/schemas/conferences.ts';
 import type { AppContext } from '../context.ts';
 import { auditByCaller } from '../platform/audit/audit.queries.ts';
-import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { fieldConflict, fieldError } from '../platform/http/field-error.ts';
 import { refusingDuplicates } from '../platform/http/unique-violation.ts';
@@ -133,20 +133,31 @@ export async function bookSlot(
           end_time: slot.end_time,
           place: session.place,
         });
-        const row = (await b.findBooking(tx, me.userId, id))!;
-        await auditByCaller(tx, me, 'conferences.booked', id, {
-          studentName: row.student_name,
+        return recorded(tx, ctx, me, id, 'booked', (row) => ({
           date: row.meeting_date,
           time: row.start_time,
-        });
-        return {
-          booking: toBooking(row),
-          told: await tellBooking(tx, ctx, me.tenantId, row, 'booked'),
-        };
+        }));
       }),
   );
   told.afterCommit();
   return booking;
+}
+
+/** The booking as written: audited, both sides told (after commit), the family's view of it. */
+async function recorded(
+  tx: Tx,
+  ctx: AppContext,
+  me: Me,
+  id: string,
+  change: 'booked' | 'moved',
+  details: (row: b.BookingRow) => Record<string, unknown>,
+) {
+  const row = (await b.findBooking(tx, me.userId, id))!;
+  await auditByCaller(tx, me, `conferences.${change}`, id, {
+    studentName: row.student_name,
+    ...details(row),
+  });
+  return { booking: toBooking(row), told: await tellBooking(tx, ctx, me.tenantId, row, change) };
 }
 
 async function ownChangeable(tx: Tx, userId: string, id: string) {
@@ -182,16 +193,10 @@ export async function moveBooking(
         }
         const slot = await freeSlotFor(tx, found.session_id, found.student_id, startTime);
         await b.moveBooking(tx, id, slot.start_time, slot.end_time);
-        const row = (await b.findBooking(tx, me.userId, id))!;
-        await auditByCaller(tx, me, 'conferences.moved', id, {
-          studentName: row.student_name,
+        return recorded(tx, ctx, me, id, 'moved', (row) => ({
           from: found.start_time,
           to: row.start_time,
-        });
-        return {
-          booking: toBooking(row),
-          told: await tellBooking(tx, ctx, me.tenantId, row, 'moved'),
-        };
+        }));
       }),
   );
   told.afterCommit();
