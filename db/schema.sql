@@ -531,6 +531,81 @@ end
 $$;
 
 --
+-- Name: app_conference_booking_ok(uuid, uuid, uuid, date, time without time zone, time without time zone, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_conference_booking_ok(p_session uuid, p_student uuid, p_teacher uuid, p_date date, p_start time without time zone, p_end time without time zone, p_place text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select p_session is not null
+       and app_conference_may_book(p_session, p_student)
+       and app_conference_open(p_session, p_start)
+       and exists (select 1 from app_conference_slots(p_session) sl
+                     join conference_sessions s on s.tenant_id = app_tenant_id() and s.id = p_session
+                    where sl.start_time = p_start and sl.end_time = p_end
+                      and s.teacher_id = p_teacher and s.session_date = p_date
+                      and s.place = p_place)
+  $$;
+
+--
+-- Name: app_conference_may_book(uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_conference_may_book(p_session uuid, p_student uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select app_is_guardian_of(p_student)
+       and exists (select 1 from conference_sessions s
+                     join enrolments e on e.tenant_id = s.tenant_id and e.class_id = any (s.class_ids)
+                    where s.tenant_id = app_tenant_id() and s.id = p_session
+                      and e.student_id = p_student)
+  $$;
+
+--
+-- Name: app_conference_open(uuid, time without time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_conference_open(p_session uuid, p_start time without time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select exists (
+      select 1 from conference_sessions s join tenants t on t.id = s.tenant_id
+       where s.tenant_id = app_tenant_id() and s.id = p_session
+         and now() < app_school_instant(s.session_date, p_start)
+                     - make_interval(hours => t.conference_cutoff_hours))
+  $$;
+
+--
+-- Name: app_conference_slot_ok(uuid, time without time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_conference_slot_ok(p_session uuid, p_start time without time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$ select exists (select 1 from app_conference_slots(p_session) where start_time = p_start) $$;
+
+--
+-- Name: app_conference_slots(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_conference_slots(p_session uuid) RETURNS TABLE(start_time time without time zone, end_time time without time zone, booked boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select slot::time, (slot + make_interval(mins => s.slot_minutes))::time,
+           exists (select 1 from meetings m
+                    where m.tenant_id = s.tenant_id and m.session_id = s.id
+                      and m.start_time = slot::time and m.status = 'scheduled')
+      from app_visible_conference(p_session) s,
+           generate_series(s.session_date + s.start_time,
+                           s.session_date + s.end_time - make_interval(mins => s.slot_minutes),
+                           make_interval(mins => s.slot_minutes)) slot
+     order by 1
+  $$;
+
+--
 -- Name: app_drop_push_subscription(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -939,6 +1014,41 @@ CREATE FUNCTION public.app_may_post_announcement(p_audience text, p_class_ids uu
   $$;
 
 --
+-- Name: app_may_publish_conference(uuid, uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_may_publish_conference(p_teacher uuid, p_class_ids uuid[]) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select cardinality(p_class_ids) > 0
+       and case app_role()
+             when 'admin' then true
+             when 'teacher' then p_teacher = app_user_id()
+             else false
+           end
+       and not exists (select 1 from unnest(p_class_ids) c
+                        where not exists (select 1 from classes
+                                           where tenant_id = app_tenant_id() and id = c
+                                             and teacher_id = p_teacher))
+  $$;
+
+--
+-- Name: app_may_see_conference(uuid, uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_may_see_conference(p_teacher uuid, p_class_ids uuid[]) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+    select case app_role()
+             when 'admin' then true
+             when 'teacher' then p_teacher = app_user_id()
+             when 'parent' then p_class_ids && array(select app_family_class_ids())
+             else false
+           end
+  $$;
+
+--
 -- Name: app_may_see_student(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1311,6 +1421,14 @@ CREATE FUNCTION public.app_school_day_closure(p_date date) RETURNS text
   $$;
 
 --
+-- Name: app_school_instant(date, time without time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_school_instant(p_date date, p_time time without time zone) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE
+    AS $$ select (p_date + p_time) at time zone app_school_zone() $$;
+
+--
 -- Name: app_school_today(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1483,6 +1601,45 @@ $$;
 CREATE FUNCTION public.app_user_id() RETURNS uuid
     LANGUAGE sql STABLE
     AS $$ select nullif(current_setting('app.user_id', true), '')::uuid $$;
+
+--
+-- Name: conference_sessions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.conference_sessions (
+    tenant_id uuid NOT NULL,
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    teacher_id uuid NOT NULL,
+    created_by uuid NOT NULL,
+    title text NOT NULL,
+    session_date date NOT NULL,
+    start_time time without time zone NOT NULL,
+    end_time time without time zone NOT NULL,
+    slot_minutes smallint NOT NULL,
+    place text NOT NULL,
+    class_ids uuid[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT conference_sessions_check CHECK ((end_time > start_time)),
+    CONSTRAINT conference_sessions_class_ids_check CHECK (((cardinality(class_ids) >= 1) AND (cardinality(class_ids) <= 50))),
+    CONSTRAINT conference_sessions_place_check CHECK (((length(btrim(place)) >= 1) AND (length(btrim(place)) <= 300))),
+    CONSTRAINT conference_sessions_slot_minutes_check CHECK (((slot_minutes >= 5) AND (slot_minutes <= 120))),
+    CONSTRAINT conference_sessions_title_check CHECK (((length(btrim(title)) >= 1) AND (length(btrim(title)) <= 120)))
+);
+
+ALTER TABLE ONLY public.conference_sessions FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: app_visible_conference(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_visible_conference(p_session uuid) RETURNS SETOF public.conference_sessions
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    select * from conference_sessions
+     where tenant_id = app_tenant_id() and id = p_session
+       and app_may_see_conference(teacher_id, class_ids)
+  $$;
 
 --
 -- Name: auth_begin_totp(uuid, text); Type: FUNCTION; Schema: public; Owner: -
@@ -2471,7 +2628,8 @@ CREATE TABLE public.email_outbox (
     sent_at timestamp with time zone,
     attempts integer DEFAULT 0 NOT NULL,
     last_error text,
-    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    attachments jsonb DEFAULT '[]'::jsonb NOT NULL
 );
 
 ALTER TABLE ONLY public.email_outbox FORCE ROW LEVEL SECURITY;
@@ -2595,6 +2753,10 @@ CREATE TABLE public.meetings (
     note text,
     status text DEFAULT 'scheduled'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    session_id uuid,
+    end_time time without time zone,
+    sequence integer DEFAULT 0 NOT NULL,
+    CONSTRAINT meetings_check CHECK (((end_time IS NULL) OR (end_time > start_time))),
     CONSTRAINT meetings_note_check CHECK (((note IS NULL) OR (length(note) <= 2000))),
     CONSTRAINT meetings_place_check CHECK (((length(btrim(place)) >= 1) AND (length(btrim(place)) <= 300))),
     CONSTRAINT meetings_status_check CHECK ((status = ANY (ARRAY['scheduled'::text, 'cancelled'::text])))
@@ -2917,6 +3079,8 @@ CREATE TABLE public.tenants (
     late_notices boolean DEFAULT false NOT NULL,
     password_sign_in_off text[] DEFAULT '{}'::text[] NOT NULL,
     require_admin_second_factor boolean DEFAULT false NOT NULL,
+    conference_cutoff_hours smallint DEFAULT 24 NOT NULL,
+    CONSTRAINT tenants_conference_cutoff_hours_check CHECK (((conference_cutoff_hours >= 0) AND (conference_cutoff_hours <= 336))),
     CONSTRAINT tenants_office_email_check CHECK (((office_email IS NULL) OR (office_email = lower(office_email)))),
     CONSTRAINT tenants_office_phone_check CHECK (((office_phone IS NULL) OR (length(office_phone) <= 40))),
     CONSTRAINT tenants_password_sign_in_off_check CHECK ((password_sign_in_off <@ ARRAY['admin'::text, 'teacher'::text, 'parent'::text, 'student'::text])),
@@ -3116,6 +3280,13 @@ ALTER TABLE ONLY public.classes
 
 ALTER TABLE ONLY public.classes
     ADD CONSTRAINT classes_pkey PRIMARY KEY (tenant_id, id);
+
+--
+-- Name: conference_sessions conference_sessions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conference_sessions
+    ADD CONSTRAINT conference_sessions_pkey PRIMARY KEY (tenant_id, id);
 
 --
 -- Name: conversation_message_images conversation_message_images_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3590,6 +3761,18 @@ CREATE INDEX audit_log_newest ON public.audit_log USING btree (tenant_id, create
 CREATE INDEX classes_teacher ON public.classes USING btree (tenant_id, teacher_id);
 
 --
+-- Name: conference_sessions_by_class; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX conference_sessions_by_class ON public.conference_sessions USING gin (class_ids);
+
+--
+-- Name: conference_sessions_by_teacher; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX conference_sessions_by_teacher ON public.conference_sessions USING btree (tenant_id, teacher_id, session_date);
+
+--
 -- Name: conversation_messages_conversation; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3666,6 +3849,18 @@ CREATE UNIQUE INDEX invitations_token ON public.invitations USING btree (tenant_
 --
 
 CREATE INDEX meetings_guardian ON public.meetings USING btree (tenant_id, guardian_user_id, meeting_date);
+
+--
+-- Name: meetings_one_booking_a_slot; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX meetings_one_booking_a_slot ON public.meetings USING btree (tenant_id, session_id, start_time) WHERE ((session_id IS NOT NULL) AND (status = 'scheduled'::text));
+
+--
+-- Name: meetings_one_slot_a_child; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX meetings_one_slot_a_child ON public.meetings USING btree (tenant_id, session_id, student_id) WHERE ((session_id IS NOT NULL) AND (status = 'scheduled'::text));
 
 --
 -- Name: meetings_teacher; Type: INDEX; Schema: public; Owner: -
@@ -4122,6 +4317,20 @@ ALTER TABLE ONLY public.classes
     ADD CONSTRAINT classes_tenant_id_teacher_id_fkey FOREIGN KEY (tenant_id, teacher_id) REFERENCES public.users(tenant_id, id);
 
 --
+-- Name: conference_sessions conference_sessions_tenant_id_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conference_sessions
+    ADD CONSTRAINT conference_sessions_tenant_id_created_by_fkey FOREIGN KEY (tenant_id, created_by) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: conference_sessions conference_sessions_tenant_id_teacher_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.conference_sessions
+    ADD CONSTRAINT conference_sessions_tenant_id_teacher_id_fkey FOREIGN KEY (tenant_id, teacher_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
 -- Name: conversation_message_images conversation_message_images_tenant_id_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4295,6 +4504,13 @@ ALTER TABLE ONLY public.meetings
 
 ALTER TABLE ONLY public.meetings
     ADD CONSTRAINT meetings_tenant_id_guardian_user_id_fkey FOREIGN KEY (tenant_id, guardian_user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
+
+--
+-- Name: meetings meetings_tenant_id_session_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.meetings
+    ADD CONSTRAINT meetings_tenant_id_session_id_fkey FOREIGN KEY (tenant_id, session_id) REFERENCES public.conference_sessions(tenant_id, id) ON DELETE CASCADE;
 
 --
 -- Name: meetings meetings_tenant_id_student_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4860,6 +5076,36 @@ CREATE POLICY classes_admin_insert ON public.classes AS RESTRICTIVE FOR INSERT T
 CREATE POLICY classes_admin_update ON public.classes AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
 
 --
+-- Name: conference_sessions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.conference_sessions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: conference_sessions conference_sessions_delete; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY conference_sessions_delete ON public.conference_sessions AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()))));
+
+--
+-- Name: conference_sessions conference_sessions_insert; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY conference_sessions_insert ON public.conference_sessions AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR public.app_may_publish_conference(teacher_id, class_ids)));
+
+--
+-- Name: conference_sessions conference_sessions_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY conference_sessions_read ON public.conference_sessions AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR public.app_may_see_conference(teacher_id, class_ids)));
+
+--
+-- Name: conference_sessions conference_sessions_update; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY conference_sessions_update ON public.conference_sessions AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id())))) WITH CHECK ((public.app_is_owner() OR public.app_may_publish_conference(teacher_id, class_ids)));
+
+--
 -- Name: conversation_message_images; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -5215,13 +5461,13 @@ ALTER TABLE public.meetings ENABLE ROW LEVEL SECURITY;
 -- Name: meetings meetings_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY meetings_delete ON public.meetings AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()))));
+CREATE POLICY meetings_delete ON public.meetings AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id())) OR ((public.app_role() = 'parent'::text) AND (guardian_user_id = public.app_user_id()) AND (session_id IS NOT NULL) AND public.app_conference_open(session_id, start_time))));
 
 --
 -- Name: meetings meetings_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY meetings_insert ON public.meetings AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()) AND public.app_teaches_student(student_id))));
+CREATE POLICY meetings_insert ON public.meetings AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()) AND public.app_teaches_student(student_id)) OR ((public.app_role() = 'parent'::text) AND (guardian_user_id = public.app_user_id()) AND public.app_conference_booking_ok(session_id, student_id, teacher_id, meeting_date, start_time, end_time, place))));
 
 --
 -- Name: meetings meetings_read; Type: POLICY; Schema: public; Owner: -
@@ -5233,7 +5479,7 @@ CREATE POLICY meetings_read ON public.meetings AS RESTRICTIVE FOR SELECT TO app_
 -- Name: meetings meetings_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY meetings_update ON public.meetings AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id())))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()) AND public.app_teaches_student(student_id))));
+CREATE POLICY meetings_update ON public.meetings AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id())) OR ((public.app_role() = 'parent'::text) AND (guardian_user_id = public.app_user_id()) AND (session_id IS NOT NULL) AND public.app_conference_open(session_id, start_time)))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()) AND public.app_teaches_student(student_id)) OR ((public.app_role() = 'parent'::text) AND (guardian_user_id = public.app_user_id()) AND public.app_conference_booking_ok(session_id, student_id, teacher_id, meeting_date, start_time, end_time, place))));
 
 --
 -- Name: message_thread_members; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5758,6 +6004,12 @@ CREATE POLICY tenant_isolation ON public.calendar_feeds USING ((tenant_id = publ
 --
 
 CREATE POLICY tenant_isolation ON public.classes USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
+
+--
+-- Name: conference_sessions tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.conference_sessions USING ((tenant_id = public.app_tenant_id())) WITH CHECK ((tenant_id = public.app_tenant_id()));
 
 --
 -- Name: conversation_message_images tenant_isolation; Type: POLICY; Schema: public; Owner: -
@@ -6300,6 +6552,30 @@ GRANT ALL ON FUNCTION public.app_child_timetable_and_teachers(p_tenant uuid, p_s
 GRANT ALL ON FUNCTION public.app_claim_pushes(p_ids uuid[]) TO app_user;
 
 --
+-- Name: FUNCTION app_conference_may_book(p_session uuid, p_student uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_conference_may_book(p_session uuid, p_student uuid) TO app_user;
+
+--
+-- Name: FUNCTION app_conference_open(p_session uuid, p_start time without time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_conference_open(p_session uuid, p_start time without time zone) TO app_user;
+
+--
+-- Name: FUNCTION app_conference_slot_ok(p_session uuid, p_start time without time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_conference_slot_ok(p_session uuid, p_start time without time zone) TO app_user;
+
+--
+-- Name: FUNCTION app_conference_slots(p_session uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_conference_slots(p_session uuid) TO app_user;
+
+--
 -- Name: FUNCTION app_drop_push_subscription(p_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6342,6 +6618,18 @@ GRANT ALL ON FUNCTION public.app_homework_pick(p_status text, p_due_date date, p
 GRANT ALL ON FUNCTION public.app_may_mark_class(p_class uuid) TO app_user;
 
 --
+-- Name: FUNCTION app_may_publish_conference(p_teacher uuid, p_class_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_may_publish_conference(p_teacher uuid, p_class_ids uuid[]) TO app_user;
+
+--
+-- Name: FUNCTION app_may_see_conference(p_teacher uuid, p_class_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_may_see_conference(p_teacher uuid, p_class_ids uuid[]) TO app_user;
+
+--
 -- Name: FUNCTION app_next_digest(p_time time without time zone, p_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6378,6 +6666,12 @@ GRANT ALL ON FUNCTION public.app_quiet_until(p_start time without time zone, p_e
 GRANT ALL ON FUNCTION public.app_school_date(p_at timestamp with time zone) TO app_user;
 
 --
+-- Name: FUNCTION app_school_instant(p_date date, p_time time without time zone); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_school_instant(p_date date, p_time time without time zone) TO app_user;
+
+--
 -- Name: FUNCTION app_school_today(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6388,6 +6682,12 @@ GRANT ALL ON FUNCTION public.app_school_today() TO app_user;
 --
 
 GRANT ALL ON FUNCTION public.app_school_zone() TO app_user;
+
+--
+-- Name: TABLE conference_sessions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.conference_sessions TO app_user;
 
 --
 -- Name: FUNCTION auth_begin_totp(p_user uuid, p_sealed text); Type: ACL; Schema: public; Owner: -
@@ -7182,6 +7482,12 @@ GRANT UPDATE(password_sign_in_off) ON TABLE public.tenants TO app_user;
 --
 
 GRANT UPDATE(require_admin_second_factor) ON TABLE public.tenants TO app_user;
+
+--
+-- Name: COLUMN tenants.conference_cutoff_hours; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(conference_cutoff_hours) ON TABLE public.tenants TO app_user;
 
 --
 -- Name: TABLE thread_message_attachments; Type: ACL; Schema: public; Owner: -

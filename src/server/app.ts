@@ -32,6 +32,7 @@ import { withRedaction } from './platform/http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './platform/http/openapi.ts';
 import { parentRoutes } from './parent/parent.routes.ts';
 import { meetingRoutes } from './meetings/meetings.routes.ts';
+import { conferenceRoutes } from './conferences/conferences.routes.ts';
 import { messageRoutes } from './messages/messages.routes.ts';
 import { announcementRoutes } from './announcements/announcements.routes.ts';
 import { absenceNoteRoutes } from './absence-notes/absence-notes.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp({
   await chatRoutes(app, ctx);
   await assignmentRoutes(app);
   await meetingRoutes(app, ctx);
+  await conferenceRoutes(app, ctx);
   await messageRoutes(app, ctx);
   await announcementRoutes(app, ctx);
   await absenceNoteRoutes(app, ctx);

@@ -14,6 +14,8 @@ export interface MeetingRow {
   place: string;
   note: string | null;
   status: 'scheduled' | 'cancelled';
+  /** A conference booking's session (0039); null for a meeting the teacher set. */
+  session_id: string | null;
 }
 
 function meetingsOf(tx: Tx, teacherId: string) {
@@ -33,6 +35,7 @@ function meetingsOf(tx: Tx, teacherId: string) {
       'm.place',
       'm.note',
       'm.status',
+      'm.session_id',
     ])
     .where('m.teacher_id', '=', teacherId);
 }
@@ -133,7 +136,7 @@ export function insertMeeting(
 export function cancelMeeting(tx: Tx, teacherId: string, id: string) {
   return tx
     .updateTable('meetings')
-    .set({ status: 'cancelled' })
+    .set({ status: 'cancelled', sequence: sql`sequence + 1` })
     .where('id', '=', id)
     .where('teacher_id', '=', teacherId)
     .where('status', '=', 'scheduled')

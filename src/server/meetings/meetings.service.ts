@@ -4,6 +4,7 @@ import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { AppContext } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { notify } from '../notifications/notify.service.ts';
+import { tellBookingCancelled } from '../conferences/bookings.service.ts';
 import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
 import * as q from './meetings.queries.ts';
 import { fieldError } from '../platform/http/field-error.ts';
@@ -136,6 +137,15 @@ export async function cancelMeeting(
     if (!found) throw new AppError('NOT_FOUND', NO_MEETING);
     if (!(await q.cancelMeeting(tx, me.userId, id))) {
       throw new AppError('CONFLICT', 'This meeting is already cancelled.');
+    }
+    if (found.session_id) {
+      // A family's conference booking: both sides get the cancellation with its calendar update.
+      const told = await tellBookingCancelled(tx, ctx, me.tenantId, id);
+      await auditByCaller(tx, me, 'meetings.cancelled', id, {
+        studentId: found.student_id,
+        studentName: found.student_name,
+      });
+      return { meeting: toMeeting({ ...found, status: 'cancelled' }), told };
     }
     const teacher = await q.teacherName(tx, me.userId);
     const subject = `Cancelled: parent meeting about ${found.student_name}`;

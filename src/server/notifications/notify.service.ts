@@ -3,6 +3,7 @@ import type { NotificationKind } from '@/shared/schemas/notifications.ts';
 import { NOTIFICATION_KIND_LABELS } from '@/shared/schemas/notifications.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../platform/db/tx.ts';
+import type { MailAttachment } from '../platform/mail/mail.service.ts';
 import { publishUserEvents } from '../platform/live/live.publish.ts';
 import { queueKeyedEmails, type KeyedEmail } from '../platform/mail/mail.queries.ts';
 import {
@@ -29,7 +30,12 @@ export interface NotifyInput {
    */
   dedupKey?: string;
   /** The email's own wording (default: title and body); `name` is the recipient's. */
-  email?: { subject: string; body: (name: string) => string };
+  email?: {
+    subject: string;
+    body: (name: string) => string;
+    /** Files sent with each single email (never with a digest): a booking's .ics. */
+    attachments?: readonly MailAttachment[];
+  };
   /** Hold each email at least this long (a window to correct a mistake before families hear). */
   emailDelaySeconds?: number;
   /** The outbox key of a person's single email (default: derived from person and dedupKey). */
@@ -119,6 +125,7 @@ export async function notify(tx: Tx, ctx: AppContext, input: NotifyInput): Promi
       to: p.email,
       subject,
       body: bodyFor(p.full_name),
+      attachments: input.email?.attachments,
       delaySeconds: Math.max(p.hold_seconds, input.emailDelaySeconds ?? 0),
     }));
   const emailsQueued = await queueKeyedEmails(tx, emails);

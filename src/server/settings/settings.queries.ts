@@ -13,6 +13,7 @@ const settingsColumns = [
   'absence_notices',
   'late_notices',
   'payment_instructions',
+  'conference_cutoff_hours',
 ] as const;
 
 export function findSettings(tx: Tx, tenantId: string) {

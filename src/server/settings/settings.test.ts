@@ -82,6 +82,7 @@ describe.each(testBackends())('school settings API on %s', (kind) => {
     absence_notices: true,
     late_notices: true,
     payment_instructions: 'Pay by bank transfer to Hillside School, sort code 00-00-00.',
+    conference_cutoff_hours: 48,
   };
 
   beforeAll(async () => {

@@ -219,6 +219,23 @@ const inputs: Record<string, Input> = {
   'POST /api/announcements': ({ id }) => ({
     payload: { title: 'Matrix', body: 'Matrix', audience: 'classes', classIds: [id] },
   }),
+  // The other school's teacher and classes, children and bookings: refused, nothing written.
+  'POST /api/conferences': ({ id, userId }) => ({
+    payload: {
+      teacherId: userId,
+      title: 'Matrix',
+      date: '2099-01-01',
+      startTime: '16:00',
+      endTime: '17:00',
+      slotMinutes: 15,
+      place: 'Matrix',
+      classIds: [id],
+    },
+  }),
+  'POST /api/parent/conferences/:id/bookings': ({ id }) => ({
+    payload: { studentId: id, startTime: '16:00' },
+  }),
+  'POST /api/parent/conference-bookings/:id/move': () => ({ payload: { startTime: '16:15' } }),
   // Aimed at the other school: its id as tenantId must be refused (403), nothing written there.
   'POST /functions/v1/rag-ingest': ({ id }) => ({
     payload: { tenantId: id, title: 'Matrix document', content: 'Written by the matrix.' },

@@ -28,6 +28,7 @@ const SETTINGS_FIELDS: Record<string, string> = {
   late_notices: 'late emails',
   require_admin_second_factor: 'second factor for admins',
   payment_instructions: 'payment instructions',
+  conference_cutoff_hours: 'conference cut-off',
 };
 
 function listWords(words: string[]): string {
@@ -137,6 +138,13 @@ const PHRASES: Record<AuditAction, Phrase> = {
     `arranged a parent meeting about ${text(e.details.studentName) ?? 'a student'}`,
   'meetings.cancelled': (e) =>
     `cancelled the parent meeting about ${text(e.details.studentName) ?? 'a student'}`,
+  'conferences.published': (e) => `published ${the('conference session', text(e.details.title))}`,
+  'conferences.booked': (e) =>
+    `booked a conference slot for ${text(e.details.studentName) ?? 'a student'}`,
+  'conferences.moved': (e) =>
+    `moved the conference slot of ${text(e.details.studentName) ?? 'a student'}`,
+  'conferences.cancelled': (e) =>
+    `cancelled the conference slot of ${text(e.details.studentName) ?? 'a student'}`,
   'profile.updated': () => 'updated their profile',
   'auth.sign_in': () => 'signed in',
   'auth.sign_out': () => 'signed out',
@@ -245,6 +253,10 @@ const KIND_LABELS = {
   'submissions.graded': 'Homework graded',
   'meetings.scheduled': 'Parent meeting arranged',
   'meetings.cancelled': 'Parent meeting cancelled',
+  'conferences.published': 'Conference session published',
+  'conferences.booked': 'Conference slot booked',
+  'conferences.moved': 'Conference slot moved',
+  'conferences.cancelled': 'Conference slot cancelled',
   'profile.updated': 'Profile updated',
   'auth.sign_in': 'Signed in',
   'auth.sign_out': 'Signed out',

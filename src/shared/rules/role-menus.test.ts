@@ -25,13 +25,14 @@ const menus: { role: string; case: string; items: [string, string][] }[] = [
   },
   {
     role: 'teacher',
-    case: 'the teacher menu of the spec, with Messages and Announcements before Chat with AI',
+    case: 'the teacher menu of the spec, with Conferences, Messages and Announcements',
     items: [
       ['Dashboard', '/teacher/dashboard'],
       ['My Classes', '/teacher/classes'],
       ['Students', '/teacher/students'],
       ['Schedule', '/teacher/schedule'],
       ['Reports', '/teacher/reports'],
+      ['Conferences', '/teacher/conferences'],
       ['Messages', '/teacher/messages'],
       ['Announcements', '/announcements'],
       ['Chat with AI', '/chat'],
@@ -39,7 +40,7 @@ const menus: { role: string; case: string; items: [string, string][] }[] = [
   },
   {
     role: 'parent',
-    case: 'the parent menu of the spec, with Homework after My Children, Messages and Announcements',
+    case: 'the parent menu of the spec, with Homework, Absences, Conferences, Messages and Announcements',
     items: [
       ['Dashboard', '/parent/dashboard'],
       ['My Children', '/parent/children'],
@@ -47,6 +48,7 @@ const menus: { role: string; case: string; items: [string, string][] }[] = [
       ['Schedule', '/parent/schedule'],
       ['Reports', '/parent/reports'],
       ['Absences', '/parent/absences'],
+      ['Conferences', '/parent/conferences'],
       ['Messages', '/parent/messages'],
       ['Announcements', '/announcements'],
       ['Chat with AI', '/chat'],

@@ -14,7 +14,8 @@ export type MenuIcon =
   | 'homework'
   | 'messages'
   | 'announcements'
-  | 'absences';
+  | 'absences'
+  | 'conferences';
 
 export interface MenuItem {
   title: string;
@@ -40,6 +41,8 @@ const announcements: MenuItem = {
  * Messages (conversations between the school and families) and Announcements (issue 20) are added
  * to every role's menu before 'Chat with AI'; the spec's items keep their order. Absence notes
  * (issue 21): the parent's Absences after Reports, the office's Absence Notes after Subjects.
+ * Conferences (issue 21: booking a parent-teacher conference slot) follow Reports for teachers
+ * and after Absences for parents.
  */
 const menus: Record<string, readonly MenuItem[]> = {
   admin: [
@@ -61,6 +64,7 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Students', url: '/teacher/students', icon: 'students' },
     { title: 'Schedule', url: '/teacher/schedule', icon: 'schedule' },
     { title: 'Reports', url: '/teacher/reports', icon: 'reports' },
+    { title: 'Conferences', url: '/teacher/conferences', icon: 'conferences' },
     messages('teacher'),
     announcements,
     chat,
@@ -72,6 +76,7 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Schedule', url: '/parent/schedule', icon: 'schedule' },
     { title: 'Reports', url: '/parent/reports', icon: 'reports' },
     { title: 'Absences', url: '/parent/absences', icon: 'absences' },
+    { title: 'Conferences', url: '/parent/conferences', icon: 'conferences' },
     messages('parent'),
     announcements,
     chat,

@@ -52,6 +52,12 @@ export const schoolSettingsInputSchema = z.object({
   /** Email guardians when a teacher marks their child late (off unless the school turns it on). */
   late_notices: z.boolean(),
   payment_instructions: optionalText(2000, 'Payment instructions are at most 2000 characters'),
+  /** Families change or cancel a conference booking until this many hours before the slot. */
+  conference_cutoff_hours: z.coerce
+    .number({ error: 'Conference cut-off is required' })
+    .int('Conference cut-off must be whole hours')
+    .min(0, 'Conference cut-off must be at least 0 hours')
+    .max(336, 'Conference cut-off must be at most 336 hours'),
 });
 export type SchoolSettingsInput = z.input<typeof schoolSettingsInputSchema>;
 export type SchoolSettingsValues = z.output<typeof schoolSettingsInputSchema>;
@@ -67,6 +73,7 @@ export const schoolSettingsSchema = tenantSchema.omit({ id: true }).extend({
   absence_notices: z.boolean(),
   late_notices: z.boolean(),
   payment_instructions: z.string().nullable(),
+  conference_cutoff_hours: z.number(),
 });
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 

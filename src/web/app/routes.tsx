@@ -199,6 +199,14 @@ export const routes: RouteObject[] = [
                 Component: module.StudentDetailPage,
               })),
           },
+          {
+            path: 'conferences/:id',
+            handle: { title: 'Conference schedule' },
+            lazy: () =>
+              import('@/web/features/teacher/conferences/conference-schedule-page').then(
+                (module) => ({ Component: module.ConferenceSchedulePage }),
+              ),
+          },
         ],
         {
           classes: () =>
@@ -216,6 +224,10 @@ export const routes: RouteObject[] = [
           reports: () =>
             import('@/web/features/teacher/reports/reports-page').then((module) => ({
               Component: module.ReportsPage,
+            })),
+          conferences: () =>
+            import('@/web/features/teacher/conferences/conferences-page').then((module) => ({
+              Component: module.ConferencesPage,
             })),
           messages: messagesPage,
         },
@@ -256,6 +268,10 @@ export const routes: RouteObject[] = [
           absences: () =>
             import('@/web/features/parent/absences-page').then((module) => ({
               Component: module.AbsencesPage,
+            })),
+          conferences: () =>
+            import('@/web/features/parent/conferences/conferences-page').then((module) => ({
+              Component: module.ConferencesPage,
             })),
           messages: messagesPage,
         },

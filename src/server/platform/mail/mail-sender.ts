@@ -37,6 +37,7 @@ function smtpSender(url: string, from: string): MailSender {
         to: message.to,
         subject: message.subject,
         text: message.body,
+        attachments: message.attachments?.map((file) => ({ ...file })),
       });
       if (info.rejected.length) throw new Error(`Recipient refused: ${info.response}`);
       return info.response;

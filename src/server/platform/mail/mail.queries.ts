@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/tx.ts';
+import type { MailAttachment } from './mail.service.ts';
 
 export interface OutgoingEmail {
   tenantId: string;
   to: string;
   subject: string;
   body: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Queues an email; the outbox worker sends it once the transaction commits. */
@@ -62,6 +64,7 @@ export async function queueKeyedEmails(tx: Tx, emails: readonly KeyedEmail[]): P
         to_email: email.to,
         subject: email.subject,
         body: email.body,
+        attachments: JSON.stringify(email.attachments ?? []),
         next_attempt_at: secondsFromNow(email.delaySeconds),
       })),
     )
@@ -71,6 +74,7 @@ export async function queueKeyedEmails(tx: Tx, emails: readonly KeyedEmail[]): P
         .doUpdateSet((eb) => ({
           subject: eb.ref('excluded.subject'),
           body: eb.ref('excluded.body'),
+          attachments: eb.ref('excluded.attachments'),
         }))
         .where('email_outbox.sent_at', 'is', null)
         .where('email_outbox.attempts', '=', 0),
@@ -85,6 +89,7 @@ export interface ClaimedEmail {
   to_email: string;
   subject: string;
   body: string;
+  attachments: MailAttachment[];
   /** Including the attempt this claim starts. */
   attempts: number;
   created_at: Date;
@@ -116,7 +121,15 @@ export async function claimDueEmails(
       next_attempt_at: secondsFromNow(options.leaseSeconds),
     })
     .where('id', 'in', due)
-    .returning(['id', 'to_email', 'subject', 'body', 'attempts', 'created_at'])
+    .returning([
+      'id',
+      'to_email',
+      'subject',
+      'body',
+      sql<MailAttachment[]>`attachments`.as('attachments'),
+      'attempts',
+      'created_at',
+    ])
     .execute();
   return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
 }

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { LINK_REMOVED, describeSendError, formatEml, redactLinks } from './mail.service.ts';
 
@@ -43,5 +44,29 @@ describe('mail formatting', () => {
       'Text',
       '',
     ]);
+  });
+
+  it('writes an .eml with attachments as a multipart message a mail reader parses', async () => {
+    const content = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const eml = formatEml(
+      {
+        to: 'parent@school.test',
+        subject: 'Conference booked',
+        body: 'Hello, your conférence is booked.',
+        attachments: [
+          { filename: 'conference.ics', contentType: 'text/calendar; method=REQUEST', content },
+        ],
+      },
+      'portal@school.test',
+    );
+    const mail = await simpleParser(eml);
+    expect(mail.subject).toBe('Conference booked');
+    expect(mail.text?.trim()).toBe('Hello, your conférence is booked.');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({
+      filename: 'conference.ics',
+      contentType: 'text/calendar',
+    });
+    expect(mail.attachments[0]!.content.toString('utf8')).toBe(content);
   });
 });

@@ -1,7 +1,15 @@
+/** A file sent with an email (a booking's .ics); the content is text. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   body: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export const LINK_REMOVED = '[link removed after sending]';
@@ -14,16 +22,45 @@ export function redactLinks(body: string): string {
   return body.replace(/\bhttps?:\/\/[^\s<>"']*[?&]token=[^\s<>"']*/gi, LINK_REMOVED);
 }
 
-/** The plain-text .eml file written to MAIL_DIR when no SMTP server is configured. */
+/**
+ * The .eml file written to MAIL_DIR when no SMTP server is configured: plain text, or with
+ * attachments a multipart/mixed message (each attachment base64).
+ */
 export function formatEml(message: MailMessage, from: string, date = new Date()): string {
-  return [
+  const head = [
     `To: ${message.to}`,
     `Subject: ${message.subject}`,
     `From: ${from}`,
     `Date: ${date.toUTCString()}`,
-    'Content-Type: text/plain; charset=utf-8',
+  ];
+  const text = 'Content-Type: text/plain; charset=utf-8';
+  if (!message.attachments?.length) return [...head, text, '', message.body, ''].join('\r\n');
+  const boundary = `portal-${date.getTime().toString(36)}`;
+  const parts = message.attachments.map((file) =>
+    [
+      `--${boundary}`,
+      `Content-Type: ${file.contentType}; charset=utf-8; name="${file.filename}"`,
+      `Content-Disposition: attachment; filename="${file.filename}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      (
+        Buffer.from(file.content, 'utf8')
+          .toString('base64')
+          .match(/.{1,76}/g) ?? []
+      ).join('\r\n'),
+    ].join('\r\n'),
+  );
+  return [
+    ...head,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    text,
     '',
     message.body,
+    ...parts,
+    `--${boundary}--`,
     '',
   ].join('\r\n');
 }

@@ -122,7 +122,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const about = { emailId: email.id, tenantId, to: email.to_email, subject: email.subject };
     let outcome: string;
     try {
-      outcome = await sender.send({ to: email.to_email, subject: email.subject, body: email.body });
+      outcome = await sender.send({
+        to: email.to_email,
+        subject: email.subject,
+        body: email.body,
+        attachments: email.attachments,
+      });
     } catch (error) {
       const lastError = describeSendError(error, config.smtpUrl);
       const retryInSeconds = retryDelaySeconds(email.attempts);

@@ -3,6 +3,7 @@ import {
   BookOpen,
   Calendar,
   CalendarX,
+  CalendarClock,
   GraduationCap,
   LayoutDashboard,
   Megaphone,
@@ -34,4 +35,5 @@ export const menuIcons: Record<MenuIcon, LucideIcon> = {
   messages: Mail,
   announcements: Megaphone,
   absences: CalendarX,
+  conferences: CalendarClock,
 };

@@ -21,6 +21,7 @@ const settings: SchoolSettings = {
   absence_notices: false,
   late_notices: false,
   payment_instructions: null,
+  conference_cutoff_hours: 24,
 };
 
 const thomas = { id: '1a000000-0000-4000-8000-000000000002', name: 'Thomas Reed' };

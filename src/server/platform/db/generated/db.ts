@@ -239,6 +239,21 @@ export interface Classes {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ConferenceSessions {
+  class_ids: string[];
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  end_time: string;
+  id: Generated<string>;
+  place: string;
+  session_date: string;
+  slot_minutes: number;
+  start_time: string;
+  teacher_id: string;
+  tenant_id: string;
+  title: string;
+}
+
 export interface ConversationMessageImages {
   content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
   data: Uint8Array;
@@ -301,6 +316,7 @@ export interface Documents {
 }
 
 export interface EmailOutbox {
+  attachments: Generated<Json>;
   attempts: Generated<number>;
   body: string;
   created_at: Generated<Timestamp>;
@@ -392,11 +408,14 @@ export interface Invitations {
 
 export interface Meetings {
   created_at: Generated<Timestamp>;
+  end_time: string | null;
   guardian_user_id: string;
   id: Generated<string>;
   meeting_date: string;
   note: string | null;
   place: string;
+  sequence: Generated<number>;
+  session_id: string | null;
   start_time: string;
   status: Generated<'scheduled' | 'cancelled'>;
   student_id: string;
@@ -655,6 +674,7 @@ export interface Submissions {
 
 export interface Tenants {
   absence_notices: Generated<boolean>;
+  conference_cutoff_hours: Generated<number>;
   created_at: Generated<Timestamp>;
   id: Generated<string>;
   late_notices: Generated<boolean>;
@@ -761,6 +781,7 @@ export interface DB {
   chat_teachers: ChatTeachers;
   chat_timetable: ChatTimetable;
   classes: Classes;
+  conference_sessions: ConferenceSessions;
   conversation_message_images: ConversationMessageImages;
   conversation_messages: ConversationMessages;
   conversations: Conversations;

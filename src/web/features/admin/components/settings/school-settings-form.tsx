@@ -34,6 +34,7 @@ const toFormValues = (settings: SchoolSettings): FormValues => ({
   absence_notices: settings.absence_notices,
   late_notices: settings.late_notices,
   payment_instructions: settings.payment_instructions ?? '',
+  conference_cutoff_hours: settings.conference_cutoff_hours,
 });
 
 /** The two email settings: absent and late marks, each its own choice. */
@@ -160,6 +161,13 @@ export function SchoolSettingsForm({ settings }: { settings: SchoolSettings }) {
             corrected first.
           </p>
         </div>
+        <FormTextField
+          name="conference_cutoff_hours"
+          label="Conference cut-off (hours)"
+          type="number"
+          inputMode="numeric"
+          hint="Families can move or cancel a conference booking until this many hours before it."
+        />
         <FormTextareaField
           name="payment_instructions"
           label="Payment instructions"

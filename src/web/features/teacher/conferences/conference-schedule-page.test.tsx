@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ConferenceSchedule, ConferenceSession } from '@/shared/schemas/conferences';
+import { jsonResponse } from '@/web/test/fixtures';
+import { renderApp } from '@/web/test/render-app';
+import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { ConferenceSchedulePage } from './conference-schedule-page';
+import { ConferencesPage } from './conferences-page';
+
+const fetchMock = mockFetch({ signedIn: true });
+const SESSION = '6c000000-0000-4000-8000-000000000001';
+const CLASS = '3c000000-0000-4000-8000-000000000001';
+const session: ConferenceSession = {
+  id: SESSION,
+  teacherId: '1a000000-0000-4000-8000-000000000002',
+  teacherName: 'Thomas Reed',
+  title: 'Autumn conferences',
+  date: '2026-12-03',
+  startTime: '16:00',
+  endTime: '16:30',
+  slotMinutes: 15,
+  place: 'Room 12',
+  classIds: [CLASS],
+  slotCount: 2,
+  bookedCount: 1,
+};
+const schedule: ConferenceSchedule = {
+  session,
+  entries: [
+    {
+      startTime: '16:00',
+      endTime: '16:15',
+      booking: {
+        meetingId: '6f000000-0000-4000-8000-000000000001',
+        studentId: '5a000000-0000-4000-8000-000000000001',
+        studentName: 'Sam Shah',
+        guardianUserId: '1a000000-0000-4000-8000-000000000003',
+        guardianName: 'Priya Shah',
+      },
+    },
+    { startTime: '16:15', endTime: '16:30', booking: null },
+  ],
+};
+
+describe('teacher conference screens', () => {
+  it("shows the day's schedule with each child's name and a message link to the family", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === `/api/conferences/${SESSION}/schedule`
+        ? jsonResponse(200, schedule)
+        : profileOrNotFound(url, 'teacher'),
+    );
+    renderApp([{ path: '/c/:id', element: <ConferenceSchedulePage /> }], `/c/${SESSION}`);
+    const slots = await screen.findByRole('list', { name: 'Slots' });
+    expect(within(slots).getByText('Sam Shah · Priya Shah')).toBeInTheDocument();
+    expect(within(slots).getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Message Priya Shah' })).toHaveAttribute(
+      'href',
+      '/teacher/messages?to=1a000000-0000-4000-8000-000000000003&student=5a000000-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('publishes a session for the chosen class, after saying what is missing', async () => {
+    let sessions: ConferenceSession[] = [];
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/conferences' && init?.method === 'POST') {
+        sessions = [session];
+        return jsonResponse(201, session);
+      }
+      if (url === '/api/conferences') return jsonResponse(200, sessions);
+      if (url === '/api/teacher/classes') {
+        return jsonResponse(200, [
+          {
+            id: CLASS,
+            name: 'Grade 10A',
+            subject: 'Mathematics',
+            room: 'Room 101',
+            schedule: 'Mon 09:00',
+            studentCount: 1,
+            attendance: null,
+            students: [],
+          },
+        ]);
+      }
+      return profileOrNotFound(url, 'teacher');
+    });
+    renderApp([{ path: '/', element: <ConferencesPage /> }], '/');
+    expect(await screen.findByText(/No upcoming conference sessions/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Publish Session' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish Session' }));
+    expect(await within(dialog).findByText('Choose at least one class')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Date'), '2026-12-03');
+    await user.type(within(dialog).getByLabelText('Place or video link'), 'Room 12');
+    await user.click(await within(dialog).findByLabelText('Grade 10A · Mathematics'));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish Session' }));
+    const posts = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === '/api/conferences' && init?.method === 'POST',
+      );
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0]![1].body))).toMatchObject({
+      date: '2026-12-03',
+      slotMinutes: 10,
+      place: 'Room 12',
+      classIds: [CLASS],
+    });
+    expect(await screen.findByText('Autumn conferences')).toBeInTheDocument();
+  });
+});
