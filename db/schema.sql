@@ -330,10 +330,10 @@ CREATE FUNCTION public.app_calendar_feed_lessons() RETURNS TABLE(uid text, summa
         from timetable_entries e join mine m on m.id = e.class_id cross join terms t
     )
     select 'lesson-' || l.id || '-' || l.key || '@school-portal', l.name, l.room, l.children,
-           (l.first_day + l.start_time) at time zone app_school_zone(),
-           (l.first_day + l.end_time) at time zone app_school_zone(),
-           ((l.ends_on + 1)::timestamp at time zone app_school_zone()) - interval '1 second',
-           array(select (d::date + l.start_time) at time zone app_school_zone()
+           app_school_instant(l.first_day, l.start_time),
+           app_school_instant(l.first_day, l.end_time),
+           app_school_instant(l.ends_on + 1, time '00:00') - interval '1 second',
+           array(select app_school_instant(d::date, l.start_time)
                    from generate_series(l.first_day::timestamp, l.ends_on::timestamp,
                                         interval '7 days') d
                   where app_school_day_closure(d::date) like 'holiday:%'
@@ -352,8 +352,9 @@ CREATE FUNCTION public.app_calendar_feed_meetings() RETURNS TABLE(uid text, summ
     AS $$
     select 'meeting-' || m.id || '@school-portal',
            'Meeting about ' || coalesce(s.full_name, 'a student'), m.place, m.note,
-           (m.meeting_date + m.start_time) at time zone app_school_zone(),
-           (m.meeting_date + m.start_time + interval '30 minutes') at time zone app_school_zone(),
+           app_school_instant(m.meeting_date, m.start_time),
+           app_school_instant(m.meeting_date,
+                              coalesce(m.end_time, (m.start_time + interval '30 minutes')::time)),
            m.status = 'cancelled'
       from meetings m
       left join students s on s.tenant_id = m.tenant_id and s.id = m.student_id
@@ -370,9 +371,9 @@ CREATE FUNCTION public.app_calendar_feed_school_events() RETURNS TABLE(uid text,
     LANGUAGE sql STABLE
     AS $$
     select 'school-event-' || e.id || '@school-portal', e.title, e.place, e.event_date,
-           (e.event_date + e.start_time) at time zone app_school_zone(),
-           (e.event_date + coalesce(e.end_time, e.start_time + interval '1 hour'))
-             at time zone app_school_zone()
+           app_school_instant(e.event_date, e.start_time),
+           app_school_instant(e.event_date,
+                              coalesce(e.end_time, (e.start_time + interval '1 hour')::time))
       from school_events e
      where e.event_date >= app_school_today() - 365
      order by e.event_date, e.start_time nulls first, 1

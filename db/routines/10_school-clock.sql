@@ -14,5 +14,10 @@ create or replace function app_school_today() returns date
   language sql stable
   as $$ select app_school_date(now()) $$;
 
-grant execute on function app_school_zone(), app_school_date(timestamptz), app_school_today()
-  to app_user;
+-- The instant a school date and time of day is, in the school's zone (a lesson, a meeting, a slot).
+create or replace function app_school_instant(p_date date, p_time time) returns timestamptz
+  language sql stable
+  as $$ select (p_date + p_time) at time zone app_school_zone() $$;
+
+grant execute on function app_school_zone(), app_school_date(timestamptz), app_school_today(),
+  app_school_instant(date, time) to app_user;

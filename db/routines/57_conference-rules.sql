@@ -44,11 +44,6 @@ create or replace function app_visible_conference(p_session uuid)
        and app_may_see_conference(teacher_id, class_ids)
   $$;
 
--- The instant a school date and time of day is, in the school's zone.
-create or replace function app_school_instant(p_date date, p_time time) returns timestamptz
-  language sql stable
-  as $$ select (p_date + p_time) at time zone app_school_zone() $$;
-
 -- A session's slots, each with whether it is booked (never by whom), for whoever sees it.
 create or replace function app_conference_slots(p_session uuid)
   returns table (start_time time, end_time time, booked boolean)
@@ -110,7 +105,7 @@ create or replace function app_conference_booking_ok(p_session uuid, p_student u
                       and s.place = p_place)
   $$;
 
-grant execute on function app_school_instant(date, time), app_conference_slots(uuid),
+grant execute on function app_conference_slots(uuid),
   app_conference_slot_ok(uuid, time), app_conference_open(uuid, time),
   app_conference_may_book(uuid, uuid), app_may_publish_conference(uuid, uuid[]),
   app_may_see_conference(uuid, uuid[]) to app_user;

@@ -77,10 +77,10 @@ create or replace function app_calendar_feed_lessons()
         from timetable_entries e join mine m on m.id = e.class_id cross join terms t
     )
     select 'lesson-' || l.id || '-' || l.key || '@school-portal', l.name, l.room, l.children,
-           (l.first_day + l.start_time) at time zone app_school_zone(),
-           (l.first_day + l.end_time) at time zone app_school_zone(),
-           ((l.ends_on + 1)::timestamp at time zone app_school_zone()) - interval '1 second',
-           array(select (d::date + l.start_time) at time zone app_school_zone()
+           app_school_instant(l.first_day, l.start_time),
+           app_school_instant(l.first_day, l.end_time),
+           app_school_instant(l.ends_on + 1, time '00:00') - interval '1 second',
+           array(select app_school_instant(d::date, l.start_time)
                    from generate_series(l.first_day::timestamp, l.ends_on::timestamp,
                                         interval '7 days') d
                   where app_school_day_closure(d::date) like 'holiday:%'
@@ -106,7 +106,8 @@ create or replace function app_calendar_feed_homework()
   $$;
 
 -- Meetings (and conference bookings) the caller is in, as their teacher or the guardian invited,
--- cancelled ones included so calendars remove them. A meeting lasts half an hour.
+-- cancelled ones included so calendars remove them, under the UID of the .ics their emails carry
+-- (conferences/booking-notices.ts). A meeting without an end (one a teacher set) lasts half an hour.
 create or replace function app_calendar_feed_meetings()
   returns table (uid text, summary text, location text, description text, starts_at timestamptz,
                  ends_at timestamptz, cancelled boolean)
@@ -114,8 +115,9 @@ create or replace function app_calendar_feed_meetings()
   as $$
     select 'meeting-' || m.id || '@school-portal',
            'Meeting about ' || coalesce(s.full_name, 'a student'), m.place, m.note,
-           (m.meeting_date + m.start_time) at time zone app_school_zone(),
-           (m.meeting_date + m.start_time + interval '30 minutes') at time zone app_school_zone(),
+           app_school_instant(m.meeting_date, m.start_time),
+           app_school_instant(m.meeting_date,
+                              coalesce(m.end_time, (m.start_time + interval '30 minutes')::time)),
            m.status = 'cancelled'
       from meetings m
       left join students s on s.tenant_id = m.tenant_id and s.id = m.student_id
@@ -132,9 +134,9 @@ create or replace function app_calendar_feed_school_events()
   language sql stable
   as $$
     select 'school-event-' || e.id || '@school-portal', e.title, e.place, e.event_date,
-           (e.event_date + e.start_time) at time zone app_school_zone(),
-           (e.event_date + coalesce(e.end_time, e.start_time + interval '1 hour'))
-             at time zone app_school_zone()
+           app_school_instant(e.event_date, e.start_time),
+           app_school_instant(e.event_date,
+                              coalesce(e.end_time, (e.start_time + interval '1 hour')::time))
       from school_events e
      where e.event_date >= app_school_today() - 365
      order by e.event_date, e.start_time nulls first, 1

@@ -80,6 +80,7 @@ describe.each(testBackends())('calendar feeds on %s', (kind) => {
       summary: `Meeting about ${mine.child}`,
       location: mine.meetingPlace,
       start: `${FEED_YEAR}-10-22T16:00:00`,
+      end: `${FEED_YEAR}-10-22T16:20:00`,
       tzid: ZONE,
     });
     const event = feed.events.find((entry) => entry.summary === one.event)!;
@@ -111,6 +112,12 @@ describe.each(testBackends())('calendar feeds on %s', (kind) => {
       ]),
     );
     expect(feed.events).toHaveLength(4);
+    // A meeting without an end time lasts half an hour.
+    const meeting = feed.events.find((event) => event.uid.startsWith('meeting-'))!;
+    expect(meeting).toMatchObject({
+      start: `${FEED_YEAR}-10-22T16:00:00`,
+      end: `${FEED_YEAR}-10-22T16:30:00`,
+    });
     for (const word of [...Object.values(one.families[0]!), ...Object.values(two.families[1]!)]) {
       expect(feed.text).not.toContain(word);
     }

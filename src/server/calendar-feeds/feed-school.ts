@@ -119,6 +119,8 @@ export async function feedSchool(t: TestApp, code: string): Promise<FeedSchool> 
         guardian_user_id: school.parents[i]!.id,
         meeting_date: day('10-22'),
         start_time: '16:00',
+        // The first family's is a conference booking's shape (an end time); the other's has none.
+        end_time: i === 0 ? '16:20' : null,
         place: family.meetingPlace,
       })
       .execute();

@@ -8,6 +8,8 @@ export interface ParsedEvent {
   status: string | null;
   /** The start as written: local time in its TZID, or a date for a day-long event. */
   start: string;
+  /** The end, written the same way. */
+  end: string;
   tzid: string | null;
   allDay: boolean;
   freq: string | null;
@@ -49,6 +51,7 @@ export function parseFeed(text: string): {
       description: event.description || null,
       status: (component.getFirstPropertyValue('status') as string | null) ?? null,
       start: event.startDate.toString(),
+      end: event.endDate.toString(),
       tzid: (component.getFirstProperty('dtstart')!.getParameter('tzid') as string | null) ?? null,
       allDay: event.startDate.isDate,
       freq: rule?.freq ?? null,

@@ -191,6 +191,7 @@ describe.each(testBackends())('db/routines on %s', (kind) => {
       const twice = [...(await routinesOnDisk()), { name: '99_copy.sql', text: clock[0]!.text }];
       expect(await withoutOneHome(db, twice)).toEqual([
         'function app_school_date(timestamp with time zone): 10_school-clock.sql, 99_copy.sql',
+        'function app_school_instant(date,time without time zone): 10_school-clock.sql, 99_copy.sql',
         'function app_school_today(): 10_school-clock.sql, 99_copy.sql',
         'function app_school_zone(): 10_school-clock.sql, 99_copy.sql',
       ]);
