@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditKindLabel, describeAuditEntry } from '@/shared/rules/audit-labels.ts';
+import { auditKindLabel } from '@/shared/rules/audit-kinds.ts';
+import { describeAuditEntry } from '@/shared/rules/audit-labels.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { StaffList, StudentDetail, StudentList } from '@/shared/schemas/directory.ts';
 import type { AuditPage } from '@/shared/schemas/settings.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
 import type { SchoolSettings, SchoolSettingsValues } from '@/shared/schemas/settings.ts';
-import type { AuditAction } from '@/shared/rules/audit-labels.ts';
+import type { AuditAction } from '@/shared/rules/audit-kinds.ts';
 import { auditByCaller, insertAudit } from '../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auditActions,
-  auditKindLabel,
-  describeAuditEntry,
-  type AuditEntryFacts,
-} from './audit-labels';
+import { auditActions, auditKindLabel } from './audit-kinds';
+import { describeAuditEntry, type AuditEntryFacts } from './audit-labels';
 
 const entry = (facts: Partial<AuditEntryFacts>): AuditEntryFacts => ({
   actor: { name: 'Thomas Reed' },

@@ -1,3 +1,5 @@
+import { isKnownAuditAction, type AuditAction } from './audit-kinds.ts';
+
 /** What the activity view needs of an audit entry to say it in plain words. */
 export interface AuditEntryFacts {
   actor: { name: string } | null;
@@ -214,109 +216,12 @@ const PHRASES: Record<AuditAction, Phrase> = {
 };
 
 /**
- * Every kind of audit entry and its short name (the kind filter, under each entry). insertAudit
- * takes only these kinds, so a new kind cannot reach the log without its words.
- */
-const KIND_LABELS = {
-  'classes.created': 'Class created',
-  'classes.updated': 'Class changed',
-  'classes.deleted': 'Class deleted',
-  'enrolments.replaced': 'Class members changed',
-  'timetable.replaced': 'Timetable changed',
-  'subjects.created': 'Subject added',
-  'subjects.renamed': 'Subject renamed',
-  'subjects.deleted': 'Subject deleted',
-  'subjects.defaults_stored': 'Subject list made own',
-  'fees.structure_created': 'Fee created',
-  'fees.structure_updated': 'Fee changed',
-  'fees.structure_deleted': 'Fee deleted',
-  'fees.records_generated': 'Fee records created',
-  'fees.payment_recorded': 'Payment recorded',
-  'people.student_added': 'Student added',
-  'people.invited': 'Person invited',
-  'people.updated': 'Person changed',
-  'people.deleted': 'Person deleted',
-  'people.invitation_resent': 'Invitation resent',
-  'people.invitation_revoked': 'Invitation withdrawn',
-  'people.invitation_accepted': 'Invitation accepted',
-  'people.student_updated': 'Student changed',
-  'people.guardian_linked': 'Parent linked to a student',
-  'people.guardian_unlinked': 'Parent unlinked from a student',
-  'people.imported': 'CSV file imported',
-  'roster.imported': 'OneRoster set imported',
-  'attendance.marked': 'Attendance marked',
-  'assignments.created': 'Assignment created',
-  'assignments.updated': 'Assignment changed',
-  'assignments.published': 'Assignment published',
-  'assignments.deleted': 'Assignment deleted',
-  'submissions.handed_in': 'Homework handed in',
-  'submissions.graded': 'Homework graded',
-  'meetings.scheduled': 'Parent meeting arranged',
-  'meetings.cancelled': 'Parent meeting cancelled',
-  'conferences.published': 'Conference session published',
-  'conferences.booked': 'Conference slot booked',
-  'conferences.moved': 'Conference slot moved',
-  'conferences.cancelled': 'Conference slot cancelled',
-  'profile.updated': 'Profile updated',
-  'auth.sign_in': 'Signed in',
-  'auth.sign_out': 'Signed out',
-  'auth.sign_up': 'Signed up',
-  'auth.sign_in_failed': 'Failed sign-in',
-  'auth.password_changed': 'Password changed',
-  'auth.password_reset': 'Password reset',
-  'auth.recovery_requested': 'Password reset asked for',
-  'auth.recovery_link_used': 'Reset link opened',
-  'auth.refresh_reuse_detected': 'Reused sign-in token refused',
-  'auth.passkey_added': 'Passkey added',
-  'auth.passkey_removed': 'Passkey removed',
-  'auth.second_factor_added': 'Authenticator app set up',
-  'auth.second_factor_removed': 'Authenticator app removed',
-  'auth.second_factor_failed': 'Wrong second-factor code',
-  'auth.recovery_code_used': 'Recovery code used',
-  'auth.recovery_codes_renewed': 'Recovery codes renewed',
-  'auth.second_factor_reset': 'Sign-in factors reset',
-  'rag.ingested': 'Document uploaded',
-  'rag.deleted': 'Document deleted',
-  'settings.updated': 'Settings changed',
-  'settings.logo_uploaded': 'Logo uploaded',
-  'settings.logo_removed': 'Logo removed',
-  'calendar.added': 'Calendar entry added',
-  'calendar.removed': 'Calendar entry removed',
-  'attendance.conflict': 'Attendance conflict',
-  'absence_notes.reported': 'Absence reported',
-  'absence_notes.withdrawn': 'Absence note withdrawn',
-  'absence_notes.accepted': 'Absence note accepted',
-  'absence_notes.declined': 'Absence note declined',
-  'auth.sign_in_failures_notified': 'Owner told of repeated failed sign-ins',
-  'auth.sign_in_refused': 'Sign-in refused',
-  'identity_providers.added': 'Sign-in provider added',
-  'identity_providers.updated': 'Sign-in provider changed',
-  'identity_providers.removed': 'Sign-in provider removed',
-  'settings.password_sign_in_changed': 'Password sign-in changed',
-  'calendar_feed.turned_on': 'Calendar feed turned on',
-  'calendar_feed.reset': 'Calendar feed reset',
-  'calendar_feed.turned_off': 'Calendar feed turned off',
-  'school_events.added': 'School event added',
-  'school_events.updated': 'School event changed',
-  'school_events.removed': 'School event removed',
-} as const satisfies Record<string, string>;
-
-export type AuditAction = keyof typeof KIND_LABELS;
-export const auditActions = Object.keys(KIND_LABELS) as AuditAction[];
-const isKnown = (action: string): action is AuditAction => Object.hasOwn(KIND_LABELS, action);
-
-/** The kind filter's label of an action; an unknown action is shown as its name. */
-export function auditKindLabel(action: string): string {
-  return isKnown(action) ? KIND_LABELS[action] : action;
-}
-
-/**
  * An entry in plain words: "Thomas Reed changed the class Grade 10A". Without an actor (a failed
  * sign-in, the system) it says "Someone"; an unknown action is shown as its name.
  */
 export function describeAuditEntry(entry: AuditEntryFacts): string {
   const who = entry.actor?.name ?? 'Someone';
-  if (!isKnown(entry.action)) return `${who}: ${entry.action}`;
+  if (!isKnownAuditAction(entry.action)) return `${who}: ${entry.action}`;
   const phrase = PHRASES[entry.action];
   return `${who} ${phrase(entry, (recorded) => entry.subjectName ?? text(recorded))}`;
 }

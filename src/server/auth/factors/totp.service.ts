@@ -1,6 +1,6 @@
 import { AppError } from '@/shared/errors.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
-import type { AuditAction } from '@/shared/rules/audit-labels.ts';
+import type { AuditAction } from '@/shared/rules/audit-kinds.ts';
 import { insertAudit } from '../../platform/audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Me } from '../../platform/db/request-scope.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AuditAction } from '@/shared/rules/audit-labels.ts';
+import type { AuditAction } from '@/shared/rules/audit-kinds.ts';
 import type { Me } from '../db/request-scope.ts';
 import type { Tx } from '../db/tx.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { auditKindLabel, describeAuditEntry } from '@/shared/rules/audit-labels';
+import { auditKindLabel } from '@/shared/rules/audit-kinds';
+import { describeAuditEntry } from '@/shared/rules/audit-labels';
 import { ListState } from '@/web/components/list-state';
 import { Pager } from '@/web/components/pager';
 import { FilterSelect } from '@/web/components/filter-bar';
