@@ -100,7 +100,7 @@ test('a teacher publishes a conference evening; two families book, one moves; th
   await dialog.getByRole('button', { name: 'Publish Session' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row).toContainText('0 of 4 booked');
+  await expect(row).toContainText('0 booked, 4 free');
 
   // The first family books their child at 16:00, then moves to 16:30.
   const { session: parentSession } = await apiSession(page.request, school, 'parent');
