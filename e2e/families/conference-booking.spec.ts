@@ -11,18 +11,12 @@ import {
   test,
   type E2eSchool,
 } from '../web-shell/fixtures';
+import { PHONE, schoolDate } from './phone';
 import { JOIN_LINK, linkFromEmail } from '../web-shell/mail';
 import type { ParentConference } from '../../src/shared/schemas/conferences';
 import type { TeacherClassDetail } from '../../src/shared/schemas/teacher';
 
-const PHONE = { width: 375, height: 800 };
 test.use({ viewport: PHONE });
-
-/** The school's date `days` from now (the E2E schools keep New York time). */
-const schoolDate = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'America/New_York',
-  });
 
 /**
  * A second family for the worker's school: the admin invites a parent, who joins through the

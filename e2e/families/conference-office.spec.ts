@@ -6,17 +6,11 @@ import {
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
+import { PHONE, schoolDate } from './phone';
 import type { SchoolClass } from '../../src/shared/schemas/classes';
 import type { ParentConference } from '../../src/shared/schemas/conferences';
 
-const PHONE = { width: 375, height: 800 };
 test.use({ viewport: PHONE });
-
-/** The school's date `days` from now (the E2E schools keep New York time). */
-const schoolDate = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'America/New_York',
-  });
 
 test("the office publishes a conference session for a teacher; the school's parent can book it", async ({
   page,

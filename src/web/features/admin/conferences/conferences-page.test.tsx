@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ConferenceSchedule, ConferenceSession } from '@/shared/schemas/conferences';
+import type { ConferenceSession } from '@/shared/schemas/conferences';
+import {
+  CONFERENCE_CLASS,
+  makeConferenceSchedule,
+  makeConferenceSession,
+} from '@/web/test/conference-fixture';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
@@ -11,23 +16,9 @@ import { ConferencesPage } from './conferences-page';
 const fetchMock = mockFetch({ signedIn: true });
 const REED = '1a000000-0000-4000-8000-000000000002';
 const LANE = '1a000000-0000-4000-8000-000000000004';
-const MATHS = '3c000000-0000-4000-8000-000000000001';
+const MATHS = CONFERENCE_CLASS;
 const ART = '3c000000-0000-4000-8000-000000000002';
-const session = (over: Partial<ConferenceSession>): ConferenceSession => ({
-  id: '6c000000-0000-4000-8000-000000000001',
-  teacherId: REED,
-  teacherName: 'Thomas Reed',
-  title: 'Autumn conferences',
-  date: '2026-12-03',
-  startTime: '16:00',
-  endTime: '16:30',
-  slotMinutes: 15,
-  place: 'Room 12',
-  classIds: [MATHS],
-  slotCount: 2,
-  bookedCount: 1,
-  ...over,
-});
+const session = makeConferenceSession;
 const schoolClass = (id: string, className: string, subject: string, teacherId: string) => ({
   id,
   className,
@@ -121,23 +112,7 @@ describe('the office conference screens', () => {
   });
 
   it("shows a session's day with the teacher, each child and a message link from the office", async () => {
-    const schedule: ConferenceSchedule = {
-      session: session({}),
-      entries: [
-        {
-          startTime: '16:00',
-          endTime: '16:15',
-          booking: {
-            meetingId: '6f000000-0000-4000-8000-000000000001',
-            studentId: '5a000000-0000-4000-8000-000000000001',
-            studentName: 'Sam Shah',
-            guardianUserId: '1a000000-0000-4000-8000-000000000003',
-            guardianName: 'Priya Shah',
-          },
-        },
-        { startTime: '16:15', endTime: '16:30', booking: null },
-      ],
-    };
+    const schedule = makeConferenceSchedule();
     const id = schedule.session.id;
     fetchMock.mockImplementation(async (url: string) =>
       url === `/api/conferences/${id}/schedule`

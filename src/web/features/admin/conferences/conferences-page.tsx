@@ -10,13 +10,7 @@ function PublishForTeacher(props: { open: boolean; onOpenChange: (open: boolean)
   return (
     <PublishConferenceDialog
       {...props}
-      teachers={{
-        ...teachers,
-        data: teachers.data?.map((t) => ({
-          id: t.id,
-          label: t.subject ? `${t.name} (${t.subject})` : t.name,
-        })),
-      }}
+      teachers={teachers}
       classes={{
         ...classes,
         data: classes.data?.map((c) => ({

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { TeacherOption } from '@/shared/schemas/classes';
 import {
   type ConferenceSessionInput,
   type ConferenceSessionValues,
@@ -48,7 +49,7 @@ export function PublishConferenceDialog({
   onOpenChange: (open: boolean) => void;
   /** The classes whose families may book; with `teachers`, each names its teacher. */
   classes: Options<ClassOption>;
-  teachers?: Options<{ id: string; label: string }>;
+  teachers?: Options<TeacherOption>;
   /** Said when there are no classes to choose. */
   noClasses: string;
 }) {

@@ -1,12 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { FormSelectField } from '@/web/components/form/form-fields';
+import { type ChoicesQuery, FormTeacherField } from '@/web/components/form/teacher-field';
+import type { TeacherOption } from '@/shared/schemas/classes';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import type { ConferenceForm } from './publish-conference-dialog';
 
-/** A list read from the server, its rows already turned into choices. */
-export type Options<T> = Pick<UseQueryResult<T[]>, 'data' | 'isPending' | 'isError' | 'error'>;
+export type Options<T> = ChoicesQuery<T>;
 export interface ClassOption {
   id: string;
   label: string;
@@ -20,7 +19,7 @@ export function TeacherChoice({
   teachers,
 }: {
   form: ConferenceForm;
-  teachers: Options<{ id: string; label: string }>;
+  teachers: Options<TeacherOption>;
 }) {
   const teacherId = useWatch({ control: form.control, name: 'teacherId' });
   const previous = useRef(teacherId);
@@ -29,26 +28,7 @@ export function TeacherChoice({
     previous.current = teacherId;
     form.setValue('classIds', []);
   }, [teacherId, form]);
-  return (
-    <FormSelectField
-      name="teacherId"
-      label="Teacher"
-      error={teachers.isError ? requestErrorMessage(teachers.error) : undefined}
-    >
-      <option value="">
-        {teachers.isPending
-          ? 'Loading teachers…'
-          : teachers.data?.length
-            ? 'Select a teacher'
-            : 'No active teachers yet'}
-      </option>
-      {teachers.data?.map((teacher) => (
-        <option key={teacher.id} value={teacher.id}>
-          {teacher.label}
-        </option>
-      ))}
-    </FormSelectField>
-  );
+  return <FormTeacherField teachers={teachers} />;
 }
 
 /** The classes whose families may book: one checkbox a class (the office's: the teacher's). */
