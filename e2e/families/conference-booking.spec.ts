@@ -11,18 +11,12 @@ import {
   test,
   type E2eSchool,
 } from '../web-shell/fixtures';
+import { PHONE, schoolDate } from './phone';
 import { JOIN_LINK, linkFromEmail } from '../web-shell/mail';
 import type { ParentConference } from '../../src/shared/schemas/conferences';
 import type { TeacherClassDetail } from '../../src/shared/schemas/teacher';
 
-const PHONE = { width: 375, height: 800 };
 test.use({ viewport: PHONE });
-
-/** The school's date `days` from now (the E2E schools keep New York time). */
-const schoolDate = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'America/New_York',
-  });
 
 /**
  * A second family for the worker's school: the admin invites a parent, who joins through the
@@ -100,7 +94,7 @@ test('a teacher publishes a conference evening; two families book, one moves; th
   await dialog.getByRole('button', { name: 'Publish Session' }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row).toContainText('0 of 4 booked');
+  await expect(row).toContainText('0 booked, 4 free');
 
   // The first family books their child at 16:00, then moves to 16:30.
   const { session: parentSession } = await apiSession(page.request, school, 'parent');

@@ -138,6 +138,11 @@ describe.each(testBackends())('conference booking API on %s', (kind) => {
       ['16:30', null],
       ['16:45', 'Ann Best'],
     ]);
+    // The office lists the school's sessions and opens the same day, children named.
+    const school = await t.okJson<{ id: string; bookedCount: number }[]>(admin, '/api/conferences');
+    expect(school.find((x) => x.id === sessionId)?.bookedCount).toBe(2);
+    const office = await t.okJson<typeof schedule>(admin, `/api/conferences/${sessionId}/schedule`);
+    expect(office.entries).toEqual(schedule.entries);
     // The bookings are meetings: the teacher's meeting list shows them.
     const meetings = await t.okJson<{ studentName: string }[]>(teacher, '/api/teacher/meetings');
     expect(meetings.map((m) => m.studentName).sort()).toEqual(['Ann Best', 'Sam Able']);

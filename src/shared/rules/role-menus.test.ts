@@ -8,7 +8,7 @@ const urls = (role: string) => menuForRole(role).map((item) => item.url);
 const menus: { role: string; case: string; items: [string, string][] }[] = [
   {
     role: 'admin',
-    case: 'the admin menu of the spec, with Messages and Announcements before Chat with AI',
+    case: 'the admin menu of the spec, with Conferences, Messages and Announcements',
     items: [
       ['Dashboard', '/admin/dashboard'],
       ['Teachers', '/admin/teachers'],
@@ -17,6 +17,7 @@ const menus: { role: string; case: string; items: [string, string][] }[] = [
       ['Classes', '/admin/classes'],
       ['Subjects', '/admin/subjects'],
       ['Absence Notes', '/admin/absence-notes'],
+      ['Conferences', '/admin/conferences'],
       ['Messages', '/admin/messages'],
       ['Announcements', '/announcements'],
       ['Chat with AI', '/chat'],

@@ -41,8 +41,8 @@ const announcements: MenuItem = {
  * Messages (conversations between the school and families) and Announcements (issue 20) are added
  * to every role's menu before 'Chat with AI'; the spec's items keep their order. Absence notes
  * (issue 21): the parent's Absences after Reports, the office's Absence Notes after Subjects.
- * Conferences (issue 21: booking a parent-teacher conference slot) follow Reports for teachers
- * and after Absences for parents.
+ * Conferences (issue 21: booking a parent-teacher conference slot) follow Reports for teachers,
+ * Absences for parents and Absence Notes for the office (which publishes sessions for teachers).
  */
 const menus: Record<string, readonly MenuItem[]> = {
   admin: [
@@ -53,6 +53,7 @@ const menus: Record<string, readonly MenuItem[]> = {
     { title: 'Classes', url: '/admin/classes', icon: 'classes' },
     { title: 'Subjects', url: '/admin/subjects', icon: 'subjects' },
     { title: 'Absence Notes', url: '/admin/absence-notes', icon: 'absences' },
+    { title: 'Conferences', url: '/admin/conferences', icon: 'conferences' },
     messages('admin'),
     announcements,
     chat,

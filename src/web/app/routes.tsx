@@ -144,6 +144,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'conferences/:id',
+            handle: { title: 'Conference schedule' },
+            lazy: () =>
+              import('@/web/features/admin/conferences/conference-schedule-page').then(
+                (module) => ({ Component: module.ConferenceSchedulePage }),
+              ),
+          },
+          {
             path: 'parents/:id',
             handle: { title: 'Parent' },
             lazy: () =>
@@ -164,6 +172,10 @@ export const routes: RouteObject[] = [
           'absence-notes': () =>
             import('@/web/features/admin/absence-notes-page').then((module) => ({
               Component: module.AbsenceNotesPage,
+            })),
+          conferences: () =>
+            import('@/web/features/admin/conferences/conferences-page').then((module) => ({
+              Component: module.ConferencesPage,
             })),
           settings: () =>
             import('@/web/features/admin/settings-page').then((module) => ({

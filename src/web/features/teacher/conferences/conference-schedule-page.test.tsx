@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ConferenceSchedule, ConferenceSession } from '@/shared/schemas/conferences';
+import type { ConferenceSession } from '@/shared/schemas/conferences';
+import {
+  CONFERENCE_CLASS,
+  makeConferenceSchedule,
+  makeConferenceSession,
+} from '@/web/test/conference-fixture';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
@@ -9,39 +14,10 @@ import { ConferenceSchedulePage } from './conference-schedule-page';
 import { ConferencesPage } from './conferences-page';
 
 const fetchMock = mockFetch({ signedIn: true });
-const SESSION = '6c000000-0000-4000-8000-000000000001';
-const CLASS = '3c000000-0000-4000-8000-000000000001';
-const session: ConferenceSession = {
-  id: SESSION,
-  teacherId: '1a000000-0000-4000-8000-000000000002',
-  teacherName: 'Thomas Reed',
-  title: 'Autumn conferences',
-  date: '2026-12-03',
-  startTime: '16:00',
-  endTime: '16:30',
-  slotMinutes: 15,
-  place: 'Room 12',
-  classIds: [CLASS],
-  slotCount: 2,
-  bookedCount: 1,
-};
-const schedule: ConferenceSchedule = {
-  session,
-  entries: [
-    {
-      startTime: '16:00',
-      endTime: '16:15',
-      booking: {
-        meetingId: '6f000000-0000-4000-8000-000000000001',
-        studentId: '5a000000-0000-4000-8000-000000000001',
-        studentName: 'Sam Shah',
-        guardianUserId: '1a000000-0000-4000-8000-000000000003',
-        guardianName: 'Priya Shah',
-      },
-    },
-    { startTime: '16:15', endTime: '16:30', booking: null },
-  ],
-};
+const session = makeConferenceSession();
+const SESSION = session.id;
+const CLASS = CONFERENCE_CLASS;
+const schedule = makeConferenceSchedule();
 
 describe('teacher conference screens', () => {
   it("shows the day's schedule with each child's name and a message link to the family", async () => {

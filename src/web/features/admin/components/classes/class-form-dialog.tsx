@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { type ClassInput, type SchoolClass, classInputSchema } from '@/shared/schemas/classes';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
+import { FormTeacherField } from '@/web/components/form/teacher-field';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useCreateClass } from '../../api/create-class';
 import { useSubjects } from '../../api/list-subjects';
@@ -92,24 +93,7 @@ export function ClassFormDialog({
           </option>
         ))}
       </FormSelectField>
-      <FormSelectField
-        name="teacherId"
-        label="Teacher"
-        error={teachers.isError ? requestErrorMessage(teachers.error) : undefined}
-      >
-        <option value="">
-          {teachers.isPending
-            ? 'Loading teachers…'
-            : teachers.data?.length
-              ? 'Select a teacher'
-              : 'No active teachers yet'}
-        </option>
-        {teachers.data?.map((teacher) => (
-          <option key={teacher.id} value={teacher.id}>
-            {teacher.subject ? `${teacher.name} (${teacher.subject})` : teacher.name}
-          </option>
-        ))}
-      </FormSelectField>
+      <FormTeacherField teachers={teachers} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField name="room" label="Room" placeholder="Room 101" />
         <FormTextField name="schedule" label="Schedule" placeholder="Mon, Wed 9:00-10:00" />

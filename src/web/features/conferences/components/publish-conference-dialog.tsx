@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { TeacherOption } from '@/shared/schemas/classes';
+import {
+  type ConferenceSessionInput,
+  type ConferenceSessionValues,
+  conferenceSessionInputSchema,
+} from '@/shared/schemas/conferences';
+import { FormDialog } from '@/web/components/form-dialog';
+import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
+import { usePublishConference } from '../api/publish-conference';
+import { ClassChoice, type ClassOption, type Options, TeacherChoice } from './session-choices';
+
+const empty = (office: boolean): ConferenceSessionInput => ({
+  ...(office ? { teacherId: '' } : {}),
+  title: 'Parent-teacher conferences',
+  date: '',
+  startTime: '16:00',
+  endTime: '18:00',
+  slotMinutes: '10',
+  place: '',
+  classIds: [],
+});
+
+const SLOT_LENGTHS = [5, 10, 15, 20, 30];
+
+export type ConferenceForm = ReturnType<typeof useConferenceForm>;
+
+function useConferenceForm(office: boolean) {
+  return useForm<ConferenceSessionInput, unknown, ConferenceSessionValues>({
+    resolver: zodResolver(conferenceSessionInputSchema),
+    defaultValues: empty(office),
+  });
+}
+
+/**
+ * Publishes a conference session: its families see the free slots at once. A teacher offers their
+ * own classes; the office (given `teachers`) first picks the teacher, then that teacher's classes.
+ */
+export function PublishConferenceDialog({
+  open,
+  onOpenChange,
+  classes,
+  teachers,
+  noClasses,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The classes whose families may book; with `teachers`, each names its teacher. */
+  classes: Options<ClassOption>;
+  teachers?: Options<TeacherOption>;
+  /** Said when there are no classes to choose. */
+  noClasses: string;
+}) {
+  const office = teachers !== undefined;
+  const publish = usePublishConference();
+  const form = useConferenceForm(office);
+  const save = async (input: ConferenceSessionValues) => {
+    const session = await publish.mutateAsync(input);
+    toast.success(`Published: ${session.slotCount} slots families can book`);
+    onOpenChange(false);
+  };
+  return (
+    <FormDialog
+      form={form}
+      idPrefix="conference"
+      values={empty(office)}
+      onSubmit={save}
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Publish a conference session"
+      description={
+        office
+          ? "Choose the teacher, then their classes: those classes' families can book one slot per child."
+          : 'Families of the classes you choose can book one slot per child.'
+      }
+      confirmLabel="Publish Session"
+    >
+      {teachers && <TeacherChoice form={form} teachers={teachers} />}
+      <FormTextField name="title" label="Title" />
+      <FormTextField name="date" label="Date" type="date" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormTextField name="startTime" label="From" type="time" />
+        <FormTextField name="endTime" label="Until" type="time" />
+        <FormSelectField name="slotMinutes" label="Slot length">
+          {SLOT_LENGTHS.map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {minutes} minutes
+            </option>
+          ))}
+        </FormSelectField>
+      </div>
+      <FormTextField name="place" label="Place or video link" placeholder="Room 12, or a link" />
+      <ClassChoice form={form} classes={classes} office={office} noClasses={noClasses} />
+    </FormDialog>
+  );
+}

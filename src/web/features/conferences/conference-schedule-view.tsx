@@ -1,0 +1,75 @@
+import { MessageSquare } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ListState } from '@/web/components/list-state';
+import { SectionCard } from '@/web/components/section-card';
+import { Button } from '@/web/components/ui/button';
+import { useConferenceSchedule } from './api/get-conference-schedule';
+import { formatDay } from './format';
+
+/**
+ * /{role}/conferences/:id of a teacher or the office: the session's day, slot by slot, with each
+ * booked child's name and a link to message the family. `base` is the role's path, '/teacher'.
+ */
+export function ConferenceScheduleView({ base }: { base: '/teacher' | '/admin' }) {
+  const { id = '' } = useParams();
+  /** Messages' 'New message' to the guardian, about the child. */
+  const messageLink = (guardianUserId: string, studentId: string) =>
+    `${base}/messages?${new URLSearchParams({ to: guardianUserId, student: studentId })}`;
+  const schedule = useConferenceSchedule(id);
+  const session = schedule.data?.session;
+  return (
+    <SectionCard
+      title={session ? `${session.title}, ${formatDay(session.date)}` : 'Conference schedule'}
+      description={
+        session
+          ? `${session.teacherName} · ${session.startTime}–${session.endTime} · ${session.place} · ${session.bookedCount} of ${session.slotCount} slots booked`
+          : undefined
+      }
+      actions={
+        <Button asChild variant="outline" size="sm">
+          <Link to={`${base}/conferences`}>All sessions</Link>
+        </Button>
+      }
+    >
+      <ListState
+        query={schedule}
+        loadingLabel="Loading the schedule"
+        errorText="The schedule could not be loaded."
+        empty="This session has no slots."
+        isEmpty={(data) => data.entries.length === 0}
+      >
+        {(data) => (
+          <ol className="grid gap-2" aria-label="Slots">
+            {data.entries.map((entry) => (
+              <li
+                key={entry.startTime}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
+              >
+                <div className="grid min-w-0 gap-0.5">
+                  <span className="font-medium tabular-nums">
+                    {entry.startTime}–{entry.endTime}
+                  </span>
+                  {entry.booking ? (
+                    <span className="text-sm">
+                      {entry.booking.studentName} · {entry.booking.guardianName}
+                    </span>
+                  ) : (
+                    <span className="text-sm text-muted-foreground">Free</span>
+                  )}
+                </div>
+                {entry.booking && (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={messageLink(entry.booking.guardianUserId, entry.booking.studentId)}>
+                      <MessageSquare aria-hidden="true" />
+                      Message {entry.booking.guardianName}
+                    </Link>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
+    </SectionCard>
+  );
+}
