@@ -92,6 +92,16 @@ export async function insertNote(
   return id;
 }
 
+/**
+ * Withdraws the 'your child was absent' emails still waiting for the absent marks the note now
+ * reports (app_absence_notices_withdraw, 36_absence-notes.sql): a reported absence never sends one.
+ */
+export async function withdrawAbsenceNotices(tx: Tx, noteId: string): Promise<number> {
+  const { rows } = await sql<{ withdrawn: number }>`
+    select app_absence_notices_withdraw(${noteId}::uuid) as withdrawn`.execute(tx);
+  return Number(rows[0]?.withdrawn ?? 0);
+}
+
 /** A note's status and first day, as the caller may read it (null: not theirs to see). */
 export async function noteState(tx: Tx, id: string) {
   const { rows } = await sql<{

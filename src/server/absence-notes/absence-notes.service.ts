@@ -59,7 +59,8 @@ export function listNotes(scope: RequestScope, status?: AbsenceNoteStatus) {
 
 /**
  * A guardian reports an absence: every check (app_absence_note_refusal) before anything is written,
- * then the note and its periods in one transaction; the office is told.
+ * then the note and its periods in one transaction, withdrawing the waiting absence notices of the
+ * days it reports; the office is told.
  */
 export async function reportAbsence(
   scope: RequestScope,
@@ -70,6 +71,9 @@ export async function reportAbsence(
     const refusal = await q.refusalOf(tx, input);
     if (refusal) throw (REFUSALS[refusal] ?? REFUSALS.student!)();
     const id = await q.insertNote(tx, me, input);
+    // Its marks are linked now (the triggers of 36_absence-notes.sql): a notice of an absence
+    // marked before the note came, still waiting, never goes.
+    await q.withdrawAbsenceNotices(tx, id);
     const note = await oneNote(tx, id);
     await auditByCaller(tx, me, 'absence_notes.reported', note.studentId, {
       studentName: note.studentName,
