@@ -10,6 +10,7 @@ import {
   type AbsenceNoteValues,
   type AbsenceSummary,
   type AbsenceSummaryQuery,
+  type ClassAbsenceSummary,
   type ClassAbsenceNotes,
 } from '@/shared/schemas/absence-notes.ts';
 import type { AppContext } from '../context.ts';
@@ -176,10 +177,17 @@ export function getClassDayNotes(
   });
 }
 
-/** The range of a summary: to the school's today and the attendance window before it by default. */
-function summaryRange(query: AbsenceSummaryQuery, today: string) {
+/**
+ * The range of a summary: to the school's today and, by default, from the attendance window's
+ * start before it (or as `defaultFrom` says).
+ */
+function summaryRange(
+  query: AbsenceSummaryQuery,
+  today: string,
+  defaultFrom: (to: string) => string = attendanceWindowStart,
+) {
   const to = query.to ?? today;
-  const from = query.from ?? attendanceWindowStart(to);
+  const from = query.from ?? defaultFrom(to);
   if (from > to) throw fieldError('to', 'The end date must be on or after the start date');
   return { from, to };
 }
@@ -205,6 +213,20 @@ export function getChildrenAbsenceSummary(
   return scope.asCaller(async (tx, me) => {
     const { from, to } = summaryRange(query, await schoolToday(tx));
     return { from, to, students: await q.absenceSummary(tx, { parentId: me.userId }, from, to) };
+  });
+}
+
+/** The first day of a date's month. */
+const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+
+/** For the office: excused and unexcused absences per class (default: this month to today). */
+export function getSchoolAbsenceSummary(
+  scope: RequestScope,
+  query: AbsenceSummaryQuery,
+): Promise<ClassAbsenceSummary> {
+  return scope.asCaller(async (tx) => {
+    const { from, to } = summaryRange(query, await schoolToday(tx), monthStart);
+    return { from, to, classes: await q.classAbsenceCounts(tx, from, to) };
   });
 }
 
