@@ -164,6 +164,40 @@ CREATE FUNCTION public.app_absence_note_withdrawable(p_status text, p_from date)
     AS $$ select p_status in ('pending', 'accepted') and app_school_today() < p_from $$;
 
 --
+-- Name: app_absence_notice_key(uuid, date, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_notice_key(p_student uuid, p_date date, p_guardian uuid) RETURNS uuid
+    LANGUAGE sql STABLE
+    AS $$
+    select md5(app_tenant_id()::text || '/absence-notice/' || p_student::text || '/'
+               || to_char(p_date, 'YYYY-MM-DD') || '/' || p_guardian::text)::uuid
+  $$;
+
+--
+-- Name: app_absence_notices_withdraw(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_absence_notices_withdraw(p_note uuid) RETURNS integer
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO 'public', 'pg_temp'
+    AS $$
+    with gone as (
+      delete from email_outbox o
+       using absence_notes n, attendance a, guardianships g
+       where n.tenant_id = app_tenant_id() and n.id = p_note and n.status <> 'withdrawn'
+         and a.tenant_id = n.tenant_id and a.student_id = n.student_id
+         and a.date between n.from_date and n.to_date
+         and a.status = 'absent' and a.absence_note_id is not null
+         and g.tenant_id = a.tenant_id and g.student_id = a.student_id
+         and o.tenant_id = a.tenant_id
+         and o.id = app_absence_notice_key(a.student_id, a.date, g.parent_user_id)
+         and o.sent_at is null and o.attempts = 0
+      returning 1)
+    select count(*)::int from gone
+  $$;
+
+--
 -- Name: app_add_notifications(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6473,6 +6507,18 @@ GRANT ALL ON FUNCTION public.app_absence_note_refusal(p_student uuid, p_from dat
 --
 
 GRANT ALL ON FUNCTION public.app_absence_note_withdrawable(p_status text, p_from date) TO app_user;
+
+--
+-- Name: FUNCTION app_absence_notice_key(p_student uuid, p_date date, p_guardian uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_absence_notice_key(p_student uuid, p_date date, p_guardian uuid) TO app_user;
+
+--
+-- Name: FUNCTION app_absence_notices_withdraw(p_note uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_absence_notices_withdraw(p_note uuid) TO app_user;
 
 --
 -- Name: FUNCTION app_add_notifications(p_rows jsonb); Type: ACL; Schema: public; Owner: -

@@ -25,5 +25,16 @@ create or replace function app_attendance_window_refusal(p_date date) returns te
            end
   $$;
 
+-- The outbox key of the absence (or late) notice of a student's day to one guardian: one email per
+-- guardian, student and day, which edits of the mark update while it waits (saveClassMarks) and a
+-- note reporting the day withdraws (app_absence_notices_withdraw, 36_absence-notes.sql).
+create or replace function app_absence_notice_key(p_student uuid, p_date date, p_guardian uuid)
+  returns uuid
+  language sql stable
+  as $$
+    select md5(app_tenant_id()::text || '/absence-notice/' || p_student::text || '/'
+               || to_char(p_date, 'YYYY-MM-DD') || '/' || p_guardian::text)::uuid
+  $$;
+
 grant execute on function app_may_mark_class(uuid), app_attendance_window_days(),
-  app_attendance_window_refusal(date) to app_user;
+  app_attendance_window_refusal(date), app_absence_notice_key(uuid, date, uuid) to app_user;

@@ -154,8 +154,33 @@ drop trigger if exists absence_note_periods_relink on absence_note_periods;
 create trigger absence_note_periods_relink after insert on absence_note_periods
   for each row execute function app_absence_note_relink();
 
+-- A reported absence never sends the 'your child was absent' email, even when the mark came first:
+-- reporting a note (once its periods are in and its days' marks relinked) withdraws the notice
+-- emails of the student's absent marks the notes now report (attendance.absence_note_id) within
+-- the note's days, in the caller's school, while they wait unsent and untried. The in-portal entry
+-- stays. Returns how many were withdrawn. A definer: the outbox is the mail worker's; this only
+-- ever deletes those rows.
+create or replace function app_absence_notices_withdraw(p_note uuid) returns integer
+  language sql volatile security definer set search_path = public, pg_temp
+  as $$
+    with gone as (
+      delete from email_outbox o
+       using absence_notes n, attendance a, guardianships g
+       where n.tenant_id = app_tenant_id() and n.id = p_note and n.status <> 'withdrawn'
+         and a.tenant_id = n.tenant_id and a.student_id = n.student_id
+         and a.date between n.from_date and n.to_date
+         and a.status = 'absent' and a.absence_note_id is not null
+         and g.tenant_id = a.tenant_id and g.student_id = a.student_id
+         and o.tenant_id = a.tenant_id
+         and o.id = app_absence_notice_key(a.student_id, a.date, g.parent_user_id)
+         and o.sent_at is null and o.attempts = 0
+      returning 1)
+    select count(*)::int from gone
+  $$;
+
 grant execute on function app_absence_note_covers(uuid, date, uuid),
   app_absence_note_on(uuid, date, uuid), app_absence_excused(text, uuid, date, uuid),
   app_absence_mark_mismatch(text, uuid), app_absence_note_max_days(),
-  app_absence_note_refusal(uuid, date, date, uuid[]), app_absence_note_withdrawable(text, date)
+  app_absence_note_refusal(uuid, date, date, uuid[]), app_absence_note_withdrawable(text, date),
+  app_absence_notices_withdraw(uuid)
   to app_user;

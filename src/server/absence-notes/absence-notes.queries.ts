@@ -7,6 +7,7 @@ import type {
   AbsenceChildren,
   AbsenceSummary,
   AbsenceFlag,
+  ClassAbsenceSummary,
 } from '@/shared/schemas/absence-notes.ts';
 import type { Tx } from '../platform/db/tx.ts';
 
@@ -90,6 +91,16 @@ export async function insertNote(
       .execute();
   }
   return id;
+}
+
+/**
+ * Withdraws the 'your child was absent' emails still waiting for the absent marks the note now
+ * reports (app_absence_notices_withdraw, 36_absence-notes.sql): a reported absence never sends one.
+ */
+export async function withdrawAbsenceNotices(tx: Tx, noteId: string): Promise<number> {
+  const { rows } = await sql<{ withdrawn: number }>`
+    select app_absence_notices_withdraw(${noteId}::uuid) as withdrawn`.execute(tx);
+  return Number(rows[0]?.withdrawn ?? 0);
 }
 
 /** A note's status and first day, as the caller may read it (null: not theirs to see). */
@@ -243,6 +254,31 @@ export async function absenceSummary(
      where s.id in (${students})
      group by s.id, s.full_name
      order by s.full_name, s.id`.execute(tx);
+  return rows;
+}
+
+/**
+ * Excused and unexcused absences between the dates per class the register was taken in, for the
+ * whole school (an admin reads every mark): excused is the one rule app_absence_excused. Most
+ * absences first.
+ */
+export async function classAbsenceCounts(
+  tx: Tx,
+  from: string,
+  to: string,
+): Promise<ClassAbsenceSummary['classes']> {
+  const { rows } = await sql<ClassAbsenceSummary['classes'][number]>`
+    select a.class_id as "classId", c.name as "className",
+           count(*) filter (where x.excused)::int as excused,
+           count(*) filter (where not x.excused)::int as unexcused
+      from attendance a
+      left join classes c on c.tenant_id = a.tenant_id and c.id = a.class_id
+      cross join lateral (
+        select app_absence_excused(a.status, a.student_id, a.date, a.class_id) as excused) x
+     where a.tenant_id = app_tenant_id() and a.status = 'absent'
+       and a.date between ${from}::date and ${to}::date
+     group by a.class_id, c.name
+     order by count(*) desc, c.name nulls last, a.class_id`.execute(tx);
   return rows;
 }
 

@@ -14,6 +14,7 @@ import {
   classAbsenceNotesSchema,
   classAbsenceParamsSchema,
   classAbsenceQuerySchema,
+  classAbsenceSummarySchema,
 } from '@/shared/schemas/absence-notes.ts';
 import type { AppContext } from '../context.ts';
 import { routeOptions } from '../platform/http/route-options.ts';
@@ -24,6 +25,7 @@ import {
   getChildrenAbsenceSummary,
   getClassAbsenceSummary,
   getClassDayNotes,
+  getSchoolAbsenceSummary,
   listFlags,
   listNotes,
   reportAbsence,
@@ -68,6 +70,14 @@ export async function absenceNoteRoutes(server: FastifyInstance, ctx: AppContext
     '/api/admin/absence-notes/flags',
     office({ response: { 200: absenceFlagListSchema } }),
     (request) => listFlags(request.scope),
+  );
+  app.get(
+    '/api/admin/absence-summary',
+    office({
+      querystring: absenceSummaryQuerySchema,
+      response: { 200: classAbsenceSummarySchema },
+    }),
+    (request) => getSchoolAbsenceSummary(request.scope, request.query),
   );
   app.post(
     '/api/admin/absence-notes/:id/decision',

@@ -10,6 +10,7 @@ import {
   type AbsenceNoteValues,
   type AbsenceSummary,
   type AbsenceSummaryQuery,
+  type ClassAbsenceSummary,
   type ClassAbsenceNotes,
 } from '@/shared/schemas/absence-notes.ts';
 import type { AppContext } from '../context.ts';
@@ -59,7 +60,8 @@ export function listNotes(scope: RequestScope, status?: AbsenceNoteStatus) {
 
 /**
  * A guardian reports an absence: every check (app_absence_note_refusal) before anything is written,
- * then the note and its periods in one transaction; the office is told.
+ * then the note and its periods in one transaction, withdrawing the waiting absence notices of the
+ * days it reports; the office is told.
  */
 export async function reportAbsence(
   scope: RequestScope,
@@ -70,6 +72,9 @@ export async function reportAbsence(
     const refusal = await q.refusalOf(tx, input);
     if (refusal) throw (REFUSALS[refusal] ?? REFUSALS.student!)();
     const id = await q.insertNote(tx, me, input);
+    // Its marks are linked now (the triggers of 36_absence-notes.sql): a notice of an absence
+    // marked before the note came, still waiting, never goes.
+    await q.withdrawAbsenceNotices(tx, id);
     const note = await oneNote(tx, id);
     await auditByCaller(tx, me, 'absence_notes.reported', note.studentId, {
       studentName: note.studentName,
@@ -172,10 +177,17 @@ export function getClassDayNotes(
   });
 }
 
-/** The range of a summary: to the school's today and the attendance window before it by default. */
-function summaryRange(query: AbsenceSummaryQuery, today: string) {
+/**
+ * The range of a summary: to the school's today and, by default, from the attendance window's
+ * start before it (or as `defaultFrom` says).
+ */
+function summaryRange(
+  query: AbsenceSummaryQuery,
+  today: string,
+  defaultFrom: (to: string) => string = attendanceWindowStart,
+) {
   const to = query.to ?? today;
-  const from = query.from ?? attendanceWindowStart(to);
+  const from = query.from ?? defaultFrom(to);
   if (from > to) throw fieldError('to', 'The end date must be on or after the start date');
   return { from, to };
 }
@@ -201,6 +213,20 @@ export function getChildrenAbsenceSummary(
   return scope.asCaller(async (tx, me) => {
     const { from, to } = summaryRange(query, await schoolToday(tx));
     return { from, to, students: await q.absenceSummary(tx, { parentId: me.userId }, from, to) };
+  });
+}
+
+/** The first day of a date's month. */
+const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+
+/** For the office: excused and unexcused absences per class (default: this month to today). */
+export function getSchoolAbsenceSummary(
+  scope: RequestScope,
+  query: AbsenceSummaryQuery,
+): Promise<ClassAbsenceSummary> {
+  return scope.asCaller(async (tx) => {
+    const { from, to } = summaryRange(query, await schoolToday(tx), monthStart);
+    return { from, to, classes: await q.classAbsenceCounts(tx, from, to) };
   });
 }
 

@@ -78,7 +78,6 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
   const date = sql`cast(${input.date} as date)`;
   const dateText = sql`cast(${input.date} as text)`;
   const classText = sql`cast(${input.classId} as text)`;
-  const noticeKey = sql`md5(cast(${input.tenantId} as text) || '/absence-notice/' || c.student_id || '/' || ${dateText} || '/' || u.id)::uuid`;
   const { rows } = await sql<{
     found: boolean;
     class_name: string | null;
@@ -198,7 +197,8 @@ export async function saveClassMarks(tx: Tx, input: SaveMarks): Promise<SaveOutc
       returning 1
     ),
     guardians as (
-      select ${noticeKey} as notice_id, c.student_id, c.status, c.minutes_late, c.reason,
+      select app_absence_notice_key(c.student_id, ${date}, u.id) as notice_id,
+             c.student_id, c.status, c.minutes_late, c.reason,
              s.full_name as student_name, u.email, u.id as user_id, p.full_name as guardian_name,
              coalesce((c.status = 'absent' and (select absence_notices from school)
                        and app_absence_note_on(c.student_id, ${date}, ${input.classId}) is null)

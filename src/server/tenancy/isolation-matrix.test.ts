@@ -277,6 +277,7 @@ const inputs: Record<string, Input> = {
   'GET /api/parent/absence-notes/summary': () => ({
     query: { from: '2000-01-01', to: '2099-01-01' },
   }),
+  'GET /api/admin/absence-summary': () => ({ query: { from: '2000-01-01', to: '2099-01-01' } }),
 };
 
 const key = (route: ApiRoute) => `${route.method} ${route.url}`;

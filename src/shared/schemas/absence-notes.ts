@@ -176,6 +176,25 @@ export const absenceSummarySchema = z.object({
 });
 export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
 
+/**
+ * For the office: excused and unexcused absences (app_absence_excused) per class the register was
+ * taken in (attendance.class_id; null: a mark kept without its class), school-wide, most first.
+ * Its query is absenceSummaryQuerySchema (default: this month up to the school's today).
+ */
+export const classAbsenceSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  classes: z.array(
+    z.object({
+      classId: z.string().nullable(),
+      className: z.string().nullable(),
+      excused: z.number(),
+      unexcused: z.number(),
+    }),
+  ),
+});
+export type ClassAbsenceSummary = z.infer<typeof classAbsenceSummarySchema>;
+
 /** The days the office's flags reach back from the school's today. */
 export const FLAG_DAYS = 7;
 

@@ -1,22 +1,42 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { AbsenceSummary } from '@/shared/schemas/absence-notes';
 
+/** One bar: a student's or a class's excused and unexcused absences. */
+export interface AbsenceCounts {
+  id: string;
+  name: string;
+  excused: number;
+  unexcused: number;
+}
+
 /**
- * Excused and unexcused absences per student (app_absence_excused decides which), as stacked
- * bars with the same numbers in a table for screen readers and small screens.
+ * Excused and unexcused absences (app_absence_excused decides which), one stacked bar per row,
+ * with the same numbers in a table for screen readers and small screens. `nameHeader` heads the
+ * table's first column.
  */
-export function AbsenceChart({ summary, caption }: { summary: AbsenceSummary; caption: string }) {
-  const students = summary.students;
-  const text = `${caption}: ${students
-    .map((s) => `${s.studentName} ${s.excused} excused, ${s.unexcused} unexcused`)
+export function AbsenceCountsChart({
+  rows,
+  from,
+  to,
+  caption,
+  nameHeader,
+}: {
+  rows: readonly AbsenceCounts[];
+  from: string;
+  to: string;
+  caption: string;
+  nameHeader: string;
+}) {
+  const text = `${caption}: ${rows
+    .map((row) => `${row.name} ${row.excused} excused, ${row.unexcused} unexcused`)
     .join('; ')}.`;
   return (
     <div className="grid gap-3">
       <div role="img" aria-label={text} className="h-56 w-full min-w-0">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={students} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+          <BarChart data={[...rows]} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
-            <XAxis dataKey="studentName" tick={{ fontSize: 12 }} />
+            <XAxis dataKey="name" tick={{ fontSize: 12 }} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
             <Legend />
             <Bar
@@ -39,12 +59,12 @@ export function AbsenceChart({ summary, caption }: { summary: AbsenceSummary; ca
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="text-left text-xs text-muted-foreground">
-            {caption} ({summary.from} to {summary.to})
+            {caption} ({from} to {to})
           </caption>
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-2">
-                Student
+                {nameHeader}
               </th>
               <th scope="col" className="py-1 pr-2">
                 Excused
@@ -55,16 +75,35 @@ export function AbsenceChart({ summary, caption }: { summary: AbsenceSummary; ca
             </tr>
           </thead>
           <tbody>
-            {students.map((student) => (
-              <tr key={student.studentId} className="border-t">
-                <td className="py-1 pr-2">{student.studentName}</td>
-                <td className="py-1 pr-2">{student.excused}</td>
-                <td className="py-1">{student.unexcused}</td>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t">
+                <td className="py-1 pr-2">{row.name}</td>
+                <td className="py-1 pr-2">{row.excused}</td>
+                <td className="py-1">{row.unexcused}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     </div>
+  );
+}
+
+/** Excused and unexcused absences per student. */
+export function AbsenceChart({ summary, caption }: { summary: AbsenceSummary; caption: string }) {
+  const rows = summary.students.map((student) => ({
+    id: student.studentId,
+    name: student.studentName,
+    excused: student.excused,
+    unexcused: student.unexcused,
+  }));
+  return (
+    <AbsenceCountsChart
+      rows={rows}
+      from={summary.from}
+      to={summary.to}
+      caption={caption}
+      nameHeader="Student"
+    />
   );
 }

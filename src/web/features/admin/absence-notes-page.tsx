@@ -18,6 +18,7 @@ import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useDecideAbsenceNote } from './api/decide-absence-note';
 import { useAbsenceNotes } from './api/list-absence-notes';
 import { AbsenceFlagsCard } from './components/absence-flags-card';
+import { ClassAbsencesCard } from './components/class-absences-card';
 import { DeclineNoteDialog } from './components/decline-note-dialog';
 
 const STATUS_LABELS: Record<AbsenceNoteStatus, string> = {
@@ -115,6 +116,7 @@ export function AbsenceNotesPage() {
         </div>
       </SectionCard>
       <AbsenceFlagsCard />
+      <ClassAbsencesCard />
       <DeclineNoteDialog note={declining} onClose={() => setDeclining(null)} />
     </PageSection>
   );

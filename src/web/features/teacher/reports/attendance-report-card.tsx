@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   CHRONIC_ABSENCE_BELOW_PERCENT,
   CONSECUTIVE_ABSENCES_FLAG,
@@ -13,30 +13,20 @@ import { ClassPicker } from '../attendance/class-picker';
 import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 import { useAttendanceReport } from './api/get-attendance-report';
 import { AttendanceReportView } from './attendance-report-view';
-import { DateField } from './report-date-field';
+import { DateRangeFields, isReversed, type DateRange } from '@/web/components/date-range-fields';
 import { ExcusedAbsences } from './excused-absences';
 import { SectionCard } from '@/web/components/section-card';
 
 export function AttendanceReportCard() {
   const classes = useTeacherClasses();
   const [chosenClass, setChosenClass] = useState<string | null>(null);
-  const [range, setRange] = useState<{ from: string | null; to: string | null }>({
-    from: null,
-    to: null,
-  });
+  const [range, setRange] = useState<DateRange>({ from: null, to: null });
   const classId = chosenClass ?? classes.data?.[0]?.id ?? null;
-  const reversed = Boolean(range.from && range.to && range.from > range.to);
+  const reversed = isReversed(range);
   const report = useAttendanceReport(classId && !reversed ? { classId, ...range } : null);
   const download = useDownloadAttendanceCsv();
-  const ids = { from: useId(), to: useId() };
-  // Once one date is chosen, both are the user's: the other one as shown (the server's default).
-  const shown = {
-    from: range.from ?? report.data?.from ?? null,
-    to: range.to ?? report.data?.to ?? null,
-  };
   const serverErrors = fieldErrors(report.error);
-  const toError = reversed ? 'The end date must be on or after the start date' : serverErrors.to;
-  const fromError = serverErrors.from;
+  const refused = reversed || Boolean(serverErrors.from || serverErrors.to);
 
   return (
     <SectionCard
@@ -57,19 +47,11 @@ export function AttendanceReportCard() {
         onChange={setChosenClass}
         className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
       >
-        <DateField
-          id={ids.from}
-          label="From"
-          value={shown.from ?? ''}
-          error={fromError}
-          onChange={(from) => setRange({ ...shown, from })}
-        />
-        <DateField
-          id={ids.to}
-          label="To"
-          value={shown.to ?? ''}
-          error={toError}
-          onChange={(to) => setRange({ ...shown, to })}
+        <DateRangeFields
+          range={range}
+          answer={report.data}
+          error={report.error}
+          onChange={setRange}
         />
         <Button
           variant="outline"
@@ -93,7 +75,7 @@ export function AttendanceReportCard() {
       {download.isError ? (
         <Alert>The CSV could not be downloaded. {requestErrorMessage(download.error)}</Alert>
       ) : null}
-      {classId && !reversed && !fromError && !toError ? (
+      {classId && !refused ? (
         <ListState
           query={report}
           loadingLabel="Loading the attendance report"

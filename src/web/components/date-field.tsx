@@ -1,6 +1,7 @@
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 
+/** A labelled date input (YYYY-MM-DD) with its error beside it; null when cleared. */
 export function DateField({
   id,
   label,
