@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
-import { SEVERAL_STATEMENTS } from './one-round-trip.ts';
+import { REQUEST_SETTINGS, SEVERAL_STATEMENTS } from './one-round-trip.ts';
 import type { Database } from './schema.ts';
 import type { Tx } from './tx.ts';
 
@@ -45,7 +45,9 @@ export function inTransaction<T, R>(
   return db.connection().execute(async (tx) => {
     let opened: R[];
     try {
-      opened = (await sql.raw<R>(`${SEVERAL_STATEMENTS}begin; ${openSql}`).execute(tx)).rows;
+      opened = (
+        await sql.raw<R>(`${SEVERAL_STATEMENTS}begin; ${REQUEST_SETTINGS}${openSql}`).execute(tx)
+      ).rows;
     } catch (error) {
       await rollbackQuietly(tx);
       throw mapOpenError(error);
