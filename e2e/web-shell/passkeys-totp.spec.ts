@@ -106,10 +106,10 @@ atWidths([375], () => {
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await expectAccessibleAndFitting(page, 'authenticator set-up');
     await dialog.getByLabel('Authenticator code').fill('000000');
-    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await dialog.getByRole('button', { name: 'Turn on', exact: true }).click();
     await expect(dialog.getByText('That code is not right.', { exact: false })).toBeVisible();
     await dialog.getByLabel('Authenticator code').fill(codeAt(secret));
-    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await dialog.getByRole('button', { name: 'Turn on', exact: true }).click();
     const items = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(items).toHaveCount(10);
     const codes = await items.allTextContents();
