@@ -13,6 +13,8 @@ import {
 } from '../web-shell/fixtures';
 import { PHONE, schoolDate } from './phone';
 import { JOIN_LINK, linkFromEmail } from '../web-shell/mail';
+import { parseFeed } from '../../src/server/calendar-feeds/parse-feed';
+import type { CalendarFeedAddress } from '../../src/shared/schemas/calendar-feeds';
 import type { ParentConference } from '../../src/shared/schemas/conferences';
 import type { TeacherClassDetail } from '../../src/shared/schemas/teacher';
 
@@ -117,6 +119,22 @@ test('a teacher publishes a conference evening; two families book, one moves; th
   await child.getByRole('button', { name: 'Move' }).click();
   await expect(child).toContainText('Booked: 16:30–16:45');
   await expectAccessibleAndFitting(parent, 'parent conferences');
+
+  // The family's calendar feed holds the booking, at its moved time in the school's zone.
+  const turnedOn = await parent.request.post('/api/calendar-feed', {
+    headers: { authorization: `Bearer ${parentSession.access_token}` },
+  });
+  expect(turnedOn.status(), await turnedOn.text()).toBe(200);
+  const { path } = (await turnedOn.json()) as CalendarFeedAddress;
+  const feed = await parent.request.get(path);
+  expect(feed.status()).toBe(200);
+  const booked = parseFeed(await feed.text()).events.filter(
+    (event) => event.summary === `Meeting about ${first.name}`,
+  );
+  expect(booked.map((event) => [event.start, event.end])).toContainEqual([
+    `${schoolDate(10)}T16:30:00`,
+    `${schoolDate(10)}T16:45:00`,
+  ]);
 
   // A second family books another child at 16:15; 16:30 is no longer offered to them.
   const second = await secondParent(page, school, roster.id);
