@@ -1,33 +1,10 @@
 import { sql } from 'kysely';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { listenLocally } from '../test/smtp-receiver.ts';
-
-/** A real SMTP server on 127.0.0.1 keeping what it receives. */
-async function startReceiver() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  const { port, close } = await listenLocally(server);
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close,
-  };
-}
+import { startPlainSmtpReceiver as startReceiver } from '../test/smtp-receiver.ts';
 
 describe.each(testBackends())('absence notices on %s', (kind) => {
   let t: TestApp;
