@@ -11,8 +11,31 @@ export function axe(page: Page) {
   });
 }
 
+/**
+ * Waits (up to 5 s) for the page's finite animations and transitions to end: mid-fade, a toast
+ * sliding in or a dialog appearing is partly transparent, and axe measures the colours of that
+ * moment, not the page's (a success toast failed colour contrast this way, now and then).
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** The page's serious and critical axe violations (none is the bar), each with where it is. */
 export async function seriousViolations(page: Page) {
+  await settled(page);
   const results = await axe(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
