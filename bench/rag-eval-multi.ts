@@ -40,6 +40,7 @@ const load = (name: string) => JSON.parse(read(name)) as QuestionSet;
 const sets: Record<string, QuestionSet> = {
   'tuning (tuning.json)': load('tuning.json'),
   'held-out (held-out.json)': load('held-out.json'),
+  'held-out 2 (held-out-2.json)': load('held-out-2.json'),
 };
 const verbose = process.env.RAG_EVAL_VERBOSE === '1';
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();

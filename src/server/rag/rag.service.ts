@@ -11,6 +11,7 @@ import { citation, composedAnswer, extractiveAnswer } from './answer-compose.ts'
 import { judgeAnswer } from './answer-judge.ts';
 import { weightedFusion } from './fusion.ts';
 import { searchTerms } from './query-expansion.ts';
+import { rerankBySentence, RERANK_DEPTH } from './sentence-rerank.ts';
 import {
   deleteDocument,
   documentVisible,
@@ -99,24 +100,37 @@ async function questionVector(
   }
 }
 
+/** Sentences' embeddings, in order, or null (a call failed: logged; the caller does without). */
+type SentenceVectors = (sentences: string[]) => Promise<number[][] | null>;
+
+/** For one question: each sentence is embedded once, though the ranking and the judgement read it. */
+function sentenceVectors(config: EmbeddingsConfig, log: RagLog | undefined): SentenceVectors {
+  const known = new Map<string, number[]>();
+  return async (sentences) => {
+    const missing = [...new Set(sentences)].filter((text) => !known.has(text));
+    if (missing.length > 0) {
+      try {
+        const vectors = await embed(config, missing, QUERY_EMBED);
+        missing.forEach((text, i) => known.set(text, vectors[i]!));
+      } catch (error) {
+        log?.warn({ err: error }, 'sentences not embedded: ranked and judged by their words only');
+        return null;
+      }
+    }
+    return sentences.map((text) => known.get(text)!);
+  };
+}
+
 /**
  * Each sentence's closeness in meaning to the question (cosine, against the question's embedding
  * the search already made), or null (no model, or a call failed).
  */
-async function closenessTo(
-  config: EmbeddingsConfig | undefined,
-  question: number[] | null,
-  sentences: string[],
-  log: RagLog | undefined,
-): Promise<number[] | null> {
-  if (!config || !question || sentences.length === 0) return null;
-  try {
-    const vectors = await embed(config, sentences, QUERY_EMBED);
-    return vectors.map((vector) => cosine(question, vector));
-  } catch (error) {
-    log?.warn({ err: error }, 'sentences not embedded: judged by their words only');
-    return null;
-  }
+function closenessTo(question: number[] | null, vectorsOf: SentenceVectors | undefined) {
+  return async (sentences: string[]): Promise<number[] | null> => {
+    if (!question || !vectorsOf || sentences.length === 0) return null;
+    const vectors = await vectorsOf(sentences);
+    return vectors && vectors.map((vector) => cosine(question, vector));
+  };
 }
 
 /**
@@ -134,6 +148,8 @@ export async function retrieve(
     limit: number;
     /** The question's embedding, when the caller made it already (undefined: made here). */
     vector?: number[] | null;
+    /** The question's sentence embeddings, shared with the judgement (undefined: made here). */
+    sentences?: SentenceVectors | undefined;
   },
 ): Promise<RankedChunk[]> {
   const terms = searchTerms(query);
@@ -150,9 +166,17 @@ export async function retrieve(
     await searchChunks(tx, { terms, limit: depth }),
     await searchChunksByVector(tx, { model: config.model, vector, limit: depth }),
   ]);
-  return weightedFusion([lexical, semantic], [LEXICAL_WEIGHT, 1 - LEXICAL_WEIGHT])
+  const fused = weightedFusion([lexical, semantic], [LEXICAL_WEIGHT, 1 - LEXICAL_WEIGHT])
+    .slice(0, Math.max(RERANK_DEPTH, options.limit))
+    .map(({ fused: score, ...chunk }) => ({ ...chunk, score }));
+  const reranked = await rerankBySentence(
+    fused,
+    vector,
+    options.sentences ?? sentenceVectors(config, options.log),
+  );
+  return reranked
     .slice(0, options.limit)
-    .map(({ fused, ...chunk }) => ({ ...chunk, score: Math.round(fused * 1e6) / 1e6 }));
+    .map(({ fused: score, ...chunk }) => ({ ...chunk, score: Math.round(score * 1e6) / 1e6 }));
 }
 
 /** The answer, and whether the passages seemed to answer the question (answer-judge.ts). */
@@ -162,9 +186,16 @@ export async function answer(
   ai?: AiConfig,
   log?: RagLog,
 ): Promise<RagAnswerResult & { answers: boolean }> {
-  // One embedding of the question serves the search and the judgement.
+  // One embedding of the question, and one of each sentence, serve the search and the judgement.
   const vector = await questionVector(ai?.embeddings, query, log);
-  const ranked = await retrieve(scope, query, { ai, log, limit: ANSWER_CHUNKS, vector });
+  const sentences = ai?.embeddings ? sentenceVectors(ai.embeddings, log) : undefined;
+  const ranked = await retrieve(scope, query, {
+    ai,
+    log,
+    limit: ANSWER_CHUNKS,
+    vector,
+    sentences,
+  });
   const chunks: RagChunk[] = ranked.map((chunk) => ({
     document_id: chunk.document_id,
     title: chunk.title,
@@ -172,9 +203,7 @@ export async function answer(
     page: chunk.page,
     score: chunk.score,
   }));
-  const judged = await judgeAnswer(scope, query, ranked, (sentences) =>
-    closenessTo(ai?.embeddings, vector, sentences, log),
-  );
+  const judged = await judgeAnswer(scope, query, ranked, closenessTo(vector, sentences));
   const answers = judged?.answers ?? false;
   const model = ranked.length > 0 ? answeringModel(ai) : null;
   const text = model

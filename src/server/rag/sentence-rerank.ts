@@ -1,0 +1,37 @@
+import { cosine } from '../platform/ai/embeddings.ts';
+import { sentencesOf } from './answer-sentence.ts';
+import { weightedFusion, type Ranked } from './fusion.ts';
+
+/**
+ * With embeddings: how many of the fused chunks are ranked again by their one sentence closest in
+ * meaning to the question. A chunk's own embedding blurs its sentences together, while a question
+ * is usually answered by one of them ('a tummy bug' is near 'sickness or diarrhoea', not near a
+ * paragraph on absence, lateness and illness).
+ */
+export const RERANK_DEPTH = 10;
+/**
+ * The closest sentence's weight against the fused score (each over its best): chosen among 0,
+ * 0.2 and 0.3 on the tuning sets only (bench/README.md).
+ */
+export const SENTENCE_WEIGHT = 0.3;
+
+/**
+ * The chunks ordered again by their fused score and their closest sentence's cosine to the
+ * question, each over its best, weighted 1 - SENTENCE_WEIGHT and SENTENCE_WEIGHT. `embedTexts`
+ * returning null (no model, or it failed) keeps the order.
+ */
+export async function rerankBySentence<T extends Ranked & { content: string }>(
+  ranked: T[],
+  question: number[],
+  embedTexts: (texts: string[]) => Promise<number[][] | null>,
+): Promise<(T & { fused: number })[]> {
+  const sentences = ranked.map((chunk) => sentencesOf(chunk.content));
+  const vectors = SENTENCE_WEIGHT > 0 ? await embedTexts(sentences.flat()) : null;
+  if (!vectors) return ranked.map((chunk) => ({ ...chunk, fused: chunk.score }));
+  let next = 0;
+  const closest = ranked.map((chunk, i) => ({
+    ...chunk,
+    score: Math.max(0, ...sentences[i]!.map(() => cosine(question, vectors[next++]!))),
+  }));
+  return weightedFusion([ranked, closest], [1 - SENTENCE_WEIGHT, SENTENCE_WEIGHT]);
+}
