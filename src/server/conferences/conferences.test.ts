@@ -3,7 +3,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import { demoToday, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { conferenceSchool, eveningFor } from './conference-school.ts';
+import { conferenceSchool, eveningFor } from '../test/conference-school.ts';
 
 describe.each(testBackends())('conference booking API on %s', (kind) => {
   let t: TestApp;
