@@ -4,6 +4,7 @@ import type { AbsenceNoteStatus, ClassAbsenceSummary } from '@/shared/schemas/ab
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { constructClass } from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 const DAY = '2026-10-05';
@@ -16,9 +17,9 @@ describe.each(testBackends())('the office’s absences per class on %s', (kind) 
   let school: School;
   let other: School;
   let admin: Session;
-  let alpha: Awaited<ReturnType<typeof constructClass>>;
-  let beta: Awaited<ReturnType<typeof constructClass>>;
-  let elsewhere: Awaited<ReturnType<typeof constructClass>>;
+  let alpha: ConstructedClass;
+  let beta: ConstructedClass;
+  let elsewhere: ConstructedClass;
 
   const mark = (
     where: School,

@@ -4,6 +4,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { addLesson, constructClass } from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 /** The first Monday-to-Friday day after `date`. */
@@ -19,8 +20,8 @@ describe.each(testBackends())('absence notes API on %s', (kind) => {
   let parent: Session;
   let otherParent: Session;
   let admin: Session;
-  let klass: Awaited<ReturnType<typeof constructClass>>;
-  let other: Awaited<ReturnType<typeof constructClass>>;
+  let klass: ConstructedClass;
+  let other: ConstructedClass;
   let today: string;
   let schoolDay: string;
   let periodId: string;

@@ -5,7 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
-import { constructClass, openSchoolDay } from '../test/attendance-school.ts';
+import { constructClass, openSchoolDay, registerToday } from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
+import { setSchoolSettings } from '../test/school-settings.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 describe.each(testBackends())('a reported absence withdraws its waiting notice on %s', (kind) => {
@@ -13,7 +15,7 @@ describe.each(testBackends())('a reported absence withdraws its waiting notice o
   let mailDir: string;
   let school: School;
   let teacher: Session;
-  let klass: Awaited<ReturnType<typeof constructClass>>;
+  let klass: ConstructedClass;
   let today: string;
 
   const markAbsent = async (studentIds: string[]) => {
@@ -70,16 +72,9 @@ describe.each(testBackends())('a reported absence withdraws its waiting notice o
     t = await createTestApp(kind, { mailDir, absenceNoticeDelaySeconds: 600 });
     school = await t.createSchool({ teachers: 1, parents: 3, students: 0 });
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 3, name: 'Wd' });
-    await t.inspect
-      .updateTable('tenants')
-      .set({ absence_notices: true })
-      .where('id', '=', school.id)
-      .execute();
+    await setSchoolSettings(t.inspect, school.id, { absence_notices: true });
     teacher = await t.signInAs(school.teachers[0]!);
-    const roster = await t.call(teacher, {
-      url: `/api/teacher/classes/${klass.classId}/attendance`,
-    });
-    today = roster.json<{ today: string }>().today;
+    today = await registerToday(t, teacher, klass.classId);
     await openSchoolDay(t.inspect, school.id, today);
   });
   afterAll(async () => t?.close());

@@ -8,6 +8,8 @@ import type {
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { constructClass, openSchoolDay } from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
+import { setSchoolSettings } from '../test/school-settings.ts';
 import { askData } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
@@ -15,7 +17,7 @@ describe.each(testBackends())('absence notes on the register on %s', (kind) => {
   let t: TestApp;
   let school: School;
   let teacher: Session;
-  let klass: Awaited<ReturnType<typeof constructClass>>;
+  let klass: ConstructedClass;
   let today: string;
 
   const dayNotes = () =>
@@ -58,11 +60,7 @@ describe.each(testBackends())('absence notes on the register on %s', (kind) => {
     t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 1, parents: 3, students: 0 });
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 3, name: 'Reg' });
-    await t.inspect
-      .updateTable('tenants')
-      .set({ absence_notices: true })
-      .where('id', '=', school.id)
-      .execute();
+    await setSchoolSettings(t.inspect, school.id, { absence_notices: true });
     teacher = await t.signInAs(school.teachers[0]!);
     today = (await dayNotes()).date;
     // Whatever day the test runs on, the register can be taken today.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { openLiveStream, type LiveStreamClient } from '../test/live-stream-client.ts';
+import { sectionSchool } from '../test/section-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 describe.each(testBackends())('announcements live on %s', (kind) => {
@@ -13,25 +14,16 @@ describe.each(testBackends())('announcements live on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { liveHeartbeatMs: 3_600_000 });
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    school = await t.createSchool({
-      code: 'ANNL',
-      teachers: 1,
-      parents: 2,
-      students: 0,
-      year: {
-        grades: [5, 6],
-        sections: ['A'],
-        curriculum: () => [],
-        students: [
-          { grade: 5, section: 'A', guardians: ['parent@annl.test'] },
-          { grade: 6, section: 'A', guardians: ['parent2@annl.test'] },
+    school = await t.createSchool(
+      sectionSchool(
+        'ANNL',
+        [5, 6],
+        [
+          [5, 'Mathematics', 1],
+          [6, 'Mathematics', 1],
         ],
-        classes: [
-          { grade: 5, section: 'A', subject: 'Mathematics', teacher: 'teacher@annl.test' },
-          { grade: 6, section: 'A', subject: 'Mathematics', teacher: 'teacher@annl.test' },
-        ],
-      },
-    });
+      ),
+    );
   });
   afterAll(async () => {
     for (const stream of opened) stream.close();

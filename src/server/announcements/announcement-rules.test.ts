@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import type { School } from '../seed/school-builder.ts';
+import { classIdOf, sectionSchool } from '../test/section-school.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -16,27 +17,9 @@ describe.each(testBackends())('announcement rules in the database on %s', (kind)
   let otherClass: string;
 
   beforeAll(async () => {
-    school = await t.createSchool({
-      code: 'ANNR',
-      teachers: 2,
-      parents: 2,
-      students: 0,
-      year: {
-        grades: [3, 4],
-        sections: ['A'],
-        curriculum: () => [],
-        students: [
-          { grade: 3, section: 'A', guardians: ['parent@annr.test'] },
-          { grade: 4, section: 'A', guardians: ['parent2@annr.test'] },
-        ],
-        classes: [
-          { grade: 3, section: 'A', subject: 'Mathematics', teacher: 'teacher@annr.test' },
-          { grade: 4, section: 'A', subject: 'Mathematics', teacher: 'teacher2@annr.test' },
-        ],
-      },
-    });
-    ownClass = school.year!.classes.find((c) => c.grade === 3)!.id;
-    otherClass = school.year!.classes.find((c) => c.grade === 4)!.id;
+    school = await t.createSchool(sectionSchool('ANNR', [3, 4]));
+    ownClass = classIdOf(school, 3);
+    otherClass = classIdOf(school, 4);
   });
 
   const insertAs = (

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
+import { classIdOf, sectionSchool } from '../test/section-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 describe.each(testBackends())('announcements API on %s', (kind) => {
@@ -39,30 +40,12 @@ describe.each(testBackends())('announcements API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    school = await t.createSchool({
-      code: 'ANNC',
-      admins: 1,
-      teachers: 2,
-      parents: 3,
-      students: 0,
-      year: {
-        grades: [10, 11],
-        sections: ['A'],
-        curriculum: () => [],
-        students: [
-          { fullName: 'Sam Able', grade: 10, section: 'A', guardians: ['parent@annc.test'] },
-          { fullName: 'Carl Cook', grade: 11, section: 'A', guardians: ['parent2@annc.test'] },
-          { fullName: 'Dana Dale', grade: 11, section: 'A', guardians: ['parent3@annc.test'] },
-        ],
-        classes: [
-          { grade: 10, section: 'A', subject: 'Mathematics', teacher: 'teacher@annc.test' },
-          { grade: 11, section: 'A', subject: 'Mathematics', teacher: 'teacher2@annc.test' },
-        ],
-      },
-    });
+    school = await t.createSchool(
+      sectionSchool('ANNC', { 'Sam Able': 10, 'Carl Cook': 11, 'Dana Dale': 11 }),
+    );
     other = await t.createSchool({ code: 'ANNO', parents: 1, teachers: 1, year: {} });
-    classA = school.year!.classes.find((c) => c.grade === 10)!.id;
-    classB = school.year!.classes.find((c) => c.grade === 11)!.id;
+    classA = classIdOf(school, 10);
+    classB = classIdOf(school, 11);
     admin = await t.signInAs(school.admins[0]!);
     teacher = await t.signInAs(school.teachers[0]!);
     otherTeacher = await t.signInAs(school.teachers[1]!);

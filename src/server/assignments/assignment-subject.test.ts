@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
+import { sectionSchool, subjectIdOf } from '../test/section-school.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -32,26 +33,10 @@ describe.each(testBackends())("an assignment's subject is its class's, on %s", (
     ).subject_id;
 
   beforeAll(async () => {
-    school = await t.createSchool({
-      code: 'SUBJ',
-      admins: 1,
-      teachers: 1,
-      students: 0,
-      year: {
-        grades: [10],
-        sections: ['A'],
-        curriculum: () => [],
-        students: [],
-        classes: [
-          { grade: 10, section: 'A', subject: 'Mathematics', teacher: 'teacher@subj.test' },
-        ],
-      },
-    });
-    const year = school.year!;
-    const subject = (name: string) => year.subjects.find((s) => s.name === name)!.id;
-    maths = subject('Mathematics');
-    english = subject('English');
-    mathsClass = year.classes[0]!.id;
+    school = await t.createSchool(sectionSchool('SUBJ', [], [[10, 'Mathematics', 1]]));
+    maths = subjectIdOf(school, 'Mathematics');
+    english = subjectIdOf(school, 'English');
+    mathsClass = school.year!.classes[0]!.id;
     teacher = await t.signInAs(school.teachers[0]!);
     admin = await t.signInAs(school.admins[0]!);
   });

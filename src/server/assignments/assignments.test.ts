@@ -7,6 +7,7 @@ import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, riverside, signIn } from '../test/demo.ts';
+import { classIdOf, sectionSchool, studentIdOf, subjectIdOf } from '../test/section-school.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -96,41 +97,21 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    school = await t.createSchool({
-      code: 'ASGN',
-      admins: 1,
-      teachers: 2,
-      parents: 3,
-      students: 0,
-      year: {
-        grades: [10, 11],
-        sections: ['A'],
-        curriculum: () => [],
-        students: [
-          { fullName: 'Sam Able', grade: 10, section: 'A', guardians: ['parent@asgn.test'] },
-          { fullName: 'Ben Baker', grade: 10, section: 'A', guardians: ['parent2@asgn.test'] },
-          { fullName: 'Carl Cook', grade: 11, section: 'A', guardians: ['parent3@asgn.test'] },
-        ],
-        classes: [
-          { grade: 10, section: 'A', subject: 'Mathematics', teacher: 'teacher@asgn.test' },
-          { grade: 10, section: 'A', subject: 'English', teacher: 'teacher@asgn.test' },
-          { grade: 11, section: 'A', subject: 'Mathematics', teacher: 'teacher2@asgn.test' },
-        ],
-      },
-    });
-    const year = school.year!;
-    const subjectId = (name: string) => year.subjects.find((s) => s.name === name)!.id;
-    mathsSubject = subjectId('Mathematics');
-    englishSubject = subjectId('English');
-    const classOf = (grade: number, subject: string) =>
-      year.classes.find((c) => c.grade === grade && c.subjectId === subjectId(subject))!.id;
-    mathsId = classOf(10, 'Mathematics');
-    englishId = classOf(10, 'English');
-    grade11Id = classOf(11, 'Mathematics');
-    const student = (name: string) => year.students.find((s) => s.fullName === name)!.id;
-    samId = student('Sam Able');
-    benId = student('Ben Baker');
-    carlId = student('Carl Cook');
+    school = await t.createSchool(
+      sectionSchool('ASGN', { 'Sam Able': 10, 'Ben Baker': 10, 'Carl Cook': 11 }, [
+        [10, 'Mathematics', 1],
+        [10, 'English', 1],
+        [11, 'Mathematics', 2],
+      ]),
+    );
+    mathsSubject = subjectIdOf(school, 'Mathematics');
+    englishSubject = subjectIdOf(school, 'English');
+    mathsId = classIdOf(school, 10, 'Mathematics');
+    englishId = classIdOf(school, 10, 'English');
+    grade11Id = classIdOf(school, 11, 'Mathematics');
+    samId = studentIdOf(school, 'Sam Able');
+    benId = studentIdOf(school, 'Ben Baker');
+    carlId = studentIdOf(school, 'Carl Cook');
     [teacher, otherTeacher, parent, otherParent, admin] = await Promise.all([
       t.signInAs(school.teachers[0]!),
       t.signInAs(school.teachers[1]!),

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
-import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
+import { constructClass, registerToday, weekdayBefore } from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
+import { setSchoolSettings } from '../test/school-settings.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { startPlainSmtpReceiver as startReceiver } from '../test/smtp-receiver.ts';
 
@@ -11,7 +13,7 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let school: School;
   let teacher: Session;
-  let klass: Awaited<ReturnType<typeof constructClass>>;
+  let klass: ConstructedClass;
   let today: string;
 
   const mark = (date: string, status: string | null, extra: object = {}) =>
@@ -30,11 +32,7 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
       .execute();
 
   const notices = ({ absent, late }: { absent: boolean; late: boolean }) =>
-    t.inspect
-      .updateTable('tenants')
-      .set({ absence_notices: absent, late_notices: late })
-      .where('id', '=', school.id)
-      .execute();
+    setSchoolSettings(t.inspect, school.id, { absence_notices: absent, late_notices: late });
 
   beforeAll(async () => {
     receiver = await startReceiver();
@@ -44,10 +42,7 @@ describe.each(testBackends())('absence notices on %s', (kind) => {
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 3, name: 'Notice' });
     await notices({ absent: true, late: true });
     teacher = await t.signInAs(school.teachers[0]!);
-    const roster = await t.call(teacher, {
-      url: `/api/teacher/classes/${klass.classId}/attendance`,
-    });
-    today = roster.json().today;
+    today = await registerToday(t, teacher, klass.classId);
   });
   afterAll(async () => {
     await t?.close();

@@ -3,7 +3,9 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { ClassAttendance } from '@/shared/schemas/attendance.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
-import { constructClass, weekdayBefore } from '../test/attendance-school.ts';
+import { constructClass, registerToday, weekdayBefore } from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
+import { setSchoolSettings } from '../test/school-settings.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -13,8 +15,8 @@ describe.each(testBackends())("a second teacher's mark on %s", (kind) => {
   let first: Session;
   let second: Session;
   let admin: Session;
-  let maths: Awaited<ReturnType<typeof constructClass>>;
-  let art: Awaited<ReturnType<typeof constructClass>>;
+  let maths: ConstructedClass;
+  let art: ConstructedClass;
   let student: string;
   let today: string;
 
@@ -47,16 +49,11 @@ describe.each(testBackends())("a second teacher's mark on %s", (kind) => {
       .insertInto('enrolments')
       .values({ tenant_id: school.id, class_id: art.classId, student_id: student })
       .execute();
-    await t.inspect
-      .updateTable('tenants')
-      .set({ absence_notices: true, late_notices: true })
-      .where('id', '=', school.id)
-      .execute();
+    await setSchoolSettings(t.inspect, school.id, { absence_notices: true, late_notices: true });
     first = await t.signInAs(school.teachers[0]!);
     second = await t.signInAs(school.teachers[1]!);
     admin = await t.signInAs(school.admins[0]!);
-    const opened = await t.call(first, { url: `/api/teacher/classes/${maths.classId}/attendance` });
-    today = opened.json<ClassAttendance>().today;
+    today = await registerToday(t, first, maths.classId);
   });
 
   it('keeps the first mark; a different second one is kept aside, flagged to both teachers and the office', async () => {

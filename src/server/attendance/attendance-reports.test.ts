@@ -6,6 +6,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { AttendanceReport } from '@/shared/schemas/attendance.ts';
 import type { School } from '../seed/school-builder.ts';
 import { addLesson, constructClass, weekdayBefore } from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -19,8 +20,8 @@ describe.each(testBackends())('attendance reports on %s', (kind) => {
   let teacher: Session;
   let otherTeacher: Session;
   let parent: Session;
-  let klass: Awaited<ReturnType<typeof constructClass>>;
-  let other: Awaited<ReturnType<typeof constructClass>>;
+  let klass: ConstructedClass;
+  let other: ConstructedClass;
   let today: string;
   let from: string;
 

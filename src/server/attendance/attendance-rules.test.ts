@@ -4,6 +4,7 @@ import type { Person, School } from '../seed/school-builder.ts';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import { constructClass } from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -14,8 +15,8 @@ import { useTestApp } from '../test/use-test-app.ts';
 describe.each(testBackends())('attendance rules in the database on %s', (kind) => {
   const t = useTestApp(kind);
   let school: School;
-  let maths: Awaited<ReturnType<typeof constructClass>>;
-  let art: Awaited<ReturnType<typeof constructClass>>;
+  let maths: ConstructedClass;
+  let art: ConstructedClass;
 
   const as = <T>(who: Person, fn: Parameters<typeof withTenant<T>>[2]) =>
     withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, fn);

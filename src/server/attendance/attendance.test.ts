@@ -9,7 +9,13 @@ import { auditEntries } from '../test/audit-rows.ts';
 import { bearer } from '../test/demo.ts';
 import { testBackends, testConfig } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-import { constructClass, openSchoolDay, weekdayBefore } from '../test/attendance-school.ts';
+import {
+  constructClass,
+  openSchoolDay,
+  registerToday,
+  weekdayBefore,
+} from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
 import { REQUEST_SETTINGS } from '../platform/db/one-round-trip.ts';
 
 /** Records the SQL of every statement the app runs while `recording` is on. */
@@ -39,9 +45,9 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
   let admin: Session;
   let parent: Session;
   let foreignTeacher: Session;
-  let big: Awaited<ReturnType<typeof constructClass>>;
-  let small: Awaited<ReturnType<typeof constructClass>>;
-  let foreign: Awaited<ReturnType<typeof constructClass>>;
+  let big: ConstructedClass;
+  let small: ConstructedClass;
+  let foreign: ConstructedClass;
   let today: string;
 
   const save = (session: Session, classId: string, date: string, marks: unknown[]) =>
@@ -62,8 +68,7 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     admin = await t.signInAs(school.admins[0]!);
     parent = await t.signInAs(school.parents[0]!);
     foreignTeacher = await t.signInAs(other.teachers[0]!);
-    const roster = await t.call(teacher, { url: `/api/teacher/classes/${big.classId}/attendance` });
-    today = roster.json().today;
+    today = await registerToday(t, teacher, big.classId);
     // Today is marked in several tests: a school day whatever its weekday.
     await openSchoolDay(t.inspect, school.id, today);
     await openSchoolDay(t.inspect, other.id, today);

@@ -7,8 +7,10 @@ import {
   addLesson,
   constructClass,
   openSchoolDay,
+  registerToday,
   weekdayBefore,
 } from '../test/attendance-school.ts';
+import type { ConstructedClass } from '../test/attendance-school.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -24,8 +26,8 @@ describe.each(testBackends())('school days on %s', (kind) => {
   let school: School;
   let teacher: Session;
   let admin: Session;
-  let klass: Awaited<ReturnType<typeof constructClass>>;
-  let idle: Awaited<ReturnType<typeof constructClass>>;
+  let klass: ConstructedClass;
+  let idle: ConstructedClass;
   let today: string;
 
   const mark = (date: string) =>
@@ -53,10 +55,7 @@ describe.each(testBackends())('school days on %s', (kind) => {
     idle = await constructClass(t.inspect, school, { teacher: 0, students: 1, name: 'Idle' });
     teacher = await t.signInAs(school.teachers[0]!);
     admin = await t.signInAs(school.admins[0]!);
-    const roster = await t.call(teacher, {
-      url: `/api/teacher/classes/${klass.classId}/attendance`,
-    });
-    today = roster.json().today;
+    today = await registerToday(t, teacher, klass.classId);
   });
 
   it('refuses a Saturday, and says so before the teacher marks; weekdays are school days by default', async () => {

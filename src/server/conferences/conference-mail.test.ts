@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlainSmtpReceiver } from '../test/smtp-receiver.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { conferenceSchool, eveningFor } from './conference-school.ts';
+import { conferenceSchool, eveningFor } from '../test/conference-school.ts';
 
 /** The email's calendar part, parsed: its method and its one event. */
 function invitation(mail: ParsedMail) {

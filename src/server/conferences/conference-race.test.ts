@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { conferenceSchool, eveningFor } from './conference-school.ts';
+import { conferenceSchool, eveningFor } from '../test/conference-school.ts';
 
 // Two families ask for the same slot at the same moment: the database decides (the unique index
 // of 0039). On PostgreSQL the two requests run in two connections at once.

@@ -3,7 +3,8 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import { demoToday, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
-import { conferenceSchool, eveningFor } from './conference-school.ts';
+import { conferenceSchool, eveningFor } from '../test/conference-school.ts';
+import { setSchoolSettings } from '../test/school-settings.ts';
 
 describe.each(testBackends())('conference booking API on %s', (kind) => {
   let t: TestApp;
@@ -187,11 +188,7 @@ describe.each(testBackends())('conference booking API on %s', (kind) => {
     );
     const samBooking = mine[0]!.bookings[0]!.id;
     // Two weeks before the slot: the session (a week ahead) is past the cut-off.
-    await t.inspect
-      .updateTable('tenants')
-      .set({ conference_cutoff_hours: 336 })
-      .where('id', '=', s.school.id)
-      .execute();
+    await setSchoolSettings(t.inspect, s.school.id, { conference_cutoff_hours: 336 });
     try {
       const late = await move(parent, samBooking, '16:30');
       expect(late.statusCode).toBe(400);
@@ -207,11 +204,7 @@ describe.each(testBackends())('conference booking API on %s', (kind) => {
       );
       expect(listed[0]!.bookings[0]!.changeable).toBe(false);
     } finally {
-      await t.inspect
-        .updateTable('tenants')
-        .set({ conference_cutoff_hours: 24 })
-        .where('id', '=', s.school.id)
-        .execute();
+      await setSchoolSettings(t.inspect, s.school.id, { conference_cutoff_hours: 24 });
     }
     const cancel = await t.call(parent, {
       method: 'POST',

@@ -7,6 +7,7 @@ import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, riverside, signIn } from '../test/demo.ts';
+import { sectionSchool, studentIdOf } from '../test/section-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { countUpcomingMeetings } from './meetings.queries.ts';
 
@@ -30,28 +31,9 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
   beforeAll(async () => {
     mailDir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
     t = await createTestApp(kind, { mailDir });
-    school = await t.createSchool({
-      code: 'MEET',
-      teachers: 2,
-      parents: 2,
-      students: 0,
-      year: {
-        grades: [10, 11],
-        sections: ['A'],
-        curriculum: () => [],
-        students: [
-          { fullName: 'Sam Able', grade: 10, section: 'A', guardians: ['parent@meet.test'] },
-          { fullName: 'Carl Cook', grade: 11, section: 'A', guardians: ['parent2@meet.test'] },
-        ],
-        classes: [
-          { grade: 10, section: 'A', subject: 'Mathematics', teacher: 'teacher@meet.test' },
-          { grade: 11, section: 'A', subject: 'Mathematics', teacher: 'teacher2@meet.test' },
-        ],
-      },
-    });
-    const student = (name: string) => school.year!.students.find((s) => s.fullName === name)!.id;
-    samId = student('Sam Able');
-    carlId = student('Carl Cook');
+    school = await t.createSchool(sectionSchool('MEET', { 'Sam Able': 10, 'Carl Cook': 11 }));
+    samId = studentIdOf(school, 'Sam Able');
+    carlId = studentIdOf(school, 'Carl Cook');
     teacher = await t.signInAs(school.teachers[0]!);
     otherTeacher = await t.signInAs(school.teachers[1]!);
   });

@@ -4,7 +4,7 @@ import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts'
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { demoToday } from '../test/demo.ts';
-import { addChildren } from '../test/family-rows.ts';
+import { miaAndNed } from '../test/family-rows.ts';
 import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
@@ -32,12 +32,12 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 0 });
     const db = t.inspect;
     const tenant_id = school.id;
-    const [miaUser, nedUser] = school.parents;
-    [ids.xena, ids.yuri, ids.zoe] = (await addChildren(db, tenant_id, [
-      { name: 'Xena Cards', rollNumber: 'C-1', gradeLevel: 5, parentId: miaUser!.id },
-      { name: 'Yuri Cards', rollNumber: 'C-2', gradeLevel: 6, parentId: miaUser!.id },
-      { name: 'Zoe Other', rollNumber: 'C-3', gradeLevel: 5, parentId: nedUser!.id },
-    ])) as [string, string, string];
+    const {
+      mia: miaUser,
+      ned: nedUser,
+      ...children
+    } = await miaAndNed(db, school, { surname: 'Cards', prefix: 'C' });
+    Object.assign(ids, children);
     const [science] = (await addSubjects(db, tenant_id, ['Science'])) as [string];
     const teacherId = school.teachers[0]!.id;
     const [grade5, grade6] = (await addClasses(db, tenant_id, [
@@ -153,8 +153,8 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       ),
     );
 
-    mia = await t.signInAs(miaUser!);
-    ned = await t.signInAs(nedUser!);
+    mia = await t.signInAs(miaUser);
+    ned = await t.signInAs(nedUser);
   });
 
   it('attendance: the last 6 marked days up to today, newest first; totals and rate over the 30 days', async () => {

@@ -4,7 +4,7 @@ import type { ParentHomework } from '@/shared/schemas/parent.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { demoToday } from '../test/demo.ts';
-import { addChildren } from '../test/family-rows.ts';
+import { miaAndNed } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
@@ -34,12 +34,12 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 0 });
     const db = t.inspect;
     const tenant_id = school.id;
-    const [miaUser, nedUser] = school.parents;
-    [ids.xena, ids.yuri, ids.zoe] = (await addChildren(db, tenant_id, [
-      { name: 'Xena Work', rollNumber: 'H-1', gradeLevel: 5, parentId: miaUser!.id },
-      { name: 'Yuri Work', rollNumber: 'H-2', gradeLevel: 6, parentId: miaUser!.id },
-      { name: 'Zoe Other', rollNumber: 'H-3', gradeLevel: 5, parentId: nedUser!.id },
-    ])) as [string, string, string];
+    const {
+      mia: miaUser,
+      ned: nedUser,
+      ...children
+    } = await miaAndNed(db, school, { surname: 'Work', prefix: 'H' });
+    Object.assign(ids, children);
     [ids.science, ids.art] = (await addSubjects(db, tenant_id, ['Science', 'Art'])) as [
       string,
       string,
@@ -95,8 +95,8 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
       { studentId: ids.yuri, status: 'submitted' },
     ]);
 
-    mia = await t.signInAs(miaUser!);
-    ned = await t.signInAs(nedUser!);
+    mia = await t.signInAs(miaUser);
+    ned = await t.signInAs(nedUser);
     teacher = await t.signInAs(school.teachers[0]!);
   });
 

@@ -12,6 +12,7 @@ import { addChildren } from '../test/family-rows.ts';
 import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { setSchoolSettings } from '../test/school-settings.ts';
 
 const today = demoToday();
 const day = (offset: number) => addDays(today, offset);
@@ -36,15 +37,11 @@ describe.each(testBackends())('parent API on %s', (kind) => {
     const tenant_id = school.id;
     const [mom, dad] = school.parents;
     const [mathTeacher, englishTeacher] = school.teachers;
-    await db
-      .updateTable('tenants')
-      .set({
-        office_email: 'office@family.test',
-        office_phone: '555-0100',
-        payment_instructions: 'Pay by bank transfer to account 12345.',
-      })
-      .where('id', '=', tenant_id)
-      .execute();
+    await setSchoolSettings(db, tenant_id, {
+      office_email: 'office@family.test',
+      office_phone: '555-0100',
+      payment_instructions: 'Pay by bank transfer to account 12345.',
+    });
     await db
       .updateTable('profiles')
       .set({ phone: '555-0199', availability: 'Mon-Fri 3-4 PM' })

@@ -10,6 +10,7 @@ import { addClasses, addSubjects } from '../test/class-rows.ts';
 import { addHomework, type SubmissionRow } from '../test/homework-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { setSchoolSettings } from '../test/school-settings.ts';
 
 const ZONE = 'Asia/Tokyo';
 
@@ -27,7 +28,7 @@ describe.each(testBackends())('teacher API on %s', (kind) => {
     return response.json<TeacherDashboard>();
   };
   const setZone = (zone: string | null) =>
-    t.inspect.updateTable('tenants').set({ time_zone: zone }).where('id', '=', school.id).execute();
+    setSchoolSettings(t.inspect, school.id, { time_zone: zone });
 
   /**
    * A small school: the teacher teaches Mathematics (Ann, Ben) and Physics (Ben); a colleague

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { addDays } from '@/shared/rules/dates.ts';
+import type { Session } from '@/shared/schemas/auth.ts';
+import type { ClassAttendance } from '@/shared/schemas/attendance.ts';
 import type { Database } from '../platform/db/schema.ts';
 import type { School } from '../seed/school-builder.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
  * Tests only: a Mathematics class of `school` taught by its teacher number `teacher`, with
@@ -71,6 +74,18 @@ export async function constructClass(
       .execute();
   }
   return { classId, studentIds };
+}
+
+/** A class made by constructClass: its id and its students' ids. */
+export type ConstructedClass = Awaited<ReturnType<typeof constructClass>>;
+
+/** Tests only: the school's date today, as the class's attendance register tells the session. */
+export async function registerToday(t: TestApp, session: Session, classId: string) {
+  const register = await t.okJson<ClassAttendance>(
+    session,
+    `/api/teacher/classes/${classId}/attendance`,
+  );
+  return register.today;
 }
 
 /** Tests only: the `n`th weekday (Monday to Friday) before `date`: a school day by default. */

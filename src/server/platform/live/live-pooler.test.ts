@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassAttendance } from '@/shared/schemas/attendance.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp } from '../../app.ts';
-import { constructClass, weekdayBefore } from '../../test/attendance-school.ts';
+import { constructClass, registerToday, weekdayBefore } from '../../test/attendance-school.ts';
 import { bearer } from '../../test/demo.ts';
 import { openLiveStream, type LiveStreamClient } from '../../test/live-stream-client.ts';
 import { openBehindPgbouncer, pgbouncerProgram } from '../../test/pgbouncer.ts';
@@ -61,8 +60,7 @@ describe.skipIf(!pgbouncerProgram)('live updates behind PgBouncer in transaction
     child = maths.studentIds[0]!;
     teacher = await t.signInAs(school.teachers[0]!);
     parent = await t.signInAs(school.parents[0]!);
-    const roster = await t.call(teacher, { url: `/api/teacher/classes/${classId}/attendance` });
-    schoolDay = weekdayBefore(roster.json<ClassAttendance>().today, 1);
+    schoolDay = weekdayBefore(await registerToday(t, teacher, classId), 1);
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();

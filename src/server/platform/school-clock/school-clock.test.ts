@@ -9,6 +9,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { account, greenwood, signIn } from '../../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../../test/test-app.ts';
+import { setSchoolSettings } from '../../test/school-settings.ts';
 
 /**
  * A zone whose date is not UTC's at this moment, nor the server's (which runs in UTC here or in
@@ -25,11 +26,7 @@ describe.each(testBackends())('the school clock, on %s', (kind) => {
   let t: TestApp;
   const sessions = {} as Record<'admin' | 'teacher' | 'parent', Session>;
   const setZone = (zone: string | null) =>
-    t.inspect
-      .updateTable('tenants')
-      .set({ time_zone: zone })
-      .where('id', '=', greenwood.id)
-      .execute();
+    setSchoolSettings(t.inspect, greenwood.id, { time_zone: zone });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
