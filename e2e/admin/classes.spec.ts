@@ -13,6 +13,8 @@ test('an admin creates a class on the dashboard, then manages its students and t
   school,
   consoleErrors,
 }) => {
+  // A long walk (create, enrol, timetable) with axe scans: more than the default 30 s on 2 cores.
+  test.slow();
   const { session } = await signInThroughApi(page, school, 'admin');
   const className = `E2E Class ${Date.now()}`;
 
@@ -92,6 +94,8 @@ test.describe('at 375 px', () => {
     page,
     school,
   }) => {
+    // Two screens and four dialogs, each scanned by axe: more than the default 30 s on 2 cores.
+    test.slow();
     await signInThroughApi(page, school, 'admin');
     const fits = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
