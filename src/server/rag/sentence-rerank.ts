@@ -5,8 +5,8 @@ import { weightedFusion, type Ranked } from './fusion.ts';
 /**
  * With embeddings: how many of the fused chunks are ranked again by their one sentence closest in
  * meaning to the question. A chunk's own embedding blurs its sentences together, while a question
- * is usually answered by one of them ('a tummy bug' is near 'sickness or diarrhoea', not near a
- * paragraph on absence, lateness and illness).
+ * is usually answered by one of them (a question about a stomach bug is near the one sentence on
+ * sickness, not near a paragraph on absence, lateness and illness together).
  */
 export const RERANK_DEPTH = 10;
 /**
