@@ -24,8 +24,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // CI machines are shared and noisy: a walk that takes 20 s alone took over 60 s on a loaded machine, so
-  // the limits are for hangs, not for speed (speed is measured in bench/).
+  // CI machines are shared and noisy: a walk that takes 20 s alone took over 60 s on a loaded
+  // machine, so the limits are for hangs, not for speed (speed is measured in bench/).
   timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
