@@ -12,8 +12,15 @@ export interface ClassRow {
   id?: string;
 }
 
-/** Subjects of one school, written straight into the table as a test's fixture; ids in order. */
-export const addSubjects = tenantRows('subjects', (name: string) => ({ name }));
+/**
+ * Subjects of one school, by name (or by name and a fixed id, where the test names it before the
+ * row exists), written straight into the table as a test's fixture; ids in order.
+ */
+export const addSubjects = tenantRows(
+  'subjects',
+  (subject: string | { id: string; name: string }) =>
+    typeof subject === 'string' ? { name: subject } : subject,
+);
 
 /**
  * Classes of one school (room 101 on Mondays at 9:00 unless said otherwise), written straight into
@@ -44,4 +51,29 @@ export async function enrol(
       })),
     )
     .execute();
+}
+
+/**
+ * Classes (see addClasses) of one teacher, each with its students enrolled, class by class in the
+ * order given; the classes' ids in order.
+ */
+export async function addTaughtClasses(
+  db: Kysely<Database>,
+  tenantId: string,
+  teacherId: string,
+  classes: readonly (Omit<ClassRow, 'teacherId'> & { studentIds: readonly string[] })[],
+): Promise<string[]> {
+  const classIds = await addClasses(
+    db,
+    tenantId,
+    classes.map(({ studentIds: _, ...klass }) => ({ ...klass, teacherId })),
+  );
+  await enrol(
+    db,
+    tenantId,
+    classes.flatMap(({ studentIds }, index) =>
+      studentIds.map((studentId) => ({ classId: classIds[index]!, studentId })),
+    ),
+  );
+  return classIds;
 }

@@ -20,6 +20,44 @@ const addStudents = tenantRows('students', (child: ChildRow) => ({
   section: child.section ?? 'A',
 }));
 
+/** A student record with a fixed id (the test names it before the row exists). */
+export interface StudentRecord {
+  id: string;
+  name: string;
+  rollNumber: string;
+  gradeLevel: number;
+  /** The student's own account, where they have one. */
+  userId?: string;
+}
+
+/** Student records with fixed ids, written straight into the table as a test's fixture. */
+export const addStudentRecords = tenantRows('students', (student: StudentRecord) => ({
+  id: student.id,
+  full_name: student.name,
+  roll_number: student.rollNumber,
+  grade_level: student.gradeLevel,
+  ...(student.userId ? { user_id: student.userId } : {}),
+}));
+
+/** Makes each parent (a user id) a guardian (slot 1) of the student paired with them. */
+export async function addGuardianships(
+  db: Kysely<Database>,
+  tenantId: string,
+  links: readonly { studentId: string; parentId: string }[],
+): Promise<void> {
+  await db
+    .insertInto('guardianships')
+    .values(
+      links.map(({ studentId, parentId }) => ({
+        tenant_id: tenantId,
+        student_id: studentId,
+        parent_user_id: parentId,
+        slot: 1,
+      })),
+    )
+    .execute();
+}
+
 /**
  * Students (of section A unless said otherwise) with one guardian each, written straight into the tables as a test's
  * fixture; their ids in the order given.
@@ -30,17 +68,11 @@ export async function addChildren(
   children: readonly ChildRow[],
 ): Promise<string[]> {
   const ids = await addStudents(db, tenantId, children);
-  await db
-    .insertInto('guardianships')
-    .values(
-      children.map((child, index) => ({
-        tenant_id: tenantId,
-        student_id: ids[index]!,
-        parent_user_id: child.parentId,
-        slot: 1,
-      })),
-    )
-    .execute();
+  await addGuardianships(
+    db,
+    tenantId,
+    children.map((child, index) => ({ studentId: ids[index]!, parentId: child.parentId })),
+  );
   return ids;
 }
 

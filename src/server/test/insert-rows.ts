@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
 
 /** Tables whose rows have a generated `id` that a fixture returns. */
-type TableWithId = {
+export type TableWithId = {
   [T in keyof Database]: Database[T] extends { id: unknown; tenant_id: unknown } ? T : never;
 }[keyof Database];
 

@@ -1,12 +1,19 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import type { RosterDryRun, RosterStreamLine } from '@/shared/schemas/oneroster.ts';
+import type { RosterDryRun } from '@/shared/schemas/oneroster.ts';
 import type { School } from '../../seed/school-builder.ts';
 import { multipartBody } from '../../test/pdf-and-multipart.ts';
-import { readSetFolder, unzipSetFiles, zipSet, type SetFiles } from '../../test/oneroster-sets.ts';
+import {
+  readSetFolder,
+  rosterImportResult,
+  unzipSetFiles,
+  zipSet,
+  type SetFiles,
+} from '../../test/oneroster-sets.ts';
 import { testBackends } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { postMultipart } from '../../test/post-multipart.ts';
 
 describe.each(testBackends())('OneRoster refusals, isolation and round trip on %s', (kind) => {
   const t = useTestApp(kind);
@@ -15,10 +22,8 @@ describe.each(testBackends())('OneRoster refusals, isolation and round trip on %
   let admin: Session;
   let otherAdmin: Session;
 
-  const post = (session: Session, url: string, data: Buffer) => {
-    const body = multipartBody({}, [{ filename: 'set.zip', data }]);
-    return t.call(session, { method: 'POST', url, payload: body.payload, headers: body.headers });
-  };
+  const post = (session: Session, url: string, data: Buffer) =>
+    postMultipart(t, session, url, multipartBody({}, [{ filename: 'set.zip', data }]));
   const dryRun = async (session: Session, set: SetFiles) => {
     const response = await post(session, '/api/admin/oneroster/dry-run', zipSet(set));
     expect(response.statusCode, response.body).toBe(200);
@@ -26,13 +31,7 @@ describe.each(testBackends())('OneRoster refusals, isolation and round trip on %
   };
   const apply = async (session: Session, set: SetFiles) => {
     const response = await post(session, '/api/admin/oneroster/import', zipSet(set));
-    const last = response.body
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as RosterStreamLine)
-      .at(-1)!;
-    if (last.type !== 'done') throw new Error(response.body);
-    return last.result;
+    return rosterImportResult(response.body);
   };
   const rosterRows = async (tenantId: string) =>
     Number(

@@ -1,12 +1,18 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import type { RosterDryRun, RosterStreamLine } from '@/shared/schemas/oneroster.ts';
+import type { RosterDryRun } from '@/shared/schemas/oneroster.ts';
 import type { School } from '../../seed/school-builder.ts';
 import { multipartBody } from '../../test/pdf-and-multipart.ts';
-import { readSetFolder, zipSet, type SetFiles } from '../../test/oneroster-sets.ts';
+import {
+  readSetFolder,
+  rosterImportResult,
+  zipSet,
+  type SetFiles,
+} from '../../test/oneroster-sets.ts';
 import { testBackends } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { postMultipart } from '../../test/post-multipart.ts';
 
 describe.each(testBackends())('OneRoster import on %s', (kind) => {
   const t = useTestApp(kind);
@@ -18,10 +24,7 @@ describe.each(testBackends())('OneRoster import on %s', (kind) => {
     session: Session,
     url: string,
     files: { filename: string; data: Buffer | string }[],
-  ) => {
-    const body = multipartBody({}, files);
-    return t.call(session, { method: 'POST', url, payload: body.payload, headers: body.headers });
-  };
+  ) => postMultipart(t, session, url, multipartBody({}, files));
   const dryRun = async (session: Session, set: SetFiles) => {
     const response = await upload(session, '/api/admin/oneroster/dry-run', [
       { filename: 'set.zip', data: zipSet(set) },
@@ -34,13 +37,7 @@ describe.each(testBackends())('OneRoster import on %s', (kind) => {
       { filename: 'set.zip', data: zipSet(set) },
     ]);
     expect(response.statusCode, response.body).toBe(200);
-    const last = response.body
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as RosterStreamLine)
-      .at(-1)!;
-    if (last.type !== 'done') throw new Error(response.body);
-    return last.result;
+    return rosterImportResult(response.body);
   };
   const count = async (table: string, tenantId: string, where = sql`true`) =>
     Number(
