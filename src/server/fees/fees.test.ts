@@ -19,6 +19,17 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     t.call(session, { method: 'POST', url: '/api/admin/fee-structures', payload });
   const records = async (query: string) =>
     (await t.call(admin, { url: `/api/admin/fee-records?${query}` })).json();
+  /** A one-time fee structure of one grade, made by the admin: the answer's JSON. */
+  const oneTimeFee = async (feeType: string, amountCents: number, dueDay: number, grade: string) =>
+    (
+      await create(admin, {
+        feeType,
+        amountCents,
+        dueDay,
+        frequency: 'one-time',
+        applicableGrades: [grade],
+      })
+    ).json();
 
   beforeAll(async () => {
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 1, students: 0 });
@@ -103,15 +114,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   });
 
   it('editing updates only future unpaid records; deactivating stops future ones', async () => {
-    const created = (
-      await create(admin, {
-        feeType: 'Bus',
-        amountCents: 1_000,
-        dueDay: 1,
-        frequency: 'one-time',
-        applicableGrades: ['Grade 5'],
-      })
-    ).json();
+    const created = await oneTimeFee('Bus', 1_000, 1, 'Grade 5');
     expect(created.created).toBe(1);
     const [future] = (await records(`structureId=${created.id}`)).items;
     // A past record of the same structure and a paid future one, as earlier years would leave.
@@ -181,15 +184,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   });
 
   it('records partial and full payments, marks the record paid, and gives a receipt', async () => {
-    const fee = (
-      await create(admin, {
-        feeType: 'Exam',
-        amountCents: 10_000,
-        dueDay: 31,
-        frequency: 'one-time',
-        applicableGrades: ['Grade 2'],
-      })
-    ).json();
+    const fee = await oneTimeFee('Exam', 10_000, 31, 'Grade 2');
     const [record] = (await records(`structureId=${fee.id}`)).items;
     expect(record).toMatchObject({ status: 'pending', paidCents: 0, studentName: 'Cy Two' });
     const pay = (payload: Record<string, unknown>) =>
@@ -251,15 +246,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   });
 
   it('computes overdue from the due date, filters by status and student, and pages', async () => {
-    const fee = (
-      await create(admin, {
-        feeType: 'Library',
-        amountCents: 300,
-        dueDay: 1,
-        frequency: 'one-time',
-        applicableGrades: ['Grade 1'],
-      })
-    ).json();
+    const fee = await oneTimeFee('Library', 300, 1, 'Grade 1');
     const { items } = await records(`structureId=${fee.id}`);
     expect(items).toHaveLength(2);
     await t.inspect
@@ -370,15 +357,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   });
 
   it('deletes a structure with its future unpaid records; paid records stay', async () => {
-    const fee = (
-      await create(admin, {
-        feeType: 'Trip',
-        amountCents: 900,
-        dueDay: 9,
-        frequency: 'one-time',
-        applicableGrades: ['Grade 1'],
-      })
-    ).json();
+    const fee = await oneTimeFee('Trip', 900, 9, 'Grade 1');
     const { items } = await records(`structureId=${fee.id}`);
     await t.call(admin, {
       method: 'POST',
