@@ -8,6 +8,7 @@ import { account, greenwood, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
 import { postMultipart } from '../test/post-multipart.ts';
+import { toItsStudent } from '../test/student-join.ts';
 
 const CHAT = '/api/chat';
 /** A 1×1 PNG. */
@@ -359,11 +360,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
     const childrenOf = async (parentId: string) =>
       t.inspect
         .selectFrom('guardianships')
-        .innerJoin('students', (join) =>
-          join
-            .onRef('students.tenant_id', '=', 'guardianships.tenant_id')
-            .onRef('students.id', '=', 'guardianships.student_id'),
-        )
+        .innerJoin('students', toItsStudent('guardianships'))
         .select('students.full_name')
         .where('guardianships.parent_user_id', '=', parentId)
         .execute();
@@ -375,11 +372,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
       const mine = (await childrenOf(account(greenwood, 'parent').id)).map((c) => c.full_name);
       const others = await t.inspect
         .selectFrom('fee_records')
-        .innerJoin('students', (join) =>
-          join
-            .onRef('students.tenant_id', '=', 'fee_records.tenant_id')
-            .onRef('students.id', '=', 'fee_records.student_id'),
-        )
+        .innerJoin('students', toItsStudent('fee_records'))
         .select('students.full_name')
         .distinct()
         .where('fee_records.tenant_id', '=', greenwood.id)

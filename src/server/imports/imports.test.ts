@@ -8,6 +8,7 @@ import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { schoolRowIds } from '../test/school-row-ids.ts';
 import { postMultipart } from '../test/post-multipart.ts';
+import { toItsStudent } from '../test/student-join.ts';
 
 const STUDENTS =
   '\ufefffull_name,roll_number,grade_level,section,email\r\n' +
@@ -279,11 +280,7 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
     expect(joined.statusCode).toBe(200);
     const guardians = await t.inspect
       .selectFrom('guardianships')
-      .innerJoin('students', (join) =>
-        join
-          .onRef('students.tenant_id', '=', 'guardianships.tenant_id')
-          .onRef('students.id', '=', 'guardianships.student_id'),
-      )
+      .innerJoin('students', toItsStudent('guardianships'))
       .select(['students.roll_number', 'guardianships.slot'])
       .where('guardianships.parent_user_id', '=', joined.json().user.id)
       .orderBy('students.roll_number')

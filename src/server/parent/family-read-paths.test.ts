@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../seed/school-builder.ts';
 import { withTenant, type Tx } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
-import { schoolPerson } from '../test/school-person.ts';
+import { schoolPeople } from '../test/school-person.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-import { addGuardianships, addStudentRecords } from '../test/family-rows.ts';
+import { addGuardianships, addStudents } from '../test/family-rows.ts';
 
 // The family read path as sets (one per statement) instead of a lookup per row (migration 0017,
 // now db/routines/16_read-sets.sql).
@@ -40,20 +40,15 @@ type Who = { id: string; role: string };
 describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
   const t = useTestApp(kind);
   let school: School;
-  const person = (group: Parameters<typeof schoolPerson>[1], index = 0) =>
-    schoolPerson(() => school, group, index);
-  const admin = person('admins');
-  const teacher = person('teachers');
-  const parent = person('parents');
+  const { person, admin, teacher, parent, student } = schoolPeople(() => school);
   const otherParent = person('parents', 1);
-  const student = person('students');
 
   beforeAll(async () => {
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 1 });
     await asOwnerOf(t.database.db, school.id, async (tx) => {
       const tenant_id = school.id;
       await addSubjects(tx, tenant_id, [{ id: ids.subject, name: 'Probe' }]);
-      await addStudentRecords(tx, tenant_id, [
+      await addStudents(tx, tenant_id, [
         { id: ids.ward, name: 'Ward', rollNumber: 'F-1', gradeLevel: 5 },
         { id: ids.self, name: 'Self', rollNumber: 'F-2', gradeLevel: 6, userId: student.id },
         { id: ids.stranger, name: 'Stranger', rollNumber: 'F-3', gradeLevel: 7 },

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
-import { schoolPerson } from '../test/school-person.ts';
+import { schoolPeople } from '../test/school-person.ts';
 import type { School } from '../seed/school-builder.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { addFeeRecords } from '../test/fee-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-import { addGuardianships, addStudentRecords } from '../test/family-rows.ts';
+import { addGuardianships, addStudents } from '../test/family-rows.ts';
 
 const ids = {
   subject: '5a000000-0000-4000-8000-000000000001',
@@ -23,19 +23,14 @@ const ids = {
 describe.each(testBackends())('role rules in the database on %s', (kind) => {
   const t = useTestApp(kind);
   let school: School;
-  const person = (group: Parameters<typeof schoolPerson>[1], index = 0) =>
-    schoolPerson(() => school, group, index);
-  const admin = person('admins');
-  const teacher = person('teachers');
-  const parent = person('parents');
-  const student = person('students');
+  const { admin, teacher, parent, student } = schoolPeople(() => school);
 
   beforeAll(async () => {
     school = await t.createSchool();
     await asOwnerOf(t.database.db, school.id, async (tx) => {
       const tenant_id = school.id;
       await addSubjects(tx, tenant_id, [{ id: ids.subject, name: 'Probe' }]);
-      await addStudentRecords(tx, tenant_id, [
+      await addStudents(tx, tenant_id, [
         { id: ids.taught, name: 'Taught Child', rollNumber: 'P-1', gradeLevel: 5 },
         {
           id: ids.other,

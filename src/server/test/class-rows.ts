@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
-import { tenantRows } from './insert-rows.ts';
+import { tenantLinks, tenantRows } from './insert-rows.ts';
 
 export interface ClassRow {
   name: string;
@@ -36,22 +36,13 @@ export const addClasses = tenantRows('classes', (klass: ClassRow) => ({
 }));
 
 /** Enrols each student in the class paired with it. */
-export async function enrol(
-  db: Kysely<Database>,
-  tenantId: string,
-  enrolments: readonly { classId: string; studentId: string }[],
-): Promise<void> {
-  await db
-    .insertInto('enrolments')
-    .values(
-      enrolments.map(({ classId, studentId }) => ({
-        tenant_id: tenantId,
-        class_id: classId,
-        student_id: studentId,
-      })),
-    )
-    .execute();
-}
+export const enrol = tenantLinks(
+  'enrolments',
+  ({ classId, studentId }: { classId: string; studentId: string }) => ({
+    class_id: classId,
+    student_id: studentId,
+  }),
+);
 
 /**
  * Classes (see addClasses) of one teacher, each with its students enrolled, class by class in the

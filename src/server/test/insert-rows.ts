@@ -28,3 +28,19 @@ export function tenantRows<T extends TableWithId, Row>(
     return inserted.map((row) => row.id);
   };
 }
+
+/**
+ * Tests only: like tenantRows, for rows that link others (enrolments, guardianships) and have no
+ * id of their own to return.
+ */
+export function tenantLinks<T extends keyof Database, Link>(
+  table: T,
+  toRow: (link: Link) => Omit<Insertable<Database[T]>, 'tenant_id'>,
+) {
+  return async (db: Kysely<Database>, tenantId: string, links: readonly Link[]) => {
+    await db
+      .insertInto(table)
+      .values(links.map((link) => ({ tenant_id: tenantId, ...toRow(link) })) as never)
+      .execute();
+  };
+}
