@@ -8,6 +8,7 @@ import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { addStudents } from '../test/family-rows.ts';
 
 describe.each(testBackends())('fees API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -35,24 +36,13 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 1, students: 0 });
     admin = await t.signInAs(school.admins[0]!);
     // Two students in Grade 1, one in Grade 2, one inactive in Grade 1, one in Grade 5.
-    const rows = await t.inspect
-      .insertInto('students')
-      .values([
-        { tenant_id: school.id, full_name: 'Ada One', roll_number: 'F-1', grade_level: 1 },
-        { tenant_id: school.id, full_name: 'Ben One', roll_number: 'F-2', grade_level: 1 },
-        { tenant_id: school.id, full_name: 'Cy Two', roll_number: 'F-3', grade_level: 2 },
-        {
-          tenant_id: school.id,
-          full_name: 'Dee Gone',
-          roll_number: 'F-4',
-          grade_level: 1,
-          status: 'inactive',
-        },
-        { tenant_id: school.id, full_name: 'Eve Five', roll_number: 'F-5', grade_level: 5 },
-      ])
-      .returning('id')
-      .execute();
-    studentIds = rows.map((row) => row.id);
+    studentIds = await addStudents(t.inspect, school.id, [
+      { name: 'Ada One', rollNumber: 'F-1', gradeLevel: 1 },
+      { name: 'Ben One', rollNumber: 'F-2', gradeLevel: 1 },
+      { name: 'Cy Two', rollNumber: 'F-3', gradeLevel: 2 },
+      { name: 'Dee Gone', rollNumber: 'F-4', gradeLevel: 1, status: 'inactive' },
+      { name: 'Eve Five', rollNumber: 'F-5', gradeLevel: 5 },
+    ]);
   });
 
   it('creates a fee structure, its records for every active student of its grades, idempotently', async () => {
@@ -235,13 +225,11 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       recordedBy: school.admins[0]!.fullName,
       outstandingCents: 0,
     });
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select('actor_user_id')
-      .where('tenant_id', '=', school.id)
-      .where('action', '=', 'fees.payment_recorded')
-      .where('subject', '=', paymentId)
-      .executeTakeFirst();
+    const [audit] = await auditEntries(t.inspect, ['actor_user_id'], {
+      tenantId: school.id,
+      action: 'fees.payment_recorded',
+      subject: paymentId,
+    });
     expect(audit?.actor_user_id).toBe(school.admins[0]!.id);
   });
 

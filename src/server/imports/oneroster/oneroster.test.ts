@@ -3,16 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { RosterDryRun } from '@/shared/schemas/oneroster.ts';
 import type { School } from '../../seed/school-builder.ts';
-import { multipartBody } from '../../test/pdf-and-multipart.ts';
-import {
-  readSetFolder,
-  rosterImportResult,
-  zipSet,
-  type SetFiles,
-} from '../../test/oneroster-sets.ts';
+import { readSetFolder } from '../../test/oneroster-sets.ts';
 import { testBackends } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { postMultipart } from '../../test/post-multipart.ts';
+import { rosterRequests } from '../../test/roster-requests.ts';
 
 describe.each(testBackends())('OneRoster import on %s', (kind) => {
   const t = useTestApp(kind);
@@ -20,25 +14,7 @@ describe.each(testBackends())('OneRoster import on %s', (kind) => {
   let other: School;
   let admin: Session;
 
-  const upload = (
-    session: Session,
-    url: string,
-    files: { filename: string; data: Buffer | string }[],
-  ) => postMultipart(t, session, url, multipartBody({}, files));
-  const dryRun = async (session: Session, set: SetFiles) => {
-    const response = await upload(session, '/api/admin/oneroster/dry-run', [
-      { filename: 'set.zip', data: zipSet(set) },
-    ]);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<RosterDryRun>();
-  };
-  const apply = async (session: Session, set: SetFiles) => {
-    const response = await upload(session, '/api/admin/oneroster/import', [
-      { filename: 'set.zip', data: zipSet(set) },
-    ]);
-    expect(response.statusCode, response.body).toBe(200);
-    return rosterImportResult(response.body);
-  };
+  const { dryRun, apply } = rosterRequests(t);
   const count = async (table: string, tenantId: string, where = sql`true`) =>
     Number(
       (
