@@ -187,41 +187,45 @@ export async function buildApp({
   await app.register(swagger, openApiOptions);
 
   await healthRoutes(app, database);
-  await openApiRoutes(app);
-  await tenantRoutes(app);
-  await webAppRoutes(app);
-  await authRoutes(app, ctx);
-  await recoveryRoutes(app, ctx);
-  await factorRoutes(app, ctx);
-  await oidcRoutes(app, ctx);
-  await identityProviderRoutes(app, ctx);
-  await profileRoutes(app);
-  await peopleRoutes(app, ctx);
-  await directoryRoutes(app);
-  await classRoutes(app);
-  await feeRoutes(app);
-  await parentRoutes(app);
-  await ragRoutes(app, ctx);
-  await attendanceRoutes(app, ctx);
-  await attendanceReportRoutes(app);
-  await settingsRoutes(app);
-  await aiProvidersRoutes(app, ctx);
-  await schoolCalendarRoutes(app);
-  await auditRoutes(app);
-  await teacherRoutes(app);
-  await importRoutes(app, ctx);
-  await oneRosterRoutes(app, ctx);
-  await chatRoutes(app, ctx);
-  await assignmentRoutes(app);
-  await meetingRoutes(app, ctx);
-  await conferenceRoutes(app, ctx);
-  await messageRoutes(app, ctx);
-  await announcementRoutes(app, ctx);
-  await absenceNoteRoutes(app, ctx);
-  await liveRoutes(app, liveHub, { heartbeatMs: liveHeartbeatMs });
-  await notificationRoutes(app, ctx);
-  await calendarFeedRoutes(app);
-  await schoolEventRoutes(app);
+  // Registered in this order, which the OpenAPI document follows.
+  const domainRoutes: ((server: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
+    openApiRoutes,
+    tenantRoutes,
+    webAppRoutes,
+    authRoutes,
+    recoveryRoutes,
+    factorRoutes,
+    oidcRoutes,
+    identityProviderRoutes,
+    profileRoutes,
+    peopleRoutes,
+    directoryRoutes,
+    classRoutes,
+    feeRoutes,
+    parentRoutes,
+    ragRoutes,
+    attendanceRoutes,
+    attendanceReportRoutes,
+    settingsRoutes,
+    aiProvidersRoutes,
+    schoolCalendarRoutes,
+    auditRoutes,
+    teacherRoutes,
+    importRoutes,
+    oneRosterRoutes,
+    chatRoutes,
+    assignmentRoutes,
+    meetingRoutes,
+    conferenceRoutes,
+    messageRoutes,
+    announcementRoutes,
+    absenceNoteRoutes,
+    (server) => liveRoutes(server, liveHub, { heartbeatMs: liveHeartbeatMs }),
+    notificationRoutes,
+    calendarFeedRoutes,
+    schoolEventRoutes,
+  ];
+  for (const routes of domainRoutes) await routes(app, ctx);
 
   return app;
 }

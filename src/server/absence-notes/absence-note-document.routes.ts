@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { absenceNoteIdParamsSchema, absenceNoteSchema } from '@/shared/schemas/absence-notes.ts';
 import { MAX_ATTACHMENT_BYTES } from '@/shared/schemas/assignments.ts';
-import { fileSchema } from '@/shared/schemas/responses.ts';
-import { downloadHeaders, multipartUpload } from '../platform/http/attachment.ts';
+import { fileResponse } from '@/shared/schemas/responses.ts';
+import { sendDownload, multipartUpload } from '../platform/http/attachment.ts';
 import { routeOptions } from '../platform/http/route-options.ts';
 import { attachDocument, getDocument } from './absence-note-document.service.ts';
 
@@ -46,19 +46,15 @@ export async function absenceNoteDocumentRoutes(server: FastifyInstance) {
         params: absenceNoteIdParamsSchema,
         description: "The note's document: for whoever may read the note.",
         response: {
-          200: {
-            description: 'The file as it was uploaded, with its own content type',
-            content: { 'application/octet-stream': { schema: fileSchema } },
-          },
+          200: fileResponse(
+            ['application/octet-stream'],
+            'The file as it was uploaded, with its own content type',
+          ),
         },
       },
     },
     async (request, reply) => {
-      const file = await getDocument(request.scope, request.params.id);
-      // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
-      return reply
-        .headers(downloadHeaders(file))
-        .send(Buffer.from(file.content) as unknown as string);
+      return sendDownload(reply, await getDocument(request.scope, request.params.id));
     },
   );
 }

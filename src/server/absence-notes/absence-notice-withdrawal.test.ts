@@ -5,7 +5,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
-import { constructClass, openSchoolDay, registerToday } from '../test/attendance-school.ts';
+import {
+  absenceNoticesAbout,
+  constructClass,
+  openSchoolDay,
+  registerToday,
+  reportAbsence,
+} from '../test/attendance-school.ts';
 import type { ConstructedClass } from '../test/attendance-school.ts';
 import { setSchoolSettings } from '../test/school-settings.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
@@ -26,14 +32,8 @@ describe.each(testBackends())('a reported absence withdraws its waiting notice o
     });
     expect(response.statusCode, response.body).toBe(200);
   };
-  const reportToday = async (parent: number, studentId: string) => {
-    const response = await t.call(await t.signInAs(school.parents[parent]!), {
-      method: 'POST',
-      url: '/api/parent/absence-notes',
-      payload: { studentId, from: today, reason: 'illness', note: 'Fever' },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  };
+  const reportToday = (parent: number, studentId: string) =>
+    reportAbsence(t, school, { parent, studentId, date: today });
   /** The outbox row of the notice about the student's day (the key its notification keeps). */
   const noticeEmail = async (studentId: string) => {
     const told = await t.inspect
@@ -98,12 +98,7 @@ describe.each(testBackends())('a reported absence withdraws its waiting notice o
     expect(sent[0]).toContain(school.parents[1]!.email);
     expect(sent[0]).not.toContain(school.parents[0]!.email);
     // The in-portal entry stays: it says what happened.
-    const entry = await t.inspect
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('tenant_id', '=', school.id)
-      .where('entity_ref', '=', `attendance:${reported}:${today}`)
-      .execute();
+    const entry = await absenceNoticesAbout(t.inspect, school.id, reported, today);
     expect(entry).toEqual([{ user_id: school.parents[0]!.id }]);
   });
 

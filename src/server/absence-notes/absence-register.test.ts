@@ -7,7 +7,12 @@ import type {
 } from '@/shared/schemas/absence-notes.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
-import { constructClass, openSchoolDay } from '../test/attendance-school.ts';
+import {
+  absenceNoticesAbout,
+  constructClass,
+  openSchoolDay,
+  reportAbsence,
+} from '../test/attendance-school.ts';
 import type { ConstructedClass } from '../test/attendance-school.ts';
 import { setSchoolSettings } from '../test/school-settings.ts';
 import { askData } from '../test/demo.ts';
@@ -28,23 +33,11 @@ describe.each(testBackends())('absence notes on the register on %s', (kind) => {
       url: `/api/teacher/classes/${klass.classId}/attendance/${today}`,
       payload: { marks },
     });
-  const reportToday = async (parent: number, studentId: string) => {
-    const response = await t.call(await t.signInAs(school.parents[parent]!), {
-      method: 'POST',
-      url: '/api/parent/absence-notes',
-      payload: { studentId, from: today, reason: 'illness', note: 'Fever' },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<AbsenceNote>();
-  };
+  const reportToday = (parent: number, studentId: string) =>
+    reportAbsence(t, school, { parent, studentId, date: today });
   /** The absence notices ("your child was absent") told to the student's guardians today. */
   const noticesAbout = (studentId: string) =>
-    t.inspect
-      .selectFrom('notifications')
-      .select('user_id')
-      .where('tenant_id', '=', school.id)
-      .where('entity_ref', '=', `attendance:${studentId}:${today}`)
-      .execute();
+    absenceNoticesAbout(t.inspect, school.id, studentId, today);
   const linkOf = async (studentId: string) =>
     (
       await t.inspect

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { classIdOf, sectionSchool } from '../test/section-school.ts';
+import { schoolRowIds } from '../test/school-row-ids.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
 describe.each(testBackends())('announcements API on %s', (kind) => {
@@ -188,20 +189,9 @@ describe.each(testBackends())('announcements API on %s', (kind) => {
     } finally {
       await sql`drop trigger test_refuse_boom on email_outbox`.execute(t.inspect);
     }
-    const left = await t.inspect
-      .selectFrom('announcements')
-      .select('id')
-      .where('tenant_id', '=', school.id)
-      .where('title', '=', 'Boom')
-      .execute();
-    expect(left).toEqual([]);
-    const notifications = await t.inspect
-      .selectFrom('notifications')
-      .select('id')
-      .where('tenant_id', '=', school.id)
-      .where('title', '=', 'Boom')
-      .execute();
-    expect(notifications).toEqual([]);
+    const boom = ['title', '=', 'Boom'] as const;
+    expect(await schoolRowIds(t.inspect, 'announcements', school.id, boom)).toEqual([]);
+    expect(await schoolRowIds(t.inspect, 'notifications', school.id, boom)).toEqual([]);
     expect(await outboxTo('Boom')).toEqual([]);
   });
 });

@@ -17,8 +17,8 @@ import {
   submissionParamsSchema,
   teacherAssignmentSchema,
 } from '@/shared/schemas/assignments.ts';
-import { fileSchema, noContentSchema } from '@/shared/schemas/responses.ts';
-import { downloadHeaders, multipartUpload } from '../platform/http/attachment.ts';
+import { fileResponse, noContentSchema } from '@/shared/schemas/responses.ts';
+import { sendDownload, multipartUpload } from '../platform/http/attachment.ts';
 import {
   createAssignment,
   deleteAssignment,
@@ -124,21 +124,15 @@ export async function assignmentRoutes(server: FastifyInstance) {
         description:
           "The assignment's attachment: for the class's teacher, admins and the class's families.",
         response: {
-          200: {
-            description: 'The file as it was uploaded, with its own content type',
-            content: { 'application/octet-stream': { schema: fileSchema } },
-          },
+          200: fileResponse(
+            ['application/octet-stream'],
+            'The file as it was uploaded, with its own content type',
+          ),
         },
       },
     },
     async (request, reply) => {
-      const file = await getAttachment(request.scope, request.params.id);
-      return (
-        reply
-          .headers(downloadHeaders(file))
-          // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
-          .send(Buffer.from(file.content) as unknown as string)
-      );
+      return sendDownload(reply, await getAttachment(request.scope, request.params.id));
     },
   );
 

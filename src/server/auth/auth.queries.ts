@@ -160,13 +160,16 @@ export function findActiveSession(tx: Tx, sessionId: string) {
     .executeTakeFirst();
 }
 
-export async function revokeSession(tx: Tx, sessionId: string, reason: string) {
-  await tx
+/** Revokes, with `reason`, the sessions still live that the caller's where clauses pick. */
+function revokeLiveSessions(tx: Tx, reason: string) {
+  return tx
     .updateTable('sessions')
     .set({ revoked_at: sql`now()`, revoked_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+}
+
+export async function revokeSession(tx: Tx, sessionId: string, reason: string) {
+  await revokeLiveSessions(tx, reason).where('id', '=', sessionId).execute();
 }
 
 export async function revokeOtherSessions(
@@ -175,12 +178,9 @@ export async function revokeOtherSessions(
   keepSessionId: string,
   reason: string,
 ) {
-  await tx
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+  await revokeLiveSessions(tx, reason)
     .where('user_id', '=', userId)
     .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
     .execute();
 }
 

@@ -15,6 +15,7 @@ import { openInvitation } from '../accounts/invitations.service.ts';
 import * as q from './auth.queries.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
 import { issueSession } from './issue-session.ts';
+import { startSession } from './start-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { alertOwnerOnce, readFailures, throttle } from './sign-in-throttle.ts';
 import { REFRESH_REUSE_GRACE_MS, newLinkToken, parseRefreshToken, sha256 } from './tokens.ts';
@@ -79,23 +80,7 @@ export async function signIn(
   // Issue 22: a second step first (authenticator code, or setting one up), when one is due.
   const challenge = await secondFactorChallenge(ctx, scope, user);
   if (challenge) return challenge;
-  return scope.asSchool(input.tenant_id, async (tx) => {
-    const session = await q.insertSession(tx, {
-      tenantId: user.tenant_id,
-      userId: user.id,
-      userAgent: meta.userAgent,
-      ip: meta.ip,
-    });
-    await q.touchLastLogin(tx, user.id);
-    await insertAudit(tx, {
-      tenantId: user.tenant_id,
-      actorUserId: user.id,
-      action: 'auth.sign_in',
-      subject,
-      ip: meta.ip,
-    });
-    return issueSession(ctx, tx, user, session.id);
-  });
+  return scope.asSchool(input.tenant_id, (tx) => startSession(ctx, tx, user, meta, {}, subject));
 }
 
 /**

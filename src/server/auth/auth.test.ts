@@ -13,6 +13,8 @@ describe.each(testBackends())('auth API on %s', (kind) => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const signInWith = (tenantId: string, email: string, password: string) =>
+    post('/api/auth/sign-in', { tenant_id: tenantId, email, password });
 
   describe('sign-in', () => {
     it('returns the spec session for a demo account', async () => {
@@ -34,25 +36,13 @@ describe.each(testBackends())('auth API on %s', (kind) => {
     });
 
     it('accepts the email in any case and with spaces', async () => {
-      const response = await post('/api/auth/sign-in', {
-        tenant_id: greenwood.id,
-        email: '  Admin@GREENWOOD.edu ',
-        password: DEMO_PASSWORD,
-      });
+      const response = await signInWith(greenwood.id, '  Admin@GREENWOOD.edu ', DEMO_PASSWORD);
       expect(response.statusCode).toBe(200);
     });
 
     it('answers the same for a wrong password and an unknown email', async () => {
-      const wrongPassword = await post('/api/auth/sign-in', {
-        tenant_id: greenwood.id,
-        email: 'admin@greenwood.edu',
-        password: 'nope-nope',
-      });
-      const unknownEmail = await post('/api/auth/sign-in', {
-        tenant_id: greenwood.id,
-        email: 'nobody@greenwood.edu',
-        password: 'nope-nope',
-      });
+      const wrongPassword = await signInWith(greenwood.id, 'admin@greenwood.edu', 'nope-nope');
+      const unknownEmail = await signInWith(greenwood.id, 'nobody@greenwood.edu', 'nope-nope');
       for (const response of [wrongPassword, unknownEmail]) {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({
@@ -62,11 +52,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
     });
 
     it('does not let an account of one school sign in to another', async () => {
-      const response = await post('/api/auth/sign-in', {
-        tenant_id: riverside.id,
-        email: 'admin@greenwood.edu',
-        password: DEMO_PASSWORD,
-      });
+      const response = await signInWith(riverside.id, 'admin@greenwood.edu', DEMO_PASSWORD);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
     });
@@ -74,30 +60,16 @@ describe.each(testBackends())('auth API on %s', (kind) => {
     it('limits failed attempts per account from one address with 429 and Retry-After', async () => {
       const email = 'parent@riverside.edu';
       for (let attempt = 0; attempt < 10; attempt++) {
-        const response = await post('/api/auth/sign-in', {
-          tenant_id: riverside.id,
-          email,
-          password: 'wrong-password',
-        });
+        const response = await signInWith(riverside.id, email, 'wrong-password');
         expect(response.statusCode).toBe(400);
       }
-      const limited = await post('/api/auth/sign-in', {
-        tenant_id: riverside.id,
-        email,
-        password: DEMO_PASSWORD,
-      });
+      const limited = await signInWith(riverside.id, email, DEMO_PASSWORD);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().error.code).toBe('RATE_LIMITED');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Other accounts are not affected.
       expect(
-        (
-          await post('/api/auth/sign-in', {
-            tenant_id: riverside.id,
-            email: 'admin@riverside.edu',
-            password: DEMO_PASSWORD,
-          })
-        ).statusCode,
+        (await signInWith(riverside.id, 'admin@riverside.edu', DEMO_PASSWORD)).statusCode,
       ).toBe(200);
     });
   });
@@ -291,11 +263,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
         confirmation_sent: true,
       });
 
-      const before = await post('/api/auth/sign-in', {
-        tenant_id: greenwood.id,
-        email: 'newteacher@greenwood.edu',
-        password: 'a-good-password',
-      });
+      const before = await signInWith(greenwood.id, 'newteacher@greenwood.edu', 'a-good-password');
       expect(before.statusCode).toBe(403);
       expect(before.json().error.message).toMatch(/confirm your email/);
 
@@ -322,11 +290,11 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       expect(legacy.headers.location).toBe(
         `/#type=signup&token=${input.token}&tenant_id=${greenwood.id}`,
       );
-      const stillUnconfirmed = await post('/api/auth/sign-in', {
-        tenant_id: greenwood.id,
-        email: 'newteacher@greenwood.edu',
-        password: 'a-good-password',
-      });
+      const stillUnconfirmed = await signInWith(
+        greenwood.id,
+        'newteacher@greenwood.edu',
+        'a-good-password',
+      );
       expect(stillUnconfirmed.json().error.message).toMatch(/confirm your email/);
 
       // The page spends it with a POST, once.
@@ -340,11 +308,7 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       });
 
       const session = (
-        await post('/api/auth/sign-in', {
-          tenant_id: greenwood.id,
-          email: 'newteacher@greenwood.edu',
-          password: 'a-good-password',
-        })
+        await signInWith(greenwood.id, 'newteacher@greenwood.edu', 'a-good-password')
       ).json<Session>();
       const profile = await t.call(session, { url: '/api/profile' });
       expect(profile.json()).toMatchObject({ role: 'teacher', full_name: 'Nina Park' });
@@ -440,17 +404,9 @@ describe.each(testBackends())('auth API on %s', (kind) => {
       expect(changed.statusCode).toBe(204);
       expect((await t.call(here, { url: '/api/auth/user' })).statusCode).toBe(200);
       expect((await t.call(elsewhere, { url: '/api/auth/user' })).statusCode).toBe(401);
-      const oldPassword = await post('/api/auth/sign-in', {
-        tenant_id: riverside.id,
-        email: 'admin@riverside.edu',
-        password: DEMO_PASSWORD,
-      });
+      const oldPassword = await signInWith(riverside.id, 'admin@riverside.edu', DEMO_PASSWORD);
       expect(oldPassword.statusCode).toBe(400);
-      const newPassword = await post('/api/auth/sign-in', {
-        tenant_id: riverside.id,
-        email: 'admin@riverside.edu',
-        password: 'another-password',
-      });
+      const newPassword = await signInWith(riverside.id, 'admin@riverside.edu', 'another-password');
       expect(newPassword.statusCode).toBe(200);
     });
   });

@@ -4,9 +4,11 @@ import type { ChatReply, Conversation } from '@/shared/schemas/chat.ts';
 import type { AiConfig } from '../config.ts';
 import type { School } from '../seed/school-builder.ts';
 import { multipartBody } from '../test/pdf-and-multipart.ts';
-import { account, bearer, greenwood, riverside, signIn } from '../test/demo.ts';
+import { account, greenwood, riverside, signIn } from '../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
+import { postMultipart } from '../test/post-multipart.ts';
+import { toItsStudent } from '../test/student-join.ts';
 
 const CHAT = '/api/chat';
 /** A 1×1 PNG. */
@@ -45,7 +47,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
   });
 
   const send = (session: Session, payload: object, url = CHAT) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(session), payload });
+    t.call(session, { method: 'POST', url, payload });
   const chat = async (session: Session, payload: object) => {
     const response = await send(session, payload);
     expect(response.statusCode, response.body).toBe(200);
@@ -156,15 +158,14 @@ describe.each(testBackends())('chat on %s', (kind) => {
   });
 
   it("no key: a question the school's documents answer is answered by rag", async () => {
-    const ingest = await t.app.inject({
-      method: 'POST',
-      url: '/functions/v1/rag-ingest',
-      headers: bearer(newcomer),
-      payload: {
+    const ingest = await send(
+      newcomer,
+      {
         title: 'trips.md',
         content: '# Trips\n\nThe museum trip leaves on Friday at nine from the main gate.',
       },
-    });
+      '/functions/v1/rag-ingest',
+    );
     expect(ingest.statusCode, ingest.body).toBe(200);
     const answer = await chat(newcomer, {
       messages: [user('When does the museum trip leave?')],
@@ -210,12 +211,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
       { provider: 'openai', messages: JSON.stringify([user('What is this?')]) },
       [{ field: 'image', filename: 'dot.png', data: PNG, type: 'image/png' }],
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: CHAT,
-      headers: { ...bearer(admin), ...form.headers },
-      payload: form.payload,
-    });
+    const response = await postMultipart(t, admin, CHAT, form);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ reply: 'Echo: What is this?', provider: 'openai' });
     const content = fake.calls[0]!.body.messages.at(-1)!.content;
@@ -229,12 +225,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
     const notImage = multipartBody({ provider: 'openai', messages: JSON.stringify([user('')]) }, [
       { field: 'image', filename: 'fake.png', data: 'just text', type: 'image/png' },
     ]);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: CHAT,
-      headers: { ...bearer(admin), ...notImage.headers },
-      payload: notImage.payload,
-    });
+    const refused = await postMultipart(t, admin, CHAT, notImage);
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toMatch(/Only PNG, JPEG, WebP and GIF images/);
 
@@ -245,12 +236,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
         data: Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]),
       },
     ]);
-    const tooLarge = await t.app.inject({
-      method: 'POST',
-      url: CHAT,
-      headers: { ...bearer(admin), ...huge.headers },
-      payload: huge.payload,
-    });
+    const tooLarge = await postMultipart(t, admin, CHAT, huge);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toMatch(/larger than 10 MB/);
 
@@ -259,12 +245,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
       const form = multipartBody({ provider: 'perplexity', messages: JSON.stringify([user('')]) }, [
         { field: 'image', filename: 'dot.png', data: PNG },
       ]);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: CHAT,
-        headers: { ...bearer(admin), ...form.headers },
-        payload: form.payload,
-      });
+      const response = await postMultipart(t, admin, CHAT, form);
       expect(response.statusCode).toBe(200);
       const answer = response.json<ChatReply>();
       expect(answer.provider).toBeNull();
@@ -303,10 +284,8 @@ describe.each(testBackends())('chat on %s', (kind) => {
         conversationId: first.conversationId,
       });
       expect(second.conversationId).toBe(first.conversationId);
-      const loaded = await t.app.inject({
-        method: 'GET',
+      const loaded = await t.call(admin, {
         url: `/api/chat/conversations/${first.conversationId}`,
-        headers: bearer(admin),
       });
       expect(loaded.statusCode).toBe(200);
       const conversation = loaded.json<Conversation>();
@@ -317,11 +296,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
         { role: 'user', content: 'Again', provider: null },
         { role: 'assistant', content: 'Echo: Again', provider: 'huggingface' },
       ]);
-      const list = await t.app.inject({
-        method: 'GET',
-        url: '/api/chat/conversations',
-        headers: bearer(admin),
-      });
+      const list = await t.call(admin, { url: '/api/chat/conversations' });
       expect(list.json().conversations[0]).toMatchObject({
         id: first.conversationId,
         title: 'Remember me',
@@ -338,11 +313,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
         provider: 'openai',
         conversationId: fresh.id,
       });
-      const loaded = await t.app.inject({
-        method: 'GET',
-        url: `/api/chat/conversations/${fresh.id}`,
-        headers: bearer(admin),
-      });
+      const loaded = await t.call(admin, { url: `/api/chat/conversations/${fresh.id}` });
       expect(loaded.json().title).toBe('Plan the science fair');
     });
 
@@ -351,18 +322,12 @@ describe.each(testBackends())('chat on %s', (kind) => {
       const teacher = await signIn(t.app, greenwood, 'teacher');
       const otherSchool = await signIn(t.app, riverside, 'admin');
       for (const stranger of [teacher, otherSchool, newcomer]) {
-        const read = await t.app.inject({
-          method: 'GET',
+        const read = await t.call(stranger, {
           url: `/api/chat/conversations/${mine.conversationId}`,
-          headers: bearer(stranger),
         });
         expect(read.statusCode).toBe(404);
         expect(read.json().error.message).toMatch(/not yours/);
-        const list = await t.app.inject({
-          method: 'GET',
-          url: '/api/chat/conversations',
-          headers: bearer(stranger),
-        });
+        const list = await t.call(stranger, { url: '/api/chat/conversations' });
         expect(list.body).not.toContain(mine.conversationId);
         const add = await send(stranger, {
           messages: [user('Sneaking in')],
@@ -370,10 +335,9 @@ describe.each(testBackends())('chat on %s', (kind) => {
           conversationId: mine.conversationId,
         });
         expect(add.statusCode).toBe(404);
-        const remove = await t.app.inject({
+        const remove = await t.call(stranger, {
           method: 'DELETE',
           url: `/api/chat/conversations/${mine.conversationId}`,
-          headers: bearer(stranger),
         });
         expect(remove.statusCode).toBe(404);
       }
@@ -396,11 +360,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
     const childrenOf = async (parentId: string) =>
       t.inspect
         .selectFrom('guardianships')
-        .innerJoin('students', (join) =>
-          join
-            .onRef('students.tenant_id', '=', 'guardianships.tenant_id')
-            .onRef('students.id', '=', 'guardianships.student_id'),
-        )
+        .innerJoin('students', toItsStudent('guardianships'))
         .select('students.full_name')
         .where('guardianships.parent_user_id', '=', parentId)
         .execute();
@@ -412,11 +372,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
       const mine = (await childrenOf(account(greenwood, 'parent').id)).map((c) => c.full_name);
       const others = await t.inspect
         .selectFrom('fee_records')
-        .innerJoin('students', (join) =>
-          join
-            .onRef('students.tenant_id', '=', 'fee_records.tenant_id')
-            .onRef('students.id', '=', 'fee_records.student_id'),
-        )
+        .innerJoin('students', toItsStudent('fee_records'))
         .select('students.full_name')
         .distinct()
         .where('fee_records.tenant_id', '=', greenwood.id)
@@ -486,11 +442,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
 
   describe('documents', () => {
     const list = async (session: Session) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/documents',
-        headers: bearer(session),
-      });
+      const response = await t.call(session, { url: '/api/documents' });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ documents: { id: string; title: string; canDelete: boolean }[] }>()
         .documents;
@@ -505,7 +457,7 @@ describe.each(testBackends())('chat on %s', (kind) => {
       return response.json<{ document_id: string }>().document_id;
     };
     const remove = (session: Session, id: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: bearer(session) });
+      t.call(session, { method: 'DELETE', url: `/api/documents/${id}` });
 
     it("lists the school's documents and the parent's own; the owner or an admin deletes", async () => {
       const parent = await signIn(t.app, greenwood, 'parent');

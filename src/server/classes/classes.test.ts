@@ -31,6 +31,14 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     return rows.map((row) => row.id);
   }
 
+  const addClass = (session: Session, payload: object) =>
+    t.call(session, { method: 'POST', url: '/api/admin/classes', payload });
+  const setClassList = (session: Session, classId: string, studentIds: unknown[]) =>
+    t.call(session, {
+      method: 'PUT',
+      url: `/api/admin/classes/${classId}/students`,
+      payload: { studentIds },
+    });
   const newClass = (overrides: Record<string, unknown> = {}) => ({
     className: 'Grade 10A Mathematics',
     subject: 'Mathematics',
@@ -124,11 +132,10 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     });
 
     it('refuses to delete a subject used by a class, in plain words', async () => {
-      const created = await t.call(admin, {
-        method: 'POST',
-        url: '/api/admin/classes',
-        payload: newClass({ className: 'Physics 9B', subject: 'Physics' }),
-      });
+      const created = await addClass(
+        admin,
+        newClass({ className: 'Physics 9B', subject: 'Physics' }),
+      );
       expect(created.statusCode).toBe(201);
       const { subjects } = (await t.call(admin, { url: '/api/admin/subjects' })).json();
       const physics = subjects.find((s: { name: string }) => s.name === 'Physics');
@@ -146,11 +153,10 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     it('creating a class with a default subject stores the default list as the school own', async () => {
       const fresh = await t.createSchool({ teachers: 1 });
       const freshAdmin = await t.signInAs(fresh.admins[0]!);
-      const created = await t.call(freshAdmin, {
-        method: 'POST',
-        url: '/api/admin/classes',
-        payload: newClass({ teacherId: fresh.teachers[0]!.id, subject: 'biology' }),
-      });
+      const created = await addClass(
+        freshAdmin,
+        newClass({ teacherId: fresh.teachers[0]!.id, subject: 'biology' }),
+      );
       expect(created.statusCode).toBe(201);
       expect(created.json().subject).toBe('Biology');
       const list = (await t.call(freshAdmin, { url: '/api/admin/subjects' })).json();
@@ -181,11 +187,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
 
   describe('classes', () => {
     it('creates, lists, edits and deletes a class (spec Class shape), audited', async () => {
-      const created = await t.call(admin, {
-        method: 'POST',
-        url: '/api/admin/classes',
-        payload: newClass(),
-      });
+      const created = await addClass(admin, newClass());
       expect(created.statusCode).toBe(201);
       const body = created.json();
       expect(body).toEqual({
@@ -250,30 +252,18 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         ['room', newClass({ room: '' })],
         ['schedule', newClass({ schedule: undefined })],
       ] as const) {
-        const response = await t.call(admin, {
-          method: 'POST',
-          url: '/api/admin/classes',
-          payload,
-        });
+        const response = await addClass(admin, payload);
         expect(response.statusCode, field).toBe(400);
         expect(response.json().error.message, field).toMatch(new RegExp(`^${field}: `));
       }
-      const unknownSubject = await t.call(admin, {
-        method: 'POST',
-        url: '/api/admin/classes',
-        payload: newClass({ subject: 'Astrology' }),
-      });
+      const unknownSubject = await addClass(admin, newClass({ subject: 'Astrology' }));
       expect(unknownSubject.statusCode).toBe(400);
       expect(unknownSubject.json().error.details[0].path).toBe('subject');
     });
 
     it('a teacher of another school, or a non-teacher, cannot be chosen', async () => {
       for (const teacherId of [other.teachers[0]!.id, school.parents[0]!.id]) {
-        const response = await t.call(admin, {
-          method: 'POST',
-          url: '/api/admin/classes',
-          payload: newClass({ teacherId }),
-        });
+        const response = await addClass(admin, newClass({ teacherId }));
         expect(response.statusCode).toBe(400);
         expect(response.json().error.details[0]).toEqual({
           path: 'teacherId',
@@ -297,9 +287,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     });
 
     it("another school's admin sees none of them and gets 404 touching one", async () => {
-      const created = (
-        await t.call(admin, { method: 'POST', url: '/api/admin/classes', payload: newClass() })
-      ).json();
+      const created = (await addClass(admin, newClass())).json();
       const list = await t.call(otherAdmin, { url: '/api/admin/classes' });
       expect(list.body).not.toContain(created.id);
       const options = await t.call(otherAdmin, { url: '/api/admin/teachers/options' });
@@ -346,11 +334,10 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
         ['Grade 1B', 'Art', first],
       ] as const;
       for (const [className, subject, teacher] of made) {
-        const created = await t.call(freshAdmin, {
-          method: 'POST',
-          url: '/api/admin/classes',
-          payload: newClass({ className, subject, teacherId: teacher!.id }),
-        });
+        const created = await addClass(
+          freshAdmin,
+          newClass({ className, subject, teacherId: teacher!.id }),
+        );
         expect(created.statusCode, created.body).toBe(201);
       }
       const natural = [
@@ -413,18 +400,8 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
 
   describe('enrolments', () => {
     it('sets the class list in one go, and counts it', async () => {
-      const { id } = (
-        await t.call(admin, {
-          method: 'POST',
-          url: '/api/admin/classes',
-          payload: newClass({ className: 'Enrolment class' }),
-        })
-      ).json();
-      const first = await t.call(admin, {
-        method: 'PUT',
-        url: `/api/admin/classes/${id}/students`,
-        payload: { studentIds: studentIds.slice(0, 3) },
-      });
+      const { id } = (await addClass(admin, newClass({ className: 'Enrolment class' }))).json();
+      const first = await setClassList(admin, id, studentIds.slice(0, 3));
       expect(first.statusCode).toBe(200);
       expect(
         first
@@ -432,11 +409,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
           .map((s: { id: string }) => s.id)
           .sort(),
       ).toEqual(studentIds.slice(0, 3).sort());
-      const second = await t.call(admin, {
-        method: 'PUT',
-        url: `/api/admin/classes/${id}/students`,
-        payload: { studentIds: [studentIds[1], studentIds[4], studentIds[4]] },
-      });
+      const second = await setClassList(admin, id, [studentIds[1], studentIds[4], studentIds[4]]);
       expect(
         second
           .json()
@@ -456,32 +429,14 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     });
 
     it("refuses another school's student and changes nothing", async () => {
-      const { id } = (
-        await t.call(admin, {
-          method: 'POST',
-          url: '/api/admin/classes',
-          payload: newClass({ className: 'Guarded class' }),
-        })
-      ).json();
-      await t.call(admin, {
-        method: 'PUT',
-        url: `/api/admin/classes/${id}/students`,
-        payload: { studentIds: [studentIds[0]] },
-      });
-      const refused = await t.call(admin, {
-        method: 'PUT',
-        url: `/api/admin/classes/${id}/students`,
-        payload: { studentIds: [studentIds[2], otherStudentId] },
-      });
+      const { id } = (await addClass(admin, newClass({ className: 'Guarded class' }))).json();
+      await setClassList(admin, id, [studentIds[0]]);
+      const refused = await setClassList(admin, id, [studentIds[2], otherStudentId]);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.details[0].path).toBe('studentIds');
       const listed = await t.call(admin, { url: `/api/admin/classes/${id}/students` });
       expect(listed.json().map((s: { id: string }) => s.id)).toEqual([studentIds[0]]);
-      const bad = await t.call(admin, {
-        method: 'PUT',
-        url: `/api/admin/classes/${id}/students`,
-        payload: { studentIds: ['not-an-id'] },
-      });
+      const bad = await setClassList(admin, id, ['not-an-id']);
       expect(bad.statusCode).toBe(400);
     });
 
@@ -514,11 +469,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
   describe('timetable', () => {
     it('replaces and lists a class week, Monday to Friday sorted by start time', async () => {
       const { id } = (
-        await t.call(admin, {
-          method: 'POST',
-          url: '/api/admin/classes',
-          payload: newClass({ className: 'Timetable class', room: 'B12' }),
-        })
+        await addClass(admin, newClass({ className: 'Timetable class', room: 'B12' }))
       ).json();
       const saved = await t.call(admin, {
         method: 'PUT',
@@ -553,13 +504,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     });
 
     it('refuses Saturday, end before start and times not HH:MM (400 naming the field)', async () => {
-      const { id } = (
-        await t.call(admin, {
-          method: 'POST',
-          url: '/api/admin/classes',
-          payload: newClass({ className: 'Bad timetable class' }),
-        })
-      ).json();
+      const { id } = (await addClass(admin, newClass({ className: 'Bad timetable class' }))).json();
       for (const [path, entry] of [
         ['entries.0.day', { day: 'Saturday', startTime: '09:00', endTime: '10:00' }],
         ['entries.0.endTime', { day: 'Monday', startTime: '10:00', endTime: '09:00' }],

@@ -8,6 +8,7 @@ import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { addStudents } from '../test/family-rows.ts';
 
 describe.each(testBackends())('fees API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -19,29 +20,29 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     t.call(session, { method: 'POST', url: '/api/admin/fee-structures', payload });
   const records = async (query: string) =>
     (await t.call(admin, { url: `/api/admin/fee-records?${query}` })).json();
+  /** A one-time fee structure of one grade, made by the admin: the answer's JSON. */
+  const oneTimeFee = async (feeType: string, amountCents: number, dueDay: number, grade: string) =>
+    (
+      await create(admin, {
+        feeType,
+        amountCents,
+        dueDay,
+        frequency: 'one-time',
+        applicableGrades: [grade],
+      })
+    ).json();
 
   beforeAll(async () => {
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 1, students: 0 });
     admin = await t.signInAs(school.admins[0]!);
     // Two students in Grade 1, one in Grade 2, one inactive in Grade 1, one in Grade 5.
-    const rows = await t.inspect
-      .insertInto('students')
-      .values([
-        { tenant_id: school.id, full_name: 'Ada One', roll_number: 'F-1', grade_level: 1 },
-        { tenant_id: school.id, full_name: 'Ben One', roll_number: 'F-2', grade_level: 1 },
-        { tenant_id: school.id, full_name: 'Cy Two', roll_number: 'F-3', grade_level: 2 },
-        {
-          tenant_id: school.id,
-          full_name: 'Dee Gone',
-          roll_number: 'F-4',
-          grade_level: 1,
-          status: 'inactive',
-        },
-        { tenant_id: school.id, full_name: 'Eve Five', roll_number: 'F-5', grade_level: 5 },
-      ])
-      .returning('id')
-      .execute();
-    studentIds = rows.map((row) => row.id);
+    studentIds = await addStudents(t.inspect, school.id, [
+      { name: 'Ada One', rollNumber: 'F-1', gradeLevel: 1 },
+      { name: 'Ben One', rollNumber: 'F-2', gradeLevel: 1 },
+      { name: 'Cy Two', rollNumber: 'F-3', gradeLevel: 2 },
+      { name: 'Dee Gone', rollNumber: 'F-4', gradeLevel: 1, status: 'inactive' },
+      { name: 'Eve Five', rollNumber: 'F-5', gradeLevel: 5 },
+    ]);
   });
 
   it('creates a fee structure, its records for every active student of its grades, idempotently', async () => {
@@ -103,15 +104,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   });
 
   it('editing updates only future unpaid records; deactivating stops future ones', async () => {
-    const created = (
-      await create(admin, {
-        feeType: 'Bus',
-        amountCents: 1_000,
-        dueDay: 1,
-        frequency: 'one-time',
-        applicableGrades: ['Grade 5'],
-      })
-    ).json();
+    const created = await oneTimeFee('Bus', 1_000, 1, 'Grade 5');
     expect(created.created).toBe(1);
     const [future] = (await records(`structureId=${created.id}`)).items;
     // A past record of the same structure and a paid future one, as earlier years would leave.
@@ -181,15 +174,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   });
 
   it('records partial and full payments, marks the record paid, and gives a receipt', async () => {
-    const fee = (
-      await create(admin, {
-        feeType: 'Exam',
-        amountCents: 10_000,
-        dueDay: 31,
-        frequency: 'one-time',
-        applicableGrades: ['Grade 2'],
-      })
-    ).json();
+    const fee = await oneTimeFee('Exam', 10_000, 31, 'Grade 2');
     const [record] = (await records(`structureId=${fee.id}`)).items;
     expect(record).toMatchObject({ status: 'pending', paidCents: 0, studentName: 'Cy Two' });
     const pay = (payload: Record<string, unknown>) =>
@@ -240,26 +225,16 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       recordedBy: school.admins[0]!.fullName,
       outstandingCents: 0,
     });
-    const audit = await t.inspect
-      .selectFrom('audit_log')
-      .select('actor_user_id')
-      .where('tenant_id', '=', school.id)
-      .where('action', '=', 'fees.payment_recorded')
-      .where('subject', '=', paymentId)
-      .executeTakeFirst();
+    const [audit] = await auditEntries(t.inspect, ['actor_user_id'], {
+      tenantId: school.id,
+      action: 'fees.payment_recorded',
+      subject: paymentId,
+    });
     expect(audit?.actor_user_id).toBe(school.admins[0]!.id);
   });
 
   it('computes overdue from the due date, filters by status and student, and pages', async () => {
-    const fee = (
-      await create(admin, {
-        feeType: 'Library',
-        amountCents: 300,
-        dueDay: 1,
-        frequency: 'one-time',
-        applicableGrades: ['Grade 1'],
-      })
-    ).json();
+    const fee = await oneTimeFee('Library', 300, 1, 'Grade 1');
     const { items } = await records(`structureId=${fee.id}`);
     expect(items).toHaveLength(2);
     await t.inspect
@@ -370,15 +345,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   });
 
   it('deletes a structure with its future unpaid records; paid records stay', async () => {
-    const fee = (
-      await create(admin, {
-        feeType: 'Trip',
-        amountCents: 900,
-        dueDay: 9,
-        frequency: 'one-time',
-        applicableGrades: ['Grade 1'],
-      })
-    ).json();
+    const fee = await oneTimeFee('Trip', 900, 9, 'Grade 1');
     const { items } = await records(`structureId=${fee.id}`);
     await t.call(admin, {
       method: 'POST',

@@ -2,12 +2,9 @@ import { sql } from 'kysely';
 import type { RoleColumn } from '../platform/db/schema.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { INVITATION_DAYS } from '../accounts/invitation-days.ts';
+import { jsonRecords, jsonTexts } from './json-batch.ts';
 
-/**
- * Set-based reads and writes of a CSV import: each statement takes a whole batch of rows as one
- * JSON parameter (jsonb_to_recordset), so 20,000 rows are a few dozen statements on either backend.
- */
-const asJson = (rows: readonly unknown[]) => JSON.stringify(rows);
+// Set-based reads and writes of a CSV import: each statement takes a whole batch (json-batch.ts).
 
 export interface ExistingStudent {
   id: string;
@@ -29,7 +26,7 @@ export async function studentsByRollNumber(
   const { rows } = await sql<ExistingStudent>`
     select id, user_id, roll_number, full_name, grade_level, section, email, phone
       from students
-     where roll_number in (select jsonb_array_elements_text(${asJson(rollNumbers)}::jsonb))
+     where roll_number in (select ${jsonTexts(rollNumbers)})
   `.execute(tx);
   return rows.map((row) => ({ ...row, grade_level: Number(row.grade_level) }));
 }
@@ -47,7 +44,7 @@ export interface EmailOwner {
 export async function emailOwners(tx: Tx, emails: readonly string[]): Promise<EmailOwner[]> {
   if (!emails.length) return [];
   const { rows } = await sql<EmailOwner>`
-    with wanted as (select jsonb_array_elements_text(${asJson(emails)}::jsonb) as email)
+    with wanted as (select ${jsonTexts(emails)} as email)
     select 'account' as kind, p.user_id as id, p.role, p.full_name, w.email, p.phone
       from wanted w
       join users u on u.email = w.email
@@ -80,7 +77,7 @@ export async function guardianLinks(
 ): Promise<GuardianLink[]> {
   if (!studentIds.length) return [];
   const { rows } = await sql<GuardianLink>`
-    with wanted as (select (jsonb_array_elements_text(${asJson(studentIds)}::jsonb))::uuid as id)
+    with wanted as (select (${jsonTexts(studentIds)})::uuid as id)
     select g.student_id, g.parent_user_id as guardian_id, g.slot
       from guardianships g join wanted w on w.id = g.student_id
     union all
@@ -103,14 +100,20 @@ export interface StudentValues {
   phone: string | null;
 }
 
-export async function insertStudents(tx: Tx, tenantId: string, rows: readonly StudentValues[]) {
-  if (!rows.length) return;
-  await sql`
+/** New student records (the CSV import's, a OneRoster sync's); answers their ids by roll number. */
+export async function insertStudents(
+  tx: Tx,
+  tenantId: string,
+  rows: readonly StudentValues[],
+): Promise<{ id: string; roll_number: string }[]> {
+  if (!rows.length) return [];
+  const { rows: inserted } = await sql<{ id: string; roll_number: string }>`
     insert into students (tenant_id, roll_number, full_name, grade_level, section, email, phone)
     select ${tenantId}::uuid, r.roll_number, r.full_name, r.grade_level, r.section, r.email, r.phone
-      from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as r(roll_number text, full_name text, grade_level smallint, section text, email text, phone text)
+      from ${jsonRecords(rows, 'roll_number text, full_name text, grade_level smallint, section text, email text, phone text')}
+    returning id, roll_number
   `.execute(tx);
+  return inserted;
 }
 
 export async function updateStudents(tx: Tx, rows: readonly StudentValues[]) {
@@ -119,8 +122,7 @@ export async function updateStudents(tx: Tx, rows: readonly StudentValues[]) {
     update students s
        set full_name = r.full_name, grade_level = r.grade_level, section = r.section,
            email = r.email, phone = r.phone, updated_at = now()
-      from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as r(id uuid, full_name text, grade_level smallint, section text, email text, phone text)
+      from ${jsonRecords(rows, 'id uuid, full_name text, grade_level smallint, section text, email text, phone text')}
      where s.id = r.id
   `.execute(tx);
 }
@@ -146,8 +148,7 @@ export async function insertInvitations(
       (tenant_id, email, role, full_name, phone, invited_by, token_hash, sent_at, expires_at)
     select ${tenantId}::uuid, r.email, r.role, r.full_name, r.phone, ${invitedBy}::uuid,
            r.token_hash, now(), now() + make_interval(days => ${INVITATION_DAYS})
-      from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as r(email text, role text, full_name text, phone text, token_hash text)
+      from ${jsonRecords(rows, 'email text, role text, full_name text, phone text, token_hash text')}
     returning id, email
   `.execute(tx);
   return inserted;
@@ -164,7 +165,7 @@ export async function updateProfiles(tx: Tx, rows: readonly PersonChange[]) {
   await sql`
     update profiles p
        set full_name = r.full_name, phone = r.phone, updated_at = now()
-      from jsonb_to_recordset(${asJson(rows)}::jsonb) as r(id uuid, full_name text, phone text)
+      from ${jsonRecords(rows, 'id uuid, full_name text, phone text')}
      where p.user_id = r.id
   `.execute(tx);
 }
@@ -174,7 +175,7 @@ export async function updateInvitations(tx: Tx, rows: readonly PersonChange[]) {
   await sql`
     update invitations i
        set full_name = r.full_name, phone = r.phone
-      from jsonb_to_recordset(${asJson(rows)}::jsonb) as r(id uuid, full_name text, phone text)
+      from ${jsonRecords(rows, 'id uuid, full_name text, phone text')}
      where i.id = r.id
   `.execute(tx);
 }
@@ -188,8 +189,7 @@ export async function insertGuardianships(
   await sql`
     insert into guardianships (tenant_id, student_id, parent_user_id, slot)
     select ${tenantId}::uuid, r.student_id, r.parent_user_id, r.slot
-      from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as r(student_id uuid, parent_user_id uuid, slot smallint)
+      from ${jsonRecords(rows, 'student_id uuid, parent_user_id uuid, slot smallint')}
   `.execute(tx);
 }
 
@@ -202,6 +202,6 @@ export async function insertInvitationChildren(
   await sql`
     insert into invitation_children (tenant_id, invitation_id, student_id)
     select ${tenantId}::uuid, r.invitation_id, r.student_id
-      from jsonb_to_recordset(${asJson(rows)}::jsonb) as r(invitation_id uuid, student_id uuid)
+      from ${jsonRecords(rows, 'invitation_id uuid, student_id uuid')}
   `.execute(tx);
 }

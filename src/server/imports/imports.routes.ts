@@ -12,7 +12,7 @@ import {
   importStreamLineSchema,
 } from '@/shared/schemas/imports.ts';
 import { fileResponse } from '@/shared/schemas/responses.ts';
-import { replyWithProgress } from './reply-with-progress.ts';
+import { progressResponse, replyWithProgress } from './reply-with-progress.ts';
 import type { AppContext } from '../context.ts';
 import { checkAdmin, dryRun, runImport } from './imports.service.ts';
 import { plainFieldError } from '../platform/http/field-error.ts';
@@ -114,12 +114,7 @@ export async function importRoutes(server: FastifyInstance, ctx: AppContext) {
           ...UPLOAD.schema,
           description:
             'Imports a CSV file in one transaction, refused whole (400, errors in details) if its dry run has any error. Answers NDJSON: {type:"progress",done,total} lines while it writes, then {type:"done",result} or {type:"error",error}. Teachers and parents new to the school are invited by email.',
-          response: {
-            200: {
-              description: 'NDJSON: one of these lines per line',
-              content: { 'application/x-ndjson': { schema: importStreamLineSchema } },
-            },
-          },
+          response: { 200: progressResponse(importStreamLineSchema) },
         },
       },
       async (request, reply) =>

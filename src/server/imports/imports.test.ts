@@ -6,6 +6,9 @@ import { auditEntries } from '../test/audit-rows.ts';
 import { multipartBody } from '../test/pdf-and-multipart.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { schoolRowIds } from '../test/school-row-ids.ts';
+import { postMultipart } from '../test/post-multipart.ts';
+import { toItsStudent } from '../test/student-join.ts';
 
 const STUDENTS =
   '\ufefffull_name,roll_number,grade_level,section,email\r\n' +
@@ -21,10 +24,13 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
   let admin: Session;
   let otherAdmin: Session;
 
-  const upload = (session: Session, url: string, csv: string | Buffer) => {
-    const body = multipartBody({}, [{ filename: 'people.csv', data: csv, type: 'text/csv' }]);
-    return t.call(session, { method: 'POST', url, payload: body.payload, headers: body.headers });
-  };
+  const upload = (session: Session, url: string, csv: string | Buffer) =>
+    postMultipart(
+      t,
+      session,
+      url,
+      multipartBody({}, [{ filename: 'people.csv', data: csv, type: 'text/csv' }]),
+    );
   const dryRun = (session: Session, kindName: string, csv: string | Buffer) =>
     upload(session, `/api/admin/imports/dry-run?kind=${kindName}`, csv);
   const importFile = (session: Session, kindName: string, csv: string | Buffer) =>
@@ -88,13 +94,8 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
         phone: '',
       },
     });
-    const written = await t.inspect
-      .selectFrom('students')
-      .select('id')
-      .where('tenant_id', '=', school.id)
-      .where('roll_number', 'like', 'IMP-%')
-      .execute();
-    expect(written).toEqual([]);
+    const written = ['roll_number', 'like', 'IMP-%'] as const;
+    expect(await schoolRowIds(t.inspect, 'students', school.id, written)).toEqual([]);
   });
 
   it('refuses to import a file with errors, and writes nothing', async () => {
@@ -279,11 +280,7 @@ describe.each(testBackends())('CSV import API on %s', (kind) => {
     expect(joined.statusCode).toBe(200);
     const guardians = await t.inspect
       .selectFrom('guardianships')
-      .innerJoin('students', (join) =>
-        join
-          .onRef('students.tenant_id', '=', 'guardianships.tenant_id')
-          .onRef('students.id', '=', 'guardianships.student_id'),
-      )
+      .innerJoin('students', toItsStudent('guardianships'))
       .select(['students.roll_number', 'guardianships.slot'])
       .where('guardianships.parent_user_id', '=', joined.json().user.id)
       .orderBy('students.roll_number')

@@ -10,6 +10,12 @@ export interface ProgressEvents {
 
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 
+/** The OpenAPI answer of a route that replies with progress: lines of this schema. */
+export const progressResponse = <S>(lineSchema: S) => ({
+  description: 'NDJSON: one of these lines per line',
+  content: { 'application/x-ndjson': { schema: lineSchema } },
+});
+
 /**
  * An import's answer as NDJSON: {type:"progress",done,total} lines while it writes, then
  * {type:"done",result} or {type:"error",error}. A refusal before the writing starts is an ordinary

@@ -17,7 +17,7 @@ import {
 } from '@/shared/schemas/messages.ts';
 import { fileResponse } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
-import { downloadHeaders, multipartUpload } from '../platform/http/attachment.ts';
+import { sendDownload, multipartUpload } from '../platform/http/attachment.ts';
 import { routeOptions } from '../platform/http/route-options.ts';
 import {
   hideThread,
@@ -127,11 +127,7 @@ export async function messageRoutes(server: FastifyInstance, ctx: AppContext) {
       response: { 200: fileResponse(['application/octet-stream'], 'The attached file') },
     }),
     async (request, reply) => {
-      const file = await messageAttachment(request.scope, request.params.id);
-      // Bytes go out as they are (no serializer runs for a Buffer); the schema only documents them.
-      return reply
-        .headers(downloadHeaders(file))
-        .send(Buffer.from(file.content) as unknown as string);
+      return sendDownload(reply, await messageAttachment(request.scope, request.params.id));
     },
   );
 }

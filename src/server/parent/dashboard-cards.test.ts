@@ -4,12 +4,12 @@ import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts'
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { demoToday } from '../test/demo.ts';
-import { miaAndNed } from '../test/family-rows.ts';
 import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
-import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
+import { addSubjects, addTaughtClasses } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { miaAndNedSchool } from '../test/mia-and-ned-school.ts';
 
 // The cards' figures at their edges (spec 9): the last 6 days, the first 5 pieces of work, the
 // first 6 fee records, their order and ties, the 30-day window, the rate's rounding, part payments
@@ -29,26 +29,22 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
     t.okJson<ParentDashboard>(session, `/api/parent/dashboard?studentId=${studentId}`);
 
   beforeAll(async () => {
-    school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 0 });
+    let children: typeof ids;
+    ({ school, mia, ned, children } = await miaAndNedSchool(t, { surname: 'Cards', prefix: 'C' }));
+    Object.assign(ids, children);
     const db = t.inspect;
     const tenant_id = school.id;
-    const {
-      mia: miaUser,
-      ned: nedUser,
-      ...children
-    } = await miaAndNed(db, school, { surname: 'Cards', prefix: 'C' });
-    Object.assign(ids, children);
     const [science] = (await addSubjects(db, tenant_id, ['Science'])) as [string];
-    const teacherId = school.teachers[0]!.id;
-    const [grade5, grade6] = (await addClasses(db, tenant_id, [
-      { name: 'Grade 5A Science', subjectId: science, teacherId, room: 'S1' },
-      { name: 'Grade 6A Science', subjectId: science, teacherId, room: 'S2', schedule: 'Tue 9:00' },
+    const [grade5, grade6] = (await addTaughtClasses(db, tenant_id, school.teachers[0]!.id, [
+      { name: 'Grade 5A Science', subjectId: science, room: 'S1', studentIds: [ids.xena, ids.zoe] },
+      {
+        name: 'Grade 6A Science',
+        subjectId: science,
+        room: 'S2',
+        schedule: 'Tue 9:00',
+        studentIds: [ids.yuri],
+      },
     ])) as [string, string];
-    await enrol(db, tenant_id, [
-      { classId: grade5, studentId: ids.xena },
-      { classId: grade5, studentId: ids.zoe },
-      { classId: grade6, studentId: ids.yuri },
-    ]);
 
     // Xena's days: a future one (never shown), 8 in the 30-day window (the oldest on its first
     // day), two before it. Yuri was there today, Zoe was not.
@@ -152,9 +148,6 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
           : [],
       ),
     );
-
-    mia = await t.signInAs(miaUser);
-    ned = await t.signInAs(nedUser);
   });
 
   it('attendance: the last 6 marked days up to today, newest first; totals and rate over the 30 days', async () => {

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../seed/school-builder.ts';
 import { withTenant, type Tx } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
-import { schoolPerson } from '../test/school-person.ts';
-import { addClasses, enrol } from '../test/class-rows.ts';
+import { schoolPeople } from '../test/school-person.ts';
+import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { addGuardianships, addStudents } from '../test/family-rows.ts';
 
 // The family read path as sets (one per statement) instead of a lookup per row (migration 0017,
 // now db/routines/16_read-sets.sql).
@@ -39,43 +40,19 @@ type Who = { id: string; role: string };
 describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
   const t = useTestApp(kind);
   let school: School;
-  const person = (group: Parameters<typeof schoolPerson>[1], index = 0) =>
-    schoolPerson(() => school, group, index);
-  const admin = person('admins');
-  const teacher = person('teachers');
-  const parent = person('parents');
+  const { person, admin, teacher, parent, student } = schoolPeople(() => school);
   const otherParent = person('parents', 1);
-  const student = person('students');
 
   beforeAll(async () => {
     school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 1 });
     await asOwnerOf(t.database.db, school.id, async (tx) => {
       const tenant_id = school.id;
-      await tx
-        .insertInto('subjects')
-        .values({ tenant_id, id: ids.subject, name: 'Probe' })
-        .execute();
-      await tx
-        .insertInto('students')
-        .values([
-          { tenant_id, id: ids.ward, full_name: 'Ward', roll_number: 'F-1', grade_level: 5 },
-          {
-            tenant_id,
-            id: ids.self,
-            full_name: 'Self',
-            roll_number: 'F-2',
-            grade_level: 6,
-            user_id: student.id,
-          },
-          {
-            tenant_id,
-            id: ids.stranger,
-            full_name: 'Stranger',
-            roll_number: 'F-3',
-            grade_level: 7,
-          },
-        ])
-        .execute();
+      await addSubjects(tx, tenant_id, [{ id: ids.subject, name: 'Probe' }]);
+      await addStudents(tx, tenant_id, [
+        { id: ids.ward, name: 'Ward', rollNumber: 'F-1', gradeLevel: 5 },
+        { id: ids.self, name: 'Self', rollNumber: 'F-2', gradeLevel: 6, userId: student.id },
+        { id: ids.stranger, name: 'Stranger', rollNumber: 'F-3', gradeLevel: 7 },
+      ]);
       await addClasses(
         tx,
         tenant_id,
@@ -91,10 +68,7 @@ describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
         { classId: ids.selfClass, studentId: ids.self },
         { classId: ids.emptyClass, studentId: ids.stranger },
       ]);
-      await tx
-        .insertInto('guardianships')
-        .values({ tenant_id, student_id: ids.ward, parent_user_id: parent.id, slot: 1 })
-        .execute();
+      await addGuardianships(tx, tenant_id, [{ studentId: ids.ward, parentId: parent.id }]);
       await tx
         .insertInto('attendance')
         .values(

@@ -4,11 +4,11 @@ import type { ParentHomework } from '@/shared/schemas/parent.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { demoToday } from '../test/demo.ts';
-import { miaAndNed } from '../test/family-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { miaAndNedSchool } from '../test/mia-and-ned-school.ts';
 
 // The parent's Homework screen: every published piece of their own children, the work to hand in
 // first, filters by child, status and subject, and the teacher's grade and comment. Mia has Xena
@@ -31,15 +31,11 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
     answer.items.map((item) => `${item.studentName}: ${item.title}`);
 
   beforeAll(async () => {
-    school = await t.createSchool({ admins: 1, teachers: 1, parents: 2, students: 0 });
+    let children: Pick<typeof ids, 'xena' | 'yuri' | 'zoe'>;
+    ({ school, mia, ned, children } = await miaAndNedSchool(t, { surname: 'Work', prefix: 'H' }));
+    Object.assign(ids, children);
     const db = t.inspect;
     const tenant_id = school.id;
-    const {
-      mia: miaUser,
-      ned: nedUser,
-      ...children
-    } = await miaAndNed(db, school, { surname: 'Work', prefix: 'H' });
-    Object.assign(ids, children);
     [ids.science, ids.art] = (await addSubjects(db, tenant_id, ['Science', 'Art'])) as [
       string,
       string,
@@ -95,8 +91,6 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
       { studentId: ids.yuri, status: 'submitted' },
     ]);
 
-    mia = await t.signInAs(miaUser);
-    ned = await t.signInAs(nedUser);
     teacher = await t.signInAs(school.teachers[0]!);
   });
 

@@ -5,7 +5,7 @@ import { schoolMonthsSoFar, termsOf } from '@/shared/rules/terms.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
-import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
+import { addSubjects, addTaughtClasses } from '../test/class-rows.ts';
 import { addChildren } from '../test/family-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -40,16 +40,21 @@ describe.each(testBackends())('parent reports API on %s', (kind) => {
       string,
       string,
     ];
-    const teacherId = school.teachers[0]!.id;
-    const [mathClass, englishClass] = (await addClasses(db, tenant_id, [
-      { name: 'Math', subjectId: math, teacherId, room: 'M1' },
-      { name: 'English', subjectId: english, teacherId, room: 'E1', schedule: 'Tue 9:00' },
-    ])) as [string, string];
-    await enrol(db, tenant_id, [
-      { classId: mathClass, studentId: ids.ada },
-      { classId: englishClass, studentId: ids.ada },
-      { classId: mathClass, studentId: ids.cy },
-    ]);
+    const [mathClass, englishClass] = (await addTaughtClasses(
+      db,
+      tenant_id,
+      school.teachers[0]!.id,
+      [
+        { name: 'Math', subjectId: math, room: 'M1', studentIds: [ids.ada, ids.cy] },
+        {
+          name: 'English',
+          subjectId: english,
+          room: 'E1',
+          schedule: 'Tue 9:00',
+          studentIds: [ids.ada],
+        },
+      ],
+    )) as [string, string];
     // Ada: in Autumn one present, one absent, one late (67%); in Spring one present (100%); and an
     // absence before the school year, which no term counts. Cy (another family) is absent.
     await db

@@ -3,15 +3,20 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
-import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends } from '../test/test-app.ts';
+import { greenwood, riverside, signIn } from '../test/demo.ts';
+import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { NO_TEXT_LAYER } from './extract.ts';
 import { makePdf, multipartBody } from '../test/pdf-and-multipart.ts';
+import { postMultipart } from '../test/post-multipart.ts';
 
 const INGEST = '/functions/v1/rag-ingest';
 const ANSWER = '/functions/v1/rag-answer';
 const ADMIN_TOKEN = 'a-rag-admin-token-that-is-long-enough-0123456789';
+
+/** An ingest as a script would send it: no session, the x-admin-token header instead. */
+const ingestWithToken = (t: TestApp, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: INGEST, headers: { 'x-admin-token': token }, payload });
 
 const HANDBOOK = `# Greenwood handbook
 
@@ -157,12 +162,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
         type: 'text/plain',
       },
     ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { ...bearer(teacher), ...txt.headers },
-      payload: txt.payload,
-    });
+    const response = await postMultipart(t, teacher, INGEST, txt);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().inserted_chunks).toBe(1);
     const doc = await t.inspect
@@ -175,12 +175,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     const md = multipartBody({ title: 'Library rules', visibility: 'staff' }, [
       { filename: 'library.md', data: '# Library\n\nBooks may be borrowed for two weeks.' },
     ]);
-    const mdResponse = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { ...bearer(teacher), ...md.headers },
-      payload: md.payload,
-    });
+    const mdResponse = await postMultipart(t, teacher, INGEST, md);
     expect(mdResponse.statusCode, mdResponse.body).toBe(200);
     const result = await ask(admin, 'how long can kids keep a loaned book?');
     expect(result.chunks[0]).toMatchObject({ title: 'Library rules', page: null });
@@ -191,22 +186,12 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
       'hex',
     );
     const fake = multipartBody({}, [{ filename: 'notes.txt', data: png }]);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { ...bearer(teacher), ...fake.headers },
-      payload: fake.payload,
-    });
+    const refused = await postMultipart(t, teacher, INGEST, fake);
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toMatch(/Only \.txt, \.md and \.pdf.*image\/png/);
 
     const noFile = multipartBody({ title: 'x' }, []);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { ...bearer(teacher), ...noFile.headers },
-      payload: noFile.payload,
-    });
+    const missing = await postMultipart(t, teacher, INGEST, noFile);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toMatch(/^file:/);
   });
@@ -217,12 +202,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
       'Projects must be registered by the fifteenth of March.',
     ]);
     const upload = multipartBody({}, [{ filename: 'fair.txt', data: pdf }]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { ...bearer(admin), ...upload.headers },
-      payload: upload.payload,
-    });
+    const response = await postMultipart(t, admin, INGEST, upload);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().inserted_chunks).toBe(2);
     const result = await ask(admin, 'deadline to register a science project');
@@ -236,12 +216,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     expect(doc.kind).toBe('pdf');
 
     const scan = multipartBody({}, [{ filename: 'scan.pdf', data: makePdf(['', '']) }]);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { ...bearer(admin), ...scan.headers },
-      payload: scan.payload,
-    });
+    const refused = await postMultipart(t, admin, INGEST, scan);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toBe(NO_TEXT_LAYER);
   });
@@ -250,12 +225,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     const big = multipartBody({}, [
       { filename: 'big.txt', data: Buffer.alloc(15 * 1024 * 1024 + 1, 'a') },
     ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { ...bearer(admin), ...big.headers },
-      payload: big.payload,
-    });
+    const response = await postMultipart(t, admin, INGEST, big);
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toMatch(/larger than 15 MB/);
     const json = await ingest(admin, { title: 'big', content: 'a'.repeat(15 * 1024 * 1024 + 1) });
@@ -269,12 +239,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
       title: 'Riverside calendar',
       content: 'Sports day is in June.',
     };
-    const right = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { 'x-admin-token': ADMIN_TOKEN },
-      payload,
-    });
+    const right = await ingestWithToken(t, ADMIN_TOKEN, payload);
     expect(right.statusCode, right.body).toBe(200);
     const doc = await t.inspect
       .selectFrom('documents')
@@ -293,19 +258,9 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     // ...and Greenwood does not see it.
     expect((await ask(admin, 'when is sports day')).chunks).toEqual([]);
 
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { 'x-admin-token': `${ADMIN_TOKEN}x` },
-      payload,
-    });
+    const wrong = await ingestWithToken(t, `${ADMIN_TOKEN}x`, payload);
     expect(wrong.statusCode).toBe(401);
-    const noSchool = await t.app.inject({
-      method: 'POST',
-      url: INGEST,
-      headers: { 'x-admin-token': ADMIN_TOKEN },
-      payload: { title: 'x', content: 'y' },
-    });
+    const noSchool = await ingestWithToken(t, ADMIN_TOKEN, { title: 'x', content: 'y' });
     expect(noSchool.statusCode).toBe(400);
     expect(noSchool.json().error.message).toMatch(/^tenantId:/);
   });
@@ -313,11 +268,10 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
   it('ignores x-admin-token when RAG_ADMIN_TOKEN is unset', async () => {
     const other = await createTestApp(kind);
     try {
-      const response = await other.app.inject({
-        method: 'POST',
-        url: INGEST,
-        headers: { 'x-admin-token': ADMIN_TOKEN },
-        payload: { tenantId: greenwood.id, title: 'x', content: 'y' },
+      const response = await ingestWithToken(other, ADMIN_TOKEN, {
+        tenantId: greenwood.id,
+        title: 'x',
+        content: 'y',
       });
       expect(response.statusCode).toBe(401);
     } finally {

@@ -10,6 +10,13 @@ import * as q from './school-calendar.queries.ts';
 
 export const NO_ENTRY = 'This calendar entry does not exist.';
 
+const details = (entry: SchoolCalendarEntry) => ({
+  kind: entry.kind,
+  name: entry.name,
+  from: entry.startsOn,
+  to: entry.endsOn,
+});
+
 export function getCalendar(scope: RequestScope): Promise<SchoolCalendar> {
   return scope.asCaller(async (tx) => ({ entries: await q.listCalendar(tx) }));
 }
@@ -21,12 +28,7 @@ export function addCalendarEntry(
 ): Promise<SchoolCalendarEntry> {
   return scope.asCaller(async (tx, me) => {
     const added = await q.insertCalendarEntry(tx, me.tenantId, entry);
-    await auditByCaller(tx, me, 'calendar.added', added.id, {
-      kind: added.kind,
-      name: added.name,
-      from: added.startsOn,
-      to: added.endsOn,
-    });
+    await auditByCaller(tx, me, 'calendar.added', added.id, details(added));
     return added;
   });
 }
@@ -35,12 +37,7 @@ export function removeCalendarEntry(scope: RequestScope, id: string): Promise<Sc
   return scope.asCaller(async (tx, me) => {
     const removed = await q.deleteCalendarEntry(tx, id);
     if (!removed) throw new AppError('NOT_FOUND', NO_ENTRY);
-    await auditByCaller(tx, me, 'calendar.removed', removed.id, {
-      kind: removed.kind,
-      name: removed.name,
-      from: removed.startsOn,
-      to: removed.endsOn,
-    });
+    await auditByCaller(tx, me, 'calendar.removed', removed.id, details(removed));
     return { entries: await q.listCalendar(tx) };
   });
 }

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
-import { schoolPerson } from '../test/school-person.ts';
+import { schoolPeople } from '../test/school-person.ts';
 import type { School } from '../seed/school-builder.ts';
-import { addClasses, enrol } from '../test/class-rows.ts';
+import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { addFeeRecords } from '../test/fee-rows.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { addGuardianships, addStudents } from '../test/family-rows.ts';
 
 const ids = {
   subject: '5a000000-0000-4000-8000-000000000001',
@@ -22,49 +23,28 @@ const ids = {
 describe.each(testBackends())('role rules in the database on %s', (kind) => {
   const t = useTestApp(kind);
   let school: School;
-  const person = (group: Parameters<typeof schoolPerson>[1], index = 0) =>
-    schoolPerson(() => school, group, index);
-  const admin = person('admins');
-  const teacher = person('teachers');
-  const parent = person('parents');
-  const student = person('students');
+  const { admin, teacher, parent, student } = schoolPeople(() => school);
 
   beforeAll(async () => {
     school = await t.createSchool();
     await asOwnerOf(t.database.db, school.id, async (tx) => {
       const tenant_id = school.id;
-      await tx
-        .insertInto('subjects')
-        .values({ tenant_id, id: ids.subject, name: 'Probe' })
-        .execute();
-      await tx
-        .insertInto('students')
-        .values([
-          {
-            tenant_id,
-            id: ids.taught,
-            full_name: 'Taught Child',
-            roll_number: 'P-1',
-            grade_level: 5,
-          },
-          {
-            tenant_id,
-            id: ids.other,
-            full_name: 'Other Child',
-            roll_number: 'P-2',
-            grade_level: 6,
-            user_id: student.id,
-          },
-        ])
-        .execute();
+      await addSubjects(tx, tenant_id, [{ id: ids.subject, name: 'Probe' }]);
+      await addStudents(tx, tenant_id, [
+        { id: ids.taught, name: 'Taught Child', rollNumber: 'P-1', gradeLevel: 5 },
+        {
+          id: ids.other,
+          name: 'Other Child',
+          rollNumber: 'P-2',
+          gradeLevel: 6,
+          userId: student.id,
+        },
+      ]);
       await addClasses(tx, tenant_id, [
         { id: ids.classId, name: 'Grade 5A', subjectId: ids.subject, teacherId: teacher.id },
       ]);
       await enrol(tx, tenant_id, [{ classId: ids.classId, studentId: ids.taught }]);
-      await tx
-        .insertInto('guardianships')
-        .values({ tenant_id, student_id: ids.taught, parent_user_id: parent.id, slot: 1 })
-        .execute();
+      await addGuardianships(tx, tenant_id, [{ studentId: ids.taught, parentId: parent.id }]);
       await addFeeRecords(
         tx,
         tenant_id,

@@ -1,7 +1,9 @@
+import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ClassAttendance } from '@/shared/schemas/attendance.ts';
+import type { AbsenceNote } from '@/shared/schemas/absence-notes.ts';
 import type { Database } from '../platform/db/schema.ts';
 import type { School } from '../seed/school-builder.ts';
 import type { TestApp } from './test-app.ts';
@@ -133,3 +135,35 @@ export async function addLesson(
     })
     .execute();
 }
+
+/**
+ * Tests only: the school's parent number `parent` (0 for the first) reports through the API that
+ * the student is away ill on `date`; the answer must be 201. The note the portal keeps.
+ */
+export async function reportAbsence(
+  t: TestApp,
+  school: School,
+  { parent, studentId, date }: { parent: number; studentId: string; date: string },
+) {
+  const response = await t.call(await t.signInAs(school.parents[parent]!), {
+    method: 'POST',
+    url: '/api/parent/absence-notes',
+    payload: { studentId, from: date, reason: 'illness', note: 'Fever' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<AbsenceNote>();
+}
+
+/** Tests only: who was told the student was absent on `date` (their notifications, in-portal). */
+export const absenceNoticesAbout = (
+  db: Kysely<Database>,
+  schoolId: string,
+  studentId: string,
+  date: string,
+) =>
+  db
+    .selectFrom('notifications')
+    .select('user_id')
+    .where('tenant_id', '=', schoolId)
+    .where('entity_ref', '=', `attendance:${studentId}:${date}`)
+    .execute();

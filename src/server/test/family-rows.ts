@@ -1,24 +1,49 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
 import type { School } from '../seed/school-builder.ts';
-import { tenantRows } from './insert-rows.ts';
+import { tenantLinks, tenantRows } from './insert-rows.ts';
 
-export interface ChildRow {
+/** A student record of a test's fixture (no guardian). */
+export interface StudentRow {
+  /** A fixed id, where the test names it before the row exists. */
+  id?: string;
   name: string;
   rollNumber: string;
   gradeLevel: number;
   /** 'A' unless said otherwise. */
   section?: string;
+  /** Active unless said otherwise. */
+  status?: 'active' | 'inactive';
+  /** The student's own account, where they have one. */
+  userId?: string;
+}
+
+/** Student records (of section A unless said otherwise), written straight in; ids in order. */
+export const addStudents = tenantRows('students', (student: StudentRow) => ({
+  ...(student.id ? { id: student.id } : {}),
+  full_name: student.name,
+  roll_number: student.rollNumber,
+  grade_level: student.gradeLevel,
+  section: student.section ?? 'A',
+  ...(student.status ? { status: student.status } : {}),
+  ...(student.userId ? { user_id: student.userId } : {}),
+}));
+
+/** A student record with one guardian. */
+export interface ChildRow extends StudentRow {
   /** The guardian (a parent's user id). */
   parentId: string;
 }
 
-const addStudents = tenantRows('students', (child: ChildRow) => ({
-  full_name: child.name,
-  roll_number: child.rollNumber,
-  grade_level: child.gradeLevel,
-  section: child.section ?? 'A',
-}));
+/** Makes each parent (a user id) a guardian (slot 1) of the student paired with them. */
+export const addGuardianships = tenantLinks(
+  'guardianships',
+  ({ studentId, parentId }: { studentId: string; parentId: string }) => ({
+    student_id: studentId,
+    parent_user_id: parentId,
+    slot: 1,
+  }),
+);
 
 /**
  * Students (of section A unless said otherwise) with one guardian each, written straight into the tables as a test's
@@ -30,17 +55,11 @@ export async function addChildren(
   children: readonly ChildRow[],
 ): Promise<string[]> {
   const ids = await addStudents(db, tenantId, children);
-  await db
-    .insertInto('guardianships')
-    .values(
-      children.map((child, index) => ({
-        tenant_id: tenantId,
-        student_id: ids[index]!,
-        parent_user_id: child.parentId,
-        slot: 1,
-      })),
-    )
-    .execute();
+  await addGuardianships(
+    db,
+    tenantId,
+    children.map((child, index) => ({ studentId: ids[index]!, parentId: child.parentId })),
+  );
   return ids;
 }
 

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
 
 /** Tables whose rows have a generated `id` that a fixture returns. */
-type TableWithId = {
+export type TableWithId = {
   [T in keyof Database]: Database[T] extends { id: unknown; tenant_id: unknown } ? T : never;
 }[keyof Database];
 
@@ -26,5 +26,21 @@ export function tenantRows<T extends TableWithId, Row>(
       .returning('id' as never)
       .execute()) as unknown as { id: string }[];
     return inserted.map((row) => row.id);
+  };
+}
+
+/**
+ * Tests only: like tenantRows, for rows that link others (enrolments, guardianships) and have no
+ * id of their own to return.
+ */
+export function tenantLinks<T extends keyof Database, Link>(
+  table: T,
+  toRow: (link: Link) => Omit<Insertable<Database[T]>, 'tenant_id'>,
+) {
+  return async (db: Kysely<Database>, tenantId: string, links: readonly Link[]) => {
+    await db
+      .insertInto(table)
+      .values(links.map((link) => ({ tenant_id: tenantId, ...toRow(link) })) as never)
+      .execute();
   };
 }

@@ -16,3 +16,19 @@ export function schoolPerson(
     role: group.slice(0, -1),
   };
 }
+
+/**
+ * The first admin, teacher, parent and student of the school a test makes (see schoolPerson),
+ * and `person` for any other.
+ */
+export function schoolPeople(school: () => School) {
+  const person = (group: Parameters<typeof schoolPerson>[1], index = 0) =>
+    schoolPerson(school, group, index);
+  return {
+    person,
+    admin: person('admins'),
+    teacher: person('teachers'),
+    parent: person('parents'),
+    student: person('students'),
+  };
+}

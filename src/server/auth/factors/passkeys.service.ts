@@ -14,7 +14,7 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { Me, RequestScope } from '../../platform/db/request-scope.ts';
 import { plainFieldError } from '../../platform/http/field-error.ts';
 import * as q from './factors.queries.ts';
-import { startSession } from './start-session.ts';
+import { startSession } from '../start-session.ts';
 import { factorAudit, ownerOf } from './totp.service.ts';
 
 // Passkeys: discoverable credentials, so sign-in asks no email (the browser offers the passkeys of
@@ -174,7 +174,10 @@ export async function signInWithPasskey(
       return { ok: false, error: new AppError('FORBIDDEN', inactive) };
     }
     await q.passkeyUsed(tx, candidate.passkey_id, result.authenticationInfo.newCounter);
-    return { ok: true, session: await startSession(ctx, tx, candidate, meta, 'passkey') };
+    return {
+      ok: true,
+      session: await startSession(ctx, tx, candidate, meta, { method: 'passkey' }),
+    };
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.session;

@@ -7,7 +7,7 @@ import type { RequestScope } from '../../platform/db/request-scope.ts';
 import type { Tx } from '../../platform/db/tx.ts';
 import * as q from './factors.queries.ts';
 import { signMfaToken, verifyMfaToken, type MfaClaims } from './mfa-token.ts';
-import { startSession } from './start-session.ts';
+import { startSession } from '../start-session.ts';
 import {
   checkTotpCode,
   confirmTotp,
@@ -98,11 +98,14 @@ export async function verifySecondFactor(
         });
         return { ok: false, error };
       }
-      return { ok: true, value: await startSession(ctx, tx, who, meta, 'recovery_code') };
+      return {
+        ok: true,
+        value: await startSession(ctx, tx, who, meta, { method: 'recovery_code' }),
+      };
     }
     const checked = await checkTotpCode(ctx, tx, who, input.code ?? '', meta, { confirmed: true });
     if (!checked.ok) return checked;
-    return { ok: true, value: await startSession(ctx, tx, who, meta, 'totp') };
+    return { ok: true, value: await startSession(ctx, tx, who, meta, { method: 'totp' }) };
   });
 }
 
@@ -127,7 +130,7 @@ export async function confirmRequiredSetup(
     const checked = await checkTotpCode(ctx, tx, who, input.code, meta, { confirmed: false });
     if (!checked.ok) return checked;
     const { recovery_codes } = await confirmTotp(tx, who, meta);
-    const session = await startSession(ctx, tx, who, meta, 'totp_setup');
+    const session = await startSession(ctx, tx, who, meta, { method: 'totp_setup' });
     return { ok: true, value: { ...session, recovery_codes } };
   });
 }

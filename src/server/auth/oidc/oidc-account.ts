@@ -3,6 +3,7 @@ import type { OIDC_MESSAGES } from '@/shared/rules/oidc-messages.ts';
 import { insertAudit } from '../../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../../platform/db/request-scope.ts';
 import * as authQ from '../auth.queries.ts';
+import { insertInvitedUser } from '../invited-account.ts';
 import { hashPassword } from '../passwords.ts';
 import * as q from './oidc.queries.ts';
 
@@ -37,21 +38,7 @@ export async function accountForEmail(
     if (open?.id !== invitation.id || (await authQ.emailExists(tx, email))) {
       return { refused: 'noAccount' as const, reason: 'invitation no longer open' };
     }
-    const user = await authQ.insertUser(tx, {
-      tenantId,
-      email,
-      passwordHash,
-      confirmationHash: null,
-      confirmed: true,
-    });
-    await authQ.insertProfile(tx, {
-      tenantId,
-      userId: user.id,
-      role: invitation.role,
-      fullName: invitation.full_name ?? email,
-      email,
-    });
-    await authQ.markInvitationAccepted(tx, invitation.id);
+    const user = await insertInvitedUser(tx, tenantId, invitation, email, passwordHash);
     await insertAudit(tx, {
       tenantId,
       actorUserId: user.id,

@@ -10,7 +10,7 @@ import {
 import { insertAudit } from '../../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../../platform/db/request-scope.ts';
 import * as authQ from '../auth.queries.ts';
-import { issueSession } from '../issue-session.ts';
+import { startSession } from '../start-session.ts';
 import { newLinkToken, sha256 } from '../tokens.ts';
 import { type Refusal, accountForEmail } from './oidc-account.ts';
 import { type PendingSignIn, beginSignIn, finishSignIn } from './oidc-client.ts';
@@ -154,22 +154,11 @@ export async function exchangeCode(
     const user = await authQ.findUserById(tx, spent.user_id);
     const school = await authQ.findSchoolCode(tx, tenantId);
     if (!user || user.status !== 'active' || !school) return null;
-    const opened = await authQ.insertSession(tx, {
-      tenantId,
-      userId: user.id,
-      userAgent: meta.userAgent,
-      ip: meta.ip,
-    });
-    await authQ.touchLastLogin(tx, user.id);
-    await insertAudit(tx, {
-      tenantId,
-      actorUserId: user.id,
-      action: 'auth.sign_in',
-      subject: user.email,
-      ip: meta.ip,
-      details: { method: 'oidc', provider_id: spent.provider_id },
-    });
-    return { ...(await issueSession(ctx, tx, user, opened.id)), school_code: school.school_code };
+    const details = { method: 'oidc', provider_id: spent.provider_id };
+    return {
+      ...(await startSession(ctx, tx, user, meta, details)),
+      school_code: school.school_code,
+    };
   });
   if (!session) throw new AppError('INVALID_LINK', OIDC_MESSAGES.expired);
   return session;

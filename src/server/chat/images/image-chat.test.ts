@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ChatReply, Conversation } from '@/shared/schemas/chat.ts';
 import { multipartBody } from '../../test/pdf-and-multipart.ts';
-import { bearer } from '../../test/demo.ts';
 import { createTestApp, testBackends, type TestApp } from '../../test/test-app.ts';
 import { textImage } from './image-fixtures.ts';
+import { postMultipart } from '../../test/post-multipart.ts';
 
 const user = (content: string) => ({ role: 'user' as const, content });
 
@@ -35,12 +35,7 @@ describe.each(testBackends())('POST /api/chat with an image and no AI provider o
       },
       [{ field: 'image', filename: 'notice.png', data: image, type: 'image/png' }],
     );
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...bearer(parent), ...form.headers },
-      payload: form.payload,
-    });
+    return postMultipart(t, parent, url, form);
   };
 
   it('answers with no provider claimed, as an ordinary reply: format, pixels, bytes, colours and the OCR text', async () => {
@@ -72,11 +67,7 @@ describe.each(testBackends())('POST /api/chat with an image and no AI provider o
     expect(answer.provider).toBeNull();
     expect(answer.reply).toMatch(/text found by OCR: «[^»]*SCHOOL TRIP FRIDAY[^»]*»\.$/i);
 
-    const saved = await t.app.inject({
-      method: 'GET',
-      url: `/api/chat/conversations/${answer.conversationId}`,
-      headers: bearer(parent),
-    });
+    const saved = await t.call(parent, { url: `/api/chat/conversations/${answer.conversationId}` });
     const messages = saved.json<Conversation>().messages;
     expect(messages).toEqual([
       {
@@ -93,30 +84,19 @@ describe.each(testBackends())('POST /api/chat with an image and no AI provider o
 
     // The image comes back after a reload, to its sender only; it goes with the conversation.
     const url = messages[0]!.image!.url;
-    const own = await t.app.inject({ method: 'GET', url, headers: bearer(parent) });
+    const own = await t.call(parent, { url });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.rawPayload.equals(image)).toBe(true);
-    const other = await t.app.inject({ method: 'GET', url, headers: bearer(otherParent) });
+    const other = await t.call(otherParent, { url });
     expect(other.statusCode).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/chat/messages/x1/image',
-          headers: bearer(parent),
-        })
-      ).statusCode,
-    ).toBe(400);
-    const removed = await t.app.inject({
+    expect((await t.call(parent, { url: '/api/chat/messages/x1/image' })).statusCode).toBe(400);
+    const removed = await t.call(parent, {
       method: 'DELETE',
       url: `/api/chat/conversations/${answer.conversationId}`,
-      headers: bearer(parent),
     });
     expect(removed.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(parent) })).statusCode).toBe(
-      404,
-    );
+    expect((await t.call(parent, { url })).statusCode).toBe(404);
     const left = await t.inspect
       .selectFrom('conversation_message_images')
       .select('message_id')

@@ -14,6 +14,16 @@ export const ROSTER_FILES = [
 export type RosterFile = (typeof ROSTER_FILES)[number];
 
 const COMMON = ['sourcedId*', 'status', 'dateLastModified'];
+/** The demographics file's race and ethnicity columns, each a boolean cell. */
+export const DEMOGRAPHIC_FLAGS = [
+  'americanIndianOrAlaskaNative',
+  'asian',
+  'blackOrAfricanAmerican',
+  'nativeHawaiianOrOtherPacificIslander',
+  'white',
+  'demographicRaceTwoOrMoreRaces',
+  'hispanicOrLatinoEthnicity',
+];
 const spec = (...columns: string[]) =>
   [...COMMON, ...columns].map((column) => ({
     name: column.replace('*', ''),
@@ -82,13 +92,7 @@ export const ROSTER_COLUMNS: Record<RosterFile, { name: string; required: boolea
   demographics: spec(
     'birthDate',
     'sex',
-    'americanIndianOrAlaskaNative',
-    'asian',
-    'blackOrAfricanAmerican',
-    'nativeHawaiianOrOtherPacificIslander',
-    'white',
-    'demographicRaceTwoOrMoreRaces',
-    'hispanicOrLatinoEthnicity',
+    ...DEMOGRAPHIC_FLAGS,
     'countryOfBirthCode',
     'stateOfBirthAbbreviation',
     'cityOfBirth',

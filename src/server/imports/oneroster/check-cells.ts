@@ -1,6 +1,7 @@
 import type { RosterIssue } from '@/shared/schemas/oneroster.ts';
 import {
   CLASS_TYPES,
+  DEMOGRAPHIC_FLAGS,
   ENROLLMENT_ROLES,
   ORG_TYPES,
   ROSTER_COLUMNS,
@@ -15,17 +16,7 @@ import type { RosterRow } from './read-set.ts';
 // The checks of one row on its own: required cells, dates, booleans and enumerations.
 
 const DATE_COLUMNS = new Set(['startDate', 'endDate', 'beginDate', 'birthDate']);
-const BOOLEAN_COLUMNS = new Set([
-  'enabledUser',
-  'primary',
-  'americanIndianOrAlaskaNative',
-  'asian',
-  'blackOrAfricanAmerican',
-  'nativeHawaiianOrOtherPacificIslander',
-  'white',
-  'demographicRaceTwoOrMoreRaces',
-  'hispanicOrLatinoEthnicity',
-]);
+const BOOLEAN_COLUMNS = new Set(['enabledUser', 'primary', ...DEMOGRAPHIC_FLAGS]);
 const ENUMS: Partial<Record<RosterFile, Record<string, readonly string[]>>> = {
   orgs: { type: ORG_TYPES },
   academicSessions: { type: SESSION_TYPES },

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import type { RosterDryRun, RosterStreamLine } from '@/shared/schemas/oneroster.ts';
 import type { School } from '../../seed/school-builder.ts';
-import { multipartBody } from '../../test/pdf-and-multipart.ts';
-import { readSetFolder, unzipSetFiles, zipSet, type SetFiles } from '../../test/oneroster-sets.ts';
+import { readSetFolder, unzipSetFiles, zipSet } from '../../test/oneroster-sets.ts';
 import { testBackends } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { ROSTER_DRY_RUN, ROSTER_IMPORT, rosterRequests } from '../../test/roster-requests.ts';
 
 describe.each(testBackends())('OneRoster refusals, isolation and round trip on %s', (kind) => {
   const t = useTestApp(kind);
@@ -15,25 +14,7 @@ describe.each(testBackends())('OneRoster refusals, isolation and round trip on %
   let admin: Session;
   let otherAdmin: Session;
 
-  const post = (session: Session, url: string, data: Buffer) => {
-    const body = multipartBody({}, [{ filename: 'set.zip', data }]);
-    return t.call(session, { method: 'POST', url, payload: body.payload, headers: body.headers });
-  };
-  const dryRun = async (session: Session, set: SetFiles) => {
-    const response = await post(session, '/api/admin/oneroster/dry-run', zipSet(set));
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<RosterDryRun>();
-  };
-  const apply = async (session: Session, set: SetFiles) => {
-    const response = await post(session, '/api/admin/oneroster/import', zipSet(set));
-    const last = response.body
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as RosterStreamLine)
-      .at(-1)!;
-    if (last.type !== 'done') throw new Error(response.body);
-    return last.result;
-  };
+  const { postZip: post, dryRun, apply } = rosterRequests(t);
   const rosterRows = async (tenantId: string) =>
     Number(
       (
@@ -100,7 +81,7 @@ describe.each(testBackends())('OneRoster refusals, isolation and round trip on %
       'Unknown role "wizard": one of student, teacher, parent, guardian, relative, administrator, siteAdministrator, principal, aide, proctor, districtAdministrator, systemAdministrator.',
     );
     const before = await snapshot(school.id);
-    const response = await post(admin, '/api/admin/oneroster/import', zipSet(set));
+    const response = await post(admin, ROSTER_IMPORT, zipSet(set));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(
       'The set has 4 errors: nothing was imported. Fix them and try again.',
@@ -112,14 +93,14 @@ describe.each(testBackends())('OneRoster refusals, isolation and round trip on %
   it('refuses a set without a manifest, and a zip whose entries claim more than 50 MB', async () => {
     const set = readSetFolder();
     delete set['manifest.csv'];
-    const none = await post(admin, '/api/admin/oneroster/dry-run', zipSet(set));
+    const none = await post(admin, ROSTER_DRY_RUN, zipSet(set));
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toContain('no manifest.csv');
     // A zip bomb: the central directory declares 60 MB for users.csv.
     const zip = zipSet(readSetFolder());
     const at = zip.lastIndexOf(Buffer.from('users.csv')) - 46 + 24;
     zip.writeUInt32LE(60 * 1024 * 1024, at);
-    const bomb = await post(admin, '/api/admin/oneroster/dry-run', zip);
+    const bomb = await post(admin, ROSTER_DRY_RUN, zip);
     expect(bomb.statusCode).toBe(413);
     expect(bomb.json().error.message).toContain('larger than 50 MB');
   });

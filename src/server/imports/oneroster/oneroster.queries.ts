@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/tx.ts';
+import { jsonRecords, jsonTexts } from '../json-batch.ts';
 import type { RecordKind } from './model.ts';
 
 // Set-based reads and writes of a OneRoster sync: each statement takes a whole batch as one JSON
 // parameter, as the CSV import's queries do.
 
-const asJson = (rows: readonly unknown[]) => JSON.stringify(rows);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The ids of a list that can be the portal's (uuids), as one JSON parameter cast to uuid[]. */
 const uuidList = (ids: readonly string[]) =>
-  sql`(select (jsonb_array_elements_text(${asJson(ids.filter((id) => UUID.test(id)))}::jsonb))::uuid)`;
+  sql`(select (${jsonTexts(ids.filter((id) => UUID.test(id)))})::uuid)`;
 
 export interface StoredRecord {
   kind: RecordKind;
@@ -42,8 +42,7 @@ export async function upsertRecords(tx: Tx, tenantId: string, rows: readonly Rec
   await sql`
     insert into roster_records (tenant_id, kind, sourced_id, local_id, fields, status, date_last_modified)
     select ${tenantId}::uuid, r.kind, r.sourced_id, r.local_id, r.fields, r.status, r.date_last_modified
-      from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as r(kind text, sourced_id text, local_id uuid, fields jsonb, status text, date_last_modified timestamptz)
+      from ${jsonRecords(rows, 'kind text, sourced_id text, local_id uuid, fields jsonb, status text, date_last_modified timestamptz')}
     on conflict (tenant_id, kind, sourced_id) do update
        set local_id = excluded.local_id, fields = excluded.fields, status = excluded.status,
            date_last_modified = excluded.date_last_modified, updated_at = now()
@@ -68,7 +67,7 @@ export async function studentsByIdOrRoll(
 ): Promise<PortalStudent[]> {
   if (!keys.length) return [];
   const { rows } = await sql<PortalStudent>`
-    with wanted as (select jsonb_array_elements_text(${asJson(keys)}::jsonb) as key)
+    with wanted as (select ${jsonTexts(keys)} as key)
     select s.id, s.roll_number, s.full_name, s.grade_level, s.section, s.email, s.phone, s.status
       from students s
      where s.roll_number in (select key from wanted)
@@ -77,30 +76,13 @@ export async function studentsByIdOrRoll(
   return rows.map((row) => ({ ...row, grade_level: Number(row.grade_level) }));
 }
 
-export async function insertStudents(
-  tx: Tx,
-  tenantId: string,
-  rows: readonly Omit<PortalStudent, 'id' | 'status'>[],
-): Promise<{ id: string; roll_number: string }[]> {
-  if (!rows.length) return [];
-  const { rows: inserted } = await sql<{ id: string; roll_number: string }>`
-    insert into students (tenant_id, roll_number, full_name, grade_level, section, email, phone)
-    select ${tenantId}::uuid, r.roll_number, r.full_name, r.grade_level, r.section, r.email, r.phone
-      from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as r(roll_number text, full_name text, grade_level smallint, section text, email text, phone text)
-    returning id, roll_number
-  `.execute(tx);
-  return inserted;
-}
-
 export async function updateStudents(tx: Tx, rows: readonly Omit<PortalStudent, 'section'>[]) {
   if (!rows.length) return;
   await sql`
     update students s
        set full_name = r.full_name, grade_level = r.grade_level, email = r.email, phone = r.phone,
            roll_number = r.roll_number, status = r.status, updated_at = now()
-      from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as r(id uuid, roll_number text, full_name text, grade_level smallint, email text, phone text, status text)
+      from ${jsonRecords(rows, 'id uuid, roll_number text, full_name text, grade_level smallint, email text, phone text, status text')}
      where s.id = r.id
   `.execute(tx);
 }
@@ -116,7 +98,7 @@ export async function insertSubjects(tx: Tx, tenantId: string, names: readonly s
   if (!names.length) return [];
   const { rows } = await sql<{ id: string; name: string }>`
     insert into subjects (tenant_id, name)
-    select ${tenantId}::uuid, n from jsonb_array_elements_text(${asJson(names)}::jsonb) as n
+    select ${tenantId}::uuid, n from ${jsonTexts(names)} as n
     returning id, name
   `.execute(tx);
   return rows;
@@ -163,8 +145,7 @@ export async function insertClasses(
   const { rows: inserted } = await sql<{ id: string }>`
     insert into classes (tenant_id, name, subject_id, teacher_id, room, schedule, grade_level)
     select ${tenantId}::uuid, r.name, r.subject_id, r.teacher_id, r.room, r.schedule, r.grade_level
-      from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as r(name text, subject_id uuid, teacher_id uuid, room text, schedule text, grade_level smallint)
+      from ${jsonRecords(rows, 'name text, subject_id uuid, teacher_id uuid, room text, schedule text, grade_level smallint')}
     returning id
   `.execute(tx);
   return inserted.map((row) => row.id);
@@ -176,8 +157,7 @@ export async function updateClasses(tx: Tx, rows: readonly PortalClass[]) {
     update classes c
        set name = r.name, subject_id = r.subject_id, teacher_id = r.teacher_id, room = r.room,
            schedule = r.schedule, grade_level = r.grade_level, updated_at = now()
-      from jsonb_to_recordset(${asJson(rows)}::jsonb)
-        as r(id uuid, name text, subject_id uuid, teacher_id uuid, room text, schedule text, grade_level smallint)
+      from ${jsonRecords(rows, 'id uuid, name text, subject_id uuid, teacher_id uuid, room text, schedule text, grade_level smallint')}
      where c.id = r.id
   `.execute(tx);
 }
@@ -207,7 +187,7 @@ export async function deleteEnrolments(tx: Tx, pairs: readonly EnrolmentPair[]) 
   if (!pairs.length) return;
   await sql`
     delete from enrolments en
-     using jsonb_to_recordset(${asJson(pairs)}::jsonb) as r(class_id uuid, student_id uuid)
+     using ${jsonRecords(pairs, 'class_id uuid, student_id uuid')}
      where en.class_id = r.class_id and en.student_id = r.student_id
   `.execute(tx);
 }
@@ -218,7 +198,7 @@ export async function insertEnrolments(tx: Tx, tenantId: string, pairs: readonly
   const result = await sql`
     insert into enrolments (tenant_id, class_id, student_id)
     select ${tenantId}::uuid, r.class_id, r.student_id
-      from jsonb_to_recordset(${asJson(pairs)}::jsonb) as r(class_id uuid, student_id uuid)
+      from ${jsonRecords(pairs, 'class_id uuid, student_id uuid')}
     on conflict do nothing
   `.execute(tx);
   return Number(result.numAffectedRows ?? 0);

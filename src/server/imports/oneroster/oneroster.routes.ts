@@ -9,7 +9,7 @@ import {
   rosterStreamLineSchema,
 } from '@/shared/schemas/oneroster.ts';
 import { fileResponse } from '@/shared/schemas/responses.ts';
-import { replyWithProgress } from '../reply-with-progress.ts';
+import { progressResponse, replyWithProgress } from '../reply-with-progress.ts';
 import type { AppContext } from '../../context.ts';
 import { plainFieldError } from '../../platform/http/field-error.ts';
 import { exportRoster } from './export.service.ts';
@@ -83,12 +83,7 @@ export async function oneRosterRoutes(server: FastifyInstance, ctx: AppContext) 
           tags: ['imports'],
           description:
             'Imports a OneRoster set in one transaction, refused whole (400, the rows in details) on any error. Answers NDJSON: {type:"progress",done,total} lines, then {type:"done",result} or {type:"error",error}. Teachers, parents and admins new to the school are invited by email.',
-          response: {
-            200: {
-              description: 'NDJSON: one of these lines per line',
-              content: { 'application/x-ndjson': { schema: rosterStreamLineSchema } },
-            },
-          },
+          response: { 200: progressResponse(rosterStreamLineSchema) },
         },
       },
       async (request, reply) =>

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import type { RosterDryRun, RosterStreamLine } from '@/shared/schemas/oneroster.ts';
+import type { RosterDryRun } from '@/shared/schemas/oneroster.ts';
 import type { School } from '../../seed/school-builder.ts';
-import { multipartBody } from '../../test/pdf-and-multipart.ts';
-import { readSetFolder, zipSet, type SetFiles } from '../../test/oneroster-sets.ts';
+import { readSetFolder } from '../../test/oneroster-sets.ts';
 import { testBackends } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { rosterRequests } from '../../test/roster-requests.ts';
 
 describe.each(testBackends())('OneRoster import on %s', (kind) => {
   const t = useTestApp(kind);
@@ -14,34 +14,7 @@ describe.each(testBackends())('OneRoster import on %s', (kind) => {
   let other: School;
   let admin: Session;
 
-  const upload = (
-    session: Session,
-    url: string,
-    files: { filename: string; data: Buffer | string }[],
-  ) => {
-    const body = multipartBody({}, files);
-    return t.call(session, { method: 'POST', url, payload: body.payload, headers: body.headers });
-  };
-  const dryRun = async (session: Session, set: SetFiles) => {
-    const response = await upload(session, '/api/admin/oneroster/dry-run', [
-      { filename: 'set.zip', data: zipSet(set) },
-    ]);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<RosterDryRun>();
-  };
-  const apply = async (session: Session, set: SetFiles) => {
-    const response = await upload(session, '/api/admin/oneroster/import', [
-      { filename: 'set.zip', data: zipSet(set) },
-    ]);
-    expect(response.statusCode, response.body).toBe(200);
-    const last = response.body
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as RosterStreamLine)
-      .at(-1)!;
-    if (last.type !== 'done') throw new Error(response.body);
-    return last.result;
-  };
+  const { dryRun, apply } = rosterRequests(t);
   const count = async (table: string, tenantId: string, where = sql`true`) =>
     Number(
       (

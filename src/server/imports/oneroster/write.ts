@@ -25,7 +25,7 @@ async function writeStudents(tx: Tx, me: Me, ds: UserDecision[]) {
     email: d.item.email,
     phone: d.item.phone,
   });
-  const inserted = await q.insertStudents(
+  const inserted = await iq.insertStudents(
     tx,
     me.tenantId,
     creates.map((d) => ({ ...values(d), section: 'A' })),

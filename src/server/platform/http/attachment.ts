@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_ATTACHMENT_MB } from '@/shared/schemas/assignments.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldError } from './field-error.ts';
 
 export interface UploadedAttachment {
@@ -99,4 +99,12 @@ export function downloadHeaders(file: { file_name: string; content_type: string 
     'cache-control': 'private, no-store',
     'x-content-type-options': 'nosniff',
   };
+}
+
+/** Sends a stored file as a download, its bytes as they are (no serializer runs for a Buffer). */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { file_name: string; content_type: string; content: Uint8Array },
+) {
+  return reply.headers(downloadHeaders(file)).send(Buffer.from(file.content));
 }

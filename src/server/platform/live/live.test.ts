@@ -9,6 +9,7 @@ import { openLiveStream, type LiveStreamClient } from '../../test/live-stream-cl
 import { createLiveHub } from './live-hub.ts';
 import { IDS_PER_NOTIFY, publishStudentEvents } from './live.publish.ts';
 import { demoToday } from '../../test/demo.ts';
+import { addChildren } from '../../test/family-rows.ts';
 
 const today = demoToday;
 
@@ -77,32 +78,10 @@ describe.each(testBackends())('live updates for parents on %s', (kind) => {
     admin = await t.signInAs(school.admins[0]!);
     parentA = await t.signInAs(school.parents[0]!);
     parentB = await t.signInAs(school.parents[1]!);
-    const students = await t.inspect
-      .insertInto('students')
-      .values([
-        { tenant_id: school.id, full_name: 'Ann Live', roll_number: 'L-1', grade_level: 3 },
-        { tenant_id: school.id, full_name: 'Bob Live', roll_number: 'L-2', grade_level: 3 },
-      ])
-      .returning('id')
-      .execute();
-    [childA, childB] = students.map((row) => row.id) as [string, string];
-    await t.inspect
-      .insertInto('guardianships')
-      .values([
-        {
-          tenant_id: school.id,
-          student_id: childA,
-          parent_user_id: school.parents[0]!.id,
-          slot: 1,
-        },
-        {
-          tenant_id: school.id,
-          student_id: childB,
-          parent_user_id: school.parents[1]!.id,
-          slot: 1,
-        },
-      ])
-      .execute();
+    [childA, childB] = (await addChildren(t.inspect, school.id, [
+      { name: 'Ann Live', rollNumber: 'L-1', gradeLevel: 3, parentId: school.parents[0]!.id },
+      { name: 'Bob Live', rollNumber: 'L-2', gradeLevel: 3, parentId: school.parents[1]!.id },
+    ])) as [string, string];
     const records = await t.inspect
       .insertInto('fee_records')
       .values(
