@@ -1,4 +1,5 @@
 import { isKnownAuditAction, type AuditAction } from './audit-kinds.ts';
+import { plural } from './text.ts';
 
 /** What the activity view needs of an audit entry to say it in plain words. */
 export interface AuditEntryFacts {
@@ -14,8 +15,6 @@ const text = (value: unknown): string | null =>
 
 const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The settings fields' names as the settings page calls them. */
 const SETTINGS_FIELDS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badTextReason } from './text.ts';
+import { badTextReason, plural } from './text.ts';
 
 describe('badTextReason', () => {
   it('finds NUL characters and lone surrogates, and nothing in good text', () => {
@@ -10,5 +10,13 @@ describe('badTextReason', () => {
     for (const good of ['', 'plain', 'Zoë 😀', '\ud83d\ude00', '\u00a0\ufffd']) {
       expect(badTextReason(good)).toBeNull();
     }
+  });
+});
+
+describe('plural', () => {
+  it('says the count with its noun, one or many', () => {
+    expect(plural(1, 'row')).toBe('1 row');
+    expect(plural(0, 'row')).toBe('0 rows');
+    expect(plural(2, 'class waits', 'classes wait')).toBe('2 classes wait');
   });
 });

@@ -9,3 +9,6 @@ export function badTextReason(value: string): string | null {
   if (LONE_SURROGATE.test(value)) return 'must be valid Unicode text (it has a lone surrogate)';
   return null;
 }
+
+/** A count with its noun: '1 row', '3 rows' (`many`: the noun and an s unless given). */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

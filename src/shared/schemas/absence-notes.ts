@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates.ts';
+import { datePeriodShape, isoDateSchema, orderedDateRange } from './dates.ts';
 import { idChoice, idParams } from './fields.ts';
 
 /** Why a child will be away (the database's absence_notes.reason check lists the same). */
@@ -151,27 +151,21 @@ export const classAbsenceParamsSchema = z.object({
 });
 
 /** Excused and unexcused absences (app_absence_excused) per student over a range of days. */
-export const absenceSummaryQuerySchema = z
-  .object({
+export const absenceSummaryQuerySchema = orderedDateRange(
+  z.object({
     from: isoDateSchema('Start date', 'Enter the date as YYYY-MM-DD').optional(),
     to: isoDateSchema('End date', 'Enter the date as YYYY-MM-DD').optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'The end date must be on or after the start date',
-  });
+  }),
+);
 export type AbsenceSummaryQuery = z.infer<typeof absenceSummaryQuerySchema>;
 
+/** Excused and unexcused absences (app_absence_excused) of one row of a summary. */
+const absenceCountsShape = { excused: z.number(), unexcused: z.number() };
+
 export const absenceSummarySchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...datePeriodShape,
   students: z.array(
-    z.object({
-      studentId: z.string(),
-      studentName: z.string(),
-      excused: z.number(),
-      unexcused: z.number(),
-    }),
+    z.object({ studentId: z.string(), studentName: z.string(), ...absenceCountsShape }),
   ),
 });
 export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
@@ -182,14 +176,12 @@ export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
  * Its query is absenceSummaryQuerySchema (default: this month up to the school's today).
  */
 export const classAbsenceSummarySchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  ...datePeriodShape,
   classes: z.array(
     z.object({
       classId: z.string().nullable(),
       className: z.string().nullable(),
-      excused: z.number(),
-      unexcused: z.number(),
+      ...absenceCountsShape,
     }),
   ),
 });

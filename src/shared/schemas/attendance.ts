@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StudentAttendanceSummary } from '../rules/attendance-report.ts';
 import { ATTENDANCE_STATUSES, noAttendance } from '../rules/attendance.ts';
-import { isoDateSchema } from './dates.ts';
+import { datePeriodShape, isoDateSchema, orderedDateRange } from './dates.ts';
 
 /** A class of 40 and then some: one request saves the whole class. */
 export const MAX_CLASS_MARKS = 200;
@@ -140,16 +140,13 @@ export function countMarks(
 /** A report covers at most a year of school days. */
 export const MAX_REPORT_DAYS = 366;
 
-export const attendanceReportQuerySchema = z
-  .object({
+export const attendanceReportQuerySchema = orderedDateRange(
+  z.object({
     classId: z.string({ error: 'Choose a class' }).uuid('Choose a class'),
     from: attendanceDateSchema.optional(),
     to: attendanceDateSchema.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    path: ['to'],
-    message: 'The end date must be on or after the start date',
-  });
+  }),
+);
 export type AttendanceReportQuery = z.infer<typeof attendanceReportQuerySchema>;
 
 export const studentAttendanceReportSchema = attendanceCountsSchema.extend({
@@ -175,8 +172,7 @@ export type DailyAttendance = z.infer<typeof dailyAttendanceSchema>;
 export const attendanceReportSchema = z.object({
   classId: z.string(),
   className: z.string(),
-  from: z.string(),
-  to: z.string(),
+  ...datePeriodShape,
   today: z.string(),
   /** The class's rate over the period, all its students' marked days together. */
   rate: z.number().nullable(),

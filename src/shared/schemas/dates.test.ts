@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateSchema } from './dates.ts';
+import { z } from 'zod';
+import { isoDateSchema, orderedDateRange } from './dates.ts';
 
 const issues = (value: unknown, message?: string) => {
   const result = isoDateSchema('Due date', message).safeParse(value);
@@ -28,6 +29,27 @@ describe('isoDateSchema', () => {
     expect(issues(42, 'Enter the date as YYYY-MM-DD')).toEqual(['Enter the date as YYYY-MM-DD']);
     expect(issues('soon', 'Enter the date as YYYY-MM-DD')).toEqual([
       'Enter the date as YYYY-MM-DD',
+    ]);
+  });
+});
+
+describe('orderedDateRange', () => {
+  const range = orderedDateRange(
+    z.object({ from: z.string().optional(), to: z.string().optional() }),
+  );
+
+  it('takes an open or an ordered range', () => {
+    for (const good of [{}, { from: '2026-01-02' }, { to: '2026-01-02' }]) {
+      expect(range.safeParse(good).success).toBe(true);
+    }
+    expect(range.safeParse({ from: '2026-01-02', to: '2026-01-02' }).success).toBe(true);
+  });
+
+  it('refuses an end before the start, on the end field', () => {
+    const result = range.safeParse({ from: '2026-01-03', to: '2026-01-02' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toMatchObject([
+      { path: ['to'], message: 'The end date must be on or after the start date' },
     ]);
   });
 });

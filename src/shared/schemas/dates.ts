@@ -36,3 +36,14 @@ export function isoDateSchema(label: string, message?: string) {
       }
     });
 }
+
+/** A query's optional `from` and `to` days: when both are given, the end is not before the start. */
+export function orderedDateRange<T extends z.ZodType<{ from?: string; to?: string }>>(query: T) {
+  return query.refine((range) => !range.from || !range.to || range.from <= range.to, {
+    path: ['to'],
+    message: 'The end date must be on or after the start date',
+  });
+}
+
+/** The first and last day an answer covers, as YYYY-MM-DD. */
+export const datePeriodShape = { from: z.string(), to: z.string() };

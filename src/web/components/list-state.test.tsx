@@ -67,4 +67,30 @@ describe('ListState', () => {
     show(queryOf({ isSuccess: true, data: ['One', 'Two'] }));
     expect(screen.getByRole('list', { name: 'Things' })).toHaveTextContent('OneTwo');
   });
+
+  it('without isEmpty, counts an array with no items as empty', () => {
+    const { rerender } = render(
+      <ListState
+        query={queryOf({ isSuccess: true, data: [] })}
+        loadingLabel="Loading things"
+        errorText="The things could not be loaded."
+        empty="No things yet"
+      >
+        {(data) => <p>{data.join(', ')}</p>}
+      </ListState>,
+    );
+    expect(screen.getByText('No things yet')).toBeInTheDocument();
+    rerender(
+      <ListState
+        query={queryOf({ isSuccess: true, data: ['One'] })}
+        loadingLabel="Loading things"
+        errorText="The things could not be loaded."
+        empty="No things yet"
+      >
+        {(data) => <p>{data.join(', ')}</p>}
+      </ListState>,
+    );
+    expect(screen.getByText('One')).toBeInTheDocument();
+    expect(screen.queryByText('No things yet')).toBeNull();
+  });
 });

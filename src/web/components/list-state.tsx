@@ -5,6 +5,9 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 
+/** The default empty check: a list of rows with none in it (other data needs its own check). */
+const hasNoRows = (data: unknown) => Array.isArray(data) && data.length === 0;
+
 interface ListStateProps<TData> {
   /** The list's query: pending shows skeletons, error an alert, success the empty text or the list. */
   query: UseQueryResult<TData>;
@@ -19,7 +22,8 @@ interface ListStateProps<TData> {
   retryLabel?: string | null;
   /** The spec's empty-state text, shown when isEmpty says so. */
   empty: ReactNode;
-  isEmpty: (data: TData) => boolean;
+  /** When the data counts as empty; without it, an array with no items (other data never is). */
+  isEmpty?: (data: TData) => boolean;
   children: (data: TData) => ReactNode;
 }
 
@@ -32,7 +36,7 @@ export function ListState<TData>({
   errorText,
   retryLabel = 'Try again',
   empty,
-  isEmpty,
+  isEmpty = hasNoRows,
   children,
 }: ListStateProps<TData>) {
   if (query.isPending) {

@@ -40,12 +40,17 @@ export function Pager({ page, pageSize, total, onPageChange, label }: PagerProps
   );
 }
 
-/** The pager of a page the server sent: nothing until the page has come. */
+/** The pager of a page the server sent: nothing until the page has come; its page unless told. */
 export function ServerPager({
   data,
+  page = data?.page,
   ...props
-}: Omit<PagerProps, 'pageSize' | 'total'> & {
-  data: { pageSize: number; total: number } | undefined;
+}: Omit<PagerProps, 'page' | 'pageSize' | 'total'> & {
+  data: { page: number; pageSize: number; total: number } | undefined;
+  /** The shown page, when the caller keeps it (the server's page number otherwise). */
+  page?: number;
 }) {
-  return data ? <Pager {...props} pageSize={data.pageSize} total={data.total} /> : null;
+  return data ? (
+    <Pager {...props} page={page ?? data.page} pageSize={data.pageSize} total={data.total} />
+  ) : null;
 }

@@ -1,4 +1,13 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+
+/** Marks the queries under these keys stale; resolves once those on screen have loaded again. */
+export const invalidateQueryKeys = (queryClient: QueryClient, queryKeys: readonly QueryKey[]) =>
+  Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /**
  * A mutation that, once it succeeds, marks the queries under these keys stale and waits for those
@@ -11,7 +20,6 @@ export function useInvalidatingMutation<TData, TVariables>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateQueryKeys(queryClient, queryKeys),
   });
 }

@@ -34,3 +34,7 @@ export function renderApp(
   );
   return { ...view, router, client, queryClient };
 }
+
+/** One screen alone at `/` (the app's other screens as stubs), opened at `path`. */
+export const renderScreen = (element: ReactNode, path: InitialEntry = '/', client?: AuthClient) =>
+  renderApp([{ path: '/', element }], path, client);

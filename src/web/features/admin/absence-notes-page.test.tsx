@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/web/test/fixtures';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { makeAbsenceNote } from '@/web/test/absence-note-fixture';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { AbsenceNotesPage } from './absence-notes-page';
 
 const note = (id: string, name: string) =>
@@ -49,7 +49,7 @@ beforeEach(() => {
 
 describe('AbsenceNotesPage', () => {
   it('accepts in one click and declines with a reason', async () => {
-    renderApp([{ path: '/', element: <AbsenceNotesPage /> }], '/');
+    renderScreen(<AbsenceNotesPage />);
     const sam = (await screen.findByText(/Sam Shah: 2026-11-23 to 2026-11-24/)).closest('li')!;
     await userEvent.click(within(sam).getByRole('button', { name: 'Accept' }));
     const ada = screen.getByText(/Ada Abbott/).closest('li')!;
@@ -70,7 +70,7 @@ describe('AbsenceNotesPage', () => {
   });
 
   it('shows the office the marks that contradict the notes', async () => {
-    renderApp([{ path: '/', element: <AbsenceNotesPage /> }], '/');
+    renderScreen(<AbsenceNotesPage />);
     const flags = await screen.findByRole('list', { name: 'Marks to check' });
     expect(
       within(flags).getByText(
@@ -80,7 +80,7 @@ describe('AbsenceNotesPage', () => {
   });
 
   it('says when no note is left in the chosen status', async () => {
-    renderApp([{ path: '/', element: <AbsenceNotesPage /> }], '/');
+    renderScreen(<AbsenceNotesPage />);
     await screen.findByText(/Sam Shah/);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'withdrawn');
     expect(await screen.findByText('No absence note here.')).toBeVisible();

@@ -103,7 +103,6 @@ export function AbsenceNotesPage() {
             loadingLabel="Loading absence notes"
             errorText="The absence notes could not be loaded."
             empty={status === 'pending' ? 'No note to decide.' : 'No absence note here.'}
-            isEmpty={(data) => data.length === 0}
           >
             {(data) => (
               <ul className="grid gap-3" aria-labelledby="absence-note-list-title">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
 import { jsonResponse, makeProfile } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ClassesPage } from './classes-page';
 
@@ -96,7 +96,7 @@ beforeEach(() => {
 
 describe('ClassesPage', () => {
   it('enrols students found by roll number and saves the whole list', async () => {
-    renderApp([{ path: '/', element: <ClassesPage /> }], '/');
+    renderScreen(<ClassesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Students of Grade 9B Physics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Students of Grade 9B Physics' });
@@ -123,7 +123,7 @@ describe('ClassesPage', () => {
   });
 
   it('pages 25 at a time and searches and filters by grade on the server', async () => {
-    renderApp([{ path: '/', element: <ClassesPage /> }], '/');
+    renderScreen(<ClassesPage />);
     const user = userEvent.setup();
     expect(await screen.findByText('Showing 1–25 of 30')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Classes' });
@@ -152,7 +152,7 @@ describe('ClassesPage', () => {
   });
 
   it('checks the timetable form: end after start', async () => {
-    renderApp([{ path: '/', element: <ClassesPage /> }], '/');
+    renderScreen(<ClassesPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Timetable of Grade 9B Physics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Timetable of Grade 9B Physics' });

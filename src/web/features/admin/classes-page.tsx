@@ -1,7 +1,7 @@
 import { CalendarDaysIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CLASS_PAGE_SIZE, type SchoolClass } from '@/shared/schemas/classes';
-import { Pager } from '@/web/components/pager';
+import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { useClassPage } from './api/list-classes';
@@ -65,13 +65,7 @@ export function ClassesPage() {
                   {(data.page - 1) * data.pageSize + data.rows.length} of {data.total}
                 </p>
                 {rows}
-                <Pager
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onPageChange={list.setPage}
-                  label="Class pages"
-                />
+                <ServerPager data={data} onPageChange={list.setPage} label="Class pages" />
               </div>
             )}
             extra={(item) => (

@@ -10,6 +10,7 @@ import {
   importKinds,
 } from '@/shared/schemas/imports';
 import { Button } from '@/web/components/ui/button';
+import { plural } from '@/shared/rules/text';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useCheckImport } from './api/check-import';
 import { downloadImportTemplate } from './api/download-import-template';
@@ -17,8 +18,9 @@ import { useRunImport } from './api/run-import';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
 import { ImportFileStep, useImportFlow } from './components/import-file-step';
+import { ImportCheckSummary, ImportDone } from './components/import-outcome';
 import { refusedIssues } from './import-refused-issues';
-import { IssueTable, PlanSummary, PreviewTable, ScrollTable, Th } from './import-tables';
+import { IssueTable, PlanSummary, PreviewTable, ScrollTable } from './import-tables';
 
 const KIND_LABELS: Record<ImportKind, string> = {
   students: 'Students',
@@ -32,8 +34,6 @@ const KIND_HINTS: Record<ImportKind, string> = {
     'Matched by email: new parents are invited by email and linked to their children by roll number (import the students first).',
   teachers: 'Matched by email: new teachers are invited by email.',
 };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** /admin/import: CSV import of students, parents and teachers, checked first, then imported. */
 export function ImportPage() {
@@ -90,29 +90,23 @@ export function ImportPage() {
             ))}
           </div>
         </fieldset>
-        <ScrollTable label={`Columns of the ${kind} file`}>
-          <thead className="bg-muted/50">
-            <tr>
-              <Th>Column</Th>
-              <Th>Meaning</Th>
-              <Th>Example</Th>
+        <ScrollTable
+          label={`Columns of the ${kind} file`}
+          columns={['Column', 'Meaning', 'Example']}
+        >
+          {columns.map((column) => (
+            <tr key={column.name}>
+              <td className="px-3 py-2 font-mono text-xs">
+                {column.name}
+                {column.required ? <span className="text-destructive"> *</span> : null}
+              </td>
+              <td className="px-3 py-2">
+                {column.description}
+                {column.required ? <span className="sr-only"> (required)</span> : null}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">{column.example}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {columns.map((column) => (
-              <tr key={column.name}>
-                <td className="px-3 py-2 font-mono text-xs">
-                  {column.name}
-                  {column.required ? <span className="text-destructive"> *</span> : null}
-                </td>
-                <td className="px-3 py-2">
-                  {column.description}
-                  {column.required ? <span className="sr-only"> (required)</span> : null}
-                </td>
-                <td className="px-3 py-2 font-mono text-xs">{column.example}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
         <p className="text-xs text-muted-foreground">
           * required. UTF-8 CSV with a header line; at most 5 MB and 20,000 rows.
@@ -154,35 +148,36 @@ export function ImportPage() {
         />
         {refused.length ? <IssueTable issues={refused} total={refused.length} /> : null}
         {checked ? (
-          <div className="grid gap-3" aria-live="polite">
-            <p className="text-sm font-medium">
-              {checked.errorCount
+          <ImportCheckSummary
+            verdict={
+              checked.errorCount
                 ? `${plural(checked.errorCount, 'error', 'errors')} in ${plural(checked.rows, 'row', 'rows')}. Fix the file and check it again; nothing can be imported until it is clean.`
-                : `No errors in ${plural(checked.rows, 'row', 'rows')}. Ready to import.`}
-            </p>
+                : `No errors in ${plural(checked.rows, 'row', 'rows')}. Ready to import.`
+            }
+          >
             <PlanSummary result={checked} />
             {checked.errorCount ? (
               <IssueTable issues={checked.errors} total={checked.errorCount} />
             ) : null}
             {checked.preview.length ? <PreviewTable result={checked} /> : null}
-          </div>
+          </ImportCheckSummary>
         ) : null}
         {imported ? (
-          <div
-            role="status"
-            className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm"
+          <ImportDone
+            summary={
+              <>
+                Imported {plural(imported.rows, 'row', 'rows')}: {imported.created} created,{' '}
+                {imported.updated} updated, {imported.unchanged} unchanged.
+                {imported.invited
+                  ? ` ${plural(imported.invited, 'invitation', 'invitations')} sent by email.`
+                  : ''}
+              </>
+            }
           >
-            <p className="font-medium">
-              Imported {plural(imported.rows, 'row', 'rows')}: {imported.created} created,{' '}
-              {imported.updated} updated, {imported.unchanged} unchanged.
-              {imported.invited
-                ? ` ${plural(imported.invited, 'invitation', 'invitations')} sent by email.`
-                : ''}
-            </p>
             <Link to="/admin/dashboard" className="underline underline-offset-4">
               See them in the user list
             </Link>
-          </div>
+          </ImportDone>
         ) : null}
       </SectionCard>
     </PageSection>

@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react';
 import { type DryRunResult, type ImportIssue, importColumns } from '@/shared/schemas/imports';
+import { TableHead } from '@/web/components/table-head';
 
-/** A table that scrolls sideways on a narrow screen, reachable by keyboard to do so. */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A table that scrolls sideways on a narrow screen, reachable by keyboard to do so: its column
+ * headings, then its rows (the children, `<tr>`s).
+ */
+export function ScrollTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <div
       className="overflow-x-auto rounded-md border border-border"
@@ -12,17 +24,14 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{label}</caption>
-        {children}
+        <TableHead
+          columns={columns}
+          className="bg-muted/50"
+          cellClassName="px-3 py-2 font-medium"
+        />
+        <tbody className="divide-y divide-border">{children}</tbody>
       </table>
     </div>
-  );
-}
-
-export function Th({ children }: { children: ReactNode }) {
-  return (
-    <th scope="col" className="px-3 py-2 font-medium">
-      {children}
-    </th>
   );
 }
 
@@ -30,23 +39,14 @@ export function Th({ children }: { children: ReactNode }) {
 export function IssueTable({ issues, total }: { issues: ImportIssue[]; total: number }) {
   return (
     <div className="grid gap-2">
-      <ScrollTable label="Errors in the file">
-        <thead className="bg-muted/50">
-          <tr>
-            <Th>Line</Th>
-            <Th>Column</Th>
-            <Th>Message</Th>
+      <ScrollTable label="Errors in the file" columns={['Line', 'Column', 'Message']}>
+        {issues.map((issue, index) => (
+          <tr key={`${issue.line}-${issue.column ?? ''}-${index}`}>
+            <td className="px-3 py-2 tabular-nums">{issue.line}</td>
+            <td className="px-3 py-2 font-mono text-xs">{issue.column ?? '(row)'}</td>
+            <td className="px-3 py-2">{issue.message}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {issues.map((issue, index) => (
-            <tr key={`${issue.line}-${issue.column ?? ''}-${index}`}>
-              <td className="px-3 py-2 tabular-nums">{issue.line}</td>
-              <td className="px-3 py-2 font-mono text-xs">{issue.column ?? '(row)'}</td>
-              <td className="px-3 py-2">{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </ScrollTable>
       {total > issues.length ? (
         <p className="text-sm text-muted-foreground">
@@ -63,29 +63,18 @@ const ACTION_LABELS = { create: 'Create', update: 'Update', unchanged: 'Unchange
 export function PreviewTable({ result }: { result: DryRunResult }) {
   const columns = importColumns[result.kind].map((column) => column.name);
   return (
-    <ScrollTable label="First rows of the file">
-      <thead className="bg-muted/50">
-        <tr>
-          <Th>Line</Th>
-          <Th>Action</Th>
+    <ScrollTable label="First rows of the file" columns={['Line', 'Action', ...columns]}>
+      {result.preview.map((row) => (
+        <tr key={row.line}>
+          <td className="px-3 py-2 tabular-nums">{row.line}</td>
+          <td className="px-3 py-2">{ACTION_LABELS[row.action]}</td>
           {columns.map((name) => (
-            <Th key={name}>{name}</Th>
+            <td key={name} className="px-3 py-2 whitespace-pre-line">
+              {row.values[name]}
+            </td>
           ))}
         </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {result.preview.map((row) => (
-          <tr key={row.line}>
-            <td className="px-3 py-2 tabular-nums">{row.line}</td>
-            <td className="px-3 py-2">{ACTION_LABELS[row.action]}</td>
-            {columns.map((name) => (
-              <td key={name} className="px-3 py-2 whitespace-pre-line">
-                {row.values[name]}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   );
 }

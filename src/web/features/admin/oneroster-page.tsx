@@ -11,14 +11,14 @@ import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { Spinner } from '@/web/components/ui/spinner';
+import { plural } from '@/shared/rules/text';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useCheckRoster } from './api/check-roster';
 import { downloadRosterExport } from './api/download-roster-export';
 import { useRunRosterImport } from './api/run-roster-import';
 import { ImportFileStep, useImportFlow } from './components/import-file-step';
+import { ImportCheckSummary, ImportDone } from './components/import-outcome';
 import { RosterCounts, RosterIssueTable } from './roster-tables';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The issues the import refused with (details: [{file, line, path, message}]). */
 function refusedRows(error: unknown): RosterDryRun['issues'] {
@@ -80,12 +80,13 @@ export function OneRosterPage() {
         />
         {refused.length ? <RosterIssueTable issues={refused} total={refused.length} /> : null}
         {checked ? (
-          <div className="grid gap-3" aria-live="polite">
-            <p className="text-sm font-medium">
-              {checked.errorCount
+          <ImportCheckSummary
+            verdict={
+              checked.errorCount
                 ? `${plural(checked.errorCount, 'error', 'errors')} in the set of ${checked.school.name || 'this school'}. Fix them and check again; nothing can be imported until the set is clean.`
-                : `${checked.school.name} (OneRoster ${checked.version}): no errors. Ready to import.`}
-            </p>
+                : `${checked.school.name} (OneRoster ${checked.version}): no errors. Ready to import.`
+            }
+          >
             <RosterCounts result={checked} />
             {checked.waitingClasses ? (
               <p className="text-sm text-muted-foreground">
@@ -99,18 +100,18 @@ export function OneRosterPage() {
                 total={checked.errorCount + checked.skippedCount}
               />
             ) : null}
-          </div>
+          </ImportCheckSummary>
         ) : null}
         {imported ? (
-          <div
-            role="status"
-            className="rounded-md border border-border bg-muted/40 px-3 py-2 text-sm"
+          <ImportDone
+            summary={
+              <>
+                Imported {imported.school.name}:{' '}
+                {plural(imported.counts.students.create, 'student', 'students')} added,{' '}
+                {plural(imported.invited, 'invitation', 'invitations')} sent by email.
+              </>
+            }
           >
-            <p className="font-medium">
-              Imported {imported.school.name}:{' '}
-              {plural(imported.counts.students.create, 'student', 'students')} added,{' '}
-              {plural(imported.invited, 'invitation', 'invitations')} sent by email.
-            </p>
             <Link to="/admin/students" className="underline underline-offset-4">
               See the students
             </Link>{' '}
@@ -118,7 +119,7 @@ export function OneRosterPage() {
             <Link to="/admin/teachers" className="underline underline-offset-4">
               See the teachers
             </Link>
-          </div>
+          </ImportDone>
         ) : null}
       </SectionCard>
       <SectionCard

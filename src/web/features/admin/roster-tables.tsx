@@ -6,7 +6,7 @@ import {
   rosterEntities,
 } from '@/shared/schemas/oneroster';
 import { Pager } from '@/web/components/pager';
-import { ScrollTable, Th } from './import-tables';
+import { ScrollTable } from './import-tables';
 
 const ENTITY_LABELS: Record<RosterEntity, string> = {
   academicSessions: 'Academic sessions',
@@ -23,30 +23,22 @@ const ACTIONS = ['create', 'update', 'unchanged', 'deactivate'] as const;
 /** What the import would do, by kind of record. */
 export function RosterCounts({ result }: { result: RosterDryRun }) {
   return (
-    <ScrollTable label="What the import would change">
-      <thead className="bg-muted/50">
-        <tr>
-          <Th>Records</Th>
-          <Th>Create</Th>
-          <Th>Update</Th>
-          <Th>Unchanged</Th>
-          <Th>Deactivate</Th>
+    <ScrollTable
+      label="What the import would change"
+      columns={['Records', 'Create', 'Update', 'Unchanged', 'Deactivate']}
+    >
+      {rosterEntities.map((entity) => (
+        <tr key={entity}>
+          <th scope="row" className="px-3 py-2 text-left font-normal">
+            {ENTITY_LABELS[entity]}
+          </th>
+          {ACTIONS.map((action) => (
+            <td key={action} className="px-3 py-2 tabular-nums">
+              {result.counts[entity][action]}
+            </td>
+          ))}
         </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {rosterEntities.map((entity) => (
-          <tr key={entity}>
-            <th scope="row" className="px-3 py-2 text-left font-normal">
-              {ENTITY_LABELS[entity]}
-            </th>
-            {ACTIONS.map((action) => (
-              <td key={action} className="px-3 py-2 tabular-nums">
-                {result.counts[entity][action]}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   );
 }
@@ -59,27 +51,19 @@ export function RosterIssueTable({ issues, total }: { issues: RosterIssue[]; tot
   const shown = issues.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <div className="grid gap-2">
-      <ScrollTable label="Rows the portal cannot take">
-        <thead className="bg-muted/50">
-          <tr>
-            <Th>File</Th>
-            <Th>Line</Th>
-            <Th>Column</Th>
-            <Th>Problem</Th>
-            <Th>Outcome</Th>
+      <ScrollTable
+        label="Rows the portal cannot take"
+        columns={['File', 'Line', 'Column', 'Problem', 'Outcome']}
+      >
+        {shown.map((issue, index) => (
+          <tr key={`${issue.file}-${issue.line ?? ''}-${issue.column ?? ''}-${index}`}>
+            <td className="px-3 py-2 font-mono text-xs">{issue.file}</td>
+            <td className="px-3 py-2 tabular-nums">{issue.line ?? '—'}</td>
+            <td className="px-3 py-2 font-mono text-xs">{issue.column ?? '(row)'}</td>
+            <td className="px-3 py-2">{issue.message}</td>
+            <td className="px-3 py-2">{issue.severity === 'error' ? 'Refused' : 'Left out'}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {shown.map((issue, index) => (
-            <tr key={`${issue.file}-${issue.line ?? ''}-${issue.column ?? ''}-${index}`}>
-              <td className="px-3 py-2 font-mono text-xs">{issue.file}</td>
-              <td className="px-3 py-2 tabular-nums">{issue.line ?? '—'}</td>
-              <td className="px-3 py-2 font-mono text-xs">{issue.column ?? '(row)'}</td>
-              <td className="px-3 py-2">{issue.message}</td>
-              <td className="px-3 py-2">{issue.severity === 'error' ? 'Refused' : 'Left out'}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </ScrollTable>
       <Pager
         page={page}

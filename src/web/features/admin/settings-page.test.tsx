@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage, SchoolSettings } from '@/shared/schemas/settings';
 import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { greenwood, jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SettingsPage } from './settings-page';
 
@@ -86,7 +86,7 @@ const preview = () => screen.getByTestId('brand-preview');
 
 describe('SettingsPage', () => {
   it('shows the code read only, and the live preview follows the colour as it is typed', async () => {
-    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    renderScreen(<SettingsPage />);
     const name = await screen.findByLabelText('School name');
     expect(name).toHaveValue('Greenwood High School');
     expect(screen.getByLabelText('School code')).toHaveAttribute('readonly');
@@ -107,7 +107,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows a wrong colour beside its field and sends nothing', async () => {
-    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    renderScreen(<SettingsPage />);
     const user = userEvent.setup();
     const secondary = await screen.findByLabelText('Secondary colour');
     await user.clear(secondary);
@@ -119,7 +119,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows an unknown time zone, and the server’s field error, beside the field', async () => {
-    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    renderScreen(<SettingsPage />);
     const user = userEvent.setup();
     const zone = await screen.findByLabelText('Time zone');
     await user.type(zone, 'Mars/Base');
@@ -138,7 +138,7 @@ describe('SettingsPage', () => {
   });
 
   it('saves, and the signed-in branding follows without signing out', async () => {
-    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    renderScreen(<SettingsPage />);
     const user = userEvent.setup();
     const name = await screen.findByLabelText('School name');
     await user.clear(name);
@@ -173,7 +173,7 @@ describe('SettingsPage', () => {
   });
 
   it('filters the activity by person, in plain words', async () => {
-    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    renderScreen(<SettingsPage />);
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Person'), 'Thomas Reed');
@@ -183,7 +183,7 @@ describe('SettingsPage', () => {
   });
 
   it('refuses a logo over 1 MB beside the file field before sending it', async () => {
-    renderApp([{ path: '/', element: <SettingsPage /> }], '/');
+    renderScreen(<SettingsPage />);
     const user = userEvent.setup();
     const input = await screen.findByLabelText('Logo file');
     const big = new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' });

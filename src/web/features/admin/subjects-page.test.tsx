@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { callsTo, fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SubjectsPage } from './subjects-page';
 
@@ -39,7 +39,7 @@ beforeEach(() => {
 
 describe('SubjectsPage', () => {
   it('shows the 12 defaults, and renaming one stores the list first', async () => {
-    renderApp([{ path: '/', element: <SubjectsPage /> }], '/');
+    renderScreen(<SubjectsPage />);
     const list = await screen.findByRole('list', { name: 'Subjects' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByText(/uses the standard 12 subjects/)).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('SubjectsPage', () => {
   });
 
   it('shows a duplicate name beside the field', async () => {
-    renderApp([{ path: '/', element: <SubjectsPage /> }], '/');
+    renderScreen(<SubjectsPage />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New subject'), 'Music');
     await user.click(screen.getByRole('button', { name: 'Add Subject' }));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Announcement, SentAnnouncement } from '@/shared/schemas/announcements';
 import { jsonResponse } from '@/web/test/fixtures';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { AnnouncementsPage } from './announcements-page';
 
 const fetchMock = mockFetch({ signedIn: true });
@@ -46,7 +46,7 @@ function serve(role: 'parent' | 'teacher', feed: Announcement[], sent: SentAnnou
   });
 }
 
-const render = () => renderApp([{ path: '/', element: <AnnouncementsPage /> }], '/');
+const render = () => renderScreen(<AnnouncementsPage />);
 
 describe('AnnouncementsPage', () => {
   it('shows a parent the feed with unread marked; opening shows the text as text and marks it read', async () => {

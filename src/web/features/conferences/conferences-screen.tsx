@@ -50,7 +50,6 @@ export function ConferencesScreen({
         loadingLabel="Loading conference sessions"
         errorText="The conference sessions could not be loaded."
         empty={empty}
-        isEmpty={(data) => data.length === 0}
       >
         {(data) => (
           <ul className="grid gap-2" aria-label="Conference sessions">

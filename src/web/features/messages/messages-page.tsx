@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListState, QueryError } from '@/web/components/list-state';
 import { PageSection } from '@/web/components/page-section';
-import { Pager } from '@/web/components/pager';
+import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useAuth } from '@/web/lib/auth/auth-context';
@@ -83,13 +83,7 @@ export function MessagesPage() {
             {(data) => (
               <>
                 <ThreadList threads={data.items} selectedId={selectedId} onSelect={select} />
-                <Pager
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onPageChange={setPage}
-                  label="Conversation pages"
-                />
+                <ServerPager data={data} onPageChange={setPage} label="Conversation pages" />
               </>
             )}
           </ListState>

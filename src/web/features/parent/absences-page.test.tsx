@@ -5,7 +5,7 @@ import type { AbsenceNote } from '@/shared/schemas/absence-notes';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
 import { callsTo, fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { makeAbsenceNote } from '@/web/test/absence-note-fixture';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { AbsencesPage } from './absences-page';
 
 const TODAY = '2026-11-20';
@@ -52,7 +52,7 @@ beforeEach(() => {
   });
 });
 
-const renderPage = () => renderApp([{ path: '/', element: <AbsencesPage /> }], '/');
+const renderPage = () => renderScreen(<AbsencesPage />);
 
 describe('AbsencesPage', () => {
   it('says when nothing is reported yet, and shows excused and unexcused absences', async () => {

@@ -40,7 +40,6 @@ export function AbsencesPage() {
               ? 'No child is linked to your account yet.'
               : 'No absence reported yet. Use Report Absence when your child will be away.'
           }
-          isEmpty={(data) => data.length === 0}
         >
           {(data) => <AbsenceNoteList notes={data} />}
         </ListState>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ChildOverview, ChildSchedule } from '@/shared/schemas/parent';
 import { errorResponse, jsonResponse, makeProfile, makeReceipt } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderApp, renderScreen } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { ChildrenPage } from './children-page';
 import { ParentReceiptPage } from './receipt-page';
@@ -46,7 +46,7 @@ describe('ChildrenPage', () => {
         },
       ]),
     });
-    renderApp([{ path: '/', element: <ChildrenPage /> }], '/');
+    renderScreen(<ChildrenPage />);
     const samCard = (await screen.findByRole('heading', { name: 'Sam Shah' })).closest(
       '[data-slot="card"]',
     ) as HTMLElement;
@@ -75,11 +75,11 @@ describe('ChildrenPage', () => {
 
   it('says so when no child is linked, and when the list cannot load', async () => {
     serve({ '/api/parent/children': jsonResponse(200, []) });
-    const view = renderApp([{ path: '/', element: <ChildrenPage /> }], '/');
+    const view = renderScreen(<ChildrenPage />);
     expect(await screen.findByText(/No child is linked to your account yet/)).toBeInTheDocument();
     view.unmount();
     serve({ '/api/parent/children': errorResponse(403, 'FORBIDDEN', 'Not for you.') });
-    renderApp([{ path: '/', element: <ChildrenPage /> }], '/');
+    renderScreen(<ChildrenPage />);
     expect(await screen.findByText(/Your children could not be loaded/)).toBeInTheDocument();
   });
 });
@@ -118,7 +118,7 @@ describe('SchedulePage', () => {
       ],
     };
     serve({ '/api/parent/schedule': jsonResponse(200, schedule) });
-    renderApp([{ path: '/', element: <SchedulePage /> }], '/');
+    renderScreen(<SchedulePage />);
     const samWeek = (await screen.findByRole('heading', { name: "Sam Shah's Timetable" })).closest(
       '[data-slot="card"]',
     ) as HTMLElement;

@@ -62,12 +62,7 @@ export function ChildrenPage() {
       description="Each of your children at a glance."
       width="6xl"
     >
-      <ChildrenState
-        query={children}
-        what="your children"
-        skeletonClassName="h-48 w-full"
-        isEmpty={(items) => items.length === 0}
-      >
+      <ChildrenState query={children} what="your children" skeletonClassName="h-48 w-full">
         {(items) => (
           <ul aria-label="Your children" className="grid gap-6 lg:grid-cols-2">
             {items.map((child) => (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ParentHomework } from '@/shared/schemas/parent';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { HomeworkPage } from './homework-page';
 
@@ -71,7 +71,7 @@ describe('HomeworkPage', () => {
       }
       return jsonResponse(404, {});
     });
-    const { router } = renderApp([{ path: '/', element: <HomeworkPage /> }], '/');
+    const { router } = renderScreen(<HomeworkPage />);
     const list = await screen.findByRole('list', { name: 'Homework' });
     const tara = within(list).getByRole('listitem', { name: 'Vectors, Tara Shah' });
     expect(tara).toHaveTextContent('Grade: A-');
@@ -105,7 +105,7 @@ describe('HomeworkPage', () => {
       if (init?.method === 'POST') return jsonResponse(200, { status: 'submitted' });
       return jsonResponse(200, { ...answer, items: [answer.items[0]] });
     });
-    renderApp([{ path: '/', element: <HomeworkPage /> }], `/?child=${SAM}`);
+    renderScreen(<HomeworkPage />, `/?child=${SAM}`);
     const button = await screen.findByRole('button', { name: /Mark as done ?: Quadratics/ });
     expect(homeworkCalls()[0]).toBe(`/api/parent/homework?studentId=${SAM}`);
     expect(screen.getByLabelText('Child')).toHaveValue(SAM);
@@ -124,7 +124,7 @@ describe('HomeworkPage', () => {
         ? jsonResponse(200, makeProfile('parent'))
         : jsonResponse(200, { ...answer, items: [] }),
     );
-    const view = renderApp([{ path: '/', element: <HomeworkPage /> }], '/');
+    const view = renderScreen(<HomeworkPage />);
     expect(await screen.findByText('No assignments found')).toBeInTheDocument();
     view.unmount();
 
@@ -133,7 +133,7 @@ describe('HomeworkPage', () => {
         ? jsonResponse(200, makeProfile('parent'))
         : errorResponse(403, 'FORBIDDEN', 'Parents only.'),
     );
-    renderApp([{ path: '/', element: <HomeworkPage /> }], '/');
+    renderScreen(<HomeworkPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The homework could not be loaded. Parents only.',
     );

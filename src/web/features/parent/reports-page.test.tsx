@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChildReport, ParentReports, ReportTerm } from '@/shared/schemas/parent';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { ReportsPage } from './reports-page';
 
@@ -75,7 +75,7 @@ const section = (name: string) =>
 describe('ReportsPage', () => {
   it('shows each child by term with per-subject grades and the chart’s figures as text', async () => {
     serve(jsonResponse(200, body));
-    renderApp([{ path: '/', element: <ReportsPage /> }], '/');
+    renderScreen(<ReportsPage />);
     await screen.findByRole('heading', { name: 'Sam Shah' });
     const samSection = section('Sam Shah');
     const autumn = within(samSection).getByRole('region', { name: /Autumn term/ });
@@ -112,7 +112,7 @@ describe('ReportsPage', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     serve(jsonResponse(200, body));
-    renderApp([{ path: '/', element: <ReportsPage /> }], '/');
+    renderScreen(<ReportsPage />);
     await screen.findByRole('heading', { name: 'Sam Shah' });
     await userEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
@@ -120,11 +120,11 @@ describe('ReportsPage', () => {
 
   it('says when no child is linked, and when the reports cannot load', async () => {
     serve(jsonResponse(200, { ...body, children: [] }));
-    const { unmount } = renderApp([{ path: '/', element: <ReportsPage /> }], '/');
+    const { unmount } = renderScreen(<ReportsPage />);
     expect(await screen.findByText(/No child is linked to your account yet/)).toBeInTheDocument();
     unmount();
     serve(errorResponse(403, 'FORBIDDEN', 'Not for you.'));
-    renderApp([{ path: '/', element: <ReportsPage /> }], '/');
+    renderScreen(<ReportsPage />);
     expect(await screen.findByText(/The reports could not be loaded/)).toBeInTheDocument();
   });
 });

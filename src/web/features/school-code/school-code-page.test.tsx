@@ -11,22 +11,20 @@ import {
   riverside,
 } from '@/web/test/fixtures';
 import { noticeOf } from '@/web/lib/auth/signed-in-notice';
-import { renderApp } from '@/web/test/render-app';
+import { renderApp, renderScreen } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { SchoolCodePage } from './school-code-page';
 
 const fetchMock = mockFetch();
 
-function renderScreen() {
-  return renderApp([{ path: '/', element: <SchoolCodePage /> }], '/');
-}
+const renderPage = () => renderScreen(<SchoolCodePage />);
 
 const codeField = () => screen.getByLabelText('School code');
 const continueButton = () => screen.getByRole('button', { name: /Continue|Verifying/ });
 
 describe('SchoolCodePage', () => {
   it('shows the texts of the spec', () => {
-    renderScreen();
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'School Portal' })).toBeInTheDocument();
     expect(screen.getByText('Enter your school code to continue')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'School Access' })).toBeInTheDocument();
@@ -36,7 +34,7 @@ describe('SchoolCodePage', () => {
 
   it('disables Continue while the code is empty or blank', async () => {
     const user = userEvent.setup();
-    renderScreen();
+    renderPage();
     expect(continueButton()).toBeDisabled();
     await user.type(codeField(), '   ');
     expect(continueButton()).toBeDisabled();
@@ -48,7 +46,7 @@ describe('SchoolCodePage', () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    const { router } = renderScreen();
+    const { router } = renderPage();
     await user.type(codeField(), '  greenwood {Enter}');
 
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
@@ -93,7 +91,7 @@ describe('SchoolCodePage', () => {
   ])('says so on %s', async (_case, respond, message) => {
     fetchMock.mockImplementation(async () => respond());
     const user = userEvent.setup();
-    const { router } = renderScreen();
+    const { router } = renderPage();
     await user.type(codeField(), 'nowhere');
     await user.click(continueButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -198,7 +196,7 @@ describe('SchoolCodePage after an email link', () => {
     );
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    renderScreen();
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Email link is invalid or has expired',
     );
@@ -217,7 +215,7 @@ describe('SchoolCodePage after an email link', () => {
         ? jsonResponse(200, { confirmed: true })
         : jsonResponse(200, greenwood),
     );
-    renderScreen();
+    renderPage();
     expect(window.location.hash).toBe('');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your email address is confirmed. Choose your school and sign in.',
@@ -234,7 +232,7 @@ describe('SchoolCodePage after an email link', () => {
     fetchMock.mockResolvedValue(
       errorResponse(410, 'INVALID_LINK', 'Email link is invalid or has expired'),
     );
-    renderScreen();
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Email link is invalid or has expired',
     );

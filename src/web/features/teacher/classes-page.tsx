@@ -30,7 +30,6 @@ export function ClassesPage() {
         skeletonClassName="h-40 w-full"
         errorText="Your classes could not be loaded."
         empty="No classes assigned"
-        isEmpty={(data) => data.length === 0}
       >
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-2">

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { schoolClock } from '@/shared/rules/school-clock';
 import type { TeacherDashboard, TeacherStudent } from '@/shared/schemas/teacher';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { TeacherDashboardPage } from './teacher-dashboard-page';
 
@@ -79,7 +79,7 @@ function answer(body: () => Response) {
   });
 }
 
-const render = () => renderApp([{ path: '/', element: <TeacherDashboardPage /> }], '/');
+const render = () => renderScreen(<TeacherDashboardPage />);
 
 describe('TeacherDashboardPage', () => {
   it('shows the four tiles, My Classes, the students and the week from one request', async () => {

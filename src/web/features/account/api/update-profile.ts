@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '@/shared/errors';
 import { type Profile, type UpdateProfileInput, profileSchema } from '@/shared/schemas/auth';
 import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
 import { profileQueryKey } from '@/web/lib/auth/get-profile';
+import { useStoringMutation } from '@/web/lib/use-storing-mutation';
 
 export async function updateProfile(input: UpdateProfileInput): Promise<Profile> {
   const parsed = profileSchema.safeParse(
@@ -14,12 +14,5 @@ export async function updateProfile(input: UpdateProfileInput): Promise<Profile>
 }
 
 /** PATCH /api/profile; the signed-in user's profile query then shows the saved values. */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey(profile.user_id), profile);
-    },
-  });
-}
+export const useUpdateProfile = () =>
+  useStoringMutation(updateProfile, (profile) => profileQueryKey(profile.user_id));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '@/shared/schemas/calendar-feeds';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { CalendarFeedSection } from './calendar-feed-section';
 
@@ -26,7 +26,7 @@ function feedServer(initial: CalendarFeed) {
   });
 }
 
-const show = () => renderApp([{ path: '/', element: <CalendarFeedSection /> }], '/');
+const show = () => renderScreen(<CalendarFeedSection />);
 
 describe('CalendarFeedSection', () => {
   it('turns the feed on and shows its address to copy, with how to add it', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ProfileDialog } from './profile-dialog';
 import { SettingsDialog } from './settings-dialog';
@@ -19,7 +19,7 @@ describe('ProfileDialog', () => {
         ? jsonResponse(200, { ...makeProfile('teacher'), full_name: 'Gina Grey' })
         : jsonResponse(200, makeProfile('teacher')),
     );
-    renderApp([{ path: '/', element: <ProfileDialog open onOpenChange={() => {}} /> }], '/');
+    renderScreen(<ProfileDialog open onOpenChange={() => {}} />);
     const name = await screen.findByDisplayValue('Grace Green');
     const user = userEvent.setup();
     await user.clear(name);
@@ -33,7 +33,7 @@ describe('ProfileDialog', () => {
 
   it('refuses an empty name', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, makeProfile('teacher')));
-    renderApp([{ path: '/', element: <ProfileDialog open onOpenChange={() => {}} /> }], '/');
+    renderScreen(<ProfileDialog open onOpenChange={() => {}} />);
     const name = await screen.findByDisplayValue('Grace Green');
     const user = userEvent.setup();
     await user.clear(name);
@@ -50,7 +50,7 @@ describe('SettingsDialog', () => {
         ? jsonResponse(200, { ...makeProfile('admin'), theme_preference: 'dark' })
         : jsonResponse(200, makeProfile('admin')),
     );
-    renderApp([{ path: '/', element: <SettingsDialog open onOpenChange={() => {}} /> }], '/');
+    renderScreen(<SettingsDialog open onOpenChange={() => {}} />);
     await userEvent.setup().click(await screen.findByLabelText('Dark'));
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     expect(JSON.parse(calls('PATCH', '/api/profile')[0]![1].body)).toEqual({
@@ -64,7 +64,7 @@ describe('SettingsDialog', () => {
         ? errorResponse(400, 'VALIDATION_FAILED', 'Your current password is not correct.')
         : jsonResponse(200, makeProfile('admin')),
     );
-    renderApp([{ path: '/', element: <SettingsDialog open onOpenChange={() => {}} /> }], '/');
+    renderScreen(<SettingsDialog open onOpenChange={() => {}} />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Current password'), 'wrong-one');
     await user.type(screen.getByLabelText('New password'), 'a-new-password{Enter}');

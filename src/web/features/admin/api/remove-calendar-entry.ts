@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schoolCalendarSchema } from '@/shared/schemas/school-calendar';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
+import { useStoringMutation } from '@/web/lib/use-storing-mutation';
 import { settingsKeys } from './settings-keys';
 
 export const removeCalendarEntry = (id: string) =>
@@ -9,13 +9,5 @@ export const removeCalendarEntry = (id: string) =>
   });
 
 /** DELETE /api/admin/school-calendar/:id; answers the calendar as it is now. */
-export function useRemoveCalendarEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCalendarEntry,
-    onSuccess: (calendar) => {
-      queryClient.setQueryData(settingsKeys.calendar, calendar);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll });
-    },
-  });
-}
+export const useRemoveCalendarEntry = () =>
+  useStoringMutation(removeCalendarEntry, () => settingsKeys.calendar, [settingsKeys.activityAll]);

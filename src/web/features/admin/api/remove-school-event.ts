@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schoolEventsSchema } from '@/shared/schemas/school-events';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
+import { useStoringMutation } from '@/web/lib/use-storing-mutation';
 import { schoolEventsKey } from './list-school-events';
 import { settingsKeys } from './settings-keys';
 
@@ -10,13 +10,5 @@ export const removeSchoolEvent = (id: string) =>
   });
 
 /** DELETE /api/admin/school-events/:id; answers the events as they are now. */
-export function useRemoveSchoolEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeSchoolEvent,
-    onSuccess: (events) => {
-      queryClient.setQueryData(schoolEventsKey, events);
-      return queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll });
-    },
-  });
-}
+export const useRemoveSchoolEvent = () =>
+  useStoringMutation(removeSchoolEvent, () => schoolEventsKey, [settingsKeys.activityAll]);

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enrolledStudentSchema } from '@/shared/schemas/classes';
+import { useStoringMutation } from '@/web/lib/use-storing-mutation';
 import { classesKeys, fetchParsed, refreshClassLists } from './classes-keys';
 
 export const setClassStudents = ({
@@ -16,13 +16,9 @@ export const setClassStudents = ({
   );
 
 /** PUT /api/admin/classes/:id/students with the class's whole list; the counts refresh. */
-export function useSetClassStudents() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setClassStudents,
-    onSuccess: (students, { classId }) => {
-      queryClient.setQueryData(classesKeys.students(classId), students);
-      return refreshClassLists(queryClient);
-    },
-  });
-}
+export const useSetClassStudents = () =>
+  useStoringMutation(
+    setClassStudents,
+    (_students, { classId }) => classesKeys.students(classId),
+    refreshClassLists,
+  );

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TimetableInput, timetableEntrySchema } from '@/shared/schemas/classes';
+import { useStoringMutation } from '@/web/lib/use-storing-mutation';
 import { classesKeys, fetchParsed, refreshClassLists } from './classes-keys';
 
 export const setClassTimetable = ({ classId, input }: { classId: string; input: TimetableInput }) =>
@@ -10,14 +10,10 @@ export const setClassTimetable = ({ classId, input }: { classId: string; input: 
   );
 
 /** PUT /api/admin/classes/:id/timetable with the class's whole week. */
-export function useSetClassTimetable() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setClassTimetable,
-    onSuccess: (entries, { classId }) => {
-      queryClient.setQueryData(classesKeys.timetable(classId), entries);
-      // The class lists show the schedule computed from the timetable.
-      return refreshClassLists(queryClient);
-    },
-  });
-}
+export const useSetClassTimetable = () =>
+  useStoringMutation(
+    setClassTimetable,
+    (_entries, { classId }) => classesKeys.timetable(classId),
+    // The class lists show the schedule computed from the timetable.
+    refreshClassLists,
+  );

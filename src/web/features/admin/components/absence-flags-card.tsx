@@ -22,7 +22,6 @@ export function AbsenceFlagsCard() {
         loadingLabel="Loading the marks to check"
         errorText="The marks to check could not be loaded."
         empty="Every mark agrees with the notes."
-        isEmpty={(data) => data.length === 0}
       >
         {(data) => (
           <ul className="grid gap-1 text-sm" aria-labelledby="absence-flags-title">

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { ClassAbsencesCard } from './class-absences-card';
 
 const fetchMock = mockFetch({ signedIn: true });
@@ -32,7 +32,7 @@ beforeEach(() => {
   });
 });
 
-const renderIt = () => renderApp([{ path: '/', element: <ClassAbsencesCard /> }], '/');
+const renderIt = () => renderScreen(<ClassAbsencesCard />);
 
 describe('ClassAbsencesCard', () => {
   it('says it is loading, then charts each class with the same figures in a table', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ClassesCard } from './classes-card';
 
@@ -69,7 +69,7 @@ function serve(classes: SchoolClass[]) {
   });
 }
 
-const renderCard = () => renderApp([{ path: '/', element: <ClassesCard /> }], '/');
+const renderCard = () => renderScreen(<ClassesCard />);
 
 describe('ClassesCard', () => {
   it("says 'No classes created yet' when the school has none", async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FeeStructure } from '@/shared/schemas/fees';
 import { jsonResponse, makeProfile } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { callsTo, fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { FeesCard } from './fees-card';
 
@@ -38,7 +38,7 @@ const fee = (overrides: Partial<FeeStructure>): FeeStructure => ({
   ...overrides,
 });
 
-const show = () => renderApp([{ path: '/', element: <FeesCard /> }], '/');
+const show = () => renderScreen(<FeesCard />);
 
 describe('FeesCard', () => {
   it('shows the empty state, then the revenue the formula gives once a fee is added', async () => {

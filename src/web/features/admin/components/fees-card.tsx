@@ -132,7 +132,6 @@ export function FeesCard() {
         errorText="Fee structures could not be loaded."
         retryLabel="Retry"
         empty="No fee structures created yet"
-        isEmpty={(data) => data.length === 0}
       >
         {(data) => (
           <ul className="grid gap-2" aria-label="Fee structures">

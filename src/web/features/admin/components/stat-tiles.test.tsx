@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { StatTiles } from './stat-tiles';
 
@@ -20,7 +20,7 @@ describe('StatTiles', () => {
           })
         : jsonResponse(200, makeProfile('admin')),
     );
-    renderApp([{ path: '/', element: <StatTiles /> }], '/');
+    renderScreen(<StatTiles />);
     const tiles = await screen.findByRole('list', { name: 'School summary' });
     const items = within(tiles).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -45,7 +45,7 @@ describe('StatTiles', () => {
     fetchMock.mockImplementation(async () =>
       errorResponse(403, 'FORBIDDEN', 'Your role does not have access to this.'),
     );
-    renderApp([{ path: '/', element: <StatTiles /> }], '/');
+    renderScreen(<StatTiles />);
     expect(
       await screen.findByText(
         'The counts could not be loaded. Your role does not have access to this.',

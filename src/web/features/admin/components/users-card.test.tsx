@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '@/shared/schemas/people';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { UsersCard } from './users-card';
 
@@ -50,7 +50,7 @@ const listCalls = () =>
     .map(([url]) => String(url))
     .filter((url) => url.startsWith('/api/admin/users?'));
 
-const renderCard = () => renderApp([{ path: '/', element: <UsersCard /> }], '/');
+const renderCard = () => renderScreen(<UsersCard />);
 
 describe('UsersCard', () => {
   it('shows at most 8 rows with name, email, role, status and last login', async () => {

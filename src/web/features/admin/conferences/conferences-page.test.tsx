@@ -8,7 +8,7 @@ import {
   makeConferenceSession,
 } from '@/web/test/conference-fixture';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderApp, renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ConferenceSchedulePage } from './conference-schedule-page';
 import { ConferencesPage } from './conferences-page';
@@ -40,7 +40,7 @@ describe('the office conference screens', () => {
         ? jsonResponse(200, [sooner, later])
         : profileOrNotFound(url, 'admin'),
     );
-    renderApp([{ path: '/', element: <ConferencesPage /> }], '/');
+    renderScreen(<ConferencesPage />);
     const list = await screen.findByRole('list', { name: 'Conference sessions' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('With Thomas Reed');
@@ -60,7 +60,7 @@ describe('the office conference screens', () => {
         ? errorResponse(403, 'FORBIDDEN', 'Not for you.')
         : profileOrNotFound(url, 'admin'),
     );
-    renderApp([{ path: '/', element: <ConferencesPage /> }], '/');
+    renderScreen(<ConferencesPage />);
     expect(
       await screen.findByText(/The conference sessions could not be loaded/),
     ).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('the office conference screens', () => {
       }
       return profileOrNotFound(url, 'admin');
     });
-    renderApp([{ path: '/', element: <ConferencesPage /> }], '/');
+    renderScreen(<ConferencesPage />);
     expect(await screen.findByText(/No upcoming conference sessions/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Publish Session' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Announcement } from '@/shared/schemas/announcements';
 import { ListState } from '@/web/components/list-state';
-import { Pager } from '@/web/components/pager';
+import { ServerPager } from '@/web/components/pager';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { useAnnouncementFeed, useMarkAnnouncementRead } from '../api/announcements-api';
@@ -64,13 +64,7 @@ export function AnnouncementFeed() {
               <FeedItem key={item.id} item={item} />
             ))}
           </ul>
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPageChange={setPage}
-            label="Announcement pages"
-          />
+          <ServerPager data={data} onPageChange={setPage} label="Announcement pages" />
         </div>
       )}
     </ListState>

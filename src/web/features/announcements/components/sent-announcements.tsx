@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ListState } from '@/web/components/list-state';
-import { Pager } from '@/web/components/pager';
+import { ServerPager } from '@/web/components/pager';
 import { useSentAnnouncements } from '../api/announcements-api';
 
 /** The caller's posts (an admin: the school's) with how many recipients have read each. */
@@ -30,13 +30,7 @@ export function SentAnnouncements() {
               </li>
             ))}
           </ul>
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPageChange={setPage}
-            label="Posted announcement pages"
-          />
+          <ServerPager data={data} onPageChange={setPage} label="Posted announcement pages" />
         </div>
       )}
     </ListState>

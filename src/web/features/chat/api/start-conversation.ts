@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { conversationSchema } from '@/shared/schemas/chat';
 import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { useStoringMutation } from '@/web/lib/use-storing-mutation';
 import { chatKeys } from './chat-keys';
 
 export const startConversation = async () =>
@@ -9,13 +9,7 @@ export const startConversation = async () =>
   );
 
 /** POST /api/chat/conversations: 'New chat'. */
-export function useStartConversation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startConversation,
-    onSuccess: (conversation) => {
-      queryClient.setQueryData(chatKeys.conversation(conversation.id), conversation);
-      return queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-    },
-  });
-}
+export const useStartConversation = () =>
+  useStoringMutation(startConversation, (conversation) => chatKeys.conversation(conversation.id), [
+    chatKeys.conversations,
+  ]);

@@ -6,6 +6,7 @@ import {
   threadSchema,
 } from '@/shared/schemas/messages';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
+import { useStoringMutation } from '@/web/lib/use-storing-mutation';
 import { messagesKeys } from './messages-keys';
 
 /** JSON, or multipart when a file goes with the message (the server reads both). */
@@ -17,16 +18,8 @@ function messageBody(fields: Record<string, string>, file: File | null) {
   return form;
 }
 
-function useThreadMutation<Input>(send: (input: Input) => Promise<Thread>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (thread) => {
-      queryClient.setQueryData(messagesKeys.thread(thread.id), thread);
-      return queryClient.invalidateQueries({ queryKey: messagesKeys.all });
-    },
-  });
-}
+const useThreadMutation = <Input>(send: (input: Input) => Promise<Thread>) =>
+  useStoringMutation(send, (thread) => messagesKeys.thread(thread.id), [messagesKeys.all]);
 
 /** POST /api/messages: a new conversation with its first message. */
 export function useStartThread() {

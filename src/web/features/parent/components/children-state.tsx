@@ -19,7 +19,8 @@ export function ChildrenState<TData>({
   /** What the screen loads, as in 'Loading the schedule': 'the schedule', 'your children'. */
   what: string;
   skeletonClassName?: string;
-  isEmpty: (data: TData) => boolean;
+  /** Without it: no children when the list is empty. */
+  isEmpty?: (data: TData) => boolean;
   children: (data: TData) => ReactNode;
 }) {
   return (

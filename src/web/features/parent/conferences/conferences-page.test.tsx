@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ParentConference } from '@/shared/schemas/conferences';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ConferencesPage } from './conferences-page';
 
@@ -61,7 +61,7 @@ function serve(lists: ParentConference[][], onPost: (url: string, body: unknown)
   });
 }
 
-const page = () => renderApp([{ path: '/', element: <ConferencesPage /> }], '/');
+const page = () => renderScreen(<ConferencesPage />);
 
 describe('parent ConferencesPage', () => {
   it('says so when no conference is open', async () => {

@@ -25,7 +25,6 @@ export function ConferencesPage() {
         loadingLabel="Loading conferences"
         errorText="The conferences could not be loaded."
         empty="No conferences are open for booking for your children."
-        isEmpty={(data) => data.length === 0}
       >
         {(data) => (
           <div className="grid gap-6">

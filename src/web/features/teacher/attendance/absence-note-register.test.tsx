@@ -5,7 +5,7 @@ import type { ClassAbsenceNotes } from '@/shared/schemas/absence-notes';
 import { countMarks, type AttendanceRosterEntry } from '@/shared/schemas/attendance';
 import { jsonResponse } from '@/web/test/fixtures';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { MarkAttendanceCard } from './mark-attendance-card';
 
 const TODAY = '2026-11-20';
@@ -80,7 +80,7 @@ beforeEach(() => {
 
 describe('Mark Attendance with absence notes', () => {
   it('suggests absent for a reported student, shows the note, flags a contradicting mark', async () => {
-    renderApp([{ path: '/', element: <MarkAttendanceCard /> }], '/');
+    renderScreen(<MarkAttendanceCard />);
     const ada = (await screen.findByText('Ada Abbott')).closest('li')!;
     expect(within(ada).getByRole('combobox', { name: 'Status for Ada Abbott' })).toHaveValue(
       'absent',

@@ -36,7 +36,6 @@ export function ClassPicker({
       skeletonRows={1}
       errorText="Your classes could not be loaded."
       empty="No classes assigned"
-      isEmpty={(list) => list.length === 0}
     >
       {(list) => (
         <div className={className}>

@@ -8,7 +8,7 @@ import {
 } from '@/shared/schemas/attendance';
 import type { TeacherClassDetail } from '@/shared/schemas/teacher';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { MarkAttendanceCard } from './mark-attendance-card';
 
@@ -73,7 +73,7 @@ beforeEach(() => {
   });
 });
 
-const renderCard = () => renderApp([{ path: '/', element: <MarkAttendanceCard /> }], '/');
+const renderCard = () => renderScreen(<MarkAttendanceCard />);
 
 const counts = () => screen.getByText(/^Present:/).closest('p')!.textContent;
 

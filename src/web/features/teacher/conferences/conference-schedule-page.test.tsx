@@ -8,7 +8,7 @@ import {
   makeConferenceSession,
 } from '@/web/test/conference-fixture';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderApp, renderScreen } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ConferenceSchedulePage } from './conference-schedule-page';
 import { ConferencesPage } from './conferences-page';
@@ -60,7 +60,7 @@ describe('teacher conference screens', () => {
       }
       return profileOrNotFound(url, 'teacher');
     });
-    renderApp([{ path: '/', element: <ConferencesPage /> }], '/');
+    renderScreen(<ConferencesPage />);
     expect(await screen.findByText(/No upcoming conference sessions/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Publish Session' }));

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceReport, UnmarkedToday } from '@/shared/schemas/attendance';
 import type { TeacherClassDetail } from '@/shared/schemas/teacher';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ReportsPage } from './reports-page';
 
@@ -88,7 +88,7 @@ beforeEach(() => {
   });
 });
 
-const renderPage = () => renderApp([{ path: '/', element: <ReportsPage /> }], '/');
+const renderPage = () => renderScreen(<ReportsPage />);
 
 describe('ReportsPage', () => {
   it('shows the classes not yet marked today', async () => {

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '@/shared/schemas/auth';
 import { ListState } from '@/web/components/list-state';
-import { Pager } from '@/web/components/pager';
+import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { UserFormDialog } from '../user-form-dialog';
@@ -121,13 +121,7 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
                   onSort={list.toggleSort}
                   busy={query.isFetching}
                 />
-                <Pager
-                  page={data.page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onPageChange={list.setPage}
-                  label={`${title} pages`}
-                />
+                <ServerPager data={data} onPageChange={list.setPage} label={`${title} pages`} />
               </>
             )}
           </ListState>

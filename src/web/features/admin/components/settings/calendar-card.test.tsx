@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { CalendarCard } from './calendar-card';
 
@@ -42,7 +42,7 @@ beforeEach(() => {
   });
 });
 
-const renderCard = () => renderApp([{ path: '/', element: <CalendarCard /> }], '/');
+const renderCard = () => renderScreen(<CalendarCard />);
 
 describe('CalendarCard', () => {
   it('says every weekday is a school day while the calendar is empty', async () => {

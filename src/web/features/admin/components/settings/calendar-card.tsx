@@ -12,6 +12,7 @@ import { useSchoolCalendar } from '../../api/get-school-calendar';
 import { useRemoveCalendarEntry } from '../../api/remove-calendar-entry';
 import { CalendarEntryForm } from './calendar-entry-form';
 import { SectionCard } from '@/web/components/section-card';
+import { SettingsListItem } from './settings-list-item';
 
 const dates = (entry: SchoolCalendarEntry) =>
   entry.startsOn === entry.endsOn
@@ -49,29 +50,27 @@ export function CalendarCard() {
         {(data) => (
           <ul className="grid gap-2" aria-label="School calendar">
             {data.entries.map((entry) => (
-              <li
+              <SettingsListItem
                 key={entry.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+                wrap
+                name={entry.name}
+                badge={<Badge variant="muted">{SCHOOL_CALENDAR_KIND_LABELS[entry.kind]}</Badge>}
+                actions={
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Remove ${entry.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(entry.id, toastOutcome(`Removed ${entry.name}`))}
+                  >
+                    <TrashIcon aria-hidden="true" />
+                    Remove
+                  </Button>
+                }
               >
-                <div className="grid min-w-0 gap-1">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    <span className="break-words">{entry.name}</span>
-                    <Badge variant="muted">{SCHOOL_CALENDAR_KIND_LABELS[entry.kind]}</Badge>
-                  </p>
-                  <p className="text-sm text-muted-foreground">{dates(entry)}</p>
-                </div>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Remove ${entry.name}`}
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(entry.id, toastOutcome(`Removed ${entry.name}`))}
-                >
-                  <TrashIcon aria-hidden="true" />
-                  Remove
-                </Button>
-              </li>
+                <p className="text-sm text-muted-foreground">{dates(entry)}</p>
+              </SettingsListItem>
             ))}
           </ul>
         )}

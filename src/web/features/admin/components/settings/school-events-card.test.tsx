@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolEvent } from '@/shared/schemas/school-events';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SchoolEventsCard } from './school-events-card';
 
@@ -47,7 +47,7 @@ beforeEach(() => {
   });
 });
 
-const renderCard = () => renderApp([{ path: '/', element: <SchoolEventsCard /> }], '/');
+const renderCard = () => renderScreen(<SchoolEventsCard />);
 
 describe('SchoolEventsCard', () => {
   it('adds an event with its times and place, changes it, and removes it', async () => {

@@ -10,6 +10,7 @@ import { Button } from '@/web/components/ui/button';
 import { useSchoolEvents } from '../../api/list-school-events';
 import { useRemoveSchoolEvent } from '../../api/remove-school-event';
 import { SchoolEventDialog } from './school-event-dialog';
+import { SettingsListItem } from './settings-list-item';
 
 const when = (event: SchoolEvent) =>
   [
@@ -44,20 +45,19 @@ export function SchoolEventsCard() {
         {(data) => (
           <ul className="grid gap-2" aria-label="School events">
             {data.events.map((event) => (
-              <li
+              <SettingsListItem
                 key={event.id}
-                className="flex items-center justify-between gap-2 rounded-md border border-border p-3"
+                name={event.title}
+                actions={
+                  <EditDeleteButtons
+                    name={event.title}
+                    onEdit={() => setEditing(event)}
+                    onDelete={() => setRemoving(event)}
+                  />
+                }
               >
-                <div className="grid min-w-0 gap-1">
-                  <p className="font-medium break-words">{event.title}</p>
-                  <p className="text-sm text-muted-foreground">{when(event)}</p>
-                </div>
-                <EditDeleteButtons
-                  name={event.title}
-                  onEdit={() => setEditing(event)}
-                  onDelete={() => setRemoving(event)}
-                />
-              </li>
+                <p className="text-sm text-muted-foreground">{when(event)}</p>
+              </SettingsListItem>
             ))}
           </ul>
         )}

@@ -13,6 +13,7 @@ import {
   useToggleIdentityProvider,
 } from '../../api/sign-in-methods';
 import { IdentityProviderForm } from './identity-provider-form';
+import { SettingsListItem } from './settings-list-item';
 
 type Role = SignInMethods['password_sign_in_off'][number];
 const ROLE_WORDS: Record<Role, string> = {
@@ -31,54 +32,54 @@ function ProviderList({ methods }: { methods: SignInMethods }) {
   return (
     <ul className="grid gap-2" aria-label="Sign-in providers">
       {methods.providers.map((provider) => (
-        <li
+        <SettingsListItem
           key={provider.id}
-          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+          wrap
+          name={provider.display_name}
+          badge={
+            <Badge variant={provider.enabled ? 'default' : 'muted'}>
+              {provider.enabled ? 'On' : 'Off'}
+            </Badge>
+          }
+          actions={
+            <div className="flex gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={toggle.isPending}
+                onClick={() =>
+                  toggle.mutate(
+                    provider,
+                    toastOutcome(
+                      `${provider.display_name} turned ${provider.enabled ? 'off' : 'on'}`,
+                    ),
+                  )
+                }
+              >
+                {provider.enabled ? 'Turn Off' : 'Turn On'}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Remove ${provider.display_name}`}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(provider.id, toastOutcome(`Removed ${provider.display_name}`))
+                }
+              >
+                <TrashIcon aria-hidden="true" />
+                Remove
+              </Button>
+            </div>
+          }
         >
-          <div className="grid min-w-0 gap-1">
-            <p className="flex flex-wrap items-center gap-2 font-medium">
-              <span className="break-words">{provider.display_name}</span>
-              <Badge variant={provider.enabled ? 'default' : 'muted'}>
-                {provider.enabled ? 'On' : 'Off'}
-              </Badge>
-            </p>
-            <p className="text-sm break-all text-muted-foreground">{provider.issuer_url}</p>
-            <p className="text-sm text-muted-foreground">
-              Emails of {provider.allowed_domains.join(', ')}
-            </p>
-          </div>
-          <div className="flex gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={toggle.isPending}
-              onClick={() =>
-                toggle.mutate(
-                  provider,
-                  toastOutcome(
-                    `${provider.display_name} turned ${provider.enabled ? 'off' : 'on'}`,
-                  ),
-                )
-              }
-            >
-              {provider.enabled ? 'Turn Off' : 'Turn On'}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              aria-label={`Remove ${provider.display_name}`}
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(provider.id, toastOutcome(`Removed ${provider.display_name}`))
-              }
-            >
-              <TrashIcon aria-hidden="true" />
-              Remove
-            </Button>
-          </div>
-        </li>
+          <p className="text-sm break-all text-muted-foreground">{provider.issuer_url}</p>
+          <p className="text-sm text-muted-foreground">
+            Emails of {provider.allowed_domains.join(', ')}
+          </p>
+        </SettingsListItem>
       ))}
     </ul>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TeacherAssignment } from '@/shared/schemas/assignments';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { AssignmentsCard } from './assignments-card';
 
@@ -77,7 +77,7 @@ function serve(initial: TeacherAssignment[]) {
   });
 }
 
-const renderCard = () => renderApp([{ path: '/', element: <AssignmentsCard /> }], '/');
+const renderCard = () => renderScreen(<AssignmentsCard />);
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, title: string) {
   await screen.findByRole('option', { name: 'Grade 10A Mathematics' });

@@ -37,7 +37,6 @@ export function AssignmentsCard() {
           loadingLabel="Loading assignments"
           errorText="The assignments could not be loaded."
           empty="No assignments created yet"
-          isEmpty={(data) => data.length === 0}
         >
           {(data) => <AssignmentList assignments={firstOf(data, LIST_LIMITS.teacherAssignments)} />}
         </ListState>

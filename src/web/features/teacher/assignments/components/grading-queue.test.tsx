@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QueuedSubmission } from '@/shared/schemas/assignments';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { GradingQueue } from './grading-queue';
 
@@ -37,13 +37,13 @@ function serve(queue: QueuedSubmission[]) {
 describe('GradingQueue', () => {
   it('says so when nothing waits for a grade', async () => {
     serve([]);
-    renderApp([{ path: '/', element: <GradingQueue /> }], '/');
+    renderScreen(<GradingQueue />);
     expect(await screen.findByText('No work waiting for a grade')).toBeInTheDocument();
   });
 
   it('grades handed-in work with a letter and a comment; a letter is required', async () => {
     serve([item]);
-    renderApp([{ path: '/', element: <GradingQueue /> }], '/');
+    renderScreen(<GradingQueue />);
     const form = await screen.findByRole('form', { name: 'Grade Sam Shah: Quadratics' });
     const user = userEvent.setup();
     await user.click(within(form).getByRole('button', { name: 'Grade' }));
@@ -72,7 +72,7 @@ describe('GradingQueue', () => {
       studentName: 'Tara Shah',
     };
     serve([item, other]);
-    renderApp([{ path: '/', element: <GradingQueue /> }], '/');
+    renderScreen(<GradingQueue />);
     const form = await screen.findByRole('form', { name: 'Grade Sam Shah: Quadratics' });
     const user = userEvent.setup();
     await user.selectOptions(within(form).getByLabelText('Letter grade'), 'B');

@@ -83,7 +83,6 @@ export function GradingQueue() {
         loadingLabel="Loading the grading queue"
         errorText="The grading queue could not be loaded."
         empty="No work waiting for a grade"
-        isEmpty={(data) => data.length === 0}
       >
         {(data) => (
           <ul className="grid max-h-[36rem] gap-2 overflow-y-auto">

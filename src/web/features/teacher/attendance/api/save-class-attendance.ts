@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceMarkInput } from '@/shared/schemas/attendance';
 import { classAttendanceSavedSchema } from '@/shared/schemas/attendance';
 import { fetchParsed } from '@/web/lib/fetch-parsed';
+import { useStoringMutation } from '@/web/lib/use-storing-mutation';
 import { attendanceKeys } from './attendance-keys';
 
 export interface SaveClassAttendance {
@@ -18,13 +18,9 @@ export const saveClassAttendance = ({ classId, date, marks }: SaveClassAttendanc
   );
 
 /** PUT /api/teacher/classes/:classId/attendance/:date: the whole class in one request. */
-export function useSaveClassAttendance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveClassAttendance,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(attendanceKeys.classDay(saved.classId, saved.date), saved);
-      return queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
-    },
-  });
-}
+export const useSaveClassAttendance = () =>
+  useStoringMutation(
+    saveClassAttendance,
+    (saved) => attendanceKeys.classDay(saved.classId, saved.date),
+    [attendanceKeys.all],
+  );

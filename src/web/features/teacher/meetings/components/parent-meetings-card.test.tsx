@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meetings';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ParentMeetingsCard } from './parent-meetings-card';
 
@@ -56,7 +56,7 @@ function serve(initial: Meeting[]) {
 describe('ParentMeetingsCard', () => {
   it('schedules a meeting with the only guardian chosen for the teacher', async () => {
     serve([]);
-    renderApp([{ path: '/', element: <ParentMeetingsCard /> }], '/');
+    renderScreen(<ParentMeetingsCard />);
     expect(await screen.findByText('No upcoming meetings')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Schedule Meeting' }));
@@ -89,7 +89,7 @@ describe('ParentMeetingsCard', () => {
 
   it('cancels a meeting after confirmation', async () => {
     serve([meeting]);
-    renderApp([{ path: '/', element: <ParentMeetingsCard /> }], '/');
+    renderScreen(<ParentMeetingsCard />);
     const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: /Cancel the meeting with Priya Shah/ }),

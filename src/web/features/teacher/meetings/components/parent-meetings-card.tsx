@@ -41,7 +41,6 @@ export function ParentMeetingsCard() {
         loadingLabel="Loading meetings"
         errorText="The meetings could not be loaded."
         empty="No upcoming meetings"
-        isEmpty={(data) => data.length === 0}
       >
         {(data) => (
           <ul className="grid gap-2">

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/web/lib/cn';
+
+interface SettingsListItemProps {
+  /** The entry's name, in bold. */
+  name: ReactNode;
+  /** A badge beside the name (its kind, on or off). */
+  badge?: ReactNode;
+  /** Lines about the entry, under its name. */
+  children: ReactNode;
+  /** Its buttons, at the end of the row. */
+  actions: ReactNode;
+  /** Wraps the buttons under the text when the row is too narrow. */
+  wrap?: boolean;
+}
+
+/** One entry of a list on the settings page: its name, lines about it, then its buttons. */
+export function SettingsListItem({
+  name,
+  badge,
+  children,
+  actions,
+  wrap = false,
+}: SettingsListItemProps) {
+  return (
+    <li
+      className={cn(
+        'flex items-center justify-between gap-2 rounded-md border border-border p-3',
+        wrap && 'flex-wrap',
+      )}
+    >
+      <div className="grid min-w-0 gap-1">
+        {badge ? (
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <span className="break-words">{name}</span>
+            {badge}
+          </p>
+        ) : (
+          <p className="font-medium break-words">{name}</p>
+        )}
+        {children}
+      </div>
+      {actions}
+    </li>
+  );
+}
