@@ -1,4 +1,3 @@
-import { TrashIcon } from 'lucide-react';
 import { longDate } from '@/shared/rules/school-calendar';
 import {
   SCHOOL_CALENDAR_KIND_LABELS,
@@ -6,13 +5,12 @@ import {
 } from '@/shared/schemas/school-calendar';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
-import { Button } from '@/web/components/ui/button';
 import { toastOutcome } from '@/web/lib/toast-outcome';
 import { useSchoolCalendar } from '../../api/get-school-calendar';
 import { useRemoveCalendarEntry } from '../../api/remove-calendar-entry';
 import { CalendarEntryForm } from './calendar-entry-form';
 import { SectionCard } from '@/web/components/section-card';
-import { SettingsListItem } from './settings-list-item';
+import { RemoveEntryButton, SettingsListItem } from './settings-list-item';
 
 const dates = (entry: SchoolCalendarEntry) =>
   entry.startsOn === entry.endsOn
@@ -56,17 +54,11 @@ export function CalendarCard() {
                 name={entry.name}
                 badge={<Badge variant="muted">{SCHOOL_CALENDAR_KIND_LABELS[entry.kind]}</Badge>}
                 actions={
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Remove ${entry.name}`}
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(entry.id, toastOutcome(`Removed ${entry.name}`))}
-                  >
-                    <TrashIcon aria-hidden="true" />
-                    Remove
-                  </Button>
+                  <RemoveEntryButton
+                    name={entry.name}
+                    pending={remove.isPending}
+                    onRemove={() => remove.mutate(entry.id, toastOutcome(`Removed ${entry.name}`))}
+                  />
                 }
               >
                 <p className="text-sm text-muted-foreground">{dates(entry)}</p>

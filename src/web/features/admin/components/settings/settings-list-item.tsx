@@ -1,4 +1,6 @@
+import { TrashIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 
 interface SettingsListItemProps {
@@ -42,5 +44,30 @@ export function SettingsListItem({
       </div>
       {actions}
     </li>
+  );
+}
+
+/** A settings entry's Remove button, named after the entry and off while a removal is on its way. */
+export function RemoveEntryButton({
+  name,
+  pending,
+  onRemove,
+}: {
+  name: string;
+  pending: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      aria-label={`Remove ${name}`}
+      disabled={pending}
+      onClick={onRemove}
+    >
+      <TrashIcon aria-hidden="true" />
+      Remove
+    </Button>
   );
 }

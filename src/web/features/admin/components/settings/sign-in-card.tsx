@@ -1,4 +1,3 @@
-import { TrashIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PASSWORD_ROLES, type SignInMethods } from '@/shared/schemas/identity-providers';
 import { ListState } from '@/web/components/list-state';
@@ -13,7 +12,7 @@ import {
   useToggleIdentityProvider,
 } from '../../api/sign-in-methods';
 import { IdentityProviderForm } from './identity-provider-form';
-import { SettingsListItem } from './settings-list-item';
+import { RemoveEntryButton, SettingsListItem } from './settings-list-item';
 
 type Role = SignInMethods['password_sign_in_off'][number];
 const ROLE_WORDS: Record<Role, string> = {
@@ -59,19 +58,13 @@ function ProviderList({ methods }: { methods: SignInMethods }) {
               >
                 {provider.enabled ? 'Turn Off' : 'Turn On'}
               </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                aria-label={`Remove ${provider.display_name}`}
-                disabled={remove.isPending}
-                onClick={() =>
+              <RemoveEntryButton
+                name={provider.display_name}
+                pending={remove.isPending}
+                onRemove={() =>
                   remove.mutate(provider.id, toastOutcome(`Removed ${provider.display_name}`))
                 }
-              >
-                <TrashIcon aria-hidden="true" />
-                Remove
-              </Button>
+              />
             </div>
           }
         >
