@@ -16,12 +16,15 @@ export function MessageForm({
   canSend,
   busy,
   onSend,
+  disabled = false,
 }: {
   text: string;
   onTextChange: (text: string) => void;
   canSend: boolean;
   busy: boolean;
   onSend: () => void;
+  /** While the box has nowhere to send yet (a new conversation is being made). */
+  disabled?: boolean;
   id?: string;
   placeholder?: string;
   extra?: ReactNode;
@@ -48,13 +51,14 @@ export function MessageForm({
         id={id}
         rows={2}
         value={text}
+        disabled={disabled}
         placeholder={placeholder}
         onChange={(event) => onTextChange(event.target.value)}
         onKeyDown={onKeyDown}
-        className="min-h-16 w-full grow resize-y rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm"
+        className="min-h-16 w-full grow resize-y rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 md:text-sm"
       />
       {extra}
-      <Button type="submit" disabled={!canSend}>
+      <Button type="submit" disabled={disabled || !canSend}>
         {busy ? <Spinner /> : <SendIcon aria-hidden="true" />}
         Send
       </Button>

@@ -366,6 +366,35 @@ describe('ChatPage: chats and documents', () => {
     expect(screen.getByText(/Chosen:/)).toHaveTextContent('Chosen: —');
   });
 
+  it('while New chat is making a conversation the box waits, so a question goes to the new one', async () => {
+    const base = fetchMock.getMockImplementation()!;
+    const fresh = '5c000000-0000-4000-8000-000000000003';
+    let created!: () => void;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/chat/conversations' && init?.method === 'POST') {
+        await new Promise<void>((resolve) => (created = resolve));
+        return jsonResponse(200, {
+          id: fresh,
+          title: 'New chat',
+          updatedAt: '2026-01-03',
+          messages: [],
+        });
+      }
+      return base(url, init);
+    });
+    renderChat();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New chat' }));
+    await waitFor(() => expect(messageBox()).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    created();
+    await waitFor(() => expect(messageBox()).toBeEnabled());
+    await user.type(messageBox(), 'Hi{Enter}');
+    await waitFor(() => expect(chatCalls()).toHaveLength(1));
+    expect(sentBody().conversationId).toBe(fresh);
+  });
+
   it('lists the documents; delete only where allowed, after confirming', async () => {
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {

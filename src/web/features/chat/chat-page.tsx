@@ -78,7 +78,8 @@ export function ChatPage() {
   }, [loaded]);
 
   const selected = picked ?? defaultProvider(documentsUploaded);
-  const canSend = !busy && (text.trim() !== '' || image !== null);
+  // While New chat is making a conversation nothing may be sent: it would go to the previous one.
+  const canSend = !busy && !start.isPending && (text.trim() !== '' || image !== null);
 
   function open(id: string) {
     setError(null);
@@ -119,7 +120,7 @@ export function ChatPage() {
 
   async function send() {
     const content = text.trim();
-    if (busy || (!content && !image)) return;
+    if (!canSend) return;
     if (image && image.size > MAX_IMAGE_BYTES) {
       setError(`The image is larger than ${MAX_IMAGE_MB} MB. Send a smaller one.`);
       return;
@@ -270,6 +271,7 @@ export function ChatPage() {
               onTextChange={setText}
               canSend={canSend}
               busy={busy}
+              disabled={start.isPending}
               onSend={() => void send()}
             />
           </CardContent>
