@@ -37,11 +37,17 @@ interface QuestionSet {
 const dir = new URL('./rag-eval/multi/', import.meta.url);
 const read = (name: string) => readFileSync(new URL(name, dir), 'utf8');
 const load = (name: string) => JSON.parse(read(name)) as QuestionSet;
-const sets: Record<string, QuestionSet> = {
+const allSets: Record<string, QuestionSet> = {
   'tuning (tuning.json)': load('tuning.json'),
   'held-out (held-out.json)': load('held-out.json'),
   'held-out 2 (held-out-2.json)': load('held-out-2.json'),
+  'held-out 3 (held-out-3.json)': load('held-out-3.json'),
 };
+// RAG_EVAL_SETS=tuning,held-out-2: only the sets whose file names are listed.
+const only = process.env.RAG_EVAL_SETS?.split(',');
+const sets = Object.fromEntries(
+  Object.entries(allSets).filter(([name]) => !only || only.some((n) => name.includes(`(${n}.json)`))),
+);
 const verbose = process.env.RAG_EVAL_VERBOSE === '1';
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
 const pct = (n: number, of: number) => `${n}/${of} (${Math.round((100 * n) / of)}%)`;

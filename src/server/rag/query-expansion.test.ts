@@ -24,6 +24,16 @@ describe('searchTerms', () => {
     expect(refund).toEqual({ group: 6, text: 'refund', weight: SYNONYM_WEIGHT });
   });
 
+  it.each([
+    ['How long after a tummy bug can she come back?', 'sickness'],
+    ["My son won't be in today, who do I tell?", 'absence'],
+    ['Where can I buy a new jumper?', 'uniform'],
+    ['Who do I talk to about child protection?', 'safeguarding'],
+    ["What's the number for the front desk?", 'office'],
+  ])('an everyday wording brings in the words a school writes: %s', (question, word) => {
+    expect(searchTerms(question).map((t) => t.text)).toContain(word);
+  });
+
   it('splits on punctuation and keeps hyphenated words', () => {
     expect(questionWords("What's the after-school club's fee?!")).toEqual([
       "what's",
