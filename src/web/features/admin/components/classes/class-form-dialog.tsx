@@ -6,7 +6,7 @@ import { type ClassInput, type SchoolClass, classInputSchema } from '@/shared/sc
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { FormTeacherField } from '@/web/components/form/teacher-field';
-import { requestErrorMessage } from '@/web/lib/field-errors';
+import { choicesError } from '@/web/components/form/choices';
 import { useCreateClass } from '../../api/create-class';
 import { useSubjects } from '../../api/list-subjects';
 import { useTeacherOptions } from '../../api/list-teacher-options';
@@ -83,7 +83,7 @@ export function ClassFormDialog({
       <FormSelectField
         name="subject"
         label="Subject"
-        error={subjects.isError ? requestErrorMessage(subjects.error) : undefined}
+        error={choicesError(subjects)}
         disabled={subjects.isPending}
       >
         {subjects.isPending ? <option value="">Loading subjects…</option> : null}

@@ -8,12 +8,12 @@ import {
   meetingInputSchema,
 } from '@/shared/schemas/meetings';
 import { FormDialog } from '@/web/components/form-dialog';
+import { ChoicesPlaceholder, choicesError } from '@/web/components/form/choices';
 import {
   FormSelectField,
   FormTextareaField,
   FormTextField,
 } from '@/web/components/form/form-fields';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useMeetingContacts } from '../api/list-meeting-contacts';
 import { useScheduleMeeting } from '../api/schedule-meeting';
 
@@ -71,15 +71,14 @@ export function ScheduleMeetingDialog({
         name="studentId"
         label="Student"
         disabled={contacts.isPending}
-        error={contacts.isError ? requestErrorMessage(contacts.error) : undefined}
+        error={choicesError(contacts)}
       >
-        <option value="">
-          {contacts.isPending
-            ? 'Loading students…'
-            : contacts.data?.length
-              ? 'Choose a student'
-              : 'No students with a guardian'}
-        </option>
+        <ChoicesPlaceholder
+          query={contacts}
+          loading="Loading students…"
+          choose="Choose a student"
+          none="No students with a guardian"
+        />
         {(contacts.data ?? []).map((contact) => (
           <option key={contact.studentId} value={contact.studentId}>
             {contact.studentName} ({contact.className})
