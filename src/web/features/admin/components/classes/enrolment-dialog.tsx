@@ -6,7 +6,7 @@ import { Alert } from '@/web/components/ui/alert';
 import { DialogActions } from '@/web/components/dialog-actions';
 import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
-import { SearchBox } from '@/web/components/ui/search-box';
+import { StudentSearchBox } from '@/web/components/ui/search-box';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useClassStudents } from '../../api/list-class-students';
 import { useStudentOptions } from '../../api/list-student-options';
@@ -71,14 +71,7 @@ export function EnrolmentDialog({
       className="max-w-2xl"
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-        <SearchBox
-          id={searchId}
-          label="Search students"
-          showLabel
-          placeholder="Name or roll number"
-          value={q}
-          onChange={setQ}
-        />
+        <StudentSearchBox id={searchId} value={q} onChange={setQ} />
         <SelectField
           id={`${searchId}-grade`}
           label="Grade"
