@@ -71,6 +71,15 @@ function serve(classes: SchoolClass[]) {
 
 const renderCard = () => renderScreen(<ClassesCard />);
 
+/** The card over `classes`, with the button `name` clicked; the returned user goes on from there. */
+async function clickOnCard(classes: SchoolClass[], name: string) {
+  serve(classes);
+  renderCard();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  return user;
+}
+
 describe('ClassesCard', () => {
   it("says 'No classes created yet' when the school has none", async () => {
     serve([]);
@@ -100,10 +109,7 @@ describe('ClassesCard', () => {
   });
 
   it('requires class name, room and schedule, and sends nothing without a teacher', async () => {
-    serve([]);
-    renderCard();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Create Class' }));
+    const user = await clickOnCard([], 'Create Class');
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('option', { name: 'Tom Teacher' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Class' }));
@@ -135,10 +141,7 @@ describe('ClassesCard', () => {
   });
 
   it('deletes a class only after confirmation', async () => {
-    serve([algebra]);
-    renderCard();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Grade 10A Algebra' }));
+    const user = await clickOnCard([algebra], 'Delete Grade 10A Algebra');
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(/will be deleted with its list of 24 students/),
@@ -152,10 +155,7 @@ describe('ClassesCard', () => {
   });
 
   it('edits a class with its current values filled in', async () => {
-    serve([algebra]);
-    renderCard();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Grade 10A Algebra' }));
+    const user = await clickOnCard([algebra], 'Edit Grade 10A Algebra');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
     await within(dialog).findByRole('option', { name: 'Tom Teacher' });
     expect(within(dialog).getByLabelText('Teacher')).toHaveValue(teacherId);
