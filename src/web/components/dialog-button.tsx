@@ -1,10 +1,10 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import type { DialogOpenProps } from './dialog-frame';
+import type { DialogProps } from './dialog-frame';
 import { Button } from './ui/button';
 
 interface DialogButtonProps extends Omit<ComponentProps<typeof Button>, 'onClick'> {
   /** The dialog the button opens, given whether it shows and how it closes. */
-  dialog: (props: Required<DialogOpenProps>) => ReactNode;
+  dialog: (props: DialogProps) => ReactNode;
 }
 
 /** A button that opens its own dialog, such as a card's 'Create Class'. */

@@ -7,6 +7,9 @@ export interface DialogOpenProps {
   onOpenChange?: (open: boolean) => void;
 }
 
+/** A dialog its parent opens and closes: whether it shows, and who hears it close. */
+export type DialogProps = Required<DialogOpenProps>;
+
 interface DialogFrameProps
   extends DialogOpenProps, Omit<ComponentProps<typeof DialogContent>, 'title'> {
   title: ReactNode;

@@ -17,6 +17,7 @@ import {
 } from '@/web/components/form/form-fields';
 import { choicesError } from '@/web/components/form/choices';
 import { useAnnouncementAudiences, usePostAnnouncement } from '../api/announcements-api';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 const AUDIENCE_LABELS = {
   classes: 'Families of chosen classes',
@@ -36,13 +37,7 @@ const empty = (): AnnouncementInput => ({
 });
 
 /** A new announcement: title, plain-text message and who it goes to. */
-export function NewAnnouncementDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NewAnnouncementDialog({ open, onOpenChange }: DialogProps) {
   const audiences = useAnnouncementAudiences(open);
   const post = usePostAnnouncement();
   const form = useForm<AnnouncementInput, unknown, AnnouncementValues>({

@@ -17,6 +17,7 @@ import { useDebounced } from '@/web/lib/use-debounced';
 import { useMessageContacts } from '../api/messages-reads';
 import { useStartThread } from '../api/messages-writes';
 import { AttachButton } from './attach-button';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 /** Whom to write to and about which child, as the picker's one choice. */
 export interface MessageTarget {
@@ -46,9 +47,7 @@ export function NewMessageDialog({
   initial,
   searchable,
   onStarted,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   initial: MessageTarget | null;
   /** An admin searches the school instead of choosing from a list. */
   searchable: boolean;

@@ -19,6 +19,7 @@ import {
   FormTextField,
 } from '@/web/components/form/form-fields';
 import { useReportAbsence } from '../api/report-absence';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 /** The ISO weekdays (1 Monday … 7 Sunday) of the days from `from` to `to`, at most a week's. */
 function weekdaysOf(from: string, to: string): Set<number> {
@@ -37,9 +38,7 @@ export function ReportAbsenceDialog({
   open,
   onOpenChange,
   data,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   data: AbsenceChildren;
 }) {
   const report = useReportAbsence();

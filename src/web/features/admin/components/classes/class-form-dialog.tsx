@@ -11,6 +11,7 @@ import { useCreateClass } from '../../api/create-class';
 import { useSubjects } from '../../api/list-subjects';
 import { useTeacherOptions } from '../../api/list-teacher-options';
 import { useUpdateClass } from '../../api/update-class';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 const emptyForm = (subject: string): ClassInput => ({
   className: '',
@@ -33,9 +34,7 @@ export function ClassFormDialog({
   open,
   onOpenChange,
   editing,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   editing?: SchoolClass;
 }) {
   const subjects = useSubjects();

@@ -16,6 +16,7 @@ import {
 } from '@/web/components/form/form-fields';
 import { useMeetingContacts } from '../api/list-meeting-contacts';
 import { useScheduleMeeting } from '../api/schedule-meeting';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 const empty = (): MeetingInput => ({
   studentId: '',
@@ -27,13 +28,7 @@ const empty = (): MeetingInput => ({
 });
 
 /** A meeting with a guardian of one of the teacher's students; the guardian gets an email. */
-export function ScheduleMeetingDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ScheduleMeetingDialog({ open, onOpenChange }: DialogProps) {
   const contacts = useMeetingContacts(open);
   const schedule = useScheduleMeeting();
   const form = useForm<MeetingInput, unknown, MeetingValues>({
