@@ -6,6 +6,7 @@ import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ClassesPage } from './classes-page';
+import { retype } from '@/web/test/retype';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -161,8 +162,7 @@ describe('ClassesPage', () => {
     expect(await within(dialog).findByText('No classes scheduled')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Period' }));
     const end = within(dialog).getByLabelText('End');
-    await user.clear(end);
-    await user.type(end, '08:00');
+    await retype(user, end, '08:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save Timetable' }));
     expect(
       await within(dialog).findByText('End time must be after the start time'),

@@ -10,6 +10,7 @@ import { ParentDetailPage } from './staff-detail-page';
 import { ParentsPage, TeachersPage } from './staff-page';
 import { StudentDetailPage } from './student-detail-page';
 import { StudentsPage } from './students-page';
+import { retype } from '@/web/test/retype';
 
 /** The school's today, which is not this device's: the payment date defaults to it. */
 const SCHOOL_TODAY = '2030-06-14';
@@ -418,8 +419,7 @@ describe('StudentDetailPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Student' });
     const saveSection = async (section: string) => {
       const field = within(dialog).getByLabelText('Section');
-      await user.clear(field);
-      await user.type(field, section);
+      await retype(user, field, section);
       await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     };
     await saveSection('12');

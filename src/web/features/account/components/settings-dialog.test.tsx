@@ -7,6 +7,7 @@ import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ProfileDialog } from './profile-dialog';
 import { SettingsDialog } from './settings-dialog';
+import { retype } from '@/web/test/retype';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -28,8 +29,7 @@ describe('ProfileDialog', () => {
     renderScreen(<ProfileDialog open onOpenChange={() => {}} />);
     const name = await screen.findByDisplayValue('Grace Green');
     const user = userEvent.setup();
-    await user.clear(name);
-    await user.type(name, 'Gina Grey{Enter}');
+    await retype(user, name, 'Gina Grey{Enter}');
     await waitFor(() => expect(calls('PATCH', '/api/profile')).toHaveLength(1));
     expect(JSON.parse(calls('PATCH', '/api/profile')[0]![1].body)).toEqual({
       full_name: 'Gina Grey',

@@ -7,6 +7,7 @@ import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ClassesCard } from './classes-card';
+import { retype } from '@/web/test/retype';
 
 const teacherId = '2b000000-0000-4000-8000-000000000001';
 const fetchMock = mockFetch({ signedIn: true });
@@ -161,8 +162,7 @@ describe('ClassesCard', () => {
     expect(within(dialog).getByLabelText('Teacher')).toHaveValue(teacherId);
     const room = within(dialog).getByLabelText('Room');
     expect(room).toHaveValue('Room 101');
-    await user.clear(room);
-    await user.type(room, 'Lab 3');
+    await retype(user, room, 'Lab 3');
     await user.click(within(dialog).getByRole('button', { name: 'Save Class' }));
     const path = `/api/admin/classes/${algebra.id}`;
     await waitFor(() => expect(calls('PATCH', path)).toHaveLength(1));
