@@ -13,19 +13,13 @@ import { useStudentOptions } from '../../api/list-student-options';
 import { useSetClassStudents } from '../../api/set-class-students';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { SelectField } from '@/web/components/ui/select-field';
-import { DialogFrame } from '@/web/components/dialog-frame';
+import { DialogFrame, type TargetDialogProps } from '@/web/components/dialog-frame';
 
 const label = (student: EnrolledStudent) =>
   `${student.fullName} (${student.rollNumber}, ${studentClassLabel(student.gradeLevel, student.section)})`;
 
 /** Which students are in a class: search the school's students, tick them, save the whole list. */
-export function EnrolmentDialog({
-  target,
-  onOpenChange,
-}: {
-  target: SchoolClass;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EnrolmentDialog({ target, onOpenChange }: TargetDialogProps<SchoolClass>) {
   const enrolled = useClassStudents(target.id);
   const save = useSetClassStudents();
   const [chosen, setChosen] = useState<Map<string, EnrolledStudent> | null>(null);
