@@ -1,26 +1,25 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { menuForRole } from '@/shared/rules/role-menus';
 import type { PortalRole } from '@/shared/schemas/auth';
+import { type Lazy, lazyPage } from './lazy-page';
 import { RouteGuard } from './route-guard';
 
 /** The signed-in layout (sidebar, top bar), a lazy chunk of its own. */
-export const layout = () =>
-  import('./layout/authenticated-layout').then((module) => ({
-    Component: module.AuthenticatedLayout,
-  }));
+export const layout = lazyPage(
+  () => import('./layout/authenticated-layout'),
+  'AuthenticatedLayout',
+);
 
 /** Messages: one screen, the same for each role (its menu target /{role}/messages). */
-export const messagesPage = () =>
-  import('@/web/features/messages/messages-page').then((module) => ({
-    Component: module.MessagesPage,
-  }));
+export const messagesPage = lazyPage(
+  () => import('@/web/features/messages/messages-page'),
+  'MessagesPage',
+);
 
-const comingSoon = () =>
-  import('@/web/features/coming-soon/coming-soon-page').then((module) => ({
-    Component: module.ComingSoonPage,
-  }));
-
-export type Lazy = NonNullable<RouteObject['lazy']>;
+const comingSoon = lazyPage(
+  () => import('@/web/features/coming-soon/coming-soon-page'),
+  'ComingSoonPage',
+);
 
 /** The browser tab's screen name of each dashboard (the top bar keeps 'Dashboard', spec 2). */
 const DASHBOARD_TITLES = {
@@ -61,5 +60,14 @@ export function roleRoute(
         ],
       },
     ],
+  };
+}
+
+/** A screen of every signed-in role (a menu target of each), inside the layout. */
+export function signedInRoute(path: string, title: string, page: Lazy): RouteObject {
+  return {
+    path,
+    element: <RouteGuard />,
+    children: [{ lazy: layout, children: [{ index: true, handle: { title }, lazy: page }] }],
   };
 }

@@ -1,104 +1,66 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 import { messagesPage, roleRoute } from './role-route';
 
 /** The admin's screens (spec 2 menu targets) and the pages reached from them. */
 export const adminRoutes: RouteObject = roleRoute(
   'admin',
-  () =>
-    import('@/web/features/admin/admin-dashboard-page').then((module) => ({
-      Component: module.AdminDashboardPage,
-    })),
+  lazyPage(() => import('@/web/features/admin/admin-dashboard-page'), 'AdminDashboardPage'),
   [
     {
       path: 'receipts/:paymentId',
       handle: { title: 'Receipt' },
-      lazy: () =>
-        import('@/web/features/admin/receipt-page').then((module) => ({
-          Component: module.ReceiptPage,
-        })),
+      lazy: lazyPage(() => import('@/web/features/admin/receipt-page'), 'ReceiptPage'),
     },
     {
       path: 'import',
       handle: { title: 'Import from CSV' },
-      lazy: () =>
-        import('@/web/features/admin/import-page').then((module) => ({
-          Component: module.ImportPage,
-        })),
+      lazy: lazyPage(() => import('@/web/features/admin/import-page'), 'ImportPage'),
     },
     {
       path: 'oneroster',
       handle: { title: 'OneRoster' },
-      lazy: () =>
-        import('@/web/features/admin/oneroster-page').then((module) => ({
-          Component: module.OneRosterPage,
-        })),
+      lazy: lazyPage(() => import('@/web/features/admin/oneroster-page'), 'OneRosterPage'),
     },
     {
       path: 'students/:id',
       handle: { title: 'Student' },
-      lazy: () =>
-        import('@/web/features/admin/student-detail-page').then((module) => ({
-          Component: module.StudentDetailPage,
-        })),
+      lazy: lazyPage(() => import('@/web/features/admin/student-detail-page'), 'StudentDetailPage'),
     },
     {
       path: 'teachers/:id',
       handle: { title: 'Teacher' },
-      lazy: () =>
-        import('@/web/features/admin/staff-detail-page').then((module) => ({
-          Component: module.TeacherDetailPage,
-        })),
+      lazy: lazyPage(() => import('@/web/features/admin/staff-detail-page'), 'TeacherDetailPage'),
     },
     {
       path: 'conferences/:id',
       handle: { title: 'Conference schedule' },
-      lazy: () =>
-        import('@/web/features/admin/conferences/conference-schedule-page').then((module) => ({
-          Component: module.ConferenceSchedulePage,
-        })),
+      lazy: lazyPage(
+        () => import('@/web/features/admin/conferences/conference-schedule-page'),
+        'ConferenceSchedulePage',
+      ),
     },
     {
       path: 'parents/:id',
       handle: { title: 'Parent' },
-      lazy: () =>
-        import('@/web/features/admin/staff-detail-page').then((module) => ({
-          Component: module.ParentDetailPage,
-        })),
+      lazy: lazyPage(() => import('@/web/features/admin/staff-detail-page'), 'ParentDetailPage'),
     },
   ],
   {
-    classes: () =>
-      import('@/web/features/admin/classes-page').then((module) => ({
-        Component: module.ClassesPage,
-      })),
-    subjects: () =>
-      import('@/web/features/admin/subjects-page').then((module) => ({
-        Component: module.SubjectsPage,
-      })),
-    'absence-notes': () =>
-      import('@/web/features/admin/absence-notes-page').then((module) => ({
-        Component: module.AbsenceNotesPage,
-      })),
-    conferences: () =>
-      import('@/web/features/admin/conferences/conferences-page').then((module) => ({
-        Component: module.ConferencesPage,
-      })),
-    settings: () =>
-      import('@/web/features/admin/settings-page').then((module) => ({
-        Component: module.SettingsPage,
-      })),
-    students: () =>
-      import('@/web/features/admin/students-page').then((module) => ({
-        Component: module.StudentsPage,
-      })),
-    teachers: () =>
-      import('@/web/features/admin/staff-page').then((module) => ({
-        Component: module.TeachersPage,
-      })),
-    parents: () =>
-      import('@/web/features/admin/staff-page').then((module) => ({
-        Component: module.ParentsPage,
-      })),
+    classes: lazyPage(() => import('@/web/features/admin/classes-page'), 'ClassesPage'),
+    subjects: lazyPage(() => import('@/web/features/admin/subjects-page'), 'SubjectsPage'),
+    'absence-notes': lazyPage(
+      () => import('@/web/features/admin/absence-notes-page'),
+      'AbsenceNotesPage',
+    ),
+    conferences: lazyPage(
+      () => import('@/web/features/admin/conferences/conferences-page'),
+      'ConferencesPage',
+    ),
+    settings: lazyPage(() => import('@/web/features/admin/settings-page'), 'SettingsPage'),
+    students: lazyPage(() => import('@/web/features/admin/students-page'), 'StudentsPage'),
+    teachers: lazyPage(() => import('@/web/features/admin/staff-page'), 'TeachersPage'),
+    parents: lazyPage(() => import('@/web/features/admin/staff-page'), 'ParentsPage'),
     messages: messagesPage,
   },
 );
@@ -106,49 +68,34 @@ export const adminRoutes: RouteObject = roleRoute(
 /** The teacher's screens and the pages reached from them. */
 export const teacherRoutes: RouteObject = roleRoute(
   'teacher',
-  () =>
-    import('@/web/features/teacher/teacher-dashboard-page').then((module) => ({
-      Component: module.TeacherDashboardPage,
-    })),
+  lazyPage(() => import('@/web/features/teacher/teacher-dashboard-page'), 'TeacherDashboardPage'),
   [
     {
       path: 'students/:id',
       handle: { title: 'Student' },
-      lazy: () =>
-        import('@/web/features/teacher/student-detail-page').then((module) => ({
-          Component: module.StudentDetailPage,
-        })),
+      lazy: lazyPage(
+        () => import('@/web/features/teacher/student-detail-page'),
+        'StudentDetailPage',
+      ),
     },
     {
       path: 'conferences/:id',
       handle: { title: 'Conference schedule' },
-      lazy: () =>
-        import('@/web/features/teacher/conferences/conference-schedule-page').then((module) => ({
-          Component: module.ConferenceSchedulePage,
-        })),
+      lazy: lazyPage(
+        () => import('@/web/features/teacher/conferences/conference-schedule-page'),
+        'ConferenceSchedulePage',
+      ),
     },
   ],
   {
-    classes: () =>
-      import('@/web/features/teacher/classes-page').then((module) => ({
-        Component: module.ClassesPage,
-      })),
-    students: () =>
-      import('@/web/features/teacher/students-page').then((module) => ({
-        Component: module.StudentsPage,
-      })),
-    schedule: () =>
-      import('@/web/features/teacher/schedule-page').then((module) => ({
-        Component: module.SchedulePage,
-      })),
-    reports: () =>
-      import('@/web/features/teacher/reports/reports-page').then((module) => ({
-        Component: module.ReportsPage,
-      })),
-    conferences: () =>
-      import('@/web/features/teacher/conferences/conferences-page').then((module) => ({
-        Component: module.ConferencesPage,
-      })),
+    classes: lazyPage(() => import('@/web/features/teacher/classes-page'), 'ClassesPage'),
+    students: lazyPage(() => import('@/web/features/teacher/students-page'), 'StudentsPage'),
+    schedule: lazyPage(() => import('@/web/features/teacher/schedule-page'), 'SchedulePage'),
+    reports: lazyPage(() => import('@/web/features/teacher/reports/reports-page'), 'ReportsPage'),
+    conferences: lazyPage(
+      () => import('@/web/features/teacher/conferences/conferences-page'),
+      'ConferencesPage',
+    ),
     messages: messagesPage,
   },
 );
@@ -156,45 +103,24 @@ export const teacherRoutes: RouteObject = roleRoute(
 /** The parent's screens and the pages reached from them. */
 export const parentRoutes: RouteObject = roleRoute(
   'parent',
-  () =>
-    import('@/web/features/parent/parent-dashboard-page').then((module) => ({
-      Component: module.ParentDashboardPage,
-    })),
+  lazyPage(() => import('@/web/features/parent/parent-dashboard-page'), 'ParentDashboardPage'),
   [
     {
       path: 'receipts/:paymentId',
       handle: { title: 'Receipt' },
-      lazy: () =>
-        import('@/web/features/parent/receipt-page').then((module) => ({
-          Component: module.ParentReceiptPage,
-        })),
+      lazy: lazyPage(() => import('@/web/features/parent/receipt-page'), 'ParentReceiptPage'),
     },
   ],
   {
-    children: () =>
-      import('@/web/features/parent/children-page').then((module) => ({
-        Component: module.ChildrenPage,
-      })),
-    homework: () =>
-      import('@/web/features/parent/homework-page').then((module) => ({
-        Component: module.HomeworkPage,
-      })),
-    schedule: () =>
-      import('@/web/features/parent/schedule-page').then((module) => ({
-        Component: module.SchedulePage,
-      })),
-    reports: () =>
-      import('@/web/features/parent/reports-page').then((module) => ({
-        Component: module.ReportsPage,
-      })),
-    absences: () =>
-      import('@/web/features/parent/absences-page').then((module) => ({
-        Component: module.AbsencesPage,
-      })),
-    conferences: () =>
-      import('@/web/features/parent/conferences/conferences-page').then((module) => ({
-        Component: module.ConferencesPage,
-      })),
+    children: lazyPage(() => import('@/web/features/parent/children-page'), 'ChildrenPage'),
+    homework: lazyPage(() => import('@/web/features/parent/homework-page'), 'HomeworkPage'),
+    schedule: lazyPage(() => import('@/web/features/parent/schedule-page'), 'SchedulePage'),
+    reports: lazyPage(() => import('@/web/features/parent/reports-page'), 'ReportsPage'),
+    absences: lazyPage(() => import('@/web/features/parent/absences-page'), 'AbsencesPage'),
+    conferences: lazyPage(
+      () => import('@/web/features/parent/conferences/conferences-page'),
+      'ConferencesPage',
+    ),
     messages: messagesPage,
   },
 );

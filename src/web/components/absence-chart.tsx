@@ -89,6 +89,10 @@ export function AbsenceCountsChart({
   );
 }
 
+/** Whether the summary has no absence at all (nothing to chart). */
+export const hasNoAbsence = (summary: AbsenceSummary) =>
+  summary.students.every((student) => student.excused + student.unexcused === 0);
+
 /** Excused and unexcused absences per student. */
 export function AbsenceChart({ summary, caption }: { summary: AbsenceSummary; caption: string }) {
   const rows = summary.students.map((student) => ({

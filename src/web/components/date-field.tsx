@@ -1,5 +1,4 @@
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { TextField } from '@/web/components/ui/text-field';
 
 /** A labelled date input (YYYY-MM-DD) with its error beside it; null when cleared. */
 export function DateField({
@@ -16,21 +15,13 @@ export function DateField({
   onChange: (value: string | null) => void;
 }) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value || null)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      type="date"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value || null)}
+    />
   );
 }

@@ -7,6 +7,14 @@ export interface DialogOpenProps {
   onOpenChange?: (open: boolean) => void;
 }
 
+/** A dialog its parent opens and closes: whether it shows, and who hears it close. */
+export type DialogProps = Required<DialogOpenProps>;
+
+/** A dialog about one thing, such as a class, that its parent closes with onOpenChange(false). */
+export interface TargetDialogProps<Target> extends Pick<DialogProps, 'onOpenChange'> {
+  target: Target;
+}
+
 interface DialogFrameProps
   extends DialogOpenProps, Omit<ComponentProps<typeof DialogContent>, 'title'> {
   title: ReactNode;

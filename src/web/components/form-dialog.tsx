@@ -1,15 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { type FieldValues, useFormState } from 'react-hook-form';
 import { DialogActions } from '@/web/components/dialog-actions';
-import { DialogFrame } from '@/web/components/dialog-frame';
+import { DialogFrame, type DialogProps } from '@/web/components/dialog-frame';
 import { Form, FormAlert, type FormProps } from '@/web/components/form/form';
 
-interface FormDialogProps<Values extends FieldValues, Sent> extends Omit<
-  FormProps<Values, Sent>,
-  'title'
-> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface FormDialogProps<Values extends FieldValues, Sent>
+  extends Omit<FormProps<Values, Sent>, 'title'>, DialogProps {
   title: ReactNode;
   description: ReactNode;
   /** What the fields hold each time the dialog opens. */

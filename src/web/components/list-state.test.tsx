@@ -69,27 +69,19 @@ describe('ListState', () => {
   });
 
   it('without isEmpty, counts an array with no items as empty', () => {
-    const { rerender } = render(
+    const withDefaultCheck = (data: string[]) => (
       <ListState
-        query={queryOf({ isSuccess: true, data: [] })}
+        query={queryOf({ isSuccess: true, data })}
         loadingLabel="Loading things"
         errorText="The things could not be loaded."
         empty="No things yet"
       >
-        {(data) => <p>{data.join(', ')}</p>}
-      </ListState>,
+        {(rows) => <p>{rows.join(', ')}</p>}
+      </ListState>
     );
+    const { rerender } = render(withDefaultCheck([]));
     expect(screen.getByText('No things yet')).toBeInTheDocument();
-    rerender(
-      <ListState
-        query={queryOf({ isSuccess: true, data: ['One'] })}
-        loadingLabel="Loading things"
-        errorText="The things could not be loaded."
-        empty="No things yet"
-      >
-        {(data) => <p>{data.join(', ')}</p>}
-      </ListState>,
-    );
+    rerender(withDefaultCheck(['One']));
     expect(screen.getByText('One')).toBeInTheDocument();
     expect(screen.queryByText('No things yet')).toBeNull();
   });

@@ -20,8 +20,8 @@ interface ListStateProps<TData> {
   errorText: string;
   /** The retry button's text; null for none. */
   retryLabel?: string | null;
-  /** The spec's empty-state text, shown when isEmpty says so. */
-  empty: ReactNode;
+  /** The spec's empty-state text, shown when isEmpty says so; without it, nothing counts as empty. */
+  empty?: ReactNode;
   /** When the data counts as empty; without it, an array with no items (other data never is). */
   isEmpty?: (data: TData) => boolean;
   children: (data: TData) => ReactNode;
@@ -45,7 +45,7 @@ export function ListState<TData>({
   if (query.isError) {
     return <QueryError query={query} text={errorText} retryLabel={retryLabel} />;
   }
-  if (isEmpty(query.data)) {
+  if (empty !== undefined && isEmpty(query.data)) {
     return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
   }
   return <>{children(query.data)}</>;

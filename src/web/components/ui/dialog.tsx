@@ -1,7 +1,6 @@
 import { XIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { cn } from '@/web/lib/cn';
 import { slotted } from './slotted';
 
 export const Dialog = DialogPrimitive.Root;
@@ -14,8 +13,23 @@ export const DialogOverlay = slotted(
   'fixed inset-0 z-50 bg-black/50',
 );
 
+/** The X in a dialog's top right corner, named Close. */
+export function DialogCloseButton() {
+  return (
+    <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring">
+      <XIcon className="size-4" aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
+  );
+}
+
+const DialogPanel = slotted(
+  DialogPrimitive.Content,
+  'dialog-content',
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg',
+);
+
 export function DialogContent({
-  className,
   children,
   showCloseButton = true,
   ...props
@@ -23,22 +37,10 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPanel {...props}>
         {children}
-        {showCloseButton ? (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring">
-            <XIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
+        {showCloseButton ? <DialogCloseButton /> : null}
+      </DialogPanel>
     </DialogPrimitive.Portal>
   );
 }

@@ -41,3 +41,14 @@ export function SearchBox({
     </div>
   );
 }
+
+/** The search of a list of students, by name or roll number, with its label shown. */
+export function StudentSearchBox(props: {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <SearchBox {...props} label="Search students" showLabel placeholder="Name or roll number" />
+  );
+}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from '@/web/lib/required-context';
 
 /** Spec 9: sidebar sizes, the cookie that keeps its state for 7 days, and the ctrl/cmd+B shortcut. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -18,13 +18,10 @@ export interface SidebarState {
   toggleSidebar: () => void;
 }
 
-export const SidebarContext = createContext<SidebarState | null>(null);
-
-export function useSidebar(): SidebarState {
-  const value = useContext(SidebarContext);
-  if (!value) throw new Error('useSidebar must be used within a SidebarProvider');
-  return value;
-}
+export const [SidebarContext, useSidebar] = createRequiredContext<SidebarState>(
+  'useSidebar',
+  'a SidebarProvider',
+);
 
 export function readSidebarCookie(): boolean {
   const match = /(?:^|;\s*)sidebar_state=(true|false)/.exec(document.cookie);

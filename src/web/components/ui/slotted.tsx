@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { ComponentProps, ElementType } from 'react';
+import type { ComponentProps, ComponentType, ElementType, ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
 
 /**
@@ -23,4 +23,22 @@ export function slotted<T extends ElementType>(
   }
   Slotted.displayName = slot ?? 'Slotted';
   return Slotted;
+}
+
+/**
+ * A floating Radix part (a menu's or a tooltip's content) as `slotted` makes it, rendered in its
+ * portal and 4px from its trigger unless the caller says otherwise.
+ */
+export function floating<T extends ElementType>(
+  portal: ComponentType<{ children?: ReactNode }>,
+  content: T,
+  slot: string,
+  base: string,
+) {
+  const Content = slotted(content, slot, base);
+  function Floating(props: ComponentProps<T> & { className?: string }) {
+    return createElement(portal, null, createElement(Content, { sideOffset: 4, ...props }));
+  }
+  Floating.displayName = slot;
+  return Floating;
 }

@@ -1,27 +1,13 @@
-import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '@/web/lib/cn';
+import { floating } from './slotted';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
-  );
-}
+export const TooltipContent = floating(
+  TooltipPrimitive.Portal,
+  TooltipPrimitive.Content,
+  'tooltip-content',
+  'z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md',
+);

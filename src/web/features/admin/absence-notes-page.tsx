@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { noteDays, notePeriods } from '@/shared/rules/absence-note-words';
 import {
   ABSENCE_NOTE_STATUSES,
@@ -14,12 +13,12 @@ import { SectionCard } from '@/web/components/section-card';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { DocumentLink } from '@/web/components/document-link';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useDecideAbsenceNote } from './api/decide-absence-note';
 import { useAbsenceNotes } from './api/list-absence-notes';
 import { AbsenceFlagsCard } from './components/absence-flags-card';
 import { ClassAbsencesCard } from './components/class-absences-card';
 import { DeclineNoteDialog } from './components/decline-note-dialog';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 
 const STATUS_LABELS: Record<AbsenceNoteStatus, string> = {
   pending: 'To decide',
@@ -38,10 +37,7 @@ function NoteItem({ note, onDecline }: { note: AbsenceNote; onDecline: () => voi
   const accept = () =>
     decide.mutate(
       { id: note.id, decision: 'accepted' },
-      {
-        onSuccess: () => toast.success(`Absence of ${note.studentName} excused`),
-        onError: (error) => toast.error(requestErrorMessage(error)),
-      },
+      toastOutcome(`Absence of ${note.studentName} excused`),
     );
   return (
     <li className="grid gap-1 rounded-md border p-3 text-sm">

@@ -6,6 +6,7 @@ import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ClassesPage } from './classes-page';
+import { retype } from '@/web/test/retype';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -94,12 +95,17 @@ beforeEach(() => {
   });
 });
 
+/** The page with the dialog that the button `name` opens, named as the button is. */
+async function openDialog(name: string) {
+  renderScreen(<ClassesPage />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  return { user, dialog: await screen.findByRole('dialog', { name }) };
+}
+
 describe('ClassesPage', () => {
   it('enrols students found by roll number and saves the whole list', async () => {
-    renderScreen(<ClassesPage />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Students of Grade 9B Physics' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Students of Grade 9B Physics' });
+    const { user, dialog } = await openDialog('Students of Grade 9B Physics');
     expect(await within(dialog).findByText('In this class: 1')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Grade'), 'Grade 10');
     await user.click(await within(dialog).findByRole('checkbox', { name: /Student 3 \(R-3/ }));
@@ -152,15 +158,11 @@ describe('ClassesPage', () => {
   });
 
   it('checks the timetable form: end after start', async () => {
-    renderScreen(<ClassesPage />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Timetable of Grade 9B Physics' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Timetable of Grade 9B Physics' });
+    const { user, dialog } = await openDialog('Timetable of Grade 9B Physics');
     expect(await within(dialog).findByText('No classes scheduled')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Period' }));
     const end = within(dialog).getByLabelText('End');
-    await user.clear(end);
-    await user.type(end, '08:00');
+    await retype(user, end, '08:00');
     await user.click(within(dialog).getByRole('button', { name: 'Save Timetable' }));
     expect(
       await within(dialog).findByText('End time must be after the start time'),

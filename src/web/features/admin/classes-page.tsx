@@ -12,6 +12,7 @@ import { useListParams } from './components/people/use-list-params';
 import { EnrolmentDialog } from './components/classes/enrolment-dialog';
 import { TimetableDialog } from './components/classes/timetable-dialog';
 import { PageSection } from '@/web/components/page-section';
+import { DialogButton } from '@/web/components/dialog-button';
 
 // The order is fixed (natural); the params hook keeps search, grade and page in the address.
 const NO_SORTS = ['grade'] as const;
@@ -30,7 +31,6 @@ export function ClassesPage() {
     pageSize: CLASS_PAGE_SIZE,
   });
   const filtered = Boolean(list.search || grade);
-  const [creating, setCreating] = useState(false);
   const [enrolling, setEnrolling] = useState<SchoolClass | null>(null);
   const [scheduling, setScheduling] = useState<SchoolClass | null>(null);
 
@@ -40,10 +40,10 @@ export function ClassesPage() {
       title="Classes"
       description="Your school's classes, the students in each and their weekly timetable."
       actions={
-        <Button onClick={() => setCreating(true)}>
+        <DialogButton dialog={(props) => <ClassFormDialog {...props} />}>
           <PlusIcon aria-hidden="true" />
           Create Class
-        </Button>
+        </DialogButton>
       }
     >
       <Card>
@@ -93,7 +93,6 @@ export function ClassesPage() {
           />
         </CardContent>
       </Card>
-      <ClassFormDialog open={creating} onOpenChange={setCreating} />
       {enrolling ? (
         <EnrolmentDialog target={enrolling} onOpenChange={(open) => !open && setEnrolling(null)} />
       ) : null}

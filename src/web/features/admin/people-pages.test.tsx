@@ -10,6 +10,7 @@ import { ParentDetailPage } from './staff-detail-page';
 import { ParentsPage, TeachersPage } from './staff-page';
 import { StudentDetailPage } from './student-detail-page';
 import { StudentsPage } from './students-page';
+import { retype } from '@/web/test/retype';
 
 /** The school's today, which is not this device's: the payment date defaults to it. */
 const SCHOOL_TODAY = '2030-06-14';
@@ -416,18 +417,18 @@ describe('StudentDetailPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Student' });
-    const section = within(dialog).getByLabelText('Section');
-    await user.clear(section);
-    await user.type(section, '12');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const saveSection = async (section: string) => {
+      const field = within(dialog).getByLabelText('Section');
+      await retype(user, field, section);
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    };
+    await saveSection('12');
     expect(
       await within(dialog).findByText('Section is one or two letters, such as A'),
     ).toBeInTheDocument();
     expect(requests('PATCH', `/api/admin/students/${sam.id}`)).toHaveLength(0);
 
-    await user.clear(section);
-    await user.type(section, 'b');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await saveSection('b');
     expect(
       await within(dialog).findByText('Another student already has this roll number.'),
     ).toBeInTheDocument();

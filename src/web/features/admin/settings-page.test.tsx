@@ -7,6 +7,7 @@ import { greenwood, jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SettingsPage } from './settings-page';
+import { retype } from '@/web/test/retype';
 
 const settings: SchoolSettings = {
   school_code: 'GREENWOOD',
@@ -94,11 +95,9 @@ describe('SettingsPage', () => {
 
     const user = userEvent.setup();
     const primary = screen.getByLabelText('Primary colour');
-    await user.clear(primary);
-    await user.type(primary, '#0d9488');
+    await retype(user, primary, '#0d9488');
     expect(preview().style.getPropertyValue('--brand-primary')).toBe('13 148 136');
-    await user.clear(name);
-    await user.type(name, 'Greenwood Academy');
+    await retype(user, name, 'Greenwood Academy');
     expect(within(preview()).getByText('Greenwood Academy')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Theme'), 'dark');
     expect(preview()).toHaveClass('dark');
@@ -110,8 +109,7 @@ describe('SettingsPage', () => {
     renderScreen(<SettingsPage />);
     const user = userEvent.setup();
     const secondary = await screen.findByLabelText('Secondary colour');
-    await user.clear(secondary);
-    await user.type(secondary, 'blue');
+    await retype(user, secondary, 'blue');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Use a hex colour of 3 or 6 digits')).toBeInTheDocument();
     expect(secondary).toHaveAttribute('aria-invalid', 'true');
@@ -129,8 +127,7 @@ describe('SettingsPage', () => {
     await user.clear(zone);
 
     const email = screen.getByLabelText('Office email');
-    await user.clear(email);
-    await user.type(email, 'nobody@nowhere.test');
+    await retype(user, email, 'nobody@nowhere.test');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     const emailError = await screen.findByText('This address cannot receive email');
     expect(email.getAttribute('aria-describedby')).toBe(emailError.id);
@@ -141,11 +138,9 @@ describe('SettingsPage', () => {
     renderScreen(<SettingsPage />);
     const user = userEvent.setup();
     const name = await screen.findByLabelText('School name');
-    await user.clear(name);
-    await user.type(name, 'Greenwood Academy');
+    await retype(user, name, 'Greenwood Academy');
     const primary = screen.getByLabelText('Primary colour');
-    await user.clear(primary);
-    await user.type(primary, '#0d9488');
+    await retype(user, primary, '#0d9488');
     // Late marks have their own email setting, off until the admin turns it on.
     const late = screen.getByLabelText('Email parents when a teacher marks their child late');
     expect(late).not.toBeChecked();

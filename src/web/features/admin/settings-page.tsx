@@ -30,8 +30,6 @@ export function SettingsPage() {
         skeletonRows={4}
         skeletonClassName="h-16 w-full"
         errorText="The settings could not be loaded."
-        empty={null}
-        isEmpty={() => false}
       >
         {(data) => (
           <>

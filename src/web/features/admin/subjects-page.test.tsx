@@ -6,6 +6,7 @@ import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SubjectsPage } from './subjects-page';
+import { retype } from '@/web/test/retype';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -47,8 +48,7 @@ describe('SubjectsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Rename Art' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename subject' });
     const name = within(dialog).getByLabelText('Subject name');
-    await user.clear(name);
-    await user.type(name, 'Fine Art{Enter}');
+    await retype(user, name, 'Fine Art{Enter}');
     await waitFor(() => expect(calls('PATCH', `/api/admin/subjects/${id(8)}`)).toHaveLength(1));
     expect(calls('POST', '/api/admin/subjects/defaults')).toHaveLength(1);
     expect(await screen.findByText('Fine Art')).toBeInTheDocument();

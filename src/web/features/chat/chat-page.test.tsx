@@ -320,6 +320,10 @@ describe('ChatPage: chats and documents', () => {
     canDelete,
   });
 
+  /** The answer to New chat: the conversation it made, empty. */
+  const newChatResponse = (id: string) =>
+    jsonResponse(200, { id, title: 'New chat', updatedAt: '2026-01-03', messages: [] });
+
   it('opens the latest chat on load (a reload keeps it) and New chat starts an empty one', async () => {
     const base = fetchMock.getMockImplementation()!;
     const fresh = '5c000000-0000-4000-8000-000000000002';
@@ -342,12 +346,7 @@ describe('ChatPage: chats and documents', () => {
         });
       }
       if (url === '/api/chat/conversations' && method === 'POST') {
-        return jsonResponse(200, {
-          id: fresh,
-          title: 'New chat',
-          updatedAt: '2026-01-03',
-          messages: [],
-        });
+        return newChatResponse(fresh);
       }
       return base(url, init);
     });
@@ -373,12 +372,7 @@ describe('ChatPage: chats and documents', () => {
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       if (url === '/api/chat/conversations' && init?.method === 'POST') {
         await new Promise<void>((resolve) => (created = resolve));
-        return jsonResponse(200, {
-          id: fresh,
-          title: 'New chat',
-          updatedAt: '2026-01-03',
-          messages: [],
-        });
+        return newChatResponse(fresh);
       }
       return base(url, init);
     });

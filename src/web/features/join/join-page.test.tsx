@@ -5,6 +5,7 @@ import { errorResponse, greenwood, jsonResponse, makeSession } from '@/web/test/
 import { renderApp } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { JoinPage } from './join-page';
+import { retype } from '@/web/test/retype';
 
 const fetchMock = mockFetch();
 const preview = { tenant: greenwood, full_name: 'Tia Gray', email: 'tia@x.test', role: 'teacher' };
@@ -31,8 +32,7 @@ describe('JoinPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'another-password');
     await user.click(screen.getByRole('button', { name: 'Join and sign in' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Confirm password'));
-    await user.type(screen.getByLabelText('Confirm password'), 'a-good-password');
+    await retype(user, screen.getByLabelText('Confirm password'), 'a-good-password');
     await user.click(screen.getByRole('button', { name: 'Join and sign in' }));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/auth/accept-invitation', expect.anything()),

@@ -33,6 +33,14 @@ async function fillIn(email = 'admin@greenwood.edu', password = 'demopassword') 
   return user;
 }
 
+/** Signs in with the filled-in defaults and finds the alert that answers. */
+async function alertAfterSignIn() {
+  renderLogin();
+  const user = await fillIn();
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return screen.findByRole('alert');
+}
+
 describe('LoginPage', () => {
   it('sends a visitor without a school to /', async () => {
     const { router } = renderLogin({ withSchool: false });
@@ -114,22 +122,14 @@ describe('LoginPage', () => {
     fetchMock.mockResolvedValue(
       errorResponse(429, 'RATE_LIMITED', 'Too many sign-in attempts. Try again in a minute.'),
     );
-    renderLogin();
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await alertAfterSignIn()).toHaveTextContent(
       'Too many sign-in attempts. Try again in a minute.',
     );
   });
 
   it('says something went wrong when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderLogin();
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Something went wrong. Please try again.',
-    );
+    expect(await alertAfterSignIn()).toHaveTextContent('Something went wrong. Please try again.');
   });
 
   it('shows a profile load error with a Retry that reloads the profile', async () => {

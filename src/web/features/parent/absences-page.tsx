@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { AbsenceChart } from '@/web/components/absence-chart';
+import { AbsenceChart, hasNoAbsence } from '@/web/components/absence-chart';
 import { ListState } from '@/web/components/list-state';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
@@ -50,7 +50,7 @@ export function AbsencesPage() {
           loadingLabel="Loading absences"
           errorText="The absences could not be loaded."
           empty="No absence marked in this period."
-          isEmpty={(data) => data.students.every((s) => s.excused + s.unexcused === 0)}
+          isEmpty={hasNoAbsence}
         >
           {(data) => <AbsenceChart summary={data} caption="Absences of your children" />}
         </ListState>

@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { attendanceTotals } from '@/shared/rules/attendance';
 import type { ChildReport, ReportTerm } from '@/shared/schemas/parent';
@@ -74,13 +75,12 @@ function TermSection({
           />
           <tbody>
             {term.subjects.map((subject) => (
-              <tr key={subject.subject} className="border-b border-border">
-                <th scope="row" className="py-1 font-normal">
-                  {subject.subject}
-                </th>
-                <td className="py-1">{subject.gradedCount}</td>
-                <td className="py-1">{subject.overallGrade}</td>
-              </tr>
+              <FigureRow
+                key={subject.subject}
+                head={subject.subject}
+                figures={[subject.gradedCount, subject.overallGrade]}
+                cell="py-1"
+              />
             ))}
           </tbody>
           <tfoot>
@@ -95,6 +95,30 @@ function TermSection({
         </table>
       )}
     </section>
+  );
+}
+
+/** A table row: its heading cell, then its figures; `cell` pads each cell. */
+function FigureRow({
+  head,
+  figures,
+  cell,
+}: {
+  head: ReactNode;
+  figures: readonly ReactNode[];
+  cell: string;
+}) {
+  return (
+    <tr className="border-b border-border">
+      <th scope="row" className={`${cell} font-normal`}>
+        {head}
+      </th>
+      {figures.map((figure, index) => (
+        <td key={index} className={cell}>
+          {figure}
+        </td>
+      ))}
+    </tr>
   );
 }
 
@@ -141,15 +165,12 @@ function AttendanceChart({ child }: { child: ChildReport }) {
           />
           <tbody>
             {data.map((month) => (
-              <tr key={month.month} className="border-b border-border">
-                <th scope="row" className="py-1 pr-2 font-normal">
-                  {month.label}
-                </th>
-                <td className="py-1 pr-2">{month.present}</td>
-                <td className="py-1 pr-2">{month.absent}</td>
-                <td className="py-1 pr-2">{month.late}</td>
-                <td className="py-1 pr-2">{rate(month.ratePercent)}</td>
-              </tr>
+              <FigureRow
+                key={month.month}
+                head={month.label}
+                figures={[month.present, month.absent, month.late, rate(month.ratePercent)]}
+                cell="py-1 pr-2"
+              />
             ))}
           </tbody>
         </table>
@@ -201,11 +222,7 @@ export function ReportsPage() {
         </Button>
       }
     >
-      <ChildrenState
-        query={reports}
-        what="the reports"
-        isEmpty={(data) => data.children.length === 0}
-      >
+      <ChildrenState query={reports} what="the reports">
         {(data) => (
           <div className="grid gap-6">
             {data.children.map((child) => (

@@ -13,11 +13,7 @@ export function SchedulePage() {
       description="Your children's week, Monday to Friday; today and the class under way are highlighted."
       width="6xl"
     >
-      <ChildrenState
-        query={schedule}
-        what="the schedule"
-        isEmpty={(data) => data.children.length === 0}
-      >
+      <ChildrenState query={schedule} what="the schedule">
         {(data) => (
           <div className="grid gap-6">
             {data.children.map((child) => (

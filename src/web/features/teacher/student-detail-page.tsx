@@ -191,8 +191,6 @@ export function StudentDetailPage() {
         loadingLabel="Loading the student"
         skeletonClassName="h-32 w-full"
         errorText="The student could not be loaded."
-        empty={null}
-        isEmpty={() => false}
       >
         {(data) => <StudentDetail student={data} />}
       </ListState>

@@ -20,16 +20,17 @@ const recoveryHash = `#type=recovery&token=tok-recovery&tenant_id=${greenwood.id
 const signUpHash = `#type=signup&token=tok-signup&tenant_id=${greenwood.id}`;
 const invalidHash =
   '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
-/** What POST /api/auth/verify answers for a live link. */
-const recoverySession = {
+/** The session a live link gives, stored exactly like a sign-in's. */
+const storedRecoverySession = {
   access_token: 'access-recovery',
   refresh_token: 'refresh-recovery',
   expires_in: 3600,
   expires_at: expiresAt,
   token_type: 'bearer',
   user: { id: userId, tenant_id: greenwood.id, email: 'admin@greenwood.edu' },
-  school_code: 'GREENWOOD',
 };
+/** What POST /api/auth/verify answers for a live link. */
+const recoverySession = { ...storedRecoverySession, school_code: 'GREENWOOD' };
 
 /** Opens the app at `/path#hash`, as the link in the email does. */
 function arriveAt(url: string) {
@@ -73,6 +74,19 @@ function answerLinks(
   });
 }
 
+/** Opens the recovery link, answered as usual, and waits for its session. */
+async function arriveInRecovery() {
+  answerLinks();
+  arriveAt(`/${recoveryHash}`);
+  await settle();
+}
+
+/** The session is an ordinary one again, here and for the next reload. */
+function expectRecoveryOver() {
+  expect(client.isPasswordRecovery()).toBe(false);
+  expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull();
+}
+
 const invalidLink = () =>
   errorResponse(410, 'INVALID_LINK', 'Email link is invalid or has expired');
 
@@ -112,14 +126,9 @@ describe('AuthClient with a recovery link', () => {
       { event: 'INITIAL_SESSION', token: 'access-recovery' },
     ]);
     // Stored exactly like a sign-in's session.
-    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
-      access_token: 'access-recovery',
-      refresh_token: 'refresh-recovery',
-      expires_in: 3600,
-      expires_at: expiresAt,
-      token_type: 'bearer',
-      user: { id: userId, tenant_id: greenwood.id, email: 'admin@greenwood.edu' },
-    });
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual(
+      storedRecoverySession,
+    );
     expect(client.isPasswordRecovery()).toBe(true);
     expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBe(userId);
     expect(client.getLinkTenant()).toEqual(greenwood);
@@ -128,9 +137,7 @@ describe('AuthClient with a recovery link', () => {
   });
 
   it('is still a recovery session after a reload, until the new password is saved', async () => {
-    answerLinks();
-    arriveAt(`/${recoveryHash}`);
-    await settle();
+    await arriveInRecovery();
     client.dispose();
 
     events = [];
@@ -142,37 +149,28 @@ describe('AuthClient with a recovery link', () => {
 
     client.completePasswordRecovery();
     expect(events.at(-1)).toEqual({ event: 'USER_UPDATED', token: 'access-recovery' });
-    expect(client.isPasswordRecovery()).toBe(false);
-    expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull();
+    expectRecoveryOver();
   });
 
   it('ends the recovery on sign-out and on an ordinary sign-in', async () => {
-    answerLinks();
-    arriveAt(`/${recoveryHash}`);
-    await settle();
+    await arriveInRecovery();
     fetchMock.mockResolvedValueOnce(jsonResponse(200, makeSession(3600, 'signed-in')));
     await client.signInWithPassword({
       tenant_id: greenwood.id,
       email: 'admin@greenwood.edu',
       password: 'demopassword',
     });
-    expect(client.isPasswordRecovery()).toBe(false);
-    expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull();
+    expectRecoveryOver();
 
     client.dispose();
-    answerLinks();
-    arriveAt(`/${recoveryHash}`);
-    await settle();
+    await arriveInRecovery();
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await client.signOut();
-    expect(client.isPasswordRecovery()).toBe(false);
-    expect(window.localStorage.getItem(RECOVERY_STORAGE_KEY)).toBeNull();
+    expectRecoveryOver();
   });
 
   it('follows another tab that saved the new password', async () => {
-    answerLinks();
-    arriveAt(`/${recoveryHash}`);
-    await settle();
+    await arriveInRecovery();
     window.localStorage.removeItem(RECOVERY_STORAGE_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: RECOVERY_STORAGE_KEY }));
     expect(client.isPasswordRecovery()).toBe(false);
@@ -181,9 +179,7 @@ describe('AuthClient with a recovery link', () => {
 
   it('replaces a session that was stored before', async () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(makeSession(3600, 'old')));
-    answerLinks();
-    arriveAt(`/${recoveryHash}`);
-    await settle();
+    await arriveInRecovery();
     expect(events.at(-1)).toEqual({ event: 'INITIAL_SESSION', token: 'access-recovery' });
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({
       access_token: 'access-recovery',

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from '@/web/lib/required-context';
 import type { AppError } from '@/shared/errors';
 import type { Profile, Session, SignInInput } from '@/shared/schemas/auth';
 
@@ -26,10 +26,7 @@ export interface AuthState {
   dismissLinkMessage: () => void;
 }
 
-export const AuthContext = createContext<AuthState | null>(null);
-
-export function useAuth(): AuthState {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used within an AuthProvider');
-  return value;
-}
+export const [AuthContext, useAuth] = createRequiredContext<AuthState>(
+  'useAuth',
+  'an AuthProvider',
+);

@@ -1,5 +1,6 @@
 import type { Session } from '@/shared/schemas/auth';
 import { SESSION_STORAGE_KEY } from '../storage-keys';
+import { readStoredJson } from '../stored-json';
 
 /**
  * Only sessions this client validated (with sessionSchema) are ever stored, so reading one back
@@ -18,14 +19,7 @@ function looksLikeSession(value: unknown): value is Session {
 }
 
 export function readStoredSession(storage: Storage): Session | null {
-  const raw = storage.getItem(SESSION_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return looksLikeSession(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(storage, SESSION_STORAGE_KEY, looksLikeSession);
 }
 
 export function writeStoredSession(storage: Storage, session: Session): void {

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createRequiredContext } from '@/web/lib/required-context';
 import type { Tenant, ThemeMode } from '@/shared/schemas/tenants';
 
 export interface BrandingState {
@@ -13,10 +13,7 @@ export interface BrandingState {
   resetThemeMode: () => void;
 }
 
-export const BrandingContext = createContext<BrandingState | null>(null);
-
-export function useBranding(): BrandingState {
-  const value = useContext(BrandingContext);
-  if (!value) throw new Error('useBranding must be used within a BrandingProvider');
-  return value;
-}
+export const [BrandingContext, useBranding] = createRequiredContext<BrandingState>(
+  'useBranding',
+  'a BrandingProvider',
+);

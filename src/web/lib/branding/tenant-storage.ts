@@ -1,5 +1,6 @@
 import type { Tenant } from '@/shared/schemas/tenants';
 import { TENANT_STORAGE_KEY } from '../storage-keys';
+import { readStoredJson } from '../stored-json';
 
 /** Only tenants validated with tenantSchema are stored; reading back checks the shape cheaply. */
 function looksLikeTenant(value: unknown): value is Tenant {
@@ -14,14 +15,7 @@ function looksLikeTenant(value: unknown): value is Tenant {
 }
 
 export function readStoredTenant(storage: Storage = window.localStorage): Tenant | null {
-  const raw = storage.getItem(TENANT_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return looksLikeTenant(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(storage, TENANT_STORAGE_KEY, looksLikeTenant);
 }
 
 export function writeStoredTenant(tenant: Tenant, storage: Storage = window.localStorage): void {

@@ -8,8 +8,8 @@ import { type Passkey, passkeyNameSchema } from '@/shared/schemas/credentials';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
 import { Button } from '@/web/components/ui/button';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useAddPasskey, useRemovePasskey } from '../api/sign-in-factors';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 
 const nameForm = z.object({ name: passkeyNameSchema });
 const day = (iso: string) => new Date(iso).toLocaleDateString();
@@ -37,10 +37,7 @@ export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
   };
 
   const drop = (passkey: Passkey) =>
-    remove.mutate(passkey.id, {
-      onSuccess: () => toast.success(`Passkey ${passkey.name} removed`),
-      onError: (error) => toast.error(requestErrorMessage(error)),
-    });
+    remove.mutate(passkey.id, toastOutcome(`Passkey ${passkey.name} removed`));
 
   return (
     <section aria-labelledby="passkeys-title" className="grid gap-3">

@@ -1,29 +1,35 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Profile } from '@/shared/schemas/auth';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ProfileDialog } from './profile-dialog';
 import { SettingsDialog } from './settings-dialog';
+import { retype } from '@/web/test/retype';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
 
 afterEach(() => (document.documentElement.className = ''));
 
+/** The `role` account's profile, and the same with `saved` once a PATCH saves it. */
+function answerProfile(role: Profile['role'], saved: Partial<Profile>) {
+  fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
+    init.method === 'PATCH'
+      ? jsonResponse(200, { ...makeProfile(role), ...saved })
+      : jsonResponse(200, makeProfile(role)),
+  );
+}
+
 describe('ProfileDialog', () => {
   it('saves a new full name', async () => {
-    fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
-      init.method === 'PATCH'
-        ? jsonResponse(200, { ...makeProfile('teacher'), full_name: 'Gina Grey' })
-        : jsonResponse(200, makeProfile('teacher')),
-    );
+    answerProfile('teacher', { full_name: 'Gina Grey' });
     renderScreen(<ProfileDialog open onOpenChange={() => {}} />);
     const name = await screen.findByDisplayValue('Grace Green');
     const user = userEvent.setup();
-    await user.clear(name);
-    await user.type(name, 'Gina Grey{Enter}');
+    await retype(user, name, 'Gina Grey{Enter}');
     await waitFor(() => expect(calls('PATCH', '/api/profile')).toHaveLength(1));
     expect(JSON.parse(calls('PATCH', '/api/profile')[0]![1].body)).toEqual({
       full_name: 'Gina Grey',
@@ -45,11 +51,7 @@ describe('ProfileDialog', () => {
 
 describe('SettingsDialog', () => {
   it('saves the own theme preference and applies it', async () => {
-    fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
-      init.method === 'PATCH'
-        ? jsonResponse(200, { ...makeProfile('admin'), theme_preference: 'dark' })
-        : jsonResponse(200, makeProfile('admin')),
-    );
+    answerProfile('admin', { theme_preference: 'dark' });
     renderScreen(<SettingsDialog open onOpenChange={() => {}} />);
     await userEvent.setup().click(await screen.findByLabelText('Dark'));
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));

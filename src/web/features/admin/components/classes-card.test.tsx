@@ -7,6 +7,7 @@ import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ClassesCard } from './classes-card';
+import { retype } from '@/web/test/retype';
 
 const teacherId = '2b000000-0000-4000-8000-000000000001';
 const fetchMock = mockFetch({ signedIn: true });
@@ -71,6 +72,15 @@ function serve(classes: SchoolClass[]) {
 
 const renderCard = () => renderScreen(<ClassesCard />);
 
+/** The card over `classes`, with the button `name` clicked; the returned user goes on from there. */
+async function clickOnCard(classes: SchoolClass[], name: string) {
+  serve(classes);
+  renderCard();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  return user;
+}
+
 describe('ClassesCard', () => {
   it("says 'No classes created yet' when the school has none", async () => {
     serve([]);
@@ -100,10 +110,7 @@ describe('ClassesCard', () => {
   });
 
   it('requires class name, room and schedule, and sends nothing without a teacher', async () => {
-    serve([]);
-    renderCard();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Create Class' }));
+    const user = await clickOnCard([], 'Create Class');
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('option', { name: 'Tom Teacher' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Class' }));
@@ -135,10 +142,7 @@ describe('ClassesCard', () => {
   });
 
   it('deletes a class only after confirmation', async () => {
-    serve([algebra]);
-    renderCard();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Grade 10A Algebra' }));
+    const user = await clickOnCard([algebra], 'Delete Grade 10A Algebra');
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(/will be deleted with its list of 24 students/),
@@ -152,17 +156,13 @@ describe('ClassesCard', () => {
   });
 
   it('edits a class with its current values filled in', async () => {
-    serve([algebra]);
-    renderCard();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Grade 10A Algebra' }));
+    const user = await clickOnCard([algebra], 'Edit Grade 10A Algebra');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
     await within(dialog).findByRole('option', { name: 'Tom Teacher' });
     expect(within(dialog).getByLabelText('Teacher')).toHaveValue(teacherId);
     const room = within(dialog).getByLabelText('Room');
     expect(room).toHaveValue('Room 101');
-    await user.clear(room);
-    await user.type(room, 'Lab 3');
+    await retype(user, room, 'Lab 3');
     await user.click(within(dialog).getByRole('button', { name: 'Save Class' }));
     const path = `/api/admin/classes/${algebra.id}`;
     await waitFor(() => expect(calls('PATCH', path)).toHaveLength(1));

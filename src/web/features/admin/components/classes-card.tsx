@@ -1,15 +1,12 @@
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/web/components/ui/button';
 import { ClassFormDialog } from './classes/class-form-dialog';
 import { ManagedClassList } from './classes/managed-class-list';
 import { SectionCard } from '@/web/components/section-card';
+import { DialogButton } from '@/web/components/dialog-button';
 
 /** Spec: Classes & Subjects: create, edit and delete the school's classes. */
 export function ClassesCard() {
-  const [creating, setCreating] = useState(false);
-
   return (
     <SectionCard
       title="Classes & Subjects"
@@ -22,17 +19,15 @@ export function ClassesCard() {
         </>
       }
       actions={
-        <Button onClick={() => setCreating(true)}>
+        <DialogButton dialog={(props) => <ClassFormDialog {...props} />}>
           <PlusIcon aria-hidden="true" />
           Create Class
-        </Button>
+        </DialogButton>
       }
     >
       <ManagedClassList
         wrap={(list) => <div className="max-h-[28rem] overflow-y-auto">{list}</div>}
       />
-
-      <ClassFormDialog open={creating} onOpenChange={setCreating} />
     </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { FeeRecordsDialog } from './fee-records-dialog';
+import { retype } from '@/web/test/retype';
 
 /** The school's today, which is not this device's: the payment date defaults to it. */
 const SCHOOL_TODAY = '2030-06-14';
@@ -83,8 +84,7 @@ describe('FeeRecordsDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
     expect(within(dialog).getByLabelText('Amount paid ($)')).toHaveValue(100);
-    await user.clear(within(dialog).getByLabelText('Amount paid ($)'));
-    await user.type(within(dialog).getByLabelText('Amount paid ($)'), '99.99');
+    await retype(user, within(dialog).getByLabelText('Amount paid ($)'), '99.99');
     await user.selectOptions(within(dialog).getByLabelText('Method'), 'cheque');
     await user.type(within(dialog).getByLabelText('Reference (optional)'), 'CHQ 7');
     await user.click(within(dialog).getByRole('button', { name: 'Save payment' }));

@@ -13,6 +13,7 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { useCreateFeeStructure } from '../api/create-fee-structure';
 import { useUpdateFeeStructure } from '../api/update-fee-structure';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 export const frequencyLabels: Record<(typeof FEE_FREQUENCIES)[number], string> = {
   monthly: 'Monthly',
@@ -59,9 +60,7 @@ export function FeeStructureDialog({
   open,
   onOpenChange,
   fee,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   fee: FeeStructure | null;
 }) {
   const create = useCreateFeeStructure();

@@ -15,6 +15,7 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { useAddUser } from '../api/add-user';
 import { useUpdateUser } from '../api/update-user';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 const roleOptions = roles.map((role) => ({ value: role, label: role }));
 const statusOptions = userStatuses.map((status) => ({ value: status, label: status }));
@@ -41,9 +42,7 @@ export function UserFormDialog({
   onOpenChange,
   user,
   role: initialRole = 'student',
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   /** The person to edit; none to add someone. */
   user?: AdminUserRow;
   /** The role a new person starts with (the Teachers screen adds a teacher); default student. */

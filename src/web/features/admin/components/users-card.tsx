@@ -22,6 +22,7 @@ import { useInvitationActions } from './people/invitation-actions';
 import { useDebounced } from '@/web/lib/use-debounced';
 import { SectionCard } from '@/web/components/section-card';
 import { FilterBar } from '@/web/components/filter-bar';
+import { DialogButton } from '@/web/components/dialog-button';
 
 type RoleFilter = 'all' | (typeof roles)[number];
 
@@ -44,7 +45,6 @@ const roleBadge: Record<AdminUserRow['role'], string> = {
 export function UsersCard() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
-  const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
   const debouncedSearch = useDebounced(search.trim());
@@ -61,10 +61,10 @@ export function UsersCard() {
     <SectionCard
       title="User Management"
       actions={
-        <Button onClick={() => setAdding(true)}>
+        <DialogButton dialog={(props) => <UserFormDialog {...props} />}>
           <Plus aria-hidden="true" />
           Add User
-        </Button>
+        </DialogButton>
       }
       contentClassName="grid gap-4"
     >
@@ -172,7 +172,6 @@ export function UsersCard() {
         </p>
       ) : null}
 
-      <UserFormDialog open={adding} onOpenChange={setAdding} />
       <UserFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   ANNOUNCEMENT_BODY_MAX,
@@ -9,13 +9,15 @@ import {
   announcementInputSchema,
 } from '@/shared/schemas/announcements';
 import { FormDialog } from '@/web/components/form-dialog';
+import { FormCheckboxGroup } from '@/web/components/form/form-checkbox-group';
 import {
   FormSelectField,
   FormTextareaField,
   FormTextField,
 } from '@/web/components/form/form-fields';
-import { requestErrorMessage } from '@/web/lib/field-errors';
+import { choicesError } from '@/web/components/form/choices';
 import { useAnnouncementAudiences, usePostAnnouncement } from '../api/announcements-api';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 const AUDIENCE_LABELS = {
   classes: 'Families of chosen classes',
@@ -23,6 +25,8 @@ const AUDIENCE_LABELS = {
   role: 'Everyone of a role',
   grades: 'Families of chosen grades',
 } as const;
+
+const NOTHING_TO_CHOOSE = 'Nothing to choose yet.';
 
 const empty = (): AnnouncementInput => ({
   title: '',
@@ -32,52 +36,8 @@ const empty = (): AnnouncementInput => ({
   grades: [],
 });
 
-/** Checkboxes bound to an array field of the form: each ticks one value in or out. */
-function CheckboxGroup<T extends string | number>({
-  name,
-  legend,
-  options,
-}: {
-  name: 'classIds' | 'grades';
-  legend: string;
-  options: { value: T; label: string }[];
-}) {
-  const { field, fieldState } = useController({ name });
-  const chosen = (field.value ?? []) as T[];
-  const toggle = (value: T, on: boolean) =>
-    field.onChange(on ? [...chosen, value] : chosen.filter((item) => item !== value));
-  return (
-    <fieldset className="grid gap-2" aria-describedby={`${name}-error`}>
-      <legend className="text-sm font-medium">{legend}</legend>
-      {options.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing to choose yet.</p>
-      ) : null}
-      {options.map((option) => (
-        <label key={String(option.value)} className="flex min-h-9 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={chosen.includes(option.value)}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-          />
-          {option.label}
-        </label>
-      ))}
-      <p id={`${name}-error`} className="text-sm text-destructive">
-        {fieldState.error?.message}
-      </p>
-    </fieldset>
-  );
-}
-
 /** A new announcement: title, plain-text message and who it goes to. */
-export function NewAnnouncementDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NewAnnouncementDialog({ open, onOpenChange }: DialogProps) {
   const audiences = useAnnouncementAudiences(open);
   const post = usePostAnnouncement();
   const form = useForm<AnnouncementInput, unknown, AnnouncementValues>({
@@ -111,7 +71,7 @@ export function NewAnnouncementDialog({
         name="audience"
         label="Send to"
         disabled={audiences.isPending}
-        error={audiences.isError ? requestErrorMessage(audiences.error) : undefined}
+        error={choicesError(audiences)}
       >
         {(choices?.audiences ?? ['classes']).map((value) => (
           <option key={value} value={value}>
@@ -120,17 +80,19 @@ export function NewAnnouncementDialog({
         ))}
       </FormSelectField>
       {audience === 'classes' ? (
-        <CheckboxGroup
+        <FormCheckboxGroup
           name="classIds"
           legend="Classes"
           options={(choices?.classes ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          empty={NOTHING_TO_CHOOSE}
         />
       ) : null}
       {audience === 'grades' ? (
-        <CheckboxGroup
+        <FormCheckboxGroup
           name="grades"
           legend="Grades"
           options={(choices?.grades ?? []).map((g) => ({ value: g, label: `Grade ${g}` }))}
+          empty={NOTHING_TO_CHOOSE}
         />
       ) : null}
       {audience === 'role' ? (

@@ -11,6 +11,7 @@ import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { usePublishConference } from '../api/publish-conference';
 import { ClassChoice, type ClassOption, type Options, TeacherChoice } from './session-choices';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 const empty = (office: boolean): ConferenceSessionInput => ({
   ...(office ? { teacherId: '' } : {}),
@@ -44,9 +45,7 @@ export function PublishConferenceDialog({
   classes,
   teachers,
   noClasses,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   /** The classes whose families may book; with `teachers`, each names its teacher. */
   classes: Options<ClassOption>;
   teachers?: Options<TeacherOption>;

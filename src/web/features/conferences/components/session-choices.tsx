@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { type ChoicesQuery, FormTeacherField } from '@/web/components/form/teacher-field';
+import type { ChoicesQuery } from '@/web/components/form/choices';
+import { FormTeacherField } from '@/web/components/form/teacher-field';
 import type { TeacherOption } from '@/shared/schemas/classes';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import type { ConferenceForm } from './publish-conference-dialog';

@@ -3,7 +3,7 @@ import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { recoverSchema } from '@/shared/schemas/auth';
 import type { Tenant } from '@/shared/schemas/tenants';
-import { DialogFrame } from '@/web/components/dialog-frame';
+import { DialogFrame, type DialogProps } from '@/web/components/dialog-frame';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose } from '@/web/components/ui/dialog';
@@ -51,9 +51,7 @@ export function ForgotPasswordDialog({
   tenant,
   defaultEmail = '',
   returnFocusTo,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   tenant: Tenant;
   defaultEmail?: string;
   /** The button that opened it (it is no DialogTrigger), focused again on close. */

@@ -9,14 +9,15 @@ import {
   startThreadSchema,
 } from '@/shared/schemas/messages';
 import { FormDialog } from '@/web/components/form-dialog';
+import { ChoicesPlaceholder, choicesError } from '@/web/components/form/choices';
 import { FormTextareaField, FormTextField } from '@/web/components/form/form-fields';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
 import { useDebounced } from '@/web/lib/use-debounced';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useMessageContacts } from '../api/messages-reads';
 import { useStartThread } from '../api/messages-writes';
 import { AttachButton } from './attach-button';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 /** Whom to write to and about which child, as the picker's one choice. */
 export interface MessageTarget {
@@ -46,9 +47,7 @@ export function NewMessageDialog({
   initial,
   searchable,
   onStarted,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   initial: MessageTarget | null;
   /** An admin searches the school instead of choosing from a list. */
   searchable: boolean;
@@ -111,23 +110,19 @@ export function NewMessageDialog({
         label="To"
         value={chosen}
         disabled={contacts.isPending}
-        error={
-          form.formState.errors.recipients?.message ??
-          (contacts.isError ? requestErrorMessage(contacts.error) : undefined)
-        }
+        error={form.formState.errors.recipients?.message ?? choicesError(contacts)}
         onChange={(event) => {
           const [to = '', child = ''] = event.target.value.split('|');
           form.setValue('recipients', to, { shouldValidate: form.formState.isSubmitted });
           form.setValue('studentId', child);
         }}
       >
-        <option value="">
-          {contacts.isPending
-            ? 'Loading…'
-            : list.length
-              ? 'Choose whom to write to'
-              : 'Nobody you may write to'}
-        </option>
+        <ChoicesPlaceholder
+          query={contacts}
+          loading="Loading…"
+          choose="Choose whom to write to"
+          none="Nobody you may write to"
+        />
         {groups(list).map(([student, people]) =>
           student ? (
             <optgroup key={student} label={`About ${student}`}>

@@ -11,6 +11,7 @@ import { cn } from '@/web/lib/cn';
 import { useHideThread, useReply } from '../api/messages-writes';
 import { AttachButton } from './attach-button';
 import { formatMessageTime } from './message-times';
+import { toastOutcome } from '@/web/lib/toast-outcome';
 
 function ReadLine({ message }: { message: ThreadMessage }) {
   if (!message.mine) return null;
@@ -107,15 +108,14 @@ export function ThreadView({ thread }: { thread: Thread }) {
           size="sm"
           disabled={hide.isPending}
           onClick={() =>
-            hide.mutate(!thread.hidden, {
-              onSuccess: () =>
-                toast.success(
-                  thread.hidden
-                    ? 'Conversation moved back to your inbox'
-                    : 'Conversation hidden for you',
-                ),
-              onError: (error) => toast.error(requestErrorMessage(error)),
-            })
+            hide.mutate(
+              !thread.hidden,
+              toastOutcome(
+                thread.hidden
+                  ? 'Conversation moved back to your inbox'
+                  : 'Conversation hidden for you',
+              ),
+            )
           }
         >
           {thread.hidden ? (

@@ -12,6 +12,11 @@ import { pushSupported, turnOnPush } from '../push-subscription';
 
 const CHANNEL_LABELS = { portal: 'Portal', email: 'Email', push: 'Push' } as const;
 
+const QUIET_BOUNDS = [
+  ['quietStart', 'From'],
+  ['quietEnd', 'Until'],
+] as const;
+
 /** Per kind: portal, email and push; quiet hours; the daily digest; what a lock screen shows. */
 export function NotificationPreferencesDialog(props: DialogOpenProps) {
   const queryClient = useQueryClient();
@@ -120,24 +125,17 @@ export function NotificationPreferencesDialog(props: DialogOpenProps) {
             </label>
             {quiet ? (
               <div className="flex flex-wrap gap-3 text-sm">
-                <label className="grid gap-1">
-                  From
-                  <input
-                    type="time"
-                    className="rounded-md border border-input px-2 py-1"
-                    value={draft.quietStart ?? ''}
-                    onChange={(event) => set({ quietStart: event.target.value })}
-                  />
-                </label>
-                <label className="grid gap-1">
-                  Until
-                  <input
-                    type="time"
-                    className="rounded-md border border-input px-2 py-1"
-                    value={draft.quietEnd ?? ''}
-                    onChange={(event) => set({ quietEnd: event.target.value })}
-                  />
-                </label>
+                {QUIET_BOUNDS.map(([key, label]) => (
+                  <label key={key} className="grid gap-1">
+                    {label}
+                    <input
+                      type="time"
+                      className="rounded-md border border-input px-2 py-1"
+                      value={draft[key] ?? ''}
+                      onChange={(event) => set({ [key]: event.target.value })}
+                    />
+                  </label>
+                ))}
               </div>
             ) : null}
           </fieldset>

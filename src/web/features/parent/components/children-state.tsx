@@ -4,6 +4,12 @@ import { ListState } from '@/web/components/list-state';
 import { SectionCard } from '@/web/components/section-card';
 import { NO_CHILD_LINKED } from '../format';
 
+/** No child: the data is an empty list, or its list of `children` is. */
+function hasNoChild(data: unknown): boolean {
+  const list = Array.isArray(data) ? data : (data as { children?: unknown } | null)?.children;
+  return Array.isArray(list) && list.length === 0;
+}
+
 /**
  * A parent screen that shows each child: card-sized skeletons while loading, 'Loading {what}' and
  * '{What} could not be loaded.', and the 'no child linked' text when the family has none.
@@ -12,14 +18,14 @@ export function ChildrenState<TData>({
   query,
   what,
   skeletonClassName = 'h-64 w-full',
-  isEmpty,
+  isEmpty = hasNoChild,
   children,
 }: {
   query: UseQueryResult<TData>;
   /** What the screen loads, as in 'Loading the schedule': 'the schedule', 'your children'. */
   what: string;
   skeletonClassName?: string;
-  /** Without it: no children when the list is empty. */
+  /** Without it: no children when the list, or the list of `children`, is empty. */
   isEmpty?: (data: TData) => boolean;
   children: (data: TData) => ReactNode;
 }) {

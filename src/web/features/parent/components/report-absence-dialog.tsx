@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   ABSENCE_REASON_LABELS,
@@ -12,12 +12,14 @@ import {
 } from '@/shared/schemas/absence-notes';
 import { periodWords } from '@/shared/rules/absence-note-words';
 import { FormDialog } from '@/web/components/form-dialog';
+import { FormCheckboxGroup } from '@/web/components/form/form-checkbox-group';
 import {
   FormSelectField,
   FormTextareaField,
   FormTextField,
 } from '@/web/components/form/form-fields';
 import { useReportAbsence } from '../api/report-absence';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 /** The ISO weekdays (1 Monday … 7 Sunday) of the days from `from` to `to`, at most a week's. */
 function weekdaysOf(from: string, to: string): Set<number> {
@@ -31,50 +33,12 @@ function weekdaysOf(from: string, to: string): Set<number> {
   return days;
 }
 
-/** The chosen child's periods on the days of the range, as checkboxes; none ticked: whole day. */
-function PeriodChoice({ periods }: { periods: AbsenceChildren['children'][number]['periods'] }) {
-  const { field, fieldState } = useController<AbsenceNoteInput, 'periodIds'>({
-    name: 'periodIds',
-  });
-  const chosen = field.value ?? [];
-  return (
-    <fieldset className="grid gap-2" aria-describedby="absence-period-ids-error">
-      <legend className="text-sm font-medium">Periods (none ticked: the whole day)</legend>
-      {periods.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No lessons on these days: the whole day.</p>
-      ) : null}
-      {periods.map((period) => (
-        <label key={period.id} className="flex min-h-9 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={chosen.includes(period.id)}
-            onChange={(event) =>
-              field.onChange(
-                event.target.checked
-                  ? [...chosen, period.id]
-                  : chosen.filter((id) => id !== period.id),
-              )
-            }
-          />
-          {periodWords(period)}
-        </label>
-      ))}
-      <p id="absence-period-ids-error" className="text-sm text-destructive">
-        {fieldState.error?.message}
-      </p>
-    </fieldset>
-  );
-}
-
 /** A guardian reports a child's absence: the child, the days, periods, reason and a note. */
 export function ReportAbsenceDialog({
   open,
   onOpenChange,
   data,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   data: AbsenceChildren;
 }) {
   const report = useReportAbsence();
@@ -127,7 +91,12 @@ export function ReportAbsenceDialog({
         <FormTextField name="from" label="First day" type="date" min={data.today} />
         <FormTextField name="to" label="Last day (optional)" type="date" min={from} />
       </div>
-      <PeriodChoice periods={periods} />
+      <FormCheckboxGroup
+        name="periodIds"
+        legend="Periods (none ticked: the whole day)"
+        options={periods.map((period) => ({ value: period.id, label: periodWords(period) }))}
+        empty="No lessons on these days: the whole day."
+      />
       <FormSelectField name="reason" label="Reason">
         {ABSENCE_REASONS.map((reason) => (
           <option key={reason} value={reason}>

@@ -9,7 +9,7 @@ import {
 import type { TeacherClassDetail } from '@/shared/schemas/teacher';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { MarkAttendanceCard } from './mark-attendance-card';
 
 const detail = { schedule: 'Mon-Fri 9:00', attendance: null, students: [] };
@@ -75,6 +75,14 @@ beforeEach(() => {
 
 const renderCard = () => renderScreen(<MarkAttendanceCard />);
 
+/** The card with the first class's students shown, and a user to act on it. */
+async function renderClass() {
+  const user = userEvent.setup();
+  renderCard();
+  await screen.findByText('Ada Abbott');
+  return user;
+}
+
 const counts = () => screen.getByText(/^Present:/).closest('p')!.textContent;
 
 describe('MarkAttendanceCard', () => {
@@ -89,9 +97,7 @@ describe('MarkAttendanceCard', () => {
   });
 
   it('Mark All Present sets everyone present; the counts follow every change', async () => {
-    const user = userEvent.setup();
-    renderCard();
-    await screen.findByText('Ada Abbott');
+    const user = await renderClass();
     await user.click(screen.getByRole('button', { name: 'Mark All Present' }));
     expect(counts()).toBe('Present: 3Absent: 0Late: 0');
     await user.selectOptions(screen.getByLabelText('Status for Ben Baker'), 'Absent');
@@ -102,9 +108,7 @@ describe('MarkAttendanceCard', () => {
   });
 
   it('saves the whole class in one request and shows what was saved when the date is reopened', async () => {
-    const user = userEvent.setup();
-    renderCard();
-    await screen.findByText('Ada Abbott');
+    const user = await renderClass();
     await user.click(screen.getByRole('button', { name: 'Mark All Present' }));
     await user.selectOptions(screen.getByLabelText('Status for Ben Baker'), 'Absent');
     await user.type(screen.getByLabelText("Reason for Ben Baker's absence (optional)"), 'Flu');
@@ -141,9 +145,7 @@ describe('MarkAttendanceCard', () => {
   });
 
   it('says beside the field what is wrong and sends nothing', async () => {
-    const user = userEvent.setup();
-    renderCard();
-    await screen.findByText('Ada Abbott');
+    const user = await renderClass();
     await user.selectOptions(screen.getByLabelText('Status for Ada Abbott'), 'Late');
     await user.type(screen.getByLabelText('Minutes late for Ada Abbott'), 'ten');
     await user.click(screen.getByRole('button', { name: 'Save Attendance' }));
@@ -153,23 +155,18 @@ describe('MarkAttendanceCard', () => {
   });
 
   it('says plainly when the server refuses the save', async () => {
-    const user = userEvent.setup();
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
       init?.method === 'PUT'
-        ? jsonResponse(400, {
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'date: Attendance cannot be marked for a future date.',
-              details: [
-                { path: 'date', message: 'Attendance cannot be marked for a future date.' },
-              ],
-            },
-          })
+        ? fieldError(
+            400,
+            'VALIDATION_FAILED',
+            'date',
+            'Attendance cannot be marked for a future date.',
+          )
         : base(url, init),
     );
-    renderCard();
-    await screen.findByText('Ada Abbott');
+    const user = await renderClass();
     await user.click(screen.getByRole('button', { name: 'Mark All Present' }));
     await user.click(screen.getByRole('button', { name: 'Save Attendance' }));
     expect(

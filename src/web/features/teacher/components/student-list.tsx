@@ -5,7 +5,7 @@ import type { TeacherStudent } from '@/shared/schemas/teacher';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { FilterSelect } from '@/web/components/filter-bar';
-import { SearchBox } from '@/web/components/ui/search-box';
+import { StudentSearchBox } from '@/web/components/ui/search-box';
 
 /** The attendance percent as shown: whole percent, or a dash when no day is marked. */
 export const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -43,14 +43,7 @@ export function StudentList({
   return (
     <div className="grid gap-3">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <SearchBox
-          id={`${id}-search`}
-          label="Search students"
-          showLabel
-          placeholder="Name or roll number"
-          value={search}
-          onChange={setSearch}
-        />
+        <StudentSearchBox id={`${id}-search`} value={search} onChange={setSearch} />
         <FilterSelect
           id={`${id}-class`}
           label="Class"

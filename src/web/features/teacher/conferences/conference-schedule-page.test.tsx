@@ -9,7 +9,7 @@ import {
 } from '@/web/test/conference-fixture';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp, renderScreen } from '@/web/test/render-app';
-import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ConferenceSchedulePage } from './conference-schedule-page';
 import { ConferencesPage } from './conferences-page';
 
@@ -71,10 +71,7 @@ describe('teacher conference screens', () => {
     await user.type(within(dialog).getByLabelText('Place or video link'), 'Room 12');
     await user.click(await within(dialog).findByLabelText('Grade 10A · Mathematics'));
     await user.click(within(dialog).getByRole('button', { name: 'Publish Session' }));
-    const posts = () =>
-      fetchMock.mock.calls.filter(
-        ([url, init]) => url === '/api/conferences' && init?.method === 'POST',
-      );
+    const posts = () => callsTo(fetchMock, 'POST', '/api/conferences');
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(JSON.parse(String(posts()[0]![1].body))).toMatchObject({
       date: '2026-12-03',

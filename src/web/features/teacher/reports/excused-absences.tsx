@@ -1,4 +1,4 @@
-import { AbsenceChart } from '@/web/components/absence-chart';
+import { AbsenceChart, hasNoAbsence } from '@/web/components/absence-chart';
 import { ListState } from '@/web/components/list-state';
 import { useAbsenceSummary } from './api/get-absence-summary';
 
@@ -20,7 +20,7 @@ export function ExcusedAbsences(query: {
         loadingLabel="Loading excused and unexcused absences"
         errorText="The excused and unexcused absences could not be loaded."
         empty="No absence in this period."
-        isEmpty={(data) => data.students.every((s) => s.excused + s.unexcused === 0)}
+        isEmpty={hasNoAbsence}
       >
         {(data) => <AbsenceChart summary={data} caption={`Absences in ${query.className}`} />}
       </ListState>

@@ -6,11 +6,12 @@ import { type ClassInput, type SchoolClass, classInputSchema } from '@/shared/sc
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { FormTeacherField } from '@/web/components/form/teacher-field';
-import { requestErrorMessage } from '@/web/lib/field-errors';
+import { choicesError } from '@/web/components/form/choices';
 import { useCreateClass } from '../../api/create-class';
 import { useSubjects } from '../../api/list-subjects';
 import { useTeacherOptions } from '../../api/list-teacher-options';
 import { useUpdateClass } from '../../api/update-class';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 const emptyForm = (subject: string): ClassInput => ({
   className: '',
@@ -33,9 +34,7 @@ export function ClassFormDialog({
   open,
   onOpenChange,
   editing,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   editing?: SchoolClass;
 }) {
   const subjects = useSubjects();
@@ -83,7 +82,7 @@ export function ClassFormDialog({
       <FormSelectField
         name="subject"
         label="Subject"
-        error={subjects.isError ? requestErrorMessage(subjects.error) : undefined}
+        error={choicesError(subjects)}
         disabled={subjects.isPending}
       >
         {subjects.isPending ? <option value="">Loading subjects…</option> : null}

@@ -2,15 +2,10 @@ import { useState } from 'react';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { useDeleteClass } from '../../api/delete-class';
+import type { TargetDialogProps } from '@/web/components/dialog-frame';
 
 /** Asks before a class goes (with its enrolments and timetable). */
-export function DeleteClassDialog({
-  target,
-  onOpenChange,
-}: {
-  target: SchoolClass | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DeleteClassDialog({ target, onOpenChange }: TargetDialogProps<SchoolClass | null>) {
   const remove = useDeleteClass();
   // The last class asked about stays named while the dialog closes.
   const [shown, setShown] = useState(target);

@@ -6,26 +6,20 @@ import { Alert } from '@/web/components/ui/alert';
 import { DialogActions } from '@/web/components/dialog-actions';
 import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
-import { SearchBox } from '@/web/components/ui/search-box';
+import { StudentSearchBox } from '@/web/components/ui/search-box';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { useClassStudents } from '../../api/list-class-students';
 import { useStudentOptions } from '../../api/list-student-options';
 import { useSetClassStudents } from '../../api/set-class-students';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { SelectField } from '@/web/components/ui/select-field';
-import { DialogFrame } from '@/web/components/dialog-frame';
+import { DialogFrame, type TargetDialogProps } from '@/web/components/dialog-frame';
 
 const label = (student: EnrolledStudent) =>
   `${student.fullName} (${student.rollNumber}, ${studentClassLabel(student.gradeLevel, student.section)})`;
 
 /** Which students are in a class: search the school's students, tick them, save the whole list. */
-export function EnrolmentDialog({
-  target,
-  onOpenChange,
-}: {
-  target: SchoolClass;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function EnrolmentDialog({ target, onOpenChange }: TargetDialogProps<SchoolClass>) {
   const enrolled = useClassStudents(target.id);
   const save = useSetClassStudents();
   const [chosen, setChosen] = useState<Map<string, EnrolledStudent> | null>(null);
@@ -71,14 +65,7 @@ export function EnrolmentDialog({
       className="max-w-2xl"
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
-        <SearchBox
-          id={searchId}
-          label="Search students"
-          showLabel
-          placeholder="Name or roll number"
-          value={q}
-          onChange={setQ}
-        />
+        <StudentSearchBox id={searchId} value={q} onChange={setQ} />
         <SelectField
           id={`${searchId}-grade`}
           label="Grade"

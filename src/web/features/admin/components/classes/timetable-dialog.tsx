@@ -11,7 +11,7 @@ import {
 } from '@/shared/schemas/classes';
 import { Alert } from '@/web/components/ui/alert';
 import { DialogActions } from '@/web/components/dialog-actions';
-import { DialogFrame } from '@/web/components/dialog-frame';
+import { DialogFrame, type TargetDialogProps } from '@/web/components/dialog-frame';
 import { Form, FormAlert } from '@/web/components/form/form';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { Button } from '@/web/components/ui/button';
@@ -21,13 +21,7 @@ import { useSetClassTimetable } from '../../api/set-class-timetable';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 
 /** A class's weekly periods, Monday to Friday: day, start and end (HH:MM), optional room. */
-export function TimetableDialog({
-  target,
-  onOpenChange,
-}: {
-  target: SchoolClass;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function TimetableDialog({ target, onOpenChange }: TargetDialogProps<SchoolClass>) {
   const timetable = useClassTimetable(target.id);
   const save = useSetClassTimetable();
   const form = useForm<TimetableInput>({

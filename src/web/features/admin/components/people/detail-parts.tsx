@@ -40,8 +40,6 @@ export function DetailScreen<T extends { name: string }>({
         skeletonRows={4}
         skeletonClassName="h-24 w-full"
         errorText={`The ${what} could not be loaded.`}
-        empty={null}
-        isEmpty={() => false}
       >
         {(data) => (
           <>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { userStatuses } from '@/shared/schemas/people';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 export const statusOptions = userStatuses.map((status) => ({ value: status, label: status }));
 
@@ -29,9 +30,7 @@ export function EditPersonDialog<Values extends FieldValues>({
   values,
   fields,
   save,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   title: string;
   description: string;
   schema: z.ZodType;

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { studentClassLabel } from '@/shared/rules/class-labels';
 import { useEffect, useState } from 'react';
-import { DialogFrame } from '@/web/components/dialog-frame';
+import { DialogFrame, type DialogProps } from '@/web/components/dialog-frame';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
@@ -60,9 +60,7 @@ export function LinkDialog({
   linked,
   field,
   onLink,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogProps & {
   /** What is searched: students (a parent's child) or parents (a student's guardian). */
   kind: 'students' | 'parents';
   title: string;

@@ -21,8 +21,6 @@ export function AiProvidersCard() {
         query={providers}
         loadingLabel="Loading AI providers"
         errorText="The AI providers could not be loaded."
-        empty={null}
-        isEmpty={() => false}
       >
         {(data) => (
           <>

@@ -6,6 +6,7 @@ import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { CalendarCard } from './calendar-card';
+import { retype } from '@/web/test/retype';
 
 const fetchMock = mockFetch({ signedIn: true });
 let entries: SchoolCalendarEntry[];
@@ -100,8 +101,7 @@ describe('CalendarCard', () => {
     expect(posts()).toHaveLength(0);
 
     // The server's refusal shows beside its field too.
-    await user.clear(screen.getByLabelText('Name'));
-    await user.type(screen.getByLabelText('Name'), 'Taken');
+    await retype(user, screen.getByLabelText('Name'), 'Taken');
     await user.clear(screen.getByLabelText('Last day (optional)'));
     await user.click(screen.getByRole('button', { name: 'Add to Calendar' }));
     expect(await screen.findByText('Refused by the server')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { errorResponse, jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SchoolEventsCard } from './school-events-card';
+import { retype } from '@/web/test/retype';
 
 const fetchMock = mockFetch({ signedIn: true });
 let events: SchoolEvent[];
@@ -70,8 +71,7 @@ describe('SchoolEventsCard', () => {
     dialog = await screen.findByRole('dialog', { name: 'Change the event' });
     const title = within(dialog).getByLabelText('Title');
     expect(title).toHaveValue('Science fair');
-    await user.clear(title);
-    await user.type(title, 'Spring fair');
+    await retype(user, title, 'Spring fair');
     await user.click(within(dialog).getByRole('button', { name: 'Save event' }));
     expect(await within(list).findByText('Spring fair')).toBeInTheDocument();
     expect(sent('PUT')[0]!.url).toBe('/api/admin/school-events/e1');

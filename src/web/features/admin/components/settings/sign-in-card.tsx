@@ -127,8 +127,6 @@ export function SignInCard() {
         loadingLabel="Loading sign-in settings"
         skeletonRows={2}
         errorText="The sign-in settings could not be loaded."
-        empty={null}
-        isEmpty={() => false}
       >
         {(data) => (
           <>

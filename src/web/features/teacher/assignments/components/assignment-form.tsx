@@ -19,7 +19,8 @@ import {
 import { submitHandler } from '@/web/components/form/submit-handler';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
-import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
+import { choicesError } from '@/web/components/form/choices';
+import { fieldErrors } from '@/web/lib/field-errors';
 import { useCreateAssignment } from '../api/create-assignment';
 import { useAssignmentOptions } from '../api/list-assignment-options';
 
@@ -106,7 +107,7 @@ export function AssignmentForm() {
         <FormSelectField
           name="classId"
           label="Class"
-          error={options.isError ? requestErrorMessage(options.error) : undefined}
+          error={choicesError(options)}
           disabled={options.isPending}
         >
           <option value="">{options.isPending ? 'Loading classes…' : 'Choose a class'}</option>

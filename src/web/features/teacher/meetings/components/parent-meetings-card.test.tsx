@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meetings';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ParentMeetingsCard } from './parent-meetings-card';
 
 const fetchMock = mockFetch({ signedIn: true });
@@ -71,10 +71,7 @@ describe('ParentMeetingsCard', () => {
     await user.type(within(dialog).getByLabelText('Time'), '16:00');
     await user.type(within(dialog).getByLabelText('Place or link'), 'Room 12');
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Meeting' }));
-    const posts = () =>
-      fetchMock.mock.calls.filter(
-        ([url, init]) => url === '/api/teacher/meetings' && init?.method === 'POST',
-      );
+    const posts = () => callsTo(fetchMock, 'POST', '/api/teacher/meetings');
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(JSON.parse(String(posts()[0]![1].body))).toEqual({
       studentId,

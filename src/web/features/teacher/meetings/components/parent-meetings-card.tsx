@@ -8,6 +8,7 @@ import { useCancelMeeting } from '../api/cancel-meeting';
 import { useMeetings } from '../api/list-meetings';
 import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 import { SectionCard } from '@/web/components/section-card';
+import { DialogButton } from '@/web/components/dialog-button';
 
 function formatDay(date: string) {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -22,7 +23,6 @@ function formatDay(date: string) {
 export function ParentMeetingsCard() {
   const meetings = useMeetings();
   const cancel = useCancelMeeting();
-  const [scheduling, setScheduling] = useState(false);
   const [cancelling, setCancelling] = useState<Meeting | null>(null);
 
   return (
@@ -30,10 +30,10 @@ export function ParentMeetingsCard() {
       title="Parent meetings"
       description="Upcoming meetings with your students' guardians."
       actions={
-        <Button onClick={() => setScheduling(true)}>
+        <DialogButton dialog={(props) => <ScheduleMeetingDialog {...props} />}>
           <CalendarPlusIcon aria-hidden="true" />
           Schedule Meeting
-        </Button>
+        </DialogButton>
       }
     >
       <ListState
@@ -75,7 +75,6 @@ export function ParentMeetingsCard() {
         )}
       </ListState>
 
-      <ScheduleMeetingDialog open={scheduling} onOpenChange={setScheduling} />
       <ConfirmMutationDialog
         target={cancelling}
         onClose={() => setCancelling(null)}

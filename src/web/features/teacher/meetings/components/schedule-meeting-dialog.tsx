@@ -8,14 +8,15 @@ import {
   meetingInputSchema,
 } from '@/shared/schemas/meetings';
 import { FormDialog } from '@/web/components/form-dialog';
+import { ChoicesPlaceholder, choicesError } from '@/web/components/form/choices';
 import {
   FormSelectField,
   FormTextareaField,
   FormTextField,
 } from '@/web/components/form/form-fields';
-import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useMeetingContacts } from '../api/list-meeting-contacts';
 import { useScheduleMeeting } from '../api/schedule-meeting';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 const empty = (): MeetingInput => ({
   studentId: '',
@@ -27,13 +28,7 @@ const empty = (): MeetingInput => ({
 });
 
 /** A meeting with a guardian of one of the teacher's students; the guardian gets an email. */
-export function ScheduleMeetingDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ScheduleMeetingDialog({ open, onOpenChange }: DialogProps) {
   const contacts = useMeetingContacts(open);
   const schedule = useScheduleMeeting();
   const form = useForm<MeetingInput, unknown, MeetingValues>({
@@ -71,15 +66,14 @@ export function ScheduleMeetingDialog({
         name="studentId"
         label="Student"
         disabled={contacts.isPending}
-        error={contacts.isError ? requestErrorMessage(contacts.error) : undefined}
+        error={choicesError(contacts)}
       >
-        <option value="">
-          {contacts.isPending
-            ? 'Loading students…'
-            : contacts.data?.length
-              ? 'Choose a student'
-              : 'No students with a guardian'}
-        </option>
+        <ChoicesPlaceholder
+          query={contacts}
+          loading="Loading students…"
+          choose="Choose a student"
+          none="No students with a guardian"
+        />
         {(contacts.data ?? []).map((contact) => (
           <option key={contact.studentId} value={contact.studentId}>
             {contact.studentName} ({contact.className})
