@@ -10,6 +10,7 @@ import {
   count,
   dayNames,
   lastWeekday,
+  lessonStartsOf,
   lettersOf,
   mondayOf,
   monthStart,
@@ -233,14 +234,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     role: 'teacher',
     as: REED,
     q: 'my timetable for Friday',
-    expect: async (f) => ({
-      has: (
-        await f.lessons(
-          (await f.classes(null, null, REED)).map((c) => c.id),
-          5,
-        )
-      ).map((l) => l.start),
-    }),
+    expect: lessonStartsOf(REED, 5),
   },
   {
     role: 'teacher',

@@ -7,6 +7,7 @@ import { dollars, meanLetter, rate, shift } from './facts.ts';
 import {
   count,
   lastWeekday,
+  lessonStartsOf,
   lettersOf,
   mondayOf,
   overallOf,
@@ -145,14 +146,7 @@ export const heldOutQuestions: (BenchQuestion & { role: string })[] = [
     role: 'teacher',
     as: REED,
     q: 'What do I teach on Wednesdays?',
-    expect: async (f) => ({
-      has: (
-        await f.lessons(
-          (await f.classes(null, null, REED)).map((c) => c.id),
-          3,
-        )
-      ).map((l) => l.start),
-    }),
+    expect: lessonStartsOf(REED, 3),
   },
   {
     role: 'teacher',

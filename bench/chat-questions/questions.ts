@@ -110,6 +110,18 @@ export const teacherOf =
     has: [(await f.classes(className, subject))[0]!.teacher],
   });
 
+/** 'My timetable on <weekday>': the start times of the teacher's lessons that day (1 = Monday). */
+export const lessonStartsOf =
+  (teacher: string, day: number) =>
+  async (f: Facts): Promise<Expected> => ({
+    has: (
+      await f.lessons(
+        (await f.classes(null, null, teacher)).map((c) => c.id),
+        day,
+      )
+    ).map((l) => l.start),
+  });
+
 /** 'How many teachers (parents) …?': the school's active accounts of that role. */
 export const activeCount =
   (role: 'teacher' | 'parent') =>

@@ -2,20 +2,20 @@ import type {
   AnnouncementAudiences,
   SentAnnouncement,
 } from '../../src/shared/schemas/announcements';
-import type { Session } from '../../src/shared/schemas/auth';
 import {
   apiSession,
+  bearer,
   expect,
   expectAccessibleAndFitting,
   getJson,
+  PHONE,
+  signInElsewhere,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 import { emailsTo, newestEmail } from '../web-shell/mail';
 
-test.use({ viewport: { width: 375, height: 800 } });
-
-const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
+test.use({ viewport: PHONE });
 
 // The worker's own school: its teacher posts; its parent (guardian of some of the classes'
 // students) gets the announcement of a class of their child, never that of a class without one.
@@ -87,9 +87,11 @@ test("a teacher's class announcement reaches that class's parent in the portal a
   );
 
   // The parent, in a browser of their own.
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const parentPage = await context.newPage();
-  const { session: parent } = await signInThroughApi(parentPage, school, 'parent');
+  const {
+    context,
+    page: parentPage,
+    session: parent,
+  } = await signInElsewhere(browser, school, 'parent', { viewport: PHONE });
   await parentPage.goto('/announcements');
   const feed = parentPage.getByRole('list', { name: 'Announcements' });
   await feed.getByRole('button', { name: `Trip ${stamp}` }).click();

@@ -1,17 +1,16 @@
-import type { Session } from '../../src/shared/schemas/auth';
 import {
   apiSession,
+  bearer,
   expect,
   expectAccessibleAndFitting,
   getJson,
+  PHONE,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 import { emailsTo } from '../web-shell/mail';
 
-test.use({ viewport: { width: 375, height: 800 } });
-
-const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
+test.use({ viewport: PHONE });
 
 /** The wall clock in the school's zone, as HH:MM, `minutes` from now. */
 function schoolTime(zone: string, minutes: number, from = Date.now()): string {

@@ -3,6 +3,7 @@ import { addDays } from '../../src/shared/rules/dates';
 import type { NotificationPage } from '../../src/shared/schemas/notifications';
 import type { TeacherClassDetail } from '../../src/shared/schemas/teacher';
 import {
+  bearer,
   cardWithHeading,
   expect,
   expectAccessibleAndFitting,
@@ -10,7 +11,7 @@ import {
   test,
 } from '../web-shell/fixtures';
 import { openTodayForMarking } from '../teacher/school-day';
-import { taughtChildOfParent } from '../parent/taught-child';
+import { teacherOfTaughtChild } from '../parent/taught-child';
 
 const narrow = async (page: Page, url: string) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -30,11 +31,12 @@ test('a parent reports an absence, the teacher confirms it on the register, the 
   const today = await openTodayForMarking(page.request, school);
 
   // Which child of the E2E parent the E2E teacher teaches, and in which class.
-  const teacherContext = await browser.newContext();
-  const teacherPage = await teacherContext.newPage();
-  const { session: teacherSession } = await signInThroughApi(teacherPage, school, 'teacher');
-  const asTeacher = { authorization: `Bearer ${teacherSession.access_token}` };
-  const child = await taughtChildOfParent(teacherPage.request, asTeacher, school);
+  const {
+    context: teacherContext,
+    page: teacherPage,
+    headers: asTeacher,
+    child,
+  } = await teacherOfTaughtChild(browser, school);
   const classes = (await (
     await teacherPage.request.get('/api/teacher/classes', { headers: asTeacher })
   ).json()) as TeacherClassDetail[];
@@ -42,7 +44,7 @@ test('a parent reports an absence, the teacher confirms it on the register, the 
 
   // The school emails guardians of absences: a reported one must still send nothing.
   const { session: adminSession } = await signInThroughApi(page, school, 'admin');
-  const asAdmin = { authorization: `Bearer ${adminSession.access_token}` };
+  const asAdmin = bearer(adminSession);
   const notices = await page.request.patch('/api/admin/settings', {
     headers: asAdmin,
     data: { absence_notices: true },
@@ -118,7 +120,7 @@ test('a parent reports an absence, the teacher confirms it on the register, the 
     ).toBeVisible();
     const told = (await (
       await page.request.get('/api/notifications?page=1&pageSize=100', {
-        headers: { authorization: `Bearer ${parentSession.access_token}` },
+        headers: bearer(parentSession),
       })
     ).json()) as NotificationPage;
     expect(told.rows.map((item) => item.title)).not.toContain(

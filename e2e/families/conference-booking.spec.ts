@@ -6,12 +6,13 @@ import {
   expectAccessibleAndFitting,
   getJson,
   lookUpSchool,
+  PHONE,
   signInThroughApi,
   signInThroughForm,
   test,
   type E2eSchool,
 } from '../web-shell/fixtures';
-import { PHONE, schoolDate } from './phone';
+import { schoolDate } from './school-date';
 import { JOIN_LINK, linkFromEmail } from '../web-shell/mail';
 import { parseFeed } from '../../src/server/calendar-feeds/parse-feed';
 import type { CalendarFeedAddress } from '../../src/shared/schemas/calendar-feeds';

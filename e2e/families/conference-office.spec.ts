@@ -3,10 +3,12 @@ import {
   expect,
   expectAccessibleAndFitting,
   getJson,
+  PHONE,
+  signInElsewhere,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
-import { PHONE, schoolDate } from './phone';
+import { schoolDate } from './school-date';
 import type { SchoolClass } from '../../src/shared/schemas/classes';
 import type { ParentConference } from '../../src/shared/schemas/conferences';
 
@@ -69,8 +71,7 @@ test("the office publishes a conference session for a teacher; the school's pare
   );
   const evening = offered.find((s) => s.title === title);
   expect(evening?.teacherId).toBe(teacher.user.id);
-  const parent = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await signInThroughApi(parent, school, 'parent');
+  const { page: parent } = await signInElsewhere(browser, school, 'parent', { viewport: PHONE });
   await parent.goto('/parent/conferences');
   const region = parent.getByRole('region', { name: new RegExp(title) });
   await expect(region).toBeVisible();

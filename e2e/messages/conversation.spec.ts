@@ -4,13 +4,15 @@ import {
   expect,
   expectAccessibleAndFitting,
   getJson,
+  PHONE,
+  signInElsewhere,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 
 // Writes messages: the worker's own school only (its teacher teaches every class, Mathematics
 // among them, so the parent's child's maths teacher is that teacher).
-test.use({ viewport: { width: 375, height: 800 } });
+test.use({ viewport: PHONE });
 
 test("a parent writes to the child's maths teacher, who sees it live in another browser and replies; the parent sees the reply and the read time", async ({
   page,
@@ -44,9 +46,12 @@ test("a parent writes to the child's maths teacher, who sees it live in another 
   expect(teacherName, "a child's maths teacher is among the dashboard's contacts").toBeTruthy();
 
   // The teacher has Messages open in a browser of their own before anything is sent.
-  const teacherContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const teacherPage = await teacherContext.newPage();
-  await signInThroughApi(teacherPage, school, 'teacher');
+  const { context: teacherContext, page: teacherPage } = await signInElsewhere(
+    browser,
+    school,
+    'teacher',
+    { viewport: { width: 1280, height: 800 } },
+  );
   await teacherPage.goto('/teacher/messages');
   await expect(teacherPage.getByRole('heading', { name: 'Messages', level: 2 })).toBeVisible();
 

@@ -7,7 +7,7 @@ import {
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
-import { taughtChildOfParent } from './taught-child';
+import { teacherOfTaughtChild } from './taught-child';
 
 // The demo parent of Greenwood, read only: Sam Shah has 3 pending pieces due in the coming days
 // and a month of graded work (with the teachers' comments) before them.
@@ -65,11 +65,12 @@ test('the parent hands work in from Homework, then reads the grade and the teach
   consoleErrors,
 }) => {
   test.slow();
-  const teacherContext = await browser.newContext();
-  const teacherPage = await teacherContext.newPage();
-  const { session } = await signInThroughApi(teacherPage, school, 'teacher');
-  const teacher = { authorization: `Bearer ${session.access_token}` };
-  const child = await taughtChildOfParent(teacherPage.request, teacher, school);
+  const {
+    context: teacherContext,
+    page: teacherPage,
+    headers: teacher,
+    child,
+  } = await teacherOfTaughtChild(browser, school);
   const options = (await (
     await teacherPage.request.get('/api/teacher/assignments/options', { headers: teacher })
   ).json()) as AssignmentOptions;

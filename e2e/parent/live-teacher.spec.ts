@@ -3,7 +3,14 @@ import type { ClassAttendance } from '../../src/shared/schemas/attendance';
 import type { ParentDashboard } from '../../src/shared/schemas/parent';
 import type { TeacherClass } from '../../src/shared/schemas/teacher';
 import { shortDate } from '../../src/web/features/parent/format';
-import { cardWithHeading, expect, getJson, signInThroughApi, test } from '../web-shell/fixtures';
+import {
+  cardWithHeading,
+  expect,
+  getJson,
+  signInElsewhere,
+  signInThroughApi,
+  test,
+} from '../web-shell/fixtures';
 
 // Writes attendance and homework: the worker's own school only (its teacher teaches every class,
 // its parent has two children there).
@@ -15,10 +22,8 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
 }) => {
   test.slow();
   const parent = await signInThroughApi(page, school, 'parent');
-  const teacherContext = await browser.newContext();
-  const teacherPage = await teacherContext.newPage();
-  const teacher = await signInThroughApi(teacherPage, school, 'teacher');
-  const teacherToken = teacher.session.access_token;
+  const teacher = await signInElsewhere(browser, school, 'teacher');
+  const { context: teacherContext, page: teacherPage } = teacher;
 
   // A child of this parent in a class this teacher teaches (other specs of the worker may link
   // more children to the parent, so the dashboard's first child is not always one of them).
@@ -47,7 +52,7 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
   expect(mark, `${child.name} is on the ${klass!.name} roster`).toBeDefined();
   if (mark!.status !== null) {
     const cleared = await teacherPage.request.put(`${attendanceUrl}/${roster.today}`, {
-      headers: { authorization: `Bearer ${teacherToken}` },
+      headers: teacher.headers,
       data: { marks: [{ studentId: child.id, status: null }] },
     });
     expect(cleared.status(), await cleared.text()).toBe(200);

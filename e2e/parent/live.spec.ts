@@ -1,5 +1,5 @@
 import type { ParentDashboard } from '../../src/shared/schemas/parent';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import { bearer, expect, signInElsewhere, signInThroughApi, test } from '../web-shell/fixtures';
 
 test('a payment recorded by an admin shows on the open parent dashboard without a reload', async ({
   page,
@@ -9,10 +9,11 @@ test('a payment recorded by an admin shows on the open parent dashboard without 
   // The school's admin, in a browser context of their own, first gives the family a fee of this
   // test's own (one-time, due at the start of the year, so unpaid and first on the card): other
   // specs on the worker's school pay fees too, and this one must find one to pay on any run.
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  const admin = await signInThroughApi(adminPage, school, 'admin');
-  const office = { authorization: `Bearer ${admin.session.access_token}` };
+  const {
+    context: adminContext,
+    page: adminPage,
+    headers: office,
+  } = await signInElsewhere(browser, school, 'admin');
   const structure = await adminPage.request.post('/api/admin/fee-structures', {
     headers: office,
     data: {
@@ -33,7 +34,7 @@ test('a payment recorded by an admin shows on the open parent dashboard without 
   expect(generated.status(), await generated.text()).toBe(200);
 
   const { session } = await signInThroughApi(page, school, 'parent');
-  const auth = { authorization: `Bearer ${session.access_token}` };
+  const auth = bearer(session);
   const dashboardOf = async (studentId?: string) =>
     (await (
       await page.request.get(`/api/parent/dashboard${studentId ? `?studentId=${studentId}` : ''}`, {

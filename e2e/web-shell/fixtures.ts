@@ -1,10 +1,19 @@
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test';
 import { e2eSchool, type E2eSchool } from '../../src/server/seed/schools/e2e-schools';
 import type { Role, Session } from '../../src/shared/schemas/auth';
 import type { Tenant } from '../../src/shared/schemas/tenants';
 import { SESSION_STORAGE_KEY, TENANT_STORAGE_KEY } from '../../src/web/lib/storage-keys';
 
 export const DEMO_PASSWORD = 'demopassword';
+/** The phone-width viewport of the specs that run on a phone: 375 px wide. */
+export const PHONE = { width: 375, height: 800 };
 /** A demo school (shared by every worker: read only), or the worker's own E2E school. */
 export type School = 'greenwood' | 'riverside' | E2eSchool;
 export type { E2eSchool };
@@ -62,6 +71,25 @@ export async function signInThroughApi(
   return { tenant, session };
 }
 
+/** The Authorization header of `session`'s bearer token, for an API call of a spec. */
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
+
+/**
+ * Signs an account in (as signInThroughApi) in a browser context of its own: a second person, on
+ * their own device, beside the test's page. Close `context` when done.
+ */
+export async function signInElsewhere(
+  browser: Browser,
+  school: School,
+  role: Role,
+  options?: BrowserContextOptions,
+) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const { tenant, session } = await signInThroughApi(page, school, role);
+  return { context, page, tenant, session, headers: bearer(session) };
+}
+
 /** Chooses the school on the school code screen, as a visitor would. */
 export async function chooseSchool(page: Page, code: string): Promise<void> {
   await page.goto('/');
@@ -82,9 +110,7 @@ export { seriousViolations };
 
 /** The JSON of a GET with `session`'s bearer token, which must answer 200. */
 export async function getJson<T>(request: APIRequestContext, url: string, session: Session) {
-  const response = await request.get(url, {
-    headers: { authorization: `Bearer ${session.access_token}` },
-  });
+  const response = await request.get(url, { headers: bearer(session) });
   expect(response.status(), url).toBe(200);
   return (await response.json()) as T;
 }

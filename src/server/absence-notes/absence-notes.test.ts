@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AbsenceNote } from '@/shared/schemas/absence-notes.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { addLesson, constructClass } from '../test/attendance-school.ts';
 import type { ConstructedClass } from '../test/attendance-school.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { postJsonTo } from '../test/post-json.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 /** The first Monday-to-Friday day after `date`. */
 function weekdayAfter(date: string): string {
@@ -15,7 +17,7 @@ function weekdayAfter(date: string): string {
 }
 
 describe.each(testBackends())('absence notes API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let parent: Session;
   let otherParent: Session;
@@ -27,8 +29,7 @@ describe.each(testBackends())('absence notes API on %s', (kind) => {
   let periodId: string;
   let otherPeriodId: string;
 
-  const report = (session: Session, payload: Record<string, unknown>) =>
-    t.call(session, { method: 'POST', url: '/api/parent/absence-notes', payload });
+  const report = postJsonTo(t, '/api/parent/absence-notes');
   const noteCount = async () =>
     Number(
       (
@@ -41,7 +42,6 @@ describe.each(testBackends())('absence notes API on %s', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 2, parents: 2, students: 0 });
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 2, name: 'Notes' });
     other = await constructClass(t.inspect, school, { teacher: 1, students: 1, name: 'Other' });
@@ -61,7 +61,6 @@ describe.each(testBackends())('absence notes API on %s', (kind) => {
     periodId = periods.find((p) => p.class_id === klass.classId)!.id;
     otherPeriodId = periods.find((p) => p.class_id === other.classId)!.id;
   });
-  afterAll(async () => t?.close());
 
   it("lists the parent's children with their timetable's periods", async () => {
     const body = await t.okJson<{ children: { studentName: string; periods: unknown[] }[] }>(

@@ -4,6 +4,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { bearer, greenwood, riverside, signIn } from '../test/demo.ts';
 import { invitationToken as tokenOfInvitation } from '../test/invitations.ts';
+import { addManyStudents } from '../test/many-students.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -504,19 +505,7 @@ describe.each(testBackends())('people API on %s', (kind) => {
   it('stays fast with 3,000 student records: searching, sorting and paging happen in the database', async () => {
     const big = await t.createSchool({ admins: 1, teachers: 5, parents: 5, students: 0 });
     const session = await t.signInAs(big.admins[0]!);
-    const rows = Array.from({ length: 3000 }, (_, index) => ({
-      tenant_id: big.id,
-      full_name: `Student ${String(index).padStart(4, '0')}`,
-      email: `student${index}@big.test`,
-      roll_number: String(index + 1),
-      grade_level: (index % 12) + 1,
-    }));
-    for (let start = 0; start < rows.length; start += 500) {
-      await t.inspect
-        .insertInto('students')
-        .values(rows.slice(start, start + 500))
-        .execute();
-    }
+    await addManyStudents(t.inspect, big.id, 3000, (index) => String(index + 1));
     const timed = async (query: Record<string, string>) => {
       const began = performance.now();
       const response = await list(session, query);

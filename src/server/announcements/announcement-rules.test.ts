@@ -58,25 +58,19 @@ describe.each(testBackends())('announcement rules in the database on %s', (kind)
 
   it("resolves a teacher's class to that class's guardians only", async () => {
     const teacher = school.teachers[0]!;
-    const ids = await withTenant(
-      t.database.db,
-      { tenantId: school.id, userId: teacher.id, role: 'teacher' },
-      async (tx) =>
-        (
-          await sql<{ id: string }>`select id from app_announcement_audience('classes',
-            array[${ownClass}::uuid], '{}', null) as a (id)`.execute(tx)
-        ).rows.map((row) => row.id),
-    );
+    const audienceOf = (classId: string) =>
+      withTenant(
+        t.database.db,
+        { tenantId: school.id, userId: teacher.id, role: 'teacher' },
+        async (tx) =>
+          (
+            await sql<{ id: string }>`select id from app_announcement_audience('classes',
+              array[${classId}::uuid], '{}', null) as a (id)`.execute(tx)
+          ).rows,
+      );
+    const ids = (await audienceOf(ownClass)).map((row) => row.id);
     expect(ids).toEqual([school.parents[0]!.id]);
-    const refused = await withTenant(
-      t.database.db,
-      { tenantId: school.id, userId: teacher.id, role: 'teacher' },
-      async (tx) =>
-        (
-          await sql<{ id: string }>`select id from app_announcement_audience('classes',
-            array[${otherClass}::uuid], '{}', null) as a (id)`.execute(tx)
-        ).rows,
-    );
+    const refused = await audienceOf(otherClass);
     expect(refused).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { classIdOf, sectionSchool } from '../test/section-school.ts';
 import { schoolRowIds } from '../test/school-row-ids.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { postJsonTo } from '../test/post-json.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())('announcements API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let admin: Session;
@@ -19,8 +21,7 @@ describe.each(testBackends())('announcements API on %s', (kind) => {
   let classA: string;
   let classB: string;
 
-  const post = (session: Session, payload: Record<string, unknown>) =>
-    t.call(session, { method: 'POST', url: '/api/announcements', payload });
+  const post = postJsonTo(t, '/api/announcements');
   const feed = (session: Session) =>
     t.okJson<{ items: { id: string; readAt: string | null }[]; unread: number; total: number }>(
       session,
@@ -40,7 +41,6 @@ describe.each(testBackends())('announcements API on %s', (kind) => {
       .sort();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool(
       sectionSchool('ANNC', { 'Sam Able': 10, 'Carl Cook': 11, 'Dana Dale': 11 }),
     );
@@ -54,7 +54,6 @@ describe.each(testBackends())('announcements API on %s', (kind) => {
     parentB = await t.signInAs(school.parents[1]!);
     strangerParent = await t.signInAs(other.parents[0]!);
   });
-  afterAll(async () => t?.close());
 
   const classPost = (title: string, classIds = [classA]) => ({
     title,

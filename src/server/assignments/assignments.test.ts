@@ -3,12 +3,16 @@ import { letterGradesByStudent } from './submissions.queries.ts';
 import { crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
+import type { ParentAssignment } from '@/shared/schemas/assignments.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, riverside, signIn } from '../test/demo.ts';
 import { classIdOf, sectionSchool, studentIdOf, subjectIdOf } from '../test/section-school.ts';
+import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
+import { TINY_PNG } from '../test/tiny-png.ts';
+import { expectBadValuesNamed } from '../test/field-refusals.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
 /** A multipart body as a browser's FormData sends it. */
@@ -64,10 +68,6 @@ const DOCX = storedZip({
   'word/document.xml': '<w:document/>',
 });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe.each(testBackends())('assignments API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -86,8 +86,10 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
   let benId: string;
   let carlId: string;
 
-  const create = (session: Session, payload: Record<string, unknown>) =>
-    t.call(session, { method: 'POST', url: '/api/teacher/assignments', payload });
+  const create = postJsonTo(t, '/api/teacher/assignments');
+  /** Sam's homework as his parent sees it. */
+  const samsHomework = async (): Promise<ParentAssignment[]> =>
+    (await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })).json();
   const base = () => ({
     title: 'Fractions worksheet',
     dueDate: addDays(demoToday(), 7),
@@ -152,10 +154,8 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       attachment: null,
     });
     // Parents do not see drafts.
-    const before = (
-      await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })
-    ).json();
-    expect(before.map((a: { id: string }) => a.id)).not.toContain(id);
+    const before = await samsHomework();
+    expect(before.map((a) => a.id)).not.toContain(id);
 
     const published = await t.call(teacher, {
       method: 'POST',
@@ -169,10 +169,8 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     });
     expect(again.statusCode).toBe(409);
 
-    const after = (
-      await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })
-    ).json();
-    expect(after.find((a: { id: string }) => a.id === id)).toMatchObject({
+    const after = await samsHomework();
+    expect(after.find((a) => a.id === id)).toMatchObject({
       title: 'Fractions worksheet',
       subject: 'Mathematics',
       status: 'pending',
@@ -206,18 +204,14 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
   });
 
   it('validates the form and names the field', async () => {
-    for (const [field, value] of [
+    await expectBadValuesNamed((payload) => create(teacher, payload), base(), [
       ['title', '  '],
       ['dueDate', 'tomorrow'],
       ['dueDate', addDays(demoToday(), -2)],
       ['classId', ''],
       ['subjectId', 'x'],
       ['status', 'archived'],
-    ] as const) {
-      const response = await create(teacher, { ...base(), [field]: value });
-      expect(response.statusCode, `${field}=${value}`).toBe(400);
-      expect(response.json().error.message).toContain(field);
-    }
+    ]);
   });
 
   it("refuses another teacher's class with 403, and their assignments too", async () => {
@@ -279,7 +273,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
 
     const docx = await send(fields, { name: 'essay.docx', data: DOCX });
     expect(docx.statusCode, docx.body).toBe(201);
-    const png = await send(fields, { name: 'diagram.png', data: PNG });
+    const png = await send(fields, { name: 'diagram.png', data: TINY_PNG });
     expect(png.statusCode, png.body).toBe(201);
     const pdf = await send(fields, { name: 'sheet.pdf', data: PDF });
     expect(pdf.statusCode, pdf.body).toBe(201);
@@ -316,10 +310,8 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
       expect(download.headers['content-disposition']).toContain('essay.docx');
     }
     // The parent sees the link on the child's homework.
-    const homework = (
-      await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })
-    ).json();
-    expect(homework.find((a: { id: string }) => a.id === id).attachmentUrl).toBe(url);
+    const homework = await samsHomework();
+    expect(homework.find((a) => a.id === id)!.attachmentUrl).toBe(url);
     // Another family, another teacher, another school: nothing.
     for (const session of [otherParent, otherTeacher, await signIn(t.app, riverside, 'parent')]) {
       expect([403, 404]).toContain((await t.call(session, { url })).statusCode);
@@ -374,10 +366,8 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     const queueAfter = (await t.call(teacher, { url: '/api/teacher/grading-queue' })).json();
     expect(queueAfter.some((row: { assignmentId: string }) => row.assignmentId === id)).toBe(false);
 
-    const seen = (
-      await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })
-    ).json();
-    expect(seen.find((a: { id: string }) => a.id === id)).toMatchObject({
+    const seen = await samsHomework();
+    expect(seen.find((a) => a.id === id)).toMatchObject({
       status: 'graded',
       grade: 'A-',
       comment: 'Well argued.',

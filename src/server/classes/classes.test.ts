@@ -3,6 +3,7 @@ import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
+import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -31,8 +32,7 @@ describe.each(testBackends())('classes & subjects API on %s', (kind) => {
     return rows.map((row) => row.id);
   }
 
-  const addClass = (session: Session, payload: object) =>
-    t.call(session, { method: 'POST', url: '/api/admin/classes', payload });
+  const addClass = postJsonTo(t, '/api/admin/classes');
   const setClassList = (session: Session, classId: string, studentIds: unknown[]) =>
     t.call(session, {
       method: 'PUT',

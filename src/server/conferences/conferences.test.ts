@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import { demoToday, riverside, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { postJsonTo } from '../test/post-json.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { conferenceSchool, eveningFor } from '../test/conference-school.ts';
 import { setSchoolSettings } from '../test/school-settings.ts';
 
 describe.each(testBackends())('conference booking API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let s: Awaited<ReturnType<typeof conferenceSchool>>;
   let teacher: Session;
   let teacher2: Session;
@@ -17,8 +19,7 @@ describe.each(testBackends())('conference booking API on %s', (kind) => {
   let parent3: Session;
   let sessionId: string;
 
-  const publish = (who: Session, payload: Record<string, unknown>) =>
-    t.call(who, { method: 'POST', url: '/api/conferences', payload });
+  const publish = postJsonTo(t, '/api/conferences');
   const book = (who: Session, id: string, payload: Record<string, unknown>) =>
     t.call(who, { method: 'POST', url: `/api/parent/conferences/${id}/bookings`, payload });
   const move = (who: Session, id: string, startTime: string) =>
@@ -39,7 +40,6 @@ describe.each(testBackends())('conference booking API on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     s = await conferenceSchool(t, 'CONF');
     const { school } = s;
     [teacher, teacher2, admin] = await Promise.all([
@@ -54,7 +54,6 @@ describe.each(testBackends())('conference booking API on %s', (kind) => {
     expect(published.statusCode, published.body).toBe(201);
     sessionId = published.json().id;
   });
-  afterAll(async () => t?.close());
 
   it('publishes a session of slots the teacher lists; another teacher sees nothing of it', async () => {
     const list = await t.okJson<{ id: string; slotCount: number }[]>(teacher, '/api/conferences');

@@ -6,6 +6,7 @@ import type { StaffList, StudentDetail, StudentList } from '@/shared/schemas/dir
 import type { AuditPage } from '@/shared/schemas/settings.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
+import { addManyStudents } from '../test/many-students.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -18,6 +19,24 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
   let parent: Session;
   let otherAdmin: Session;
 
+  const edit = (
+    session: Session,
+    kind: 'students' | 'teachers' | 'parents',
+    id: string,
+    payload: object,
+  ) => t.call(session, { method: 'PATCH', url: `/api/admin/${kind}/${id}`, payload });
+  const addGuardian = (session: Session, studentId: string, parentId: string) =>
+    t.call(session, {
+      method: 'POST',
+      url: `/api/admin/students/${studentId}/guardians`,
+      payload: { parentId },
+    });
+  const addChild = (session: Session, parentId: string, studentId: string) =>
+    t.call(session, {
+      method: 'POST',
+      url: `/api/admin/parents/${parentId}/children`,
+      payload: { studentId },
+    });
   const audits = (action: string, subject: string) =>
     auditEntries(t.inspect, ['actor_user_id', 'details'], { tenantId: school.id, action, subject });
 
@@ -157,22 +176,12 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     it('stays fast for a school of 3,000 students: filter, order, count and page in one statement', async () => {
       const big = await t.createSchool({ admins: 1, teachers: 1, parents: 3, students: 0 });
       const session = await t.signInAs(big.admins[0]!);
-      const rows = Array.from({ length: 3000 }, (_, index) => ({
-        tenant_id: big.id,
-        full_name: `Student ${String(index).padStart(4, '0')}`,
-        email: `student${index}@big.test`,
-        roll_number: `R${String(index + 1).padStart(4, '0')}`,
-        grade_level: (index % 12) + 1,
-      }));
-      const ids: string[] = [];
-      for (let start = 0; start < rows.length; start += 500) {
-        const added = await t.inspect
-          .insertInto('students')
-          .values(rows.slice(start, start + 500))
-          .returning('id')
-          .execute();
-        ids.push(...added.map((row) => row.id));
-      }
+      const ids = await addManyStudents(
+        t.inspect,
+        big.id,
+        3000,
+        (index) => `R${String(index + 1).padStart(4, '0')}`,
+      );
       // Every student with a guardian: the parents' child lists are long.
       await t.inspect
         .insertInto('guardianships')
@@ -262,11 +271,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         phone: '555-0101',
         status: 'inactive',
       };
-      const edited = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/students/${id}`,
-        payload,
-      });
+      const edited = await edit(admin, 'students', id, payload);
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json()).toMatchObject({
         name: 'Edited Student',
@@ -280,43 +285,26 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       const [audit] = await audits('people.student_updated', id);
       expect(audit?.actor_user_id).toBe(school.admins[0]!.id);
 
-      const clash = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/students/${id}`,
-        payload: { ...payload, rollNumber: taken.rollNumber },
-      });
+      const clash = await edit(admin, 'students', id, { ...payload, rollNumber: taken.rollNumber });
       expect(clash.statusCode).toBe(409);
       expect(clash.json().error.details[0].path).toBe('rollNumber');
 
-      const emailClash = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/students/${id}`,
-        payload: { ...payload, email: school.teachers[0]!.email },
+      const emailClash = await edit(admin, 'students', id, {
+        ...payload,
+        email: school.teachers[0]!.email,
       });
       expect(emailClash.statusCode).toBe(409);
       expect(emailClash.json().error.details[0].path).toBe('email');
 
-      const bad = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/students/${id}`,
-        payload: { ...payload, section: '12', gradeLevel: 13 },
-      });
+      const bad = await edit(admin, 'students', id, { ...payload, section: '12', gradeLevel: 13 });
       expect(bad.statusCode).toBe(400);
       const paths = bad.json().error.details.map((d: { path: string }) => d.path);
       expect(paths).toEqual(expect.arrayContaining(['section', 'gradeLevel']));
 
-      const blank = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/students/${id}`,
-        payload: { ...payload, email: '', phone: '' },
-      });
+      const blank = await edit(admin, 'students', id, { ...payload, email: '', phone: '' });
       expect(blank.json()).toMatchObject({ email: null, phone: null });
 
-      const foreign = await t.call(otherAdmin, {
-        method: 'PATCH',
-        url: `/api/admin/students/${id}`,
-        payload: { ...payload, name: 'Hijacked' },
-      });
+      const foreign = await edit(otherAdmin, 'students', id, { ...payload, name: 'Hijacked' });
       expect(foreign.statusCode).toBe(404);
       const row = await t.inspect
         .selectFrom('students')
@@ -337,18 +325,10 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         phone: '',
         status: 'inactive',
       };
-      const noEmail = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/students/${record.id}`,
-        payload: { ...payload, email: '' },
-      });
+      const noEmail = await edit(admin, 'students', record.id, { ...payload, email: '' });
       expect(noEmail.statusCode).toBe(400);
       expect(noEmail.json().error.details[0].path).toBe('email');
-      const edited = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/students/${record.id}`,
-        payload,
-      });
+      const edited = await edit(admin, 'students', record.id, payload);
       expect(edited.statusCode, edited.body).toBe(200);
       const profile = await t.inspect
         .selectFrom('profiles')
@@ -430,11 +410,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
         availability: 'Mon-Fri 8:00-15:00',
         status: 'active',
       };
-      const edited = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/teachers/${id}`,
-        payload,
-      });
+      const edited = await edit(admin, 'teachers', id, payload);
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json()).toMatchObject(payload);
       const login = await t.inspect
@@ -445,38 +421,31 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       expect(login.email).toBe('renamed.teacher@directory.test');
       expect(await audits('people.updated', id)).toHaveLength(1);
 
-      const clash = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/teachers/${id}`,
-        payload: { ...payload, email: school.parents[0]!.email },
+      const clash = await edit(admin, 'teachers', id, {
+        ...payload,
+        email: school.parents[0]!.email,
       });
       expect(clash.statusCode).toBe(409);
       expect(clash.json().error.details[0].path).toBe('email');
-      const bad = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/teachers/${id}`,
-        payload: { ...payload, name: ' ', phone: 'x'.repeat(41) },
+      const bad = await edit(admin, 'teachers', id, {
+        ...payload,
+        name: ' ',
+        phone: 'x'.repeat(41),
       });
       expect(bad.statusCode).toBe(400);
-      expect(
-        (await t.call(teacher, { method: 'PATCH', url: `/api/admin/teachers/${id}`, payload }))
-          .statusCode,
-      ).toBe(403);
-      const foreign = await t.call(otherAdmin, {
-        method: 'PATCH',
-        url: `/api/admin/teachers/${id}`,
-        payload,
-      });
+      expect((await edit(teacher, 'teachers', id, payload)).statusCode).toBe(403);
+      const foreign = await edit(otherAdmin, 'teachers', id, payload);
       expect(foreign.statusCode).toBe(404);
     });
 
     it('deactivating a parent signs them out at once', async () => {
       const person = school.parents[3]!;
       const session = await t.signInAs(person);
-      const edited = await t.call(admin, {
-        method: 'PATCH',
-        url: `/api/admin/parents/${person.id}`,
-        payload: { name: person.fullName, email: person.email, phone: '', status: 'inactive' },
+      const edited = await edit(admin, 'parents', person.id, {
+        name: person.fullName,
+        email: person.email,
+        phone: '',
+        status: 'inactive',
       });
       expect(edited.statusCode, edited.body).toBe(200);
       expect(edited.json()).toMatchObject({ status: 'inactive', phone: null });
@@ -488,48 +457,28 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
     it('links from both sides, at most two guardians, the same pair twice is refused', async () => {
       const studentId = await newStudent('LINK-1');
       const [a, b, c] = school.parents;
-      const first = await t.call(admin, {
-        method: 'POST',
-        url: `/api/admin/students/${studentId}/guardians`,
-        payload: { parentId: a!.id },
-      });
+      const first = await addGuardian(admin, studentId, a!.id);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json<StudentDetail>().guardians).toMatchObject([{ id: a!.id, slot: 1 }]);
 
-      const twice = await t.call(admin, {
-        method: 'POST',
-        url: `/api/admin/students/${studentId}/guardians`,
-        payload: { parentId: a!.id },
-      });
+      const twice = await addGuardian(admin, studentId, a!.id);
       expect(twice.statusCode).toBe(409);
       expect(twice.json().error.message).toBe('This parent is already linked to this child.');
 
-      const fromParent = await t.call(admin, {
-        method: 'POST',
-        url: `/api/admin/parents/${b!.id}/children`,
-        payload: { studentId },
-      });
+      const fromParent = await addChild(admin, b!.id, studentId);
       expect(fromParent.statusCode, fromParent.body).toBe(200);
       expect(fromParent.json().children).toContainEqual(
         expect.objectContaining({ id: studentId, slot: 2 }),
       );
 
-      const third = await t.call(admin, {
-        method: 'POST',
-        url: `/api/admin/parents/${c!.id}/children`,
-        payload: { studentId },
-      });
+      const third = await addChild(admin, c!.id, studentId);
       expect(third.statusCode).toBe(409);
       expect(third.json().error.details[0]).toEqual({
         path: 'studentId',
         message: 'This child already has two guardians. Unlink one of them first.',
       });
       // The student's side ('Link a parent', disabled on the page at 2 of 2) is refused the same.
-      const thirdFromStudent = await t.call(admin, {
-        method: 'POST',
-        url: `/api/admin/students/${studentId}/guardians`,
-        payload: { parentId: c!.id },
-      });
+      const thirdFromStudent = await addGuardian(admin, studentId, c!.id);
       expect(thirdFromStudent.statusCode).toBe(409);
       expect(thirdFromStudent.json().error.details[0]).toEqual({
         path: 'parentId',
@@ -548,11 +497,7 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
       });
       expect(again.statusCode).toBe(404);
 
-      const refill = await t.call(admin, {
-        method: 'POST',
-        url: `/api/admin/students/${studentId}/guardians`,
-        payload: { parentId: c!.id },
-      });
+      const refill = await addGuardian(admin, studentId, c!.id);
       expect(refill.json<StudentDetail>().guardians).toMatchObject([
         { id: c!.id, slot: 1 },
         { id: b!.id, slot: 2 },
@@ -594,25 +539,13 @@ describe.each(testBackends())('teachers, students and parents screens API on %s'
 
     it('refuses a teacher as a guardian, a bad id, other roles, and another school', async () => {
       const studentId = await newStudent('LINK-2');
-      const asTeacher = await t.call(admin, {
-        method: 'POST',
-        url: `/api/admin/students/${studentId}/guardians`,
-        payload: { parentId: school.teachers[0]!.id },
-      });
+      const asTeacher = await addGuardian(admin, studentId, school.teachers[0]!.id);
       expect(asTeacher.statusCode).toBe(404);
-      const bad = await t.call(admin, {
-        method: 'POST',
-        url: `/api/admin/students/${studentId}/guardians`,
-        payload: { parentId: 'nope' },
-      });
+      const bad = await addGuardian(admin, studentId, 'nope');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.details[0].path).toBe('parentId');
       for (const session of [teacher, parent]) {
-        const refused = await t.call(session, {
-          method: 'POST',
-          url: `/api/admin/parents/${school.parents[0]!.id}/children`,
-          payload: { studentId },
-        });
+        const refused = await addChild(session, school.parents[0]!.id, studentId);
         expect(refused.statusCode).toBe(403);
       }
       // Another school's admin, with their own parent and our student, or our parent and their student.

@@ -6,7 +6,9 @@ import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { demoToday, greenwood, signIn } from '../test/demo.ts';
+import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
+import { expectBadValuesNamed } from '../test/field-refusals.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { addStudents } from '../test/family-rows.ts';
 
@@ -16,8 +18,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
   let admin: Session;
   let studentIds: string[];
 
-  const create = (session: Session, payload: Record<string, unknown>) =>
-    t.call(session, { method: 'POST', url: '/api/admin/fee-structures', payload });
+  const create = postJsonTo(t, '/api/admin/fee-structures');
   const records = async (query: string) =>
     (await t.call(admin, { url: `/api/admin/fee-records?${query}` })).json();
   /** A one-time fee structure of one grade, made by the admin: the answer's JSON. */
@@ -84,7 +85,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
 
   it('validates each field and names it', async () => {
     const good = { feeType: 'Lab', amountCents: 500, dueDay: 5 };
-    for (const [field, value] of [
+    await expectBadValuesNamed((payload) => create(admin, payload), good, [
       ['feeType', '  '],
       ['amountCents', 12.5],
       ['amountCents', -1],
@@ -93,11 +94,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
       ['frequency', 'weekly'],
       ['applicableGrades', ['Grade 13']],
       ['status', 'archived'],
-    ] as const) {
-      const response = await create(admin, { ...good, [field]: value });
-      expect(response.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
-      expect(response.json().error.message).toContain(field);
-    }
+    ]);
     const missing = await create(admin, { feeType: 'Lab', amountCents: 500 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toContain('dueDay');

@@ -4,13 +4,10 @@ import type { Thread, ThreadPage } from '@/shared/schemas/messages.ts';
 import type { School } from '../seed/school-builder.ts';
 import { messageSchool } from '../test/message-school.ts';
 import { multipartBody } from '../test/pdf-and-multipart.ts';
+import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
+import { TINY_PNG } from '../test/tiny-png.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe.each(testBackends())('messages API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -23,8 +20,7 @@ describe.each(testBackends())('messages API on %s', (kind) => {
   let samId: string;
   let carlId: string;
 
-  const start = (who: Session, payload: Record<string, unknown>) =>
-    t.call(who, { method: 'POST', url: '/api/messages', payload });
+  const start = postJsonTo(t, '/api/messages');
   const about = (studentId: string | null, recipients: string[], body = 'Hello') => ({
     recipients,
     studentId,
@@ -189,21 +185,21 @@ describe.each(testBackends())('messages API on %s', (kind) => {
     expect(fake.json().error.message).toContain('Attach a PDF, an image');
     const big = await send({
       filename: 'big.png',
-      data: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]),
+      data: Buffer.concat([TINY_PNG, Buffer.alloc(10 * 1024 * 1024)]),
     });
     expect(big.statusCode).toBe(413);
-    const good = await send({ filename: 'note.png', data: PNG });
+    const good = await send({ filename: 'note.png', data: TINY_PNG });
     expect(good.statusCode, good.body).toBe(201);
     const message = (good.json() as Thread).messages[0]!;
     expect(message.attachment).toEqual({
       name: 'note.png',
       contentType: 'image/png',
-      sizeBytes: PNG.length,
+      sizeBytes: TINY_PNG.length,
     });
     const url = `/api/messages/attachments/${message.id}`;
     const file = await t.call(s.teacher, { url });
     expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
     for (const who of [s.parent2, s.parent3, s.teacher2, s.stranger]) {
       expect((await t.call(who, { url })).statusCode).toBe(404);

@@ -86,22 +86,15 @@ describe.each(testBackends())('notify() on %s', (kind) => {
 
   it('emails who chose email, not who said no, and never twice for one event', async () => {
     const [, , c, d] = school.parents;
-    expect(
+    const homeworkBy = async (session: Session, channels: { portal: boolean; email: boolean }) =>
       (
-        await prefs(parents[3]!, {
+        await prefs(session, {
           ...basePrefs,
-          kinds: [{ kind: 'homework', portal: true, email: false, push: false }],
+          kinds: [{ kind: 'homework', ...channels, push: false }],
         })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await prefs(parents[2]!, {
-          ...basePrefs,
-          kinds: [{ kind: 'homework', portal: false, email: true, push: false }],
-        })
-      ).statusCode,
-    ).toBe(200);
+      ).statusCode;
+    expect(await homeworkBy(parents[3]!, { portal: true, email: false })).toBe(200);
+    expect(await homeworkBy(parents[2]!, { portal: false, email: true })).toBe(200);
     const { kicked } = await tell({ recipientUserIds: [c!.id, d!.id], dedupKey: 'homework/2' });
     await tell({ recipientUserIds: [c!.id, d!.id], dedupKey: 'homework/2' });
     const mail = await outbox(c!.email);

@@ -4,6 +4,7 @@ import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { greenwood, riverside, signIn } from '../test/demo.ts';
+import { postJsonTo } from '../test/post-json.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { NO_TEXT_LAYER } from './extract.ts';
@@ -40,8 +41,9 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     school = await t.createSchool({ teachers: 1, parents: 2, students: 2 });
   });
 
-  const ingest = (session: Session, payload: object) =>
-    t.call(session, { method: 'POST', url: INGEST, payload });
+  const ingest = postJsonTo(t, INGEST);
+  const documentRow = (id: string) =>
+    t.inspect.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const ask = (session: Session, query: string) =>
     t.okJson<RagAnswerResult>(session, { method: 'POST', url: ANSWER, payload: { query } });
 
@@ -66,11 +68,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
       ['Greenwood handbook > Transport', null],
       ['Greenwood handbook > Fees and refunds', null],
     ]);
-    const doc = await t.inspect
-      .selectFrom('documents')
-      .selectAll()
-      .where('id', '=', body.document_id)
-      .executeTakeFirstOrThrow();
+    const doc = await documentRow(body.document_id);
     expect(doc).toMatchObject({ kind: 'md', visibility: 'school', tenant_id: greenwood.id });
 
     const teacher = await signIn(t.app, greenwood, 'teacher');
@@ -165,11 +163,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     const response = await postMultipart(t, teacher, INGEST, txt);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().inserted_chunks).toBe(1);
-    const doc = await t.inspect
-      .selectFrom('documents')
-      .selectAll()
-      .where('id', '=', response.json().document_id)
-      .executeTakeFirstOrThrow();
+    const doc = await documentRow(response.json().document_id);
     expect(doc).toMatchObject({ title: 'clubs.txt', kind: 'txt', visibility: 'school' });
 
     const md = multipartBody({ title: 'Library rules', visibility: 'staff' }, [
@@ -208,11 +202,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     const result = await ask(admin, 'deadline to register a science project');
     expect(result.chunks[0]).toMatchObject({ title: 'fair.txt', page: 2 });
     expect(result.text).toContain('[1] fair.txt, page 2');
-    const doc = await t.inspect
-      .selectFrom('documents')
-      .select('kind')
-      .where('id', '=', response.json().document_id)
-      .executeTakeFirstOrThrow();
+    const doc = await documentRow(response.json().document_id);
     expect(doc.kind).toBe('pdf');
 
     const scan = multipartBody({}, [{ filename: 'scan.pdf', data: makePdf(['', '']) }]);
@@ -241,11 +231,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     };
     const right = await ingestWithToken(t, ADMIN_TOKEN, payload);
     expect(right.statusCode, right.body).toBe(200);
-    const doc = await t.inspect
-      .selectFrom('documents')
-      .selectAll()
-      .where('id', '=', right.json().document_id)
-      .executeTakeFirstOrThrow();
+    const doc = await documentRow(right.json().document_id);
     expect(doc).toMatchObject({
       tenant_id: riverside.id,
       owner_user_id: null,
@@ -292,11 +278,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
       content: 'Our daughter carries an epinephrine pen for her peanut allergy.',
     });
     expect(mine.statusCode, mine.body).toBe(200);
-    const doc = await t.inspect
-      .selectFrom('documents')
-      .selectAll()
-      .where('id', '=', mine.json().document_id)
-      .executeTakeFirstOrThrow();
+    const doc = await documentRow(mine.json().document_id);
     expect(doc).toMatchObject({ visibility: 'private', owner_user_id: parentA.id });
 
     const shared = await ingest(teacher, {

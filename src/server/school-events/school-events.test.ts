@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { CalendarFeedAddress } from '@/shared/schemas/calendar-feeds.ts';
 import type { SchoolEvent } from '@/shared/schemas/school-events.ts';
@@ -6,16 +6,17 @@ import { parseFeed } from '../calendar-feeds/parse-feed.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { expectFieldRefusals, type FieldRefusal } from '../test/field-refusals.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { postJsonTo } from '../test/post-json.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())('school events on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let other: School;
   let admin: Session;
 
-  const add = (session: Session, payload: object) =>
-    t.call(session, { method: 'POST', url: '/api/admin/school-events', payload });
+  const add = postJsonTo(t, '/api/admin/school-events');
   const feedEvents = async (session: Session) => {
     const { path } = await t.okJson<CalendarFeedAddress>(session, {
       method: 'POST',
@@ -25,12 +26,10 @@ describe.each(testBackends())('school events on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ code: 'EVTA', parents: 1, teachers: 1, students: 0 });
     other = await t.createSchool({ code: 'EVTB', parents: 1, teachers: 0, students: 0 });
     admin = await t.signInAs(school.admins[0]!);
   });
-  afterAll(async () => t?.close());
 
   it("an admin adds, changes and removes an event, and everyone's feed of the school follows", async () => {
     const added = await add(admin, {

@@ -6,6 +6,7 @@ import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { expectFieldRefusals, type FieldRefusal } from '../test/field-refusals.ts';
+import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 
@@ -18,8 +19,7 @@ describe.each(testBackends())('school calendar API on %s', (kind) => {
   let parent: Session;
   let otherAdmin: Session;
 
-  const add = (session: Session, payload: object) =>
-    t.call(session, { method: 'POST', url: '/api/admin/school-calendar', payload });
+  const add = postJsonTo(t, '/api/admin/school-calendar');
   const list = async (session: Session) =>
     (await t.call(session, { url: '/api/admin/school-calendar' })).json()
       .entries as SchoolCalendarEntry[];

@@ -17,3 +17,22 @@ export async function expectFieldRefusals(
     );
   }
 }
+
+/** A field and a value the form refuses for it. */
+export type BadValue = readonly [field: string, value: unknown];
+
+/**
+ * Tests only: a good payload with each field set to its bad value is refused with a 400 whose
+ * message names the field.
+ */
+export async function expectBadValuesNamed(
+  send: (payload: object) => Promise<LightMyRequestResponse>,
+  good: object,
+  cases: readonly BadValue[],
+): Promise<void> {
+  for (const [field, value] of cases) {
+    const response = await send({ ...good, [field]: value });
+    expect(response.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
+    expect(response.json().error.message).toContain(field);
+  }
+}

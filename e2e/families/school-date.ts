@@ -1,6 +1,3 @@
-/** The phone the conference specs use: 375 px wide. */
-export const PHONE = { width: 375, height: 800 };
-
 /** The school's date `days` from now (the E2E schools keep New York time). */
 export const schoolDate = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
