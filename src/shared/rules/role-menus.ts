@@ -24,29 +24,16 @@ export interface MenuItem {
 }
 
 const chat: MenuItem = { title: 'Chat with AI', url: '/chat', icon: 'chat' };
+const messages = (role: string): MenuItem => ({
+  title: 'Messages',
+  url: `/${role}/messages`,
+  icon: 'messages',
+});
 const announcements: MenuItem = {
   title: 'Announcements',
   url: '/announcements',
   icon: 'announcements',
 };
-
-/** One of a role's own screens: its title, its path under `/<role>/` and its icon. */
-type RoleScreen = readonly [title: string, path: string, icon: MenuIcon];
-
-/** A role's menu: its own screens, then Messages, Announcements and Chat, then `after`. */
-function roleMenu(
-  role: string,
-  screens: readonly RoleScreen[],
-  after: readonly MenuItem[] = [],
-): readonly MenuItem[] {
-  return [
-    ...screens.map(([title, path, icon]) => ({ title, url: `/${role}/${path}`, icon })),
-    { title: 'Messages', url: `/${role}/messages`, icon: 'messages' },
-    announcements,
-    chat,
-    ...after,
-  ];
-}
 
 /**
  * Spec 2: the sidebar menu of each role, in order. The parent's Homework is added to the spec's
@@ -58,37 +45,43 @@ function roleMenu(
  * Absences for parents and Absence Notes for the office (which publishes sessions for teachers).
  */
 const menus: Record<string, readonly MenuItem[]> = {
-  admin: roleMenu(
-    'admin',
-    [
-      ['Dashboard', 'dashboard', 'dashboard'],
-      ['Teachers', 'teachers', 'teachers'],
-      ['Students', 'students', 'students'],
-      ['Parents', 'parents', 'parents'],
-      ['Classes', 'classes', 'classes'],
-      ['Subjects', 'subjects', 'subjects'],
-      ['Absence Notes', 'absence-notes', 'absences'],
-      ['Conferences', 'conferences', 'conferences'],
-    ],
-    [{ title: 'Settings', url: '/admin/settings', icon: 'settings' }],
-  ),
-  teacher: roleMenu('teacher', [
-    ['Dashboard', 'dashboard', 'dashboard'],
-    ['My Classes', 'classes', 'classes'],
-    ['Students', 'students', 'students'],
-    ['Schedule', 'schedule', 'schedule'],
-    ['Reports', 'reports', 'reports'],
-    ['Conferences', 'conferences', 'conferences'],
-  ]),
-  parent: roleMenu('parent', [
-    ['Dashboard', 'dashboard', 'dashboard'],
-    ['My Children', 'children', 'children'],
-    ['Homework', 'homework', 'homework'],
-    ['Schedule', 'schedule', 'schedule'],
-    ['Reports', 'reports', 'reports'],
-    ['Absences', 'absences', 'absences'],
-    ['Conferences', 'conferences', 'conferences'],
-  ]),
+  admin: [
+    { title: 'Dashboard', url: '/admin/dashboard', icon: 'dashboard' },
+    { title: 'Teachers', url: '/admin/teachers', icon: 'teachers' },
+    { title: 'Students', url: '/admin/students', icon: 'students' },
+    { title: 'Parents', url: '/admin/parents', icon: 'parents' },
+    { title: 'Classes', url: '/admin/classes', icon: 'classes' },
+    { title: 'Subjects', url: '/admin/subjects', icon: 'subjects' },
+    { title: 'Absence Notes', url: '/admin/absence-notes', icon: 'absences' },
+    { title: 'Conferences', url: '/admin/conferences', icon: 'conferences' },
+    messages('admin'),
+    announcements,
+    chat,
+    { title: 'Settings', url: '/admin/settings', icon: 'settings' },
+  ],
+  teacher: [
+    { title: 'Dashboard', url: '/teacher/dashboard', icon: 'dashboard' },
+    { title: 'My Classes', url: '/teacher/classes', icon: 'classes' },
+    { title: 'Students', url: '/teacher/students', icon: 'students' },
+    { title: 'Schedule', url: '/teacher/schedule', icon: 'schedule' },
+    { title: 'Reports', url: '/teacher/reports', icon: 'reports' },
+    { title: 'Conferences', url: '/teacher/conferences', icon: 'conferences' },
+    messages('teacher'),
+    announcements,
+    chat,
+  ],
+  parent: [
+    { title: 'Dashboard', url: '/parent/dashboard', icon: 'dashboard' },
+    { title: 'My Children', url: '/parent/children', icon: 'children' },
+    { title: 'Homework', url: '/parent/homework', icon: 'homework' },
+    { title: 'Schedule', url: '/parent/schedule', icon: 'schedule' },
+    { title: 'Reports', url: '/parent/reports', icon: 'reports' },
+    { title: 'Absences', url: '/parent/absences', icon: 'absences' },
+    { title: 'Conferences', url: '/parent/conferences', icon: 'conferences' },
+    messages('parent'),
+    announcements,
+    chat,
+  ],
 };
 
 /** An unknown role sees no items. */
