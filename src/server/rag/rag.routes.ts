@@ -15,6 +15,7 @@ import {
 import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../platform/http/field-error.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import type { UploadedFile } from './extract.ts';
 import { answer, documents, removeDocument, isAdminToken } from './rag.service.ts';
 import { TOO_LARGE, ingestAsCaller, ingestWithAdminToken } from './rag-ingest.service.ts';
@@ -83,6 +84,7 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
       limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024 },
     });
     const app = scoped.withTypeProvider<ZodTypeProvider>();
+    const signedIn = routeGroup(scoped, 'signed-in', ['rag']);
     const schema = {
       tags: ['rag'],
       body: ragIngestSchema,
@@ -90,17 +92,13 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
     };
 
     // The browser's path: the Bearer token decides the school and the owner ('signed-in').
-    app.post(
+    signedIn.post(
       INGEST,
       {
-        config: { access: 'signed-in' },
-        bodyLimit: INGEST_BODY_LIMIT,
-        preValidation: readMultipart,
-        schema: {
-          ...schema,
-          description:
-            'Adds a document: JSON {tenantId, title, content}, or multipart with the file in `file` (.txt, .md, .pdf; at most 15 MB; the type is read from the content). `visibility`: private (the default), staff or school; families may only keep documents private. Answers {document_id, inserted_chunks}. Scripts may send x-admin-token (the RAG_ADMIN_TOKEN secret) instead of a session, naming the school in tenantId.',
-        },
+        body: ragIngestSchema,
+        response: { 200: ragIngestResultSchema },
+        description:
+          'Adds a document: JSON {tenantId, title, content}, or multipart with the file in `file` (.txt, .md, .pdf; at most 15 MB; the type is read from the content). `visibility`: private (the default), staff or school; families may only keep documents private. Answers {document_id, inserted_chunks}. Scripts may send x-admin-token (the RAG_ADMIN_TOKEN secret) instead of a session, naming the school in tenantId.',
       },
       async (request) =>
         ingestAsCaller(
@@ -110,6 +108,7 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
           ctx.config.ai,
           request.log,
         ),
+      { bodyLimit: INGEST_BODY_LIMIT, preValidation: readMultipart },
     );
 
     // Scripted ingestion: 'public' for the access hook because no session exists, but reached only
@@ -139,44 +138,30 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
       },
     );
 
-    app.post(
+    signedIn.post(
       '/functions/v1/rag-answer',
-      {
-        config: { access: 'signed-in' },
-        schema: { tags: ['rag'], body: ragAnswerSchema, response: { 200: ragAnswerResultSchema } },
-      },
+      { body: ragAnswerSchema, response: { 200: ragAnswerResultSchema } },
       async (request) => answer(request.scope, request.body.query, ctx.config.ai, request.log),
     );
 
-    app.get(
+    signedIn.get(
       '/api/documents',
       {
-        config: { access: 'signed-in' },
-        schema: {
-          tags: ['rag'],
-          description:
-            "The documents the caller may ask about: the school's, and their own private ones.",
-          response: { 200: documentListSchema },
-        },
+        description:
+          "The documents the caller may ask about: the school's, and their own private ones.",
+        response: { 200: documentListSchema },
       },
       async (request) => documents(request.scope),
     );
 
-    app.delete(
+    signedIn.delete(
       '/api/documents/:id',
       {
-        config: { access: 'signed-in' },
-        schema: {
-          tags: ['rag'],
-          description: 'Deletes a document and its passages: its owner or an admin.',
-          params: documentIdParamsSchema,
-          response: { 204: noContentSchema },
-        },
+        description: 'Deletes a document and its passages: its owner or an admin.',
+        params: documentIdParamsSchema,
+        response: { 204: noContentSchema },
       },
-      async (request, reply) => {
-        await removeDocument(request.scope, request.params.id);
-        return reply.code(204).send(null);
-      },
+      async (request) => removeDocument(request.scope, request.params.id),
     );
   });
 }
