@@ -32,12 +32,17 @@ import { answerDataQuestion } from './data-questions/db-query.service.ts';
 import { IMAGE_TOO_LARGE, checkImage, type UploadedImage } from './images/image.ts';
 import { NO_AI } from '../platform/ai/providers.ts';
 import { fieldError } from '../platform/http/field-error.ts';
+import { readParts } from '../platform/http/multipart-parts.ts';
 import { routeGroup } from '../platform/http/route-group.ts';
 
 /** The history as JSON: up to 50 messages of up to 8000 characters, with room for escapes. */
 const CHAT_BODY_LIMIT = Math.ceil(CHAT_HISTORY_MAX * CHAT_MESSAGE_MAX * 1.5) + 64 * 1024;
 
 const images = new WeakMap<FastifyRequest, UploadedImage>();
+const IMAGE_LIMITS = {
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE),
+  tooManyFiles: () => fieldError('image', 'Send one image at a time'),
+};
 
 /**
  * Spec call 4: multipart {image, provider, messages (JSON of the history)} becomes the same body as
@@ -46,27 +51,20 @@ const images = new WeakMap<FastifyRequest, UploadedImage>();
 async function readMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) return;
   const fields: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'image') throw fieldError(part.fieldname, 'Send the image as image');
-        images.set(request, { filename: part.filename, data: await part.toBuffer() });
-      } else if (part.fieldname === 'messages') {
-        try {
-          fields.messages = JSON.parse(String(part.value));
-        } catch {
-          throw fieldError('messages', 'messages must be the JSON of the history');
-        }
-      } else if (part.fieldname === 'provider' || part.fieldname === 'conversationId') {
-        fields[part.fieldname] = String(part.value);
+  await readParts(request, IMAGE_LIMITS, async (part) => {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') throw fieldError(part.fieldname, 'Send the image as image');
+      images.set(request, { filename: part.filename, data: await part.toBuffer() });
+    } else if (part.fieldname === 'messages') {
+      try {
+        fields.messages = JSON.parse(String(part.value));
+      } catch {
+        throw fieldError('messages', 'messages must be the JSON of the history');
       }
+    } else if (part.fieldname === 'provider' || part.fieldname === 'conversationId') {
+      fields[part.fieldname] = String(part.value);
     }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw fieldError('image', 'Send one image at a time');
-    throw error;
-  }
+  });
   request.body = fields;
 }
 

@@ -15,6 +15,7 @@ import {
 import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../platform/http/field-error.ts';
+import { readParts } from '../platform/http/multipart-parts.ts';
 import { routeGroup } from '../platform/http/route-group.ts';
 import type { UploadedFile } from './extract.ts';
 import { answer, documents, removeDocument, isAdminToken } from './rag.service.ts';
@@ -27,6 +28,10 @@ const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 /** The uploaded file of a multipart request, read before validation (see readMultipart). */
 const uploads = new WeakMap<FastifyRequest, UploadedFile>();
+const DOCUMENT_LIMITS = {
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE),
+  tooManyFiles: () => fieldError('file', 'Upload one file at a time'),
+};
 
 /**
  * A multipart upload becomes the route's body ({tenantId?, title?, visibility?}) and one file, so the same zod
@@ -36,22 +41,15 @@ async function readMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'Send the file as file');
-        file = { filename: part.filename, data };
-      } else if (['tenantId', 'title', 'visibility'].includes(part.fieldname)) {
-        fields[part.fieldname] = String(part.value);
-      }
+  await readParts(request, DOCUMENT_LIMITS, async (part) => {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'Send the file as file');
+      file = { filename: part.filename, data };
+    } else if (['tenantId', 'title', 'visibility'].includes(part.fieldname)) {
+      fields[part.fieldname] = String(part.value);
     }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw fieldError('file', 'Upload one file at a time');
-    throw error;
-  }
+  });
   if (!file) throw fieldError('file', 'Choose a .txt, .md or .pdf file to upload');
   uploads.set(request, file);
   request.body = fields;
