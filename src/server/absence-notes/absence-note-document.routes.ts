@@ -2,8 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { absenceNoteIdParamsSchema, absenceNoteSchema } from '@/shared/schemas/absence-notes.ts';
 import { MAX_ATTACHMENT_BYTES } from '@/shared/schemas/assignments.ts';
-import { fileResponse } from '@/shared/schemas/responses.ts';
-import { sendDownload, multipartUpload } from '../platform/http/attachment.ts';
+import {
+  multipartUpload,
+  sendDownload,
+  uploadedFileResponse,
+} from '../platform/http/attachment.ts';
 import { routeGroup } from '../platform/http/route-group.ts';
 import { attachDocument, getDocument } from './absence-note-document.service.ts';
 
@@ -34,12 +37,7 @@ export async function absenceNoteDocumentRoutes(server: FastifyInstance) {
     {
       params: absenceNoteIdParamsSchema,
       description: "The note's document: for whoever may read the note.",
-      response: {
-        200: fileResponse(
-          ['application/octet-stream'],
-          'The file as it was uploaded, with its own content type',
-        ),
-      },
+      response: uploadedFileResponse,
     },
     async (request, reply) => {
       return sendDownload(reply, await getDocument(request.scope, request.params.id));

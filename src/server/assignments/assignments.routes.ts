@@ -16,8 +16,12 @@ import {
   submissionParamsSchema,
   teacherAssignmentSchema,
 } from '@/shared/schemas/assignments.ts';
-import { fileResponse, noContentSchema } from '@/shared/schemas/responses.ts';
-import { sendDownload, multipartUpload } from '../platform/http/attachment.ts';
+import { noContentSchema } from '@/shared/schemas/responses.ts';
+import {
+  multipartUpload,
+  sendDownload,
+  uploadedFileResponse,
+} from '../platform/http/attachment.ts';
 import {
   createAssignment,
   deleteAssignment,
@@ -106,12 +110,7 @@ export async function assignmentRoutes(server: FastifyInstance) {
       params,
       description:
         "The assignment's attachment: for the class's teacher, admins and the class's families.",
-      response: {
-        200: fileResponse(
-          ['application/octet-stream'],
-          'The file as it was uploaded, with its own content type',
-        ),
-      },
+      response: uploadedFileResponse,
     },
     async (request, reply) => {
       return sendDownload(reply, await getAttachment(request.scope, request.params.id));

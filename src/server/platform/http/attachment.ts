@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_ATTACHMENT_MB } from '@/shared/schemas/assignments.ts';
+import { fileResponse } from '@/shared/schemas/responses.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldError } from './field-error.ts';
 import { readParts } from './multipart-parts.ts';
@@ -97,6 +98,14 @@ export function downloadHeaders(file: { file_name: string; content_type: string 
     'x-content-type-options': 'nosniff',
   };
 }
+
+/** The documented answer of a route that sends a stored upload back (sendDownload). */
+export const uploadedFileResponse = {
+  200: fileResponse(
+    ['application/octet-stream'],
+    'The file as it was uploaded, with its own content type',
+  ),
+};
 
 /** Sends a stored file as a download, its bytes as they are (no serializer runs for a Buffer). */
 export function sendDownload(
