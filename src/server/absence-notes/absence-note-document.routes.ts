@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { absenceNoteIdParamsSchema, absenceNoteSchema } from '@/shared/schemas/absence-notes.ts';
 import { MAX_ATTACHMENT_BYTES } from '@/shared/schemas/assignments.ts';
-import { fileResponse } from '@/shared/schemas/responses.ts';
-import { sendDownload, multipartUpload } from '../platform/http/attachment.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import {
+  multipartUpload,
+  sendDownload,
+  uploadedFileResponse,
+} from '../platform/http/attachment.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import { attachDocument, getDocument } from './absence-note-document.service.ts';
 
 const { readMultipart, uploadOf } = multipartUpload([]);
@@ -17,41 +19,25 @@ export async function absenceNoteDocumentRoutes(server: FastifyInstance) {
     await scoped.register(multipart, {
       limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 0 },
     });
-    const app = scoped.withTypeProvider<ZodTypeProvider>();
-    app.post(
+    routeGroup(scoped, ['parent'], tags).post(
       '/api/parent/absence-notes/:id/document',
       {
-        ...routeOptions(
-          ['parent'],
-          tags,
-        )({
-          params: absenceNoteIdParamsSchema,
-          response: { 200: absenceNoteSchema },
-          description:
-            'Adds a document to a pending note: multipart with the file in `file` (PDF, image or Office document, at most 10 MB, type read from the content).',
-        }),
-        bodyLimit: MAX_ATTACHMENT_BYTES + 64 * 1024,
-        preValidation: readMultipart,
+        params: absenceNoteIdParamsSchema,
+        response: { 200: absenceNoteSchema },
+        description:
+          'Adds a document to a pending note: multipart with the file in `file` (PDF, image or Office document, at most 10 MB, type read from the content).',
       },
       (request) => attachDocument(request.scope, request.params.id, uploadOf(request)),
+      { bodyLimit: MAX_ATTACHMENT_BYTES + 64 * 1024, preValidation: readMultipart },
     );
   });
 
-  server.withTypeProvider<ZodTypeProvider>().get(
+  routeGroup(server, ['admin', 'teacher', 'parent'], tags).get(
     '/api/absence-notes/:id/document',
     {
-      config: { access: ['admin', 'teacher', 'parent'] },
-      schema: {
-        tags,
-        params: absenceNoteIdParamsSchema,
-        description: "The note's document: for whoever may read the note.",
-        response: {
-          200: fileResponse(
-            ['application/octet-stream'],
-            'The file as it was uploaded, with its own content type',
-          ),
-        },
-      },
+      params: absenceNoteIdParamsSchema,
+      description: "The note's document: for whoever may read the note.",
+      response: uploadedFileResponse,
     },
     async (request, reply) => {
       return sendDownload(reply, await getDocument(request.scope, request.params.id));

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionSchema } from '@/shared/schemas/auth.ts';
 import {
   acceptInvitationSchema,
@@ -18,87 +17,63 @@ import type { AppContext } from '../context.ts';
 import { requestMeta } from '../platform/http/request-meta.ts';
 import * as people from './accounts.service.ts';
 import * as invitations from './invitations.service.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
+import { signInLimit } from '../platform/http/sign-in-limit.ts';
 
 export async function peopleRoutes(server: FastifyInstance, ctx: AppContext) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const admins = routeOptions(['admin'], ['people']);
+  const admins = routeGroup(server, ['admin'], ['people']);
 
-  app.get(
+  admins.get(
     '/api/admin/users',
-    admins({ querystring: listUsersQuerySchema, response: { 200: userListSchema } }),
+    { querystring: listUsersQuerySchema, response: { 200: userListSchema } },
     async (request) => people.listUsers(request.scope, request.query),
   );
 
-  app.post(
+  admins.post(
     '/api/admin/users',
-    admins({ body: addUserSchema, response: { 201: adminUserRowSchema } }),
-    async (request, reply) =>
-      reply.status(201).send(await people.addUser(ctx, request.scope, request.body)),
+    { body: addUserSchema, response: { 201: adminUserRowSchema } },
+    async (request) => people.addUser(ctx, request.scope, request.body),
   );
 
-  app.patch(
+  admins.patch(
     '/api/admin/users/:id',
-    admins({
-      params: idParamsSchema,
-      body: updateUserSchema,
-      response: { 200: adminUserRowSchema },
-    }),
+    { params: idParamsSchema, body: updateUserSchema, response: { 200: adminUserRowSchema } },
     async (request) => people.updateUser(request.scope, request.params.id, request.body),
   );
 
-  app.delete(
+  admins.delete(
     '/api/admin/users/:id',
-    admins({ params: idParamsSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await people.deleteUser(request.scope, request.params.id);
-      return reply.status(204).send(null);
-    },
+    { params: idParamsSchema, response: { 204: noContentSchema } },
+    async (request) => people.deleteUser(request.scope, request.params.id),
   );
 
-  app.post(
+  admins.post(
     '/api/admin/invitations/:id/resend',
-    admins({ params: idParamsSchema, response: { 200: adminUserRowSchema } }),
+    { params: idParamsSchema, response: { 200: adminUserRowSchema } },
     async (request) => invitations.resendInvitation(ctx, request.scope, request.params.id),
   );
 
-  app.delete(
+  admins.delete(
     '/api/admin/invitations/:id',
-    admins({ params: idParamsSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await invitations.revokeInvitation(request.scope, request.params.id);
-      return reply.status(204).send(null);
-    },
+    { params: idParamsSchema, response: { 204: noContentSchema } },
+    async (request) => invitations.revokeInvitation(request.scope, request.params.id),
   );
 
-  app.get('/api/admin/stats', admins({ response: { 200: adminStatsSchema } }), async (request) =>
+  admins.get('/api/admin/stats', { response: { 200: adminStatsSchema } }, async (request) =>
     people.getStats(request.scope),
   );
 
-  const limited = {
-    access: 'public',
-    rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' },
-  } as const;
+  const limited = routeGroup(server, 'public', ['auth'], signInLimit(ctx.config));
 
-  app.post(
+  limited.post(
     '/api/auth/invitation',
-    {
-      config: limited,
-      schema: {
-        tags: ['auth'],
-        body: invitationLinkSchema,
-        response: { 200: invitationPreviewSchema },
-      },
-    },
+    { body: invitationLinkSchema, response: { 200: invitationPreviewSchema } },
     async (request) => invitations.previewInvitation(request.scope, request.body),
   );
 
-  app.post(
+  limited.post(
     '/api/auth/accept-invitation',
-    {
-      config: limited,
-      schema: { tags: ['auth'], body: acceptInvitationSchema, response: { 200: sessionSchema } },
-    },
+    { body: acceptInvitationSchema, response: { 200: sessionSchema } },
     async (request) =>
       invitations.acceptInvitation(ctx, request.scope, request.body, requestMeta(request)),
   );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   announcementAudiencesSchema,
   announcementFeedQuerySchema,
@@ -11,7 +10,7 @@ import {
   sentAnnouncementSchema,
 } from '@/shared/schemas/announcements.ts';
 import type { AppContext } from '../context.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import {
   getAudiences,
   getFeed,
@@ -22,40 +21,32 @@ import {
 
 /** Announcements: teachers and admins post; everyone reads the ones sent to them. */
 export async function announcementRoutes(server: FastifyInstance, ctx: AppContext) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const readers = routeOptions('signed-in', ['announcements']);
-  const authors = routeOptions(['teacher', 'admin'], ['announcements']);
+  const readers = routeGroup(server, 'signed-in', ['announcements']);
+  const authors = routeGroup(server, ['teacher', 'admin'], ['announcements']);
 
-  app.get(
+  readers.get(
     '/api/announcements',
-    readers({
-      querystring: announcementFeedQuerySchema,
-      response: { 200: announcementFeedSchema },
-    }),
+    { querystring: announcementFeedQuerySchema, response: { 200: announcementFeedSchema } },
     (request) => getFeed(request.scope, request.query.page, request.query.pageSize),
   );
-  app.post(
+  readers.post(
     '/api/announcements/:id/read',
-    readers({ params: announcementIdParamsSchema, response: { 200: announcementSchema } }),
+    { params: announcementIdParamsSchema, response: { 200: announcementSchema } },
     (request) => openAnnouncement(request.scope, request.params.id),
   );
-  app.get(
+  authors.get(
     '/api/announcements/sent',
-    authors({
-      querystring: announcementFeedQuerySchema,
-      response: { 200: sentAnnouncementPageSchema },
-    }),
+    { querystring: announcementFeedQuerySchema, response: { 200: sentAnnouncementPageSchema } },
     (request) => getSent(request.scope, request.query.page, request.query.pageSize),
   );
-  app.get(
+  authors.get(
     '/api/announcements/audiences',
-    authors({ response: { 200: announcementAudiencesSchema } }),
+    { response: { 200: announcementAudiencesSchema } },
     (request) => getAudiences(request.scope),
   );
-  app.post(
+  authors.post(
     '/api/announcements',
-    authors({ body: announcementInputSchema, response: { 201: sentAnnouncementSchema } }),
-    async (request, reply) =>
-      reply.status(201).send(await postAnnouncement(request.scope, ctx, request.body)),
+    { body: announcementInputSchema, response: { 201: sentAnnouncementSchema } },
+    (request) => postAnnouncement(request.scope, ctx, request.body),
   );
 }

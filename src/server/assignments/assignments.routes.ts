@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MAX_ATTACHMENT_BYTES,
@@ -17,8 +16,12 @@ import {
   submissionParamsSchema,
   teacherAssignmentSchema,
 } from '@/shared/schemas/assignments.ts';
-import { fileResponse, noContentSchema } from '@/shared/schemas/responses.ts';
-import { sendDownload, multipartUpload } from '../platform/http/attachment.ts';
+import { noContentSchema } from '@/shared/schemas/responses.ts';
+import {
+  multipartUpload,
+  sendDownload,
+  uploadedFileResponse,
+} from '../platform/http/attachment.ts';
 import {
   createAssignment,
   deleteAssignment,
@@ -31,7 +34,7 @@ import {
   publishAssignment,
   updateAssignment,
 } from './assignments.service.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 
 const FIELDS = ['title', 'dueDate', 'description', 'subjectId', 'classId', 'status'];
 
@@ -40,42 +43,32 @@ const { readMultipart, uploadOf } = multipartUpload(FIELDS);
 /** Assignments & Notes, the grading queue, and the parents' side of homework. */
 export async function assignmentRoutes(server: FastifyInstance) {
   const tags = ['assignments'];
-  const teachers = routeOptions(['teacher'], tags);
+  const teachers = routeGroup(server, ['teacher'], tags);
 
   await server.register(async (scoped) => {
     await scoped.register(multipart, {
       limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
     });
-    const app = scoped.withTypeProvider<ZodTypeProvider>();
-    const bodyLimit = MAX_ATTACHMENT_BYTES + 64 * 1024;
+    const uploads = routeGroup(scoped, ['teacher'], tags);
+    const upload = { bodyLimit: MAX_ATTACHMENT_BYTES + 64 * 1024, preValidation: readMultipart };
 
-    app.post(
+    uploads.post(
       '/api/teacher/assignments',
       {
-        ...teachers({
-          body: assignmentInputSchema,
-          response: { 201: assignmentSavedSchema },
-          description:
-            "Creates an assignment of one of the teacher's classes: JSON, or multipart with an optional attachment in `file` (PDF, image or Office document, at most 10 MB, type read from the content). status 'draft' (Save as Draft) or 'published' (Publish: every student of the class gets a pending submission).",
-        }),
-        bodyLimit,
-        preValidation: readMultipart,
+        body: assignmentInputSchema,
+        response: { 201: assignmentSavedSchema },
+        description:
+          "Creates an assignment of one of the teacher's classes: JSON, or multipart with an optional attachment in `file` (PDF, image or Office document, at most 10 MB, type read from the content). status 'draft' (Save as Draft) or 'published' (Publish: every student of the class gets a pending submission).",
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createAssignment(request.scope, request.body, uploadOf(request))),
+      (request) => createAssignment(request.scope, request.body, uploadOf(request)),
+      upload,
     );
-    app.put(
+    uploads.put(
       '/api/teacher/assignments/:id',
       {
-        ...teachers({
-          params: assignmentIdParamsSchema,
-          body: assignmentUpdateSchema,
-          response: { 200: assignmentIdParamsSchema },
-        }),
-        bodyLimit,
-        preValidation: readMultipart,
+        params: assignmentIdParamsSchema,
+        body: assignmentUpdateSchema,
+        response: { 200: assignmentIdParamsSchema },
       },
       async (request) =>
         updateAssignment(
@@ -84,83 +77,60 @@ export async function assignmentRoutes(server: FastifyInstance) {
           { ...request.body, status: 'draft' },
           uploadOf(request),
         ),
+      upload,
     );
   });
 
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const params = assignmentIdParamsSchema;
 
-  app.get(
+  teachers.get(
     '/api/teacher/assignments/options',
-    teachers({ response: { 200: assignmentOptionsSchema } }),
+    { response: { 200: assignmentOptionsSchema } },
     (request) => getAssignmentOptions(request.scope),
   );
-  app.get(
+  teachers.get(
     '/api/teacher/assignments',
-    teachers({ response: { 200: z.array(teacherAssignmentSchema) } }),
+    { response: { 200: z.array(teacherAssignmentSchema) } },
     (request) => getTeacherAssignments(request.scope),
   );
-  app.post(
+  teachers.post(
     '/api/teacher/assignments/:id/publish',
-    teachers({ params, response: { 200: assignmentSavedSchema } }),
+    { params, response: { 200: assignmentSavedSchema } },
     (request) => publishAssignment(request.scope, request.params.id),
   );
-  app.delete(
+  teachers.delete(
     '/api/teacher/assignments/:id',
-    teachers({ params, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await deleteAssignment(request.scope, request.params.id);
-      return reply.status(204).send(null);
-    },
+    { params, response: { 204: noContentSchema } },
+    (request) => deleteAssignment(request.scope, request.params.id),
   );
 
-  app.get(
+  routeGroup(server, ['teacher', 'admin', 'parent', 'student'], tags).get(
     '/api/assignments/:id/attachment',
     {
-      config: { access: ['teacher', 'admin', 'parent', 'student'] },
-      schema: {
-        tags,
-        params,
-        description:
-          "The assignment's attachment: for the class's teacher, admins and the class's families.",
-        response: {
-          200: fileResponse(
-            ['application/octet-stream'],
-            'The file as it was uploaded, with its own content type',
-          ),
-        },
-      },
+      params,
+      description:
+        "The assignment's attachment: for the class's teacher, admins and the class's families.",
+      response: uploadedFileResponse,
     },
     async (request, reply) => {
       return sendDownload(reply, await getAttachment(request.scope, request.params.id));
     },
   );
 
-  app.get(
+  teachers.get(
     '/api/teacher/grading-queue',
-    teachers({ response: { 200: z.array(queuedSubmissionSchema) } }),
+    { response: { 200: z.array(queuedSubmissionSchema) } },
     (request) => getGradingQueue(request.scope),
   );
-  app.post(
+  teachers.post(
     '/api/teacher/submissions/:assignmentId/:studentId/grade',
-    teachers({
-      params: submissionParamsSchema,
-      body: gradeInputSchema,
-      response: { 200: gradedSchema },
-    }),
+    { params: submissionParamsSchema, body: gradeInputSchema, response: { 200: gradedSchema } },
     (request) => gradeWork(request.scope, request.params, request.body),
   );
 
-  app.get(
+  routeGroup(server, ['parent'], tags).get(
     '/api/parent/children/:studentId/assignments',
-    {
-      config: { access: ['parent'] },
-      schema: {
-        tags,
-        params: studentParamsSchema,
-        response: { 200: z.array(parentAssignmentSchema) },
-      },
-    },
+    { params: studentParamsSchema, response: { 200: z.array(parentAssignmentSchema) } },
     (request) => getChildAssignments(request.scope, request.params.studentId),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   attendanceQuerySchema,
   attendanceReportQuerySchema,
@@ -12,28 +11,24 @@ import {
   getAttendanceReportCsv,
   getUnmarkedToday,
 } from './attendance-reports.service.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 
 /** Teacher reports: attendance by class and date range, its CSV, classes not marked today. */
 export async function attendanceReportRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
-  const readers = routeOptions(['teacher', 'admin'], tags);
+  const readers = routeGroup(server, ['teacher', 'admin'], tags);
 
-  app.get(
+  readers.get(
     '/api/teacher/reports/attendance',
-    readers({
-      querystring: attendanceReportQuerySchema,
-      response: { 200: attendanceReportSchema },
-    }),
+    { querystring: attendanceReportQuerySchema, response: { 200: attendanceReportSchema } },
     async (request) => getAttendanceReport(request.scope, request.query),
   );
-  app.get(
+  readers.get(
     '/api/teacher/reports/attendance.csv',
-    readers({
+    {
       querystring: attendanceReportQuerySchema,
       response: { 200: fileResponse(['text/csv'], 'The report as a CSV download') },
-    }),
+    },
     async (request, reply) => {
       const { csv, fileName } = await getAttendanceReportCsv(request.scope, request.query);
       return reply
@@ -42,12 +37,9 @@ export async function attendanceReportRoutes(server: FastifyInstance) {
         .send(csv);
     },
   );
-  app.get(
+  routeGroup(server, ['teacher'], tags).get(
     '/api/teacher/reports/unmarked-today',
-    {
-      config: { access: ['teacher'] },
-      schema: { tags, querystring: attendanceQuerySchema, response: { 200: unmarkedTodaySchema } },
-    },
+    { querystring: attendanceQuerySchema, response: { 200: unmarkedTodaySchema } },
     async (request) => getUnmarkedToday(request.scope, request.query.date),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authUserSchema,
   changePasswordSchema,
@@ -12,105 +11,65 @@ import {
   signUpSchema,
 } from '@/shared/schemas/auth.ts';
 import { signInResultSchema } from '@/shared/schemas/credentials.ts';
-import { noContentSchema, redirectSchema } from '@/shared/schemas/responses.ts';
+import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { requestMeta } from '../platform/http/request-meta.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
+import { signInLimit } from '../platform/http/sign-in-limit.ts';
 import * as auth from './auth.service.ts';
-import { redirectToLinkPage } from './email-links.ts';
+import { olderLinkRoute } from './email-links.ts';
 
 export async function authRoutes(server: FastifyInstance, ctx: AppContext) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const limited = {
-    rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' },
-  };
+  const visitors = routeGroup(server, 'public', ['auth']);
+  const limited = routeGroup(server, 'public', ['auth'], signInLimit(ctx.config));
+  const signedIn = routeGroup(server, 'signed-in', ['auth']);
 
-  app.post(
+  limited.post(
     '/api/auth/sign-in',
-    {
-      config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: signInSchema, response: { 200: signInResultSchema } },
-    },
+    { body: signInSchema, response: { 200: signInResultSchema } },
     async (request) => auth.signIn(ctx, request.scope, request.body, requestMeta(request)),
   );
 
-  app.post(
+  limited.post(
     '/api/auth/sign-up',
-    {
-      config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: signUpSchema, response: { 201: signUpResultSchema } },
-    },
-    async (request, reply) => {
-      const result = await auth.signUp(ctx, request.scope, request.body, requestMeta(request));
-      return reply.status(201).send(result);
-    },
+    { body: signUpSchema, response: { 201: signUpResultSchema } },
+    async (request) => auth.signUp(ctx, request.scope, request.body, requestMeta(request)),
   );
 
-  app.post(
+  limited.post(
     '/api/auth/confirm',
-    {
-      config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: confirmEmailSchema, response: { 200: emailConfirmedSchema } },
-    },
+    { body: confirmEmailSchema, response: { 200: emailConfirmedSchema } },
     async (request) => auth.confirmEmail(request.scope, request.body),
   );
 
-  app.get(
+  olderLinkRoute(
+    server,
     '/api/auth/confirm',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        deprecated: true,
-        description: 'Confirmation links of older emails: redirects to the page, spends nothing.',
-        response: { 302: redirectSchema },
-      },
-    },
-    async (request, reply) => {
-      const link = confirmEmailSchema.safeParse(request.query);
-      return redirectToLinkPage(reply, link.success ? { type: 'signup', ...link.data } : null);
+    'Confirmation links of older emails: redirects to the page, spends nothing.',
+    (query) => {
+      const link = confirmEmailSchema.safeParse(query);
+      return link.success ? { type: 'signup', ...link.data } : null;
     },
   );
 
-  app.post(
+  visitors.post(
     '/api/auth/refresh',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: refreshSchema, response: { 200: sessionSchema } },
-    },
+    { body: refreshSchema, response: { 200: sessionSchema } },
     async (request) =>
       auth.refresh(ctx, request.scope, request.body.refresh_token, requestMeta(request)),
   );
 
-  app.post(
-    '/api/auth/sign-out',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags: ['auth'], response: { 204: noContentSchema } },
-    },
-    async (request, reply) => {
-      await auth.signOut(request.scope, requestMeta(request));
-      return reply.status(204).send(null);
-    },
+  signedIn.post('/api/auth/sign-out', { response: { 204: noContentSchema } }, async (request) =>
+    auth.signOut(request.scope, requestMeta(request)),
   );
 
-  app.get(
-    '/api/auth/user',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags: ['auth'], response: { 200: authUserSchema } },
-    },
-    async (request) => auth.getUser(request.scope),
+  signedIn.get('/api/auth/user', { response: { 200: authUserSchema } }, async (request) =>
+    auth.getUser(request.scope),
   );
 
-  app.post(
+  signedIn.post(
     '/api/auth/password',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags: ['auth'], body: changePasswordSchema, response: { 204: noContentSchema } },
-    },
-    async (request, reply) => {
-      await auth.changePassword(request.scope, request.body, requestMeta(request));
-      return reply.status(204).send(null);
-    },
+    { body: changePasswordSchema, response: { 204: noContentSchema } },
+    async (request) => auth.changePassword(request.scope, request.body, requestMeta(request)),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authUserSchema,
   recoverSchema,
@@ -8,24 +7,22 @@ import {
   setPasswordSchema,
   verifyLinkSchema,
 } from '@/shared/schemas/auth.ts';
-import { redirectSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { requestMeta } from '../platform/http/request-meta.ts';
-import { redirectToLinkPage } from './email-links.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
+import { signInLimit } from '../platform/http/sign-in-limit.ts';
+import { olderLinkRoute } from './email-links.ts';
 import { requestRecovery, setRecoveredPassword, verifyRecovery } from './recovery.service.ts';
 
 export async function recoveryRoutes(server: FastifyInstance, ctx: AppContext) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const limited = {
-    rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' },
-  };
+  const limited = routeGroup(server, 'public', ['auth'], signInLimit(ctx.config));
   // The answer goes out before the email is looked up, so its timing cannot tell whether the email
   // has an account: the lookup and the email run after it (onResponse), only for an accepted request.
-  app.post(
+  limited.post(
     '/api/auth/recover',
+    { body: recoverSchema, response: { 202: recoverySentSchema } },
+    () => ({ sent: true }) as const,
     {
-      config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: recoverSchema, response: { 202: recoverySentSchema } },
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 202) return;
         const { scope, body } = request;
@@ -33,41 +30,27 @@ export async function recoveryRoutes(server: FastifyInstance, ctx: AppContext) {
         ctx.afterReply.run('password recovery', () => requestRecovery(ctx, scope, body, meta));
       },
     },
-    async (_request, reply) => reply.status(202).send({ sent: true }),
   );
 
-  app.post(
+  limited.post(
     '/api/auth/verify',
-    {
-      config: { access: 'public', ...limited },
-      schema: { tags: ['auth'], body: verifyLinkSchema, response: { 200: recoverySessionSchema } },
-    },
+    { body: verifyLinkSchema, response: { 200: recoverySessionSchema } },
     async (request) => verifyRecovery(ctx, request.scope, request.body, requestMeta(request)),
   );
 
-  app.get(
+  olderLinkRoute(
+    server,
     '/api/auth/verify',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        deprecated: true,
-        description: 'Recovery links of older emails: redirects to the page, spends nothing.',
-        response: { 302: redirectSchema },
-      },
-    },
-    async (request, reply) => {
-      const link = verifyLinkSchema.safeParse(request.query);
-      return redirectToLinkPage(reply, link.success ? link.data : null);
+    'Recovery links of older emails: redirects to the page, spends nothing.',
+    (query) => {
+      const link = verifyLinkSchema.safeParse(query);
+      return link.success ? link.data : null;
     },
   );
 
-  app.put(
+  routeGroup(server, 'signed-in', ['auth']).put(
     '/api/auth/user',
-    {
-      config: { access: 'signed-in' },
-      schema: { tags: ['auth'], body: setPasswordSchema, response: { 200: authUserSchema } },
-    },
+    { body: setPasswordSchema, response: { 200: authUserSchema } },
     async (request) => setRecoveredPassword(request.scope, request.body, requestMeta(request)),
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@/shared/schemas/calendar-feeds.ts';
 import { AppError } from '@/shared/errors.ts';
 import { fileResponse } from '@/shared/schemas/responses.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import { feedCalendar, getFeed, turnOffFeed, turnOnFeed } from './calendar-feeds.service.ts';
 
 export const NO_FEED = 'There is no calendar here.';
@@ -20,17 +20,15 @@ export const FEED_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
  */
 export async function calendarFeedRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const people = routeOptions(['admin', 'teacher', 'parent'], ['calendar feed']);
+  const people = routeGroup(server, ['admin', 'teacher', 'parent'], ['calendar feed']);
 
-  app.get('/api/calendar-feed', people({ response: { 200: calendarFeedSchema } }), (request) =>
+  people.get('/api/calendar-feed', { response: { 200: calendarFeedSchema } }, (request) =>
     getFeed(request.scope),
   );
-  app.post(
-    '/api/calendar-feed',
-    people({ response: { 200: calendarFeedAddressSchema } }),
-    (request) => turnOnFeed(request.scope),
+  people.post('/api/calendar-feed', { response: { 200: calendarFeedAddressSchema } }, (request) =>
+    turnOnFeed(request.scope),
   );
-  app.delete('/api/calendar-feed', people({ response: { 200: calendarFeedSchema } }), (request) =>
+  people.delete('/api/calendar-feed', { response: { 200: calendarFeedSchema } }, (request) =>
     turnOffFeed(request.scope),
   );
 

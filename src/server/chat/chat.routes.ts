@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@/shared/errors.ts';
 import { fileSchema, noContentSchema } from '@/shared/schemas/responses.ts';
@@ -33,12 +32,17 @@ import { answerDataQuestion } from './data-questions/db-query.service.ts';
 import { IMAGE_TOO_LARGE, checkImage, type UploadedImage } from './images/image.ts';
 import { NO_AI } from '../platform/ai/providers.ts';
 import { fieldError } from '../platform/http/field-error.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { readParts } from '../platform/http/multipart-parts.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 
 /** The history as JSON: up to 50 messages of up to 8000 characters, with room for escapes. */
 const CHAT_BODY_LIMIT = Math.ceil(CHAT_HISTORY_MAX * CHAT_MESSAGE_MAX * 1.5) + 64 * 1024;
 
 const images = new WeakMap<FastifyRequest, UploadedImage>();
+const IMAGE_LIMITS = {
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE),
+  tooManyFiles: () => fieldError('image', 'Send one image at a time'),
+};
 
 /**
  * Spec call 4: multipart {image, provider, messages (JSON of the history)} becomes the same body as
@@ -47,27 +51,20 @@ const images = new WeakMap<FastifyRequest, UploadedImage>();
 async function readMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) return;
   const fields: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'image') throw fieldError(part.fieldname, 'Send the image as image');
-        images.set(request, { filename: part.filename, data: await part.toBuffer() });
-      } else if (part.fieldname === 'messages') {
-        try {
-          fields.messages = JSON.parse(String(part.value));
-        } catch {
-          throw fieldError('messages', 'messages must be the JSON of the history');
-        }
-      } else if (part.fieldname === 'provider' || part.fieldname === 'conversationId') {
-        fields[part.fieldname] = String(part.value);
+  await readParts(request, IMAGE_LIMITS, async (part) => {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') throw fieldError(part.fieldname, 'Send the image as image');
+      images.set(request, { filename: part.filename, data: await part.toBuffer() });
+    } else if (part.fieldname === 'messages') {
+      try {
+        fields.messages = JSON.parse(String(part.value));
+      } catch {
+        throw fieldError('messages', 'messages must be the JSON of the history');
       }
+    } else if (part.fieldname === 'provider' || part.fieldname === 'conversationId') {
+      fields[part.fieldname] = String(part.value);
     }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw fieldError('image', 'Send one image at a time');
-    throw error;
-  }
+  });
   request.body = fields;
 }
 
@@ -82,26 +79,19 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
     await scoped.register(multipart, {
       limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: CHAT_BODY_LIMIT },
     });
-    const app = scoped.withTypeProvider<ZodTypeProvider>();
-    app.post(
+    routeGroup(scoped, 'signed-in', ['chat']).post(
       '/api/chat',
       {
-        config: { access: 'signed-in' },
-        bodyLimit: CHAT_BODY_LIMIT + MAX_IMAGE_BYTES,
-        preValidation: readMultipart,
-        schema: {
-          tags: ['chat'],
-          description:
-            'Spec calls 4 and 5: JSON {messages, provider} or multipart {image, provider, messages}. Answers {reply, provider, conversationId}: provider is the one that really answered. With ?stream=1 the answer is NDJSON: {delta} lines as the reply comes, then the answer line (or {error}).',
-          body: chatRequestSchema,
-          querystring: streamQuery,
-          response: {
-            200: {
-              description: 'The answer; with ?stream=1, NDJSON lines (each one of these shapes)',
-              content: {
-                'application/json': { schema: chatReplySchema },
-                'application/x-ndjson': { schema: chatStreamLineSchema },
-              },
+        description:
+          'Spec calls 4 and 5: JSON {messages, provider} or multipart {image, provider, messages}. Answers {reply, provider, conversationId}: provider is the one that really answered. With ?stream=1 the answer is NDJSON: {delta} lines as the reply comes, then the answer line (or {error}).',
+        body: chatRequestSchema,
+        querystring: streamQuery,
+        response: {
+          200: {
+            description: 'The answer; with ?stream=1, NDJSON lines (each one of these shapes)',
+            content: {
+              'application/json': { schema: chatReplySchema },
+              'application/x-ndjson': { schema: chatStreamLineSchema },
             },
           },
         },
@@ -143,43 +133,43 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
           .header('cache-control', 'no-store')
           .send(out as never);
       },
+      { bodyLimit: CHAT_BODY_LIMIT + MAX_IMAGE_BYTES, preValidation: readMultipart },
     );
   });
 
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const signedIn = routeOptions('signed-in', ['chat']);
+  const signedIn = routeGroup(server, 'signed-in', ['chat']);
 
-  app.post(
+  signedIn.post(
     '/functions/v1/db-query',
-    signedIn({
+    {
       description:
         "Spec call 3: answers a question about the school's data from what the caller may see (their own children, their own classes).",
       body: dbQuerySchema,
       response: { 200: dbQueryResultSchema },
-    }),
+    },
     async (request) => ({
       result: await answerDataQuestion(request.scope, request.body.question, ai),
     }),
   );
 
-  app.get(
+  signedIn.get(
     '/api/chat/conversations',
-    signedIn({ response: { 200: conversationListSchema } }),
+    { response: { 200: conversationListSchema } },
     async (request) => conversations(request.scope),
   );
-  app.post(
+  signedIn.post(
     '/api/chat/conversations',
-    signedIn({ response: { 200: conversationSchema } }),
+    { response: { 200: conversationSchema } },
     async (request) => startConversation(request.scope),
   );
-  app.get(
+  signedIn.get(
     '/api/chat/conversations/:id',
-    signedIn({ params: conversationIdParamsSchema, response: { 200: conversationSchema } }),
+    { params: conversationIdParamsSchema, response: { 200: conversationSchema } },
     async (request) => conversation(request.scope, request.params.id),
   );
-  app.get(
+  signedIn.get(
     '/api/chat/messages/:id/image',
-    signedIn({
+    {
       params: messageIdParamsSchema,
       description: 'The image sent with one of your own chat messages.',
       response: {
@@ -188,7 +178,7 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
           content: { 'application/octet-stream': { schema: fileSchema } },
         },
       },
-    }),
+    },
     async (request, reply) => {
       const image = await messageImage(request.scope, request.params.id);
       return (
@@ -201,12 +191,9 @@ export async function chatRoutes(server: FastifyInstance, ctx: AppContext) {
       );
     },
   );
-  app.delete(
+  signedIn.delete(
     '/api/chat/conversations/:id',
-    signedIn({ params: conversationIdParamsSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await removeConversation(request.scope, request.params.id);
-      return reply.code(204).send(null);
-    },
+    { params: conversationIdParamsSchema, response: { 204: noContentSchema } },
+    async (request) => removeConversation(request.scope, request.params.id),
   );
 }

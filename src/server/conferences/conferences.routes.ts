@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingInputSchema,
@@ -12,60 +11,57 @@ import {
   parentConferenceSchema,
 } from '@/shared/schemas/conferences.ts';
 import type { AppContext } from '../context.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import { bookSlot, cancelBooking, moveBooking, parentConferences } from './bookings.service.ts';
 import { getSchedule, listSessions, publishSession } from './conferences.service.ts';
 
 /** Conference booking: teachers (and admins) publish sessions of slots; families book them. */
 export async function conferenceRoutes(server: FastifyInstance, ctx: AppContext) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const managers = routeOptions(['teacher', 'admin'], ['conferences']);
-  const parents = routeOptions(['parent'], ['conferences']);
+  const managers = routeGroup(server, ['teacher', 'admin'], ['conferences']);
+  const parents = routeGroup(server, ['parent'], ['conferences']);
 
-  app.get(
+  managers.get(
     '/api/conferences',
-    managers({ response: { 200: z.array(conferenceSessionSchema) } }),
+    { response: { 200: z.array(conferenceSessionSchema) } },
     (request) => listSessions(request.scope),
   );
-  app.post(
+  managers.post(
     '/api/conferences',
-    managers({ body: conferenceSessionInputSchema, response: { 201: conferenceSessionSchema } }),
-    async (request, reply) =>
-      reply.status(201).send(await publishSession(request.scope, request.body)),
+    { body: conferenceSessionInputSchema, response: { 201: conferenceSessionSchema } },
+    (request) => publishSession(request.scope, request.body),
   );
-  app.get(
+  managers.get(
     '/api/conferences/:id/schedule',
-    managers({ params: conferenceIdParamsSchema, response: { 200: conferenceScheduleSchema } }),
+    { params: conferenceIdParamsSchema, response: { 200: conferenceScheduleSchema } },
     (request) => getSchedule(request.scope, request.params.id),
   );
 
-  app.get(
+  parents.get(
     '/api/parent/conferences',
-    parents({ response: { 200: z.array(parentConferenceSchema) } }),
+    { response: { 200: z.array(parentConferenceSchema) } },
     (request) => parentConferences(request.scope),
   );
-  app.post(
+  parents.post(
     '/api/parent/conferences/:id/bookings',
-    parents({
+    {
       params: conferenceIdParamsSchema,
       body: bookingInputSchema,
       response: { 201: conferenceBookingSchema },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await bookSlot(request.scope, ctx, request.params.id, request.body)),
+    },
+    (request) => bookSlot(request.scope, ctx, request.params.id, request.body),
   );
-  app.post(
+  parents.post(
     '/api/parent/conference-bookings/:id/move',
-    parents({
+    {
       params: conferenceIdParamsSchema,
       body: moveBookingInputSchema,
       response: { 200: conferenceBookingSchema },
-    }),
+    },
     (request) => moveBooking(request.scope, ctx, request.params.id, request.body.startTime),
   );
-  app.post(
+  parents.post(
     '/api/parent/conference-bookings/:id/cancel',
-    parents({ params: conferenceIdParamsSchema, response: { 200: conferenceBookingSchema } }),
+    { params: conferenceIdParamsSchema, response: { 200: conferenceBookingSchema } },
     (request) => cancelBooking(request.scope, ctx, request.params.id),
   );
 }

@@ -6,16 +6,21 @@ import { jsonRecords, jsonTexts } from './json-batch.ts';
 
 // Set-based reads and writes of a CSV import: each statement takes a whole batch (json-batch.ts).
 
-export interface ExistingStudent {
-  id: string;
-  /** The student's own account, if they have one. */
-  user_id: string | null;
+/** A student record's own fields, as the CSV import and a OneRoster sync read and write them. */
+export interface StudentValues {
+  id?: string;
   roll_number: string;
   full_name: string;
   grade_level: number;
   section: string;
   email: string | null;
   phone: string | null;
+}
+
+export interface ExistingStudent extends StudentValues {
+  id: string;
+  /** The student's own account, if they have one. */
+  user_id: string | null;
 }
 
 export async function studentsByRollNumber(
@@ -88,16 +93,6 @@ export async function guardianLinks(
      where i.accepted_at is null
   `.execute(tx);
   return rows.map((row) => ({ ...row, slot: row.slot === null ? null : Number(row.slot) }));
-}
-
-export interface StudentValues {
-  id?: string;
-  roll_number: string;
-  full_name: string;
-  grade_level: number;
-  section: string;
-  email: string | null;
-  phone: string | null;
 }
 
 /** New student records (the CSV import's, a OneRoster sync's); answers their ids by roll number. */

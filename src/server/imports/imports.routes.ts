@@ -16,6 +16,7 @@ import { progressResponse, replyWithProgress } from './reply-with-progress.ts';
 import type { AppContext } from '../context.ts';
 import { checkAdmin, dryRun, runImport } from './imports.service.ts';
 import { plainFieldError } from '../platform/http/field-error.ts';
+import { readParts } from '../platform/http/multipart-parts.ts';
 
 const ADMIN = { access: ['admin'] as const };
 const kindQuery = z.object({ kind: importKindSchema });
@@ -28,25 +29,21 @@ const uploads = new WeakMap<FastifyRequest, Buffer>();
 
 const NO_FILE = 'Choose a CSV file to check.';
 const noFile = () => plainFieldError('file', NO_FILE);
+const CSV_LIMITS = {
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE),
+  tooManyFiles: noFile,
+};
 
 /** A multipart upload's `file` is held in memory (at most 5 MB; beyond, a 413 in words). */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) return;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file') {
-        uploads.set(request, await part.toBuffer());
-      } else if (part.type === 'file') {
-        await part.toBuffer();
-      }
+  await readParts(request, CSV_LIMITS, async (part) => {
+    if (part.type === 'file' && part.fieldname === 'file') {
+      uploads.set(request, await part.toBuffer());
+    } else if (part.type === 'file') {
+      await part.toBuffer();
     }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
-    if (code === 'FST_FILES_LIMIT') throw noFile();
-    throw error;
-  }
+  });
   request.body = {};
 }
 

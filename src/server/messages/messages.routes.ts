@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_ATTACHMENT_BYTES } from '@/shared/schemas/assignments.ts';
 import {
   contactsQuerySchema,
@@ -18,7 +17,7 @@ import {
 import { fileResponse } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { sendDownload, multipartUpload } from '../platform/http/attachment.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import {
   hideThread,
   listThreads,
@@ -37,7 +36,8 @@ const { readMultipart, uploadOf } = multipartUpload(['recipients', 'studentId', 
  * admins, each within the rules of who may write to whom (56_message-rules.sql).
  */
 export async function messageRoutes(server: FastifyInstance, ctx: AppContext) {
-  const people = routeOptions(['admin', 'teacher', 'parent'], ['messages']);
+  const writers = ['admin', 'teacher', 'parent'] as const;
+  const tags = ['messages'];
   const upload = { bodyLimit: MAX_ATTACHMENT_BYTES + 64 * 1024, preValidation: readMultipart };
   const withFile =
     ' JSON, or multipart with an optional attachment in `file` (PDF, image or Office document, at most 10 MB, type read from the content).';
@@ -46,86 +46,65 @@ export async function messageRoutes(server: FastifyInstance, ctx: AppContext) {
     await scoped.register(multipart, {
       limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 10_000 },
     });
-    const app = scoped.withTypeProvider<ZodTypeProvider>();
-    app.post(
+    const uploads = routeGroup(scoped, writers, tags);
+    uploads.post(
       '/api/messages',
       {
-        ...people({
-          body: startThreadSchema,
-          response: { 201: threadSchema },
-          description: `Starts a conversation about a child with people the caller may write to ('office': the school's admins).${withFile}`,
-        }),
-        ...upload,
+        body: startThreadSchema,
+        response: { 201: threadSchema },
+        description: `Starts a conversation about a child with people the caller may write to ('office': the school's admins).${withFile}`,
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await startThread(request.scope, ctx, request.body, uploadOf(request))),
+      (request) => startThread(request.scope, ctx, request.body, uploadOf(request)),
+      upload,
     );
-    app.post(
+    uploads.post(
       '/api/messages/:id/replies',
       {
-        ...people({
-          params: threadParamsSchema,
-          body: replySchema,
-          response: { 201: threadSchema },
-          description: `Adds a message to one of the caller's conversations.${withFile}`,
-        }),
-        ...upload,
+        params: threadParamsSchema,
+        body: replySchema,
+        response: { 201: threadSchema },
+        description: `Adds a message to one of the caller's conversations.${withFile}`,
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await replyToThread(
-              request.scope,
-              ctx,
-              request.params.id,
-              request.body,
-              uploadOf(request),
-            ),
-          ),
+      (request) =>
+        replyToThread(request.scope, ctx, request.params.id, request.body, uploadOf(request)),
+      upload,
     );
   });
 
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get(
+  const people = routeGroup(server, writers, tags);
+  people.get(
     '/api/messages',
-    people({ querystring: threadListQuerySchema, response: { 200: threadPageSchema } }),
+    { querystring: threadListQuerySchema, response: { 200: threadPageSchema } },
     (request) => listThreads(request.scope, request.query),
   );
-  app.get('/api/messages/unread', people({ response: { 200: unreadSchema } }), (request) =>
+  people.get('/api/messages/unread', { response: { 200: unreadSchema } }, (request) =>
     unreadMessages(request.scope),
   );
-  app.get(
+  people.get(
     '/api/messages/contacts',
-    people({ querystring: contactsQuerySchema, response: { 200: messageContactsSchema } }),
+    { querystring: contactsQuerySchema, response: { 200: messageContactsSchema } },
     (request) => messageContacts(request.scope, request.query.q),
   );
-  app.get(
+  people.get(
     '/api/messages/:id',
-    people({
+    {
       params: threadParamsSchema,
       response: { 200: threadSchema },
       description: 'One of the caller’s conversations; its messages from others become read now.',
-    }),
+    },
     (request) => openThread(request.scope, request.params.id),
   );
-  app.put(
+  people.put(
     '/api/messages/:id/hidden',
-    people({
-      params: threadParamsSchema,
-      body: hideThreadSchema,
-      response: { 200: hideThreadSchema },
-    }),
+    { params: threadParamsSchema, body: hideThreadSchema, response: { 200: hideThreadSchema } },
     (request) => hideThread(request.scope, request.params.id, request.body.hidden),
   );
-  app.get(
+  people.get(
     '/api/messages/attachments/:id',
-    people({
+    {
       params: messageParamsSchema,
       response: { 200: fileResponse(['application/octet-stream'], 'The attached file') },
-    }),
+    },
     async (request, reply) => {
       return sendDownload(reply, await messageAttachment(request.scope, request.params.id));
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@/shared/errors.ts';
 import {
   notificationIdParamsSchema,
@@ -13,7 +12,7 @@ import {
 } from '@/shared/schemas/notifications.ts';
 import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import {
   deleteSubscription,
   listNotifications,
@@ -30,12 +29,11 @@ export const PUSH_UNAVAILABLE = 'Push notifications are not set up on this serve
 
 /** The notification centre of the signed-in person (any role): their own entries and choices only. */
 export async function notificationRoutes(server: FastifyInstance, ctx: AppContext) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const mine = routeOptions('signed-in', ['notifications']);
+  const mine = routeGroup(server, 'signed-in', ['notifications']);
 
-  app.get(
+  mine.get(
     '/api/notifications',
-    mine({ querystring: notificationListQuerySchema, response: { 200: notificationPageSchema } }),
+    { querystring: notificationListQuerySchema, response: { 200: notificationPageSchema } },
     (request) =>
       request.scope.asCaller(async (tx, me) => {
         const { page, pageSize, unread } = request.query;
@@ -47,77 +45,60 @@ export async function notificationRoutes(server: FastifyInstance, ctx: AppContex
         return { ...found, page, pageSize };
       }),
   );
-  app.get(
-    '/api/notifications/unread-count',
-    mine({ response: { 200: unreadCountSchema } }),
-    (request) =>
-      request.scope.asCaller(async (tx, me) => ({ unread: await unreadCount(tx, me.userId) })),
+  mine.get('/api/notifications/unread-count', { response: { 200: unreadCountSchema } }, (request) =>
+    request.scope.asCaller(async (tx, me) => ({ unread: await unreadCount(tx, me.userId) })),
   );
-  app.post(
+  mine.post(
     '/api/notifications/:id/read',
-    mine({ params: notificationIdParamsSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await request.scope.asCaller(async (tx, me) => {
+    { params: notificationIdParamsSchema, response: { 204: noContentSchema } },
+    (request) =>
+      request.scope.asCaller(async (tx, me) => {
         if (!(await notificationExists(tx, me.userId, request.params.id))) {
           throw new AppError('NOT_FOUND', NO_NOTIFICATION);
         }
         await markRead(tx, me.userId, request.params.id);
-      });
-      return reply.status(204).send(null);
-    },
-  );
-  app.post(
-    '/api/notifications/read-all',
-    mine({ response: { 200: unreadCountSchema } }),
-    (request) =>
-      request.scope.asCaller(async (tx, me) => {
-        await markRead(tx, me.userId);
-        return { unread: 0 };
       }),
   );
-  app.get(
+  mine.post('/api/notifications/read-all', { response: { 200: unreadCountSchema } }, (request) =>
+    request.scope.asCaller(async (tx, me) => {
+      await markRead(tx, me.userId);
+      return { unread: 0 };
+    }),
+  );
+  mine.get(
     '/api/notifications/preferences',
-    mine({ response: { 200: notificationPreferencesSchema } }),
+    { response: { 200: notificationPreferencesSchema } },
     (request) => request.scope.asCaller((tx, me) => readPreferences(tx, me.userId)),
   );
-  app.put(
+  mine.put(
     '/api/notifications/preferences',
-    mine({ body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } }),
+    { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
     (request) =>
       request.scope.asCaller(async (tx, me) => {
         await savePreferences(tx, me.tenantId, me.userId, request.body);
         return readPreferences(tx, me.userId);
       }),
   );
-  app.get(
-    '/api/notifications/push/key',
-    mine({ response: { 200: pushKeySchema } }),
-    async (request) => {
-      await request.scope.asCaller(async () => undefined);
-      const key = ctx.config.vapid?.publicKey;
-      if (!key) throw new AppError('NOT_FOUND', PUSH_UNAVAILABLE);
-      return { publicKey: key };
-    },
-  );
-  app.post(
+  mine.get('/api/notifications/push/key', { response: { 200: pushKeySchema } }, async (request) => {
+    await request.scope.asCaller(async () => undefined);
+    const key = ctx.config.vapid?.publicKey;
+    if (!key) throw new AppError('NOT_FOUND', PUSH_UNAVAILABLE);
+    return { publicKey: key };
+  });
+  mine.post(
     '/api/notifications/push/subscriptions',
-    mine({ body: pushSubscriptionSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
+    { body: pushSubscriptionSchema, response: { 204: noContentSchema } },
+    async (request) => {
       const { endpoint, keys } = request.body;
       await request.scope.asCaller((tx, me) =>
         saveSubscription(tx, me.tenantId, me.userId, { endpoint, ...keys }),
       );
-      return reply.status(204).send(null);
     },
   );
-  app.post(
+  mine.post(
     '/api/notifications/push/unsubscribe',
-    mine({ body: pushUnsubscribeSchema, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await request.scope.asCaller((tx, me) =>
-        deleteSubscription(tx, me.userId, request.body.endpoint),
-      );
-      return reply.status(204).send(null);
-    },
+    { body: pushUnsubscribeSchema, response: { 204: noContentSchema } },
+    (request) =>
+      request.scope.asCaller((tx, me) => deleteSubscription(tx, me.userId, request.body.endpoint)),
   );
 }

@@ -15,6 +15,8 @@ import {
 import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../platform/http/field-error.ts';
+import { readParts } from '../platform/http/multipart-parts.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import type { UploadedFile } from './extract.ts';
 import { answer, documents, removeDocument, isAdminToken } from './rag.service.ts';
 import { TOO_LARGE, ingestAsCaller, ingestWithAdminToken } from './rag-ingest.service.ts';
@@ -26,6 +28,10 @@ const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
 /** The uploaded file of a multipart request, read before validation (see readMultipart). */
 const uploads = new WeakMap<FastifyRequest, UploadedFile>();
+const DOCUMENT_LIMITS = {
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE),
+  tooManyFiles: () => fieldError('file', 'Upload one file at a time'),
+};
 
 /**
  * A multipart upload becomes the route's body ({tenantId?, title?, visibility?}) and one file, so the same zod
@@ -35,22 +41,15 @@ async function readMultipart(request: FastifyRequest) {
   if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'Send the file as file');
-        file = { filename: part.filename, data };
-      } else if (['tenantId', 'title', 'visibility'].includes(part.fieldname)) {
-        fields[part.fieldname] = String(part.value);
-      }
+  await readParts(request, DOCUMENT_LIMITS, async (part) => {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'Send the file as file');
+      file = { filename: part.filename, data };
+    } else if (['tenantId', 'title', 'visibility'].includes(part.fieldname)) {
+      fields[part.fieldname] = String(part.value);
     }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw fieldError('file', 'Upload one file at a time');
-    throw error;
-  }
+  });
   if (!file) throw fieldError('file', 'Choose a .txt, .md or .pdf file to upload');
   uploads.set(request, file);
   request.body = fields;
@@ -83,6 +82,7 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
       limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024 },
     });
     const app = scoped.withTypeProvider<ZodTypeProvider>();
+    const signedIn = routeGroup(scoped, 'signed-in', ['rag']);
     const schema = {
       tags: ['rag'],
       body: ragIngestSchema,
@@ -90,17 +90,13 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
     };
 
     // The browser's path: the Bearer token decides the school and the owner ('signed-in').
-    app.post(
+    signedIn.post(
       INGEST,
       {
-        config: { access: 'signed-in' },
-        bodyLimit: INGEST_BODY_LIMIT,
-        preValidation: readMultipart,
-        schema: {
-          ...schema,
-          description:
-            'Adds a document: JSON {tenantId, title, content}, or multipart with the file in `file` (.txt, .md, .pdf; at most 15 MB; the type is read from the content). `visibility`: private (the default), staff or school; families may only keep documents private. Answers {document_id, inserted_chunks}. Scripts may send x-admin-token (the RAG_ADMIN_TOKEN secret) instead of a session, naming the school in tenantId.',
-        },
+        body: ragIngestSchema,
+        response: { 200: ragIngestResultSchema },
+        description:
+          'Adds a document: JSON {tenantId, title, content}, or multipart with the file in `file` (.txt, .md, .pdf; at most 15 MB; the type is read from the content). `visibility`: private (the default), staff or school; families may only keep documents private. Answers {document_id, inserted_chunks}. Scripts may send x-admin-token (the RAG_ADMIN_TOKEN secret) instead of a session, naming the school in tenantId.',
       },
       async (request) =>
         ingestAsCaller(
@@ -110,6 +106,7 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
           ctx.config.ai,
           request.log,
         ),
+      { bodyLimit: INGEST_BODY_LIMIT, preValidation: readMultipart },
     );
 
     // Scripted ingestion: 'public' for the access hook because no session exists, but reached only
@@ -139,44 +136,30 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
       },
     );
 
-    app.post(
+    signedIn.post(
       '/functions/v1/rag-answer',
-      {
-        config: { access: 'signed-in' },
-        schema: { tags: ['rag'], body: ragAnswerSchema, response: { 200: ragAnswerResultSchema } },
-      },
+      { body: ragAnswerSchema, response: { 200: ragAnswerResultSchema } },
       async (request) => answer(request.scope, request.body.query, ctx.config.ai, request.log),
     );
 
-    app.get(
+    signedIn.get(
       '/api/documents',
       {
-        config: { access: 'signed-in' },
-        schema: {
-          tags: ['rag'],
-          description:
-            "The documents the caller may ask about: the school's, and their own private ones.",
-          response: { 200: documentListSchema },
-        },
+        description:
+          "The documents the caller may ask about: the school's, and their own private ones.",
+        response: { 200: documentListSchema },
       },
       async (request) => documents(request.scope),
     );
 
-    app.delete(
+    signedIn.delete(
       '/api/documents/:id',
       {
-        config: { access: 'signed-in' },
-        schema: {
-          tags: ['rag'],
-          description: 'Deletes a document and its passages: its owner or an admin.',
-          params: documentIdParamsSchema,
-          response: { 204: noContentSchema },
-        },
+        description: 'Deletes a document and its passages: its owner or an admin.',
+        params: documentIdParamsSchema,
+        response: { 204: noContentSchema },
       },
-      async (request, reply) => {
-        await removeDocument(request.scope, request.params.id);
-        return reply.code(204).send(null);
-      },
+      async (request) => removeDocument(request.scope, request.params.id),
     );
   });
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   schoolEventInputSchema,
   schoolEventParamsSchema,
   schoolEventSchema,
   schoolEventsSchema,
 } from '@/shared/schemas/school-events.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import {
   addSchoolEvent,
   changeSchoolEvent,
@@ -16,32 +15,25 @@ import {
 
 /** School events on /admin/settings (admins only); everyone's calendar feed holds them. */
 export async function schoolEventRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const admins = routeOptions(['admin'], ['settings']);
+  const admins = routeGroup(server, ['admin'], ['settings']);
+  const params = schoolEventParamsSchema;
 
-  app.get(
+  admins.get('/api/admin/school-events', { response: { 200: schoolEventsSchema } }, (request) =>
+    getSchoolEvents(request.scope),
+  );
+  admins.post(
     '/api/admin/school-events',
-    admins({ response: { 200: schoolEventsSchema } }),
-    async (request) => getSchoolEvents(request.scope),
+    { body: schoolEventInputSchema, response: { 201: schoolEventSchema } },
+    (request) => addSchoolEvent(request.scope, request.body),
   );
-  app.post(
-    '/api/admin/school-events',
-    admins({ body: schoolEventInputSchema, response: { 201: schoolEventSchema } }),
-    async (request, reply) =>
-      reply.status(201).send(await addSchoolEvent(request.scope, request.body)),
-  );
-  app.put(
+  admins.put(
     '/api/admin/school-events/:id',
-    admins({
-      params: schoolEventParamsSchema,
-      body: schoolEventInputSchema,
-      response: { 200: schoolEventSchema },
-    }),
-    async (request) => changeSchoolEvent(request.scope, request.params.id, request.body),
+    { params, body: schoolEventInputSchema, response: { 200: schoolEventSchema } },
+    (request) => changeSchoolEvent(request.scope, request.params.id, request.body),
   );
-  app.delete(
+  admins.delete(
     '/api/admin/school-events/:id',
-    admins({ params: schoolEventParamsSchema, response: { 200: schoolEventsSchema } }),
-    async (request) => removeSchoolEvent(request.scope, request.params.id),
+    { params, response: { 200: schoolEventsSchema } },
+    (request) => removeSchoolEvent(request.scope, request.params.id),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   schoolCalendarEntryInputSchema,
   schoolCalendarEntryParamsSchema,
@@ -7,27 +6,24 @@ import {
   schoolCalendarSchema,
 } from '@/shared/schemas/school-calendar.ts';
 import { addCalendarEntry, getCalendar, removeCalendarEntry } from './school-calendar.service.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 
 /** The school calendar on /admin/settings: terms, holidays, extra school days (admins only). */
 export async function schoolCalendarRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const admins = routeOptions(['admin'], ['settings']);
+  const admins = routeGroup(server, ['admin'], ['settings']);
+  const calendar = { 200: schoolCalendarSchema };
 
-  app.get(
-    '/api/admin/school-calendar',
-    admins({ response: { 200: schoolCalendarSchema } }),
-    async (request) => getCalendar(request.scope),
+  admins.get('/api/admin/school-calendar', { response: calendar }, (request) =>
+    getCalendar(request.scope),
   );
-  app.post(
+  admins.post(
     '/api/admin/school-calendar',
-    admins({ body: schoolCalendarEntryInputSchema, response: { 201: schoolCalendarEntrySchema } }),
-    async (request, reply) =>
-      reply.status(201).send(await addCalendarEntry(request.scope, request.body)),
+    { body: schoolCalendarEntryInputSchema, response: { 201: schoolCalendarEntrySchema } },
+    (request) => addCalendarEntry(request.scope, request.body),
   );
-  app.delete(
+  admins.delete(
     '/api/admin/school-calendar/:id',
-    admins({ params: schoolCalendarEntryParamsSchema, response: { 200: schoolCalendarSchema } }),
-    async (request) => removeCalendarEntry(request.scope, request.params.id),
+    { params: schoolCalendarEntryParamsSchema, response: calendar },
+    (request) => removeCalendarEntry(request.scope, request.params.id),
   );
 }

@@ -18,7 +18,7 @@ import {
   updateSettings,
   uploadLogo,
 } from './settings.service.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 
 const CHOOSE_FILE = 'Choose an image file (PNG, JPEG, WebP or SVG) to upload.';
 
@@ -47,36 +47,34 @@ const logoParams = z.object({
 /** /admin/settings: the school's settings and logo (admins only), and the logo's public address. */
 export async function settingsRoutes(server: FastifyInstance) {
   const tags = ['settings'];
-  const admins = routeOptions(['admin'], tags);
 
   await server.register(async (scoped) => {
     await scoped.register(multipart, {
       limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024 },
     });
     const app = scoped.withTypeProvider<ZodTypeProvider>();
+    const admins = routeGroup(scoped, ['admin'], tags);
 
     const settings = { 200: schoolSettingsSchema };
-    app.get('/api/admin/settings', admins({ response: settings }), async (request) =>
+    admins.get('/api/admin/settings', { response: settings }, async (request) =>
       getSettings(request.scope),
     );
-    app.patch(
+    admins.patch(
       '/api/admin/settings',
-      admins({ body: schoolSettingsPatchSchema, response: settings }),
+      { body: schoolSettingsPatchSchema, response: settings },
       async (request) => updateSettings(request.scope, request.body),
     );
-    app.post(
+    admins.post(
       '/api/admin/settings/logo',
       {
-        ...admins({
-          description:
-            'Uploads the school logo: multipart with the image in `file` (PNG, JPEG, WebP or SVG, read from the content; at most 1 MB; SVG is sanitised). Answers the settings with the new logo_url.',
-          response: settings,
-        }),
-        bodyLimit: LOGO_MAX_BYTES + 64 * 1024,
+        description:
+          'Uploads the school logo: multipart with the image in `file` (PNG, JPEG, WebP or SVG, read from the content; at most 1 MB; SVG is sanitised). Answers the settings with the new logo_url.',
+        response: settings,
       },
       async (request) => uploadLogo(request.scope, () => readLogoUpload(request)),
+      { bodyLimit: LOGO_MAX_BYTES + 64 * 1024 },
     );
-    app.delete('/api/admin/settings/logo', admins({ response: settings }), async (request) =>
+    admins.delete('/api/admin/settings/logo', { response: settings }, async (request) =>
       removeLogo(request.scope),
     );
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponse } from '@/shared/schemas/responses.ts';
 import { schoolCodeSchema } from '@/shared/schemas/tenants.ts';
 import { webAppManifestSchema } from '@/shared/schemas/web-app.ts';
-import { routeOptions } from '../platform/http/route-options.ts';
+import { routeGroup } from '../platform/http/route-group.ts';
 import { ICON_SIZES } from './app-icons.ts';
 import { portalIcon, portalManifest, schoolIcon, schoolManifest } from './web-app.service.ts';
 
@@ -32,33 +31,28 @@ const sendIcon = (reply: FastifyReply, png: Buffer) =>
  * for the screen before a school is chosen.
  */
 export async function webAppRoutes(server: FastifyInstance) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const open = routeOptions('public', ['web app']);
+  const open = routeGroup(server, 'public', ['web app']);
 
-  app.get(
-    '/api/web-app/manifest.webmanifest',
-    open({ response: manifest }),
-    async (_request, reply) => {
-      asManifest(reply);
-      return portalManifest();
-    },
-  );
-  app.get(
+  open.get('/api/web-app/manifest.webmanifest', { response: manifest }, async (_request, reply) => {
+    asManifest(reply);
+    return portalManifest();
+  });
+  open.get(
     '/api/web-app/icons/:size.png',
-    open({ params: iconParams, querystring: iconQuery, response: icon }),
+    { params: iconParams, querystring: iconQuery, response: icon },
     async (request, reply) => sendIcon(reply, await portalIcon(request.params.size)),
   );
-  app.get(
+  open.get(
     '/api/schools/:code/manifest.webmanifest',
-    open({ params: schoolParams, response: manifest }),
+    { params: schoolParams, response: manifest },
     async (request, reply) => {
       asManifest(reply);
       return schoolManifest(request.scope, request.params.code);
     },
   );
-  app.get(
+  open.get(
     '/api/schools/:code/icons/:size.png',
-    open({ params: schoolParams.extend(iconParams.shape), querystring: iconQuery, response: icon }),
+    { params: schoolParams.extend(iconParams.shape), querystring: iconQuery, response: icon },
     async (request, reply) =>
       sendIcon(reply, await schoolIcon(request.scope, request.params.code, request.params.size)),
   );

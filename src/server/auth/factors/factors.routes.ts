@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionSchema } from '@/shared/schemas/auth.ts';
 import {
@@ -23,7 +22,8 @@ import {
 import { noContentSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../../context.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { routeOptions } from '../../platform/http/route-options.ts';
+import { routeGroup } from '../../platform/http/route-group.ts';
+import { signInLimit } from '../../platform/http/sign-in-limit.ts';
 import * as account from './account-factors.service.ts';
 import * as passkeys from './passkeys.service.ts';
 import * as second from './second-factor.service.ts';
@@ -37,26 +37,21 @@ const relyingParty = (request: FastifyRequest): passkeys.RelyingParty => ({
 const idParams = z.object({ id: z.string().uuid() });
 
 export async function factorRoutes(server: FastifyInstance, ctx: AppContext) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
   // The new sign-in paths are limited per address as the password sign-in is (auth.routes.ts).
-  const rateLimit = { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' };
-  const publicLimited = <const S extends object>(schema: S) => ({
-    config: { access: 'public' as const, rateLimit },
-    schema: { tags: ['auth'], ...schema },
-  });
-  const own = routeOptions('signed-in', ['auth']);
-  const admin = routeOptions(['admin'], ['auth']);
+  const limited = routeGroup(server, 'public', ['auth'], signInLimit(ctx.config));
+  const own = routeGroup(server, 'signed-in', ['auth']);
+  const admin = routeGroup(server, ['admin'], ['auth']);
 
   // ---- Sign-in with a passkey, and the second step of a password sign-in ----
-  app.post(
+  limited.post(
     '/api/auth/passkey/options',
-    publicLimited({ body: passkeySignInOptionsSchema, response: { 200: webauthnOptionsSchema } }),
+    { body: passkeySignInOptionsSchema, response: { 200: webauthnOptionsSchema } },
     async (request) =>
       passkeys.signInOptions(request.scope, relyingParty(request), request.body.tenant_id),
   );
-  app.post(
+  limited.post(
     '/api/auth/passkey/sign-in',
-    publicLimited({ body: passkeySignInSchema, response: { 200: sessionSchema } }),
+    { body: passkeySignInSchema, response: { 200: sessionSchema } },
     async (request) =>
       passkeys.signInWithPasskey(
         ctx,
@@ -66,91 +61,77 @@ export async function factorRoutes(server: FastifyInstance, ctx: AppContext) {
         requestMeta(request),
       ),
   );
-  app.post(
+  limited.post(
     '/api/auth/second-factor/verify',
-    publicLimited({ body: secondFactorVerifySchema, response: { 200: sessionSchema } }),
+    { body: secondFactorVerifySchema, response: { 200: sessionSchema } },
     async (request) =>
       second.verifySecondFactor(ctx, request.scope, request.body, requestMeta(request)),
   );
-  app.post(
+  limited.post(
     '/api/auth/second-factor/setup',
-    publicLimited({ body: mfaTokenSchema, response: { 200: totpSetupSchema } }),
+    { body: mfaTokenSchema, response: { 200: totpSetupSchema } },
     async (request) => second.startRequiredSetup(ctx, request.scope, request.body.mfa_token),
   );
-  app.post(
+  limited.post(
     '/api/auth/second-factor/setup/confirm',
-    publicLimited({ body: setupConfirmSchema, response: { 200: sessionWithCodesSchema } }),
+    { body: setupConfirmSchema, response: { 200: sessionWithCodesSchema } },
     async (request) =>
       second.confirmRequiredSetup(ctx, request.scope, request.body, requestMeta(request)),
   );
 
   // ---- The signed-in user's own factors ----
-  app.get('/api/auth/factors', own({ response: { 200: securityStatusSchema } }), async (request) =>
+  own.get('/api/auth/factors', { response: { 200: securityStatusSchema } }, async (request) =>
     account.securityStatus(request.scope),
   );
-  app.post(
+  own.post(
     '/api/auth/passkeys/options',
-    own({ response: { 200: webauthnOptionsSchema } }),
+    { response: { 200: webauthnOptionsSchema } },
     async (request) => passkeys.registrationOptions(request.scope, relyingParty(request)),
   );
-  app.post(
+  own.post(
     '/api/auth/passkeys',
-    own({ body: addPasskeySchema, response: { 201: passkeySchema } }),
-    async (request, reply) => {
-      const added = await passkeys.addPasskey(
-        request.scope,
-        relyingParty(request),
-        request.body,
-        requestMeta(request),
-      );
-      return reply.status(201).send(added);
-    },
+    { body: addPasskeySchema, response: { 201: passkeySchema } },
+    async (request) =>
+      passkeys.addPasskey(request.scope, relyingParty(request), request.body, requestMeta(request)),
   );
-  app.delete(
+  own.delete(
     '/api/auth/passkeys/:id',
-    own({ params: idParams, response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await passkeys.removePasskey(request.scope, request.params.id, requestMeta(request));
-      return reply.status(204).send(null);
-    },
+    { params: idParams, response: { 204: noContentSchema } },
+    async (request) =>
+      passkeys.removePasskey(request.scope, request.params.id, requestMeta(request)),
   );
-  app.post('/api/auth/totp', own({ response: { 200: totpSetupSchema } }), async (request) =>
+  own.post('/api/auth/totp', { response: { 200: totpSetupSchema } }, async (request) =>
     account.startOwnTotp(ctx, request.scope),
   );
-  app.post(
+  own.post(
     '/api/auth/totp/confirm',
-    { ...own({ body: confirmTotpSchema, response: { 200: recoveryCodesSchema } }) },
+    { body: confirmTotpSchema, response: { 200: recoveryCodesSchema } },
     async (request) =>
       account.confirmOwnTotp(ctx, request.scope, request.body.code, requestMeta(request)),
   );
-  app.delete(
-    '/api/auth/totp',
-    own({ response: { 204: noContentSchema } }),
-    async (request, reply) => {
-      await account.removeOwnTotp(request.scope, requestMeta(request));
-      return reply.status(204).send(null);
-    },
+  own.delete('/api/auth/totp', { response: { 204: noContentSchema } }, async (request) =>
+    account.removeOwnTotp(request.scope, requestMeta(request)),
   );
-  app.post(
+  own.post(
     '/api/auth/recovery-codes',
-    own({ response: { 200: recoveryCodesSchema } }),
+    { response: { 200: recoveryCodesSchema } },
     async (request) => account.renewRecoveryCodes(request.scope, requestMeta(request)),
   );
 
   // ---- Admins: another user's reset, and the school's requirement ----
-  app.post(
+  admin.post(
     '/api/admin/second-factor/reset',
-    admin({ body: resetSecondFactorSchema, response: { 200: resetResultSchema } }),
+    { body: resetSecondFactorSchema, response: { 200: resetResultSchema } },
     async (request) => account.resetUserFactors(request.scope, request.body),
   );
-  app.get(
+  admin.get(
     '/api/admin/second-factor/policy',
-    admin({ response: { 200: secondFactorPolicySchema } }),
+    { response: { 200: secondFactorPolicySchema } },
     async (request) => account.secondFactorPolicy(request.scope),
   );
-  app.put(
+  admin.put(
     '/api/admin/second-factor/policy',
-    admin({ body: secondFactorPolicySchema, response: { 200: secondFactorPolicySchema } }),
+    { body: secondFactorPolicySchema, response: { 200: secondFactorPolicySchema } },
     async (request) =>
       account.setSecondFactorPolicy(request.scope, request.body.require_admin_second_factor),
   );

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recoverySessionSchema } from '@/shared/schemas/auth.ts';
 import {
   oidcCallbackQuerySchema,
@@ -12,6 +11,8 @@ import { redirectSchema } from '@/shared/schemas/responses.ts';
 import type { AppContext } from '../../context.ts';
 import { listSignInProviders } from '../../identity-providers/identity-providers.service.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
+import { routeGroup } from '../../platform/http/route-group.ts';
+import { signInLimit } from '../../platform/http/sign-in-limit.ts';
 import { clearPendingCookie, readPendingCookie, setPendingCookie } from './oidc-cookie.ts';
 import { type Landing, exchangeCode, finishCallback, startSignIn } from './oidc.service.ts';
 
@@ -23,38 +24,26 @@ function land(reply: FastifyReply, landing: Landing) {
 
 /** Sign-in with the school's OpenID Connect providers (authorization code flow with PKCE). */
 export async function oidcRoutes(server: FastifyInstance, ctx: AppContext) {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auth'];
-  const limited = {
-    rateLimit: { max: ctx.config.signInLimitPerMinute, timeWindow: '1 minute' },
-  };
+  const limited = routeGroup(server, 'public', ['auth'], signInLimit(ctx.config));
   const { jwtSecret, publicUrl } = ctx.config;
 
-  app.get(
+  limited.get(
     '/api/auth/oidc/providers',
     {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags,
-        description: "The school's enabled sign-in providers, for its sign-in screen.",
-        querystring: signInProvidersQuerySchema,
-        response: { 200: signInProvidersSchema },
-      },
+      description: "The school's enabled sign-in providers, for its sign-in screen.",
+      querystring: signInProvidersQuerySchema,
+      response: { 200: signInProvidersSchema },
     },
     async (request) => listSignInProviders(request.scope, request.query.tenant_id),
   );
 
-  app.get(
+  limited.get(
     '/api/auth/oidc/:providerId/start',
     {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags,
-        description: "Starts a sign-in: redirects to the provider's authorization page.",
-        params: oidcStartParamsSchema,
-        querystring: signInProvidersQuerySchema,
-        response: { 302: redirectSchema },
-      },
+      description: "Starts a sign-in: redirects to the provider's authorization page.",
+      params: oidcStartParamsSchema,
+      querystring: signInProvidersQuerySchema,
+      response: { 302: redirectSchema },
     },
     async (request, reply) => {
       const ids = { tenantId: request.query.tenant_id, providerId: request.params.providerId };
@@ -66,17 +55,13 @@ export async function oidcRoutes(server: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
+  limited.get(
     '/api/auth/oidc/callback',
     {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags,
-        description:
-          'Where providers send the browser back (register it as the redirect URI). Redirects to the web app with a one-time code, or with why the sign-in was refused.',
-        querystring: oidcCallbackQuerySchema,
-        response: { 302: redirectSchema },
-      },
+      description:
+        'Where providers send the browser back (register it as the redirect URI). Redirects to the web app with a one-time code, or with why the sign-in was refused.',
+      querystring: oidcCallbackQuerySchema,
+      response: { 302: redirectSchema },
     },
     async (request, reply) => {
       const pending = readPendingCookie(request, jwtSecret);
@@ -95,16 +80,12 @@ export async function oidcRoutes(server: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
+  limited.post(
     '/api/auth/oidc/exchange',
     {
-      config: { access: 'public', ...limited },
-      schema: {
-        tags,
-        description: "Spends the callback's one-time code: the session.",
-        body: oidcExchangeSchema,
-        response: { 200: recoverySessionSchema },
-      },
+      description: "Spends the callback's one-time code: the session.",
+      body: oidcExchangeSchema,
+      response: { 200: recoverySessionSchema },
     },
     async (request) => exchangeCode(ctx, request.scope, request.body, requestMeta(request)),
   );

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/tx.ts';
+import type { StudentValues } from '../imports.queries.ts';
 import { jsonRecords, jsonTexts } from '../json-batch.ts';
 import type { RecordKind } from './model.ts';
 
@@ -28,14 +29,8 @@ export async function storedRecords(tx: Tx): Promise<StoredRecord[]> {
   return rows;
 }
 
-export interface RecordWrite {
-  kind: RecordKind;
-  sourced_id: string;
-  local_id: string | null;
-  fields: Record<string, string>;
-  status: 'active' | 'tobedeleted';
-  date_last_modified: string | null;
-}
+/** What a sync writes: a record as it is stored. */
+export type RecordWrite = StoredRecord;
 
 export async function upsertRecords(tx: Tx, tenantId: string, rows: readonly RecordWrite[]) {
   if (!rows.length) return;
@@ -49,14 +44,8 @@ export async function upsertRecords(tx: Tx, tenantId: string, rows: readonly Rec
   `.execute(tx);
 }
 
-export interface PortalStudent {
+export interface PortalStudent extends StudentValues {
   id: string;
-  roll_number: string;
-  full_name: string;
-  grade_level: number;
-  section: string;
-  email: string | null;
-  phone: string | null;
   status: string;
 }
 

@@ -12,6 +12,7 @@ import { fileResponse } from '@/shared/schemas/responses.ts';
 import { progressResponse, replyWithProgress } from '../reply-with-progress.ts';
 import type { AppContext } from '../../context.ts';
 import { plainFieldError } from '../../platform/http/field-error.ts';
+import { readParts } from '../../platform/http/multipart-parts.ts';
 import { exportRoster } from './export.service.ts';
 import { rosterDryRun, runRosterImport } from './oneroster.service.ts';
 import { rosterFilesOf, type RosterFiles } from './zip.ts';
@@ -20,6 +21,11 @@ const ADMIN = { access: ['admin'] as const };
 const MAX_FILES = 20;
 const uploads = new WeakMap<FastifyRequest, RosterFiles>();
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', ROSTER_TOO_LARGE_MESSAGE);
+const ROSTER_LIMITS = {
+  tooLarge,
+  tooManyParts: tooLarge,
+  tooManyFiles: () => plainFieldError('file', `Upload at most ${MAX_FILES} files.`),
+};
 
 /** The upload's files (a zip, or the CSV files), held in memory: at most 50 MB in all. */
 async function readUpload(request: FastifyRequest) {
@@ -27,21 +33,13 @@ async function readUpload(request: FastifyRequest) {
     throw plainFieldError('file', 'Upload the set as a zip or as its CSV files.');
   const files: { name: string; data: Uint8Array }[] = [];
   let total = 0;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const data = await part.toBuffer();
-      total += data.length;
-      if (total > MAX_ROSTER_BYTES) throw tooLarge();
-      files.push({ name: part.filename, data });
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT')
-      throw plainFieldError('file', `Upload at most ${MAX_FILES} files.`);
-    throw error;
-  }
+  await readParts(request, ROSTER_LIMITS, async (part) => {
+    if (part.type !== 'file') return;
+    const data = await part.toBuffer();
+    total += data.length;
+    if (total > MAX_ROSTER_BYTES) throw tooLarge();
+    files.push({ name: part.filename, data });
+  });
   if (!files.length) throw plainFieldError('file', 'Choose the OneRoster zip or its CSV files.');
   uploads.set(request, rosterFilesOf(files));
   request.body = {};

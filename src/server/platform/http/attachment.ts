@@ -1,7 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_ATTACHMENT_MB } from '@/shared/schemas/assignments.ts';
+import { fileResponse } from '@/shared/schemas/responses.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fieldError } from './field-error.ts';
+import { readParts } from './multipart-parts.ts';
 
 export interface UploadedAttachment {
   filename: string;
@@ -55,6 +57,11 @@ export async function checkAttachment(file: UploadedAttachment) {
   };
 }
 
+const ATTACHMENT_LIMITS = {
+  tooLarge: () => fieldError('file', ATTACHMENT_TOO_LARGE, { code: 'PAYLOAD_TOO_LARGE' }),
+  tooManyFiles: () => fieldError('file', 'Attach one file'),
+};
+
 /**
  * A route's multipart reader (its preValidation hook): the listed fields become the request's body
  * (validated by the route's zod schema like JSON) and the optional file, in `file`, is held in
@@ -66,25 +73,16 @@ export function multipartUpload(fields: readonly string[]) {
   async function readMultipart(request: FastifyRequest) {
     if (!request.isMultipart()) return;
     const body: Record<string, string> = {};
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'Send the file as file');
-          const data = await part.toBuffer();
-          if (part.filename || data.byteLength)
-            uploads.set(request, { filename: part.filename, data });
-        } else if (fields.includes(part.fieldname)) {
-          body[part.fieldname] = String(part.value);
-        }
+    await readParts(request, ATTACHMENT_LIMITS, async (part) => {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw fieldError(part.fieldname, 'Send the file as file');
+        const data = await part.toBuffer();
+        if (part.filename || data.byteLength)
+          uploads.set(request, { filename: part.filename, data });
+      } else if (fields.includes(part.fieldname)) {
+        body[part.fieldname] = String(part.value);
       }
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw fieldError('file', ATTACHMENT_TOO_LARGE, { code: 'PAYLOAD_TOO_LARGE' });
-      }
-      if (code === 'FST_FILES_LIMIT') throw fieldError('file', 'Attach one file');
-      throw error;
-    }
+    });
     request.body = body;
   }
   return { readMultipart, uploadOf: (request: FastifyRequest) => uploads.get(request) ?? null };
@@ -100,6 +98,14 @@ export function downloadHeaders(file: { file_name: string; content_type: string 
     'x-content-type-options': 'nosniff',
   };
 }
+
+/** The documented answer of a route that sends a stored upload back (sendDownload). */
+export const uploadedFileResponse = {
+  200: fileResponse(
+    ['application/octet-stream'],
+    'The file as it was uploaded, with its own content type',
+  ),
+};
 
 /** Sends a stored file as a download, its bytes as they are (no serializer runs for a Buffer). */
 export function sendDownload(
