@@ -48,7 +48,9 @@ const allSets: Record<string, QuestionSet> = {
 // RAG_EVAL_SETS=tuning,held-out-2: only the sets whose file names are listed.
 const only = process.env.RAG_EVAL_SETS?.split(',');
 const sets = Object.fromEntries(
-  Object.entries(allSets).filter(([name]) => !only || only.some((n) => name.includes(`(${n}.json)`))),
+  Object.entries(allSets).filter(
+    ([name]) => !only || only.some((n) => name.includes(`(${n}.json)`)),
+  ),
 );
 const verbose = process.env.RAG_EVAL_VERBOSE === '1';
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -11,9 +11,11 @@ import {
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
+import { openTodayForMarking } from '../teacher/school-day';
 
 // Writes attendance and homework: the worker's own school only (its teacher teaches every class,
-// its parent has two children there).
+// its parent has two children there). Today is made a school day first, so a weekend or a holiday
+// does not leave the register closed.
 test('the open parent dashboard shows the absence and the homework a teacher saves in their own browser, without a reload', async ({
   page,
   browser,
@@ -21,6 +23,7 @@ test('the open parent dashboard shows the absence and the homework a teacher sav
   consoleErrors,
 }) => {
   test.slow();
+  await openTodayForMarking(page.request, school);
   const parent = await signInThroughApi(page, school, 'parent');
   const teacher = await signInElsewhere(browser, school, 'teacher');
   const { context: teacherContext, page: teacherPage } = teacher;
