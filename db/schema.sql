@@ -1476,8 +1476,11 @@ CREATE FUNCTION public.app_school_today() RETURNS date
 --
 
 CREATE FUNCTION public.app_school_zone() RETURNS text
-    LANGUAGE sql STABLE
-    AS $$ select coalesce((select t.time_zone from tenants t where t.id = app_tenant_id()), 'UTC') $$;
+    LANGUAGE plpgsql STABLE
+    AS $$
+  begin
+    return coalesce((select t.time_zone from tenants t where t.id = app_tenant_id()), 'UTC');
+  end $$;
 
 --
 -- Name: app_teacher_assignment_ids(); Type: FUNCTION; Schema: public; Owner: -

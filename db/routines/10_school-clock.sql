@@ -2,9 +2,15 @@
 -- A school without a time zone keeps UTC (the one fallback; SCHOOL_TIME_ZONE_FALLBACK in
 -- src/shared/rules/school-clock.ts says the same, and a test holds them together).
 
+-- plpgsql, not sql: a sql function holding a query is never inlined, and is planned again in
+-- every statement that calls it; plpgsql keeps the plan for the session (the parent dashboard
+-- spent about a tenth of its database time planning this lookup: bench/README.md).
 create or replace function app_school_zone() returns text
-  language sql stable
-  as $$ select coalesce((select t.time_zone from tenants t where t.id = app_tenant_id()), 'UTC') $$;
+  language plpgsql stable
+  as $$
+  begin
+    return coalesce((select t.time_zone from tenants t where t.id = app_tenant_id()), 'UTC');
+  end $$;
 
 create or replace function app_school_date(p_at timestamptz) returns date
   language sql stable
