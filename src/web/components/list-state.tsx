@@ -8,7 +8,7 @@ import { requestErrorMessage } from '@/web/lib/field-errors';
 /** The default empty check: a list of rows with none in it (other data needs its own check). */
 const hasNoRows = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-interface ListStateProps<TData> {
+export interface ListStateProps<TData> {
   /** The list's query: pending shows skeletons, error an alert, success the empty text or the list. */
   query: UseQueryResult<TData>;
   /** The accessible name of the loading skeletons, such as 'Loading classes'. */

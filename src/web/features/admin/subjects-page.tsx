@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Subject, type SubjectInput, subjectInputSchema } from '@/shared/schemas/classes';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
@@ -95,37 +95,32 @@ export function SubjectsPage() {
         contentClassName="grid gap-4"
       >
         <AddSubjectForm />
-        <ListState
+        <QueryList
           query={subjects}
+          rows={(data) => data.subjects}
+          label="Subjects"
+          className="divide-y divide-border rounded-md border border-border"
           loadingLabel="Loading subjects"
           skeletonRows={4}
           skeletonClassName="h-10 w-full"
           errorText="The subjects could not be loaded."
           empty="No subjects yet"
-          isEmpty={(data) => data.subjects.length === 0}
         >
-          {(data) => (
-            <ul
-              className="divide-y divide-border rounded-md border border-border"
-              aria-label="Subjects"
+          {(subject) => (
+            <li
+              key={subject.id ?? subject.name}
+              className="flex items-center justify-between gap-2 px-3 py-1.5"
             >
-              {data.subjects.map((subject) => (
-                <li
-                  key={subject.id ?? subject.name}
-                  className="flex items-center justify-between gap-2 px-3 py-1.5"
-                >
-                  <span className="min-w-0 truncate">{subject.name}</span>
-                  <EditDeleteButtons
-                    name={subject.name}
-                    editVerb="Rename"
-                    onEdit={() => setRenaming(subject)}
-                    onDelete={() => setDeleting(subject)}
-                  />
-                </li>
-              ))}
-            </ul>
+              <span className="min-w-0 truncate">{subject.name}</span>
+              <EditDeleteButtons
+                name={subject.name}
+                editVerb="Rename"
+                onEdit={() => setRenaming(subject)}
+                onDelete={() => setDeleting(subject)}
+              />
+            </li>
           )}
-        </ListState>
+        </QueryList>
       </SectionCard>
       {renaming ? (
         <RenameSubjectDialog target={renaming} onClose={() => setRenaming(null)} />

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { useConferenceSchedule } from './api/get-conference-schedule';
@@ -31,45 +31,43 @@ export function ConferenceScheduleView({ base }: { base: '/teacher' | '/admin' }
         </Button>
       }
     >
-      <ListState
+      <QueryList
         query={schedule}
+        rows={(data) => data.entries}
+        label="Slots"
+        as="ol"
         loadingLabel="Loading the schedule"
         errorText="The schedule could not be loaded."
         empty="This session has no slots."
-        isEmpty={(data) => data.entries.length === 0}
       >
-        {(data) => (
-          <ol className="grid gap-2" aria-label="Slots">
-            {data.entries.map((entry) => (
-              <li
-                key={entry.startTime}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
-              >
-                <div className="grid min-w-0 gap-0.5">
-                  <span className="font-medium tabular-nums">
-                    {entry.startTime}–{entry.endTime}
-                  </span>
-                  {entry.booking ? (
-                    <span className="text-sm">
-                      {entry.booking.studentName} · {entry.booking.guardianName}
-                    </span>
-                  ) : (
-                    <span className="text-sm text-muted-foreground">Free</span>
-                  )}
-                </div>
-                {entry.booking && (
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={messageLink(entry.booking.guardianUserId, entry.booking.studentId)}>
-                      <MessageSquare aria-hidden="true" />
-                      Message {entry.booking.guardianName}
-                    </Link>
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ol>
+        {(entry) => (
+          <li
+            key={entry.startTime}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
+          >
+            <div className="grid min-w-0 gap-0.5">
+              <span className="font-medium tabular-nums">
+                {entry.startTime}–{entry.endTime}
+              </span>
+              {entry.booking ? (
+                <span className="text-sm">
+                  {entry.booking.studentName} · {entry.booking.guardianName}
+                </span>
+              ) : (
+                <span className="text-sm text-muted-foreground">Free</span>
+              )}
+            </div>
+            {entry.booking && (
+              <Button asChild variant="outline" size="sm">
+                <Link to={messageLink(entry.booking.guardianUserId, entry.booking.studentId)}>
+                  <MessageSquare aria-hidden="true" />
+                  Message {entry.booking.guardianName}
+                </Link>
+              </Button>
+            )}
+          </li>
         )}
-      </ListState>
+      </QueryList>
     </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { CalendarPlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { ConferenceSession } from '@/shared/schemas/conferences';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { useConferences } from './api/list-conferences';
@@ -45,44 +45,42 @@ export function ConferencesScreen({
         </Button>
       }
     >
-      <ListState
+      <QueryList
         query={sessions}
+        rows={(data) => (office ? newestFirst(data) : data)}
+        label="Conference sessions"
         loadingLabel="Loading conference sessions"
         errorText="The conference sessions could not be loaded."
         empty={empty}
       >
-        {(data) => (
-          <ul className="grid gap-2" aria-label="Conference sessions">
-            {(office ? newestFirst(data) : data).map((session) => (
-              <li
-                key={session.id}
-                className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
+        {(session) => (
+          <li
+            key={session.id}
+            className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
+          >
+            <div className="grid min-w-0 gap-0.5">
+              <span className="font-medium">{session.title}</span>
+              {office && <span className="text-sm">With {session.teacherName}</span>}
+              <span className="text-sm">
+                {formatDay(session.date)}, {session.startTime}–{session.endTime} ·{' '}
+                {session.slotMinutes}-minute slots
+              </span>
+              <span className="text-sm break-words text-muted-foreground">
+                {session.place} · {session.bookedCount} booked,{' '}
+                {session.slotCount - session.bookedCount} free
+              </span>
+            </div>
+            <Button asChild variant="outline" size="sm">
+              <Link
+                to={`${base}/conferences/${session.id}`}
+                aria-label={`View schedule: ${session.title}${office ? ` with ${session.teacherName}` : ''}, ${formatDay(session.date)}`}
               >
-                <div className="grid min-w-0 gap-0.5">
-                  <span className="font-medium">{session.title}</span>
-                  {office && <span className="text-sm">With {session.teacherName}</span>}
-                  <span className="text-sm">
-                    {formatDay(session.date)}, {session.startTime}–{session.endTime} ·{' '}
-                    {session.slotMinutes}-minute slots
-                  </span>
-                  <span className="text-sm break-words text-muted-foreground">
-                    {session.place} · {session.bookedCount} booked,{' '}
-                    {session.slotCount - session.bookedCount} free
-                  </span>
-                </div>
-                <Button asChild variant="outline" size="sm">
-                  <Link
-                    to={`${base}/conferences/${session.id}`}
-                    aria-label={`View schedule: ${session.title}${office ? ` with ${session.teacherName}` : ''}, ${formatDay(session.date)}`}
-                  >
-                    View schedule
-                  </Link>
-                </Button>
-              </li>
-            ))}
-          </ul>
+                View schedule
+              </Link>
+            </Button>
+          </li>
         )}
-      </ListState>
+      </QueryList>
       {publishDialog(publishing, setPublishing)}
     </SectionCard>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FeeRecord } from '@/shared/schemas/fees';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { ServerPager } from '@/web/components/pager';
 import { Button } from '@/web/components/ui/button';
 import type { useFeeRecords } from '../api/list-fee-records';
@@ -29,48 +29,45 @@ export function FeeRecordList({
 }) {
   return (
     <>
-      <ListState
+      <QueryList
         query={records}
+        rows={(loaded) => loaded.items}
+        label="Fee records"
         loadingLabel="Loading fee records"
         errorText="Fee records could not be loaded."
         empty="No fee records found"
-        isEmpty={(loaded) => loaded.items.length === 0}
       >
-        {(loaded) => (
-          <ul className="grid gap-2" aria-label="Fee records">
-            {loaded.items.map((record) => (
-              <li
-                key={record.id}
-                className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="grid gap-1">{details(record)}</div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <FeeStatusBadge status={record.status} />
-                  {record.lastPaymentId ? (
-                    <Button variant="outline" size="sm" asChild>
-                      <Link
-                        to={`/admin/receipts/${record.lastPaymentId}`}
-                        aria-label={`Receipt for ${subject(record)}, due ${record.dueDate}`}
-                      >
-                        Receipt
-                      </Link>
-                    </Button>
-                  ) : null}
-                  {record.status !== 'paid' ? (
-                    <Button
-                      size="sm"
-                      onClick={() => onPay(record)}
-                      aria-label={`Record payment for ${subject(record)}, due ${record.dueDate}`}
-                    >
-                      Record payment
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(record) => (
+          <li
+            key={record.id}
+            className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="grid gap-1">{details(record)}</div>
+            <div className="flex flex-wrap items-center gap-2">
+              <FeeStatusBadge status={record.status} />
+              {record.lastPaymentId ? (
+                <Button variant="outline" size="sm" asChild>
+                  <Link
+                    to={`/admin/receipts/${record.lastPaymentId}`}
+                    aria-label={`Receipt for ${subject(record)}, due ${record.dueDate}`}
+                  >
+                    Receipt
+                  </Link>
+                </Button>
+              ) : null}
+              {record.status !== 'paid' ? (
+                <Button
+                  size="sm"
+                  onClick={() => onPay(record)}
+                  aria-label={`Record payment for ${subject(record)}, due ${record.dueDate}`}
+                >
+                  Record payment
+                </Button>
+              ) : null}
+            </div>
+          </li>
         )}
-      </ListState>
+      </QueryList>
       <ServerPager
         data={records.data}
         page={page}

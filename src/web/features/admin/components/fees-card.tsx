@@ -4,7 +4,7 @@ import { estimatedAnnualRevenueCents, formatDollars } from '@/shared/rules/fees'
 import { gradesSummary } from '@/shared/rules/list-limits';
 import type { FeeStructure } from '@/shared/schemas/fees';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -125,28 +125,25 @@ export function FeesCard() {
           students.
         </p>
       </div>
-      <ListState
+      <QueryList
         query={structures}
+        label="Fee structures"
         loadingLabel="Loading fee structures"
         skeletonClassName="h-20 w-full"
         errorText="Fee structures could not be loaded."
         retryLabel="Retry"
         empty="No fee structures created yet"
       >
-        {(data) => (
-          <ul className="grid gap-2" aria-label="Fee structures">
-            {data.map((fee) => (
-              <FeeRow
-                key={fee.id}
-                fee={fee}
-                onEdit={() => openForm(fee)}
-                onDelete={() => setDeleting(fee)}
-                onRecords={() => setShowingRecords(fee)}
-              />
-            ))}
-          </ul>
+        {(fee) => (
+          <FeeRow
+            key={fee.id}
+            fee={fee}
+            onEdit={() => openForm(fee)}
+            onDelete={() => setDeleting(fee)}
+            onRecords={() => setShowingRecords(fee)}
+          />
         )}
-      </ListState>
+      </QueryList>
 
       <FeeStructureDialog open={formOpen} onOpenChange={setFormOpen} fee={editing} />
       <FeeRecordsDialog

@@ -1,5 +1,5 @@
 import { MessageSquarePlusIcon } from 'lucide-react';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { useConversations } from '../api/list-conversations';
@@ -28,36 +28,34 @@ export function ConversationList({
           New chat
         </Button>
       </div>
-      <ListState
+      <QueryList
         query={conversations}
+        rows={(data) => data.conversations}
+        label="Earlier chats"
+        className="grid max-h-60 gap-1 overflow-y-auto"
         loadingLabel="Loading chats"
         skeletonRows={2}
         skeletonClassName="h-8 w-full"
         errorText="The chats could not be loaded."
         empty="No chats yet"
-        isEmpty={(data) => data.conversations.length === 0}
       >
-        {(data) => (
-          <ul aria-label="Earlier chats" className="grid max-h-60 gap-1 overflow-y-auto">
-            {data.conversations.map((conversation) => (
-              <li key={conversation.id}>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  aria-current={conversation.id === currentId ? 'true' : undefined}
-                  onClick={() => onOpen(conversation.id)}
-                  className={cn(
-                    'w-full truncate rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50',
-                    conversation.id === currentId && 'bg-accent font-medium',
-                  )}
-                >
-                  {conversation.title}
-                </button>
-              </li>
-            ))}
-          </ul>
+        {(conversation) => (
+          <li key={conversation.id}>
+            <button
+              type="button"
+              disabled={disabled}
+              aria-current={conversation.id === currentId ? 'true' : undefined}
+              onClick={() => onOpen(conversation.id)}
+              className={cn(
+                'w-full truncate rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50',
+                conversation.id === currentId && 'bg-accent font-medium',
+              )}
+            >
+              {conversation.title}
+            </button>
+          </li>
         )}
-      </ListState>
+      </QueryList>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { VISIBILITY_LABELS } from '@/shared/rules/document-visibility';
 import type { DocumentSummary } from '@/shared/schemas/rag';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { Badge } from '@/web/components/ui/badge';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/list-documents';
@@ -19,45 +19,40 @@ export function DocumentsPanel() {
       <h3 id="documents-heading" className="text-sm font-semibold">
         Documents
       </h3>
-      <ListState
+      <QueryList
         query={documents}
+        rows={(data) => data.documents}
+        label="Documents"
+        className="grid gap-1"
         loadingLabel="Loading documents"
         skeletonRows={2}
         skeletonClassName="h-10 w-full"
         errorText="The documents could not be loaded."
         empty="No documents uploaded yet"
-        isEmpty={(data) => data.documents.length === 0}
       >
-        {(data) => (
-          <ul aria-label="Documents" className="grid gap-1">
-            {data.documents.map((doc) => (
-              <li
-                key={doc.id}
-                className="flex items-center gap-2 rounded-md border border-border px-2 py-1.5 text-sm"
-              >
-                <FileTextIcon
-                  aria-hidden="true"
-                  className="size-4 shrink-0 text-muted-foreground"
-                />
-                <span className="min-w-0 grow">
-                  <span className="block truncate" title={doc.title}>
-                    {doc.title}
-                  </span>
-                  <span className="text-xs text-muted-foreground">
-                    {doc.chunks} {doc.chunks === 1 ? 'passage' : 'passages'}
-                  </span>
-                </span>
-                <Badge variant={doc.visibility === 'private' ? 'outline' : 'secondary'}>
-                  {VISIBILITY_LABELS[doc.visibility]}
-                </Badge>
-                {doc.canDelete ? (
-                  <DeleteIconButton name={doc.title} onClick={() => setDeleting(doc)} />
-                ) : null}
-              </li>
-            ))}
-          </ul>
+        {(doc) => (
+          <li
+            key={doc.id}
+            className="flex items-center gap-2 rounded-md border border-border px-2 py-1.5 text-sm"
+          >
+            <FileTextIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <span className="min-w-0 grow">
+              <span className="block truncate" title={doc.title}>
+                {doc.title}
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {doc.chunks} {doc.chunks === 1 ? 'passage' : 'passages'}
+              </span>
+            </span>
+            <Badge variant={doc.visibility === 'private' ? 'outline' : 'secondary'}>
+              {VISIBILITY_LABELS[doc.visibility]}
+            </Badge>
+            {doc.canDelete ? (
+              <DeleteIconButton name={doc.title} onClick={() => setDeleting(doc)} />
+            ) : null}
+          </li>
         )}
-      </ListState>
+      </QueryList>
       {deleting ? (
         <ConfirmMutationDialog
           target={deleting}

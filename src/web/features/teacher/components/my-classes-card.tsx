@@ -3,7 +3,7 @@ import { Clock, DoorOpen, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TeacherClass } from '@/shared/schemas/teacher';
 import { shownSchedule } from '@/shared/rules/class-schedule';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { Badge } from '@/web/components/ui/badge';
 import { SectionCard } from '@/web/components/section-card';
 
@@ -21,40 +21,37 @@ export function MyClassesCard({ query }: { query: UseQueryResult<{ classes: Teac
         </>
       }
     >
-      <ListState
+      <QueryList
         query={query}
+        rows={(data) => data.classes}
+        label="My classes"
         loadingLabel="Loading your classes"
         errorText="Your classes could not be loaded."
         empty="No classes assigned"
-        isEmpty={(data) => data.classes.length === 0}
       >
-        {({ classes }) => (
-          <ul className="grid gap-2" aria-label="My classes">
-            {classes.map((klass) => (
-              <li key={klass.id} className="grid gap-1 rounded-lg border p-3">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium">{klass.name}</span>
-                  <Badge variant="secondary">{klass.subject}</Badge>
-                </div>
-                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                  <span className="flex items-center gap-1">
-                    <DoorOpen className="size-3.5" aria-hidden="true" />
-                    {klass.room}
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <Clock className="size-3.5" aria-hidden="true" />
-                    {shownSchedule(klass)}
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <Users className="size-3.5" aria-hidden="true" />
-                    {klass.studentCount} {klass.studentCount === 1 ? 'student' : 'students'}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(klass) => (
+          <li key={klass.id} className="grid gap-1 rounded-lg border p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium">{klass.name}</span>
+              <Badge variant="secondary">{klass.subject}</Badge>
+            </div>
+            <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <DoorOpen className="size-3.5" aria-hidden="true" />
+                {klass.room}
+              </span>
+              <span className="flex items-center gap-1">
+                <Clock className="size-3.5" aria-hidden="true" />
+                {shownSchedule(klass)}
+              </span>
+              <span className="flex items-center gap-1">
+                <Users className="size-3.5" aria-hidden="true" />
+                {klass.studentCount} {klass.studentCount === 1 ? 'student' : 'students'}
+              </span>
+            </div>
+          </li>
         )}
-      </ListState>
+      </QueryList>
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { SectionCard } from '@/web/components/section-card';
 import { useUnmarkedToday } from './api/get-unmarked-today';
 
@@ -13,32 +13,28 @@ export function UnmarkedTodayCard() {
           : ' '
       }
     >
-      <ListState
+      <QueryList
         query={unmarked}
+        rows={(data) => data.classes}
         loadingLabel="Loading today's attendance"
         skeletonRows={2}
         errorText="Today's attendance could not be loaded."
         empty="Nothing to mark: every class of yours with a lesson today is marked."
-        isEmpty={(data) => data.classes.length === 0}
       >
-        {(data) => (
-          <ul className="grid gap-2">
-            {data.classes.map((klass) => (
-              <li
-                key={klass.classId}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
-              >
-                <span className="font-medium">{klass.className}</span>
-                <span className="text-sm text-muted-foreground">
-                  {klass.marked === 0
-                    ? `Not marked (${klass.studentCount} students)`
-                    : `${klass.marked} of ${klass.studentCount} students marked`}
-                </span>
-              </li>
-            ))}
-          </ul>
+        {(klass) => (
+          <li
+            key={klass.classId}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+          >
+            <span className="font-medium">{klass.className}</span>
+            <span className="text-sm text-muted-foreground">
+              {klass.marked === 0
+                ? `Not marked (${klass.studentCount} students)`
+                : `${klass.marked} of ${klass.studentCount} students marked`}
+            </span>
+          </li>
         )}
-      </ListState>
+      </QueryList>
     </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import {
   SCHOOL_CALENDAR_KIND_LABELS,
   type SchoolCalendarEntry,
 } from '@/shared/schemas/school-calendar';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { Badge } from '@/web/components/ui/badge';
 import { toastOutcome } from '@/web/lib/toast-outcome';
 import { useSchoolCalendar } from '../../api/get-school-calendar';
@@ -37,36 +37,33 @@ export function CalendarCard() {
       }
       contentClassName="grid gap-6"
     >
-      <ListState
+      <QueryList
         query={calendar}
+        rows={(data) => data.entries}
+        label="School calendar"
         loadingLabel="Loading the school calendar"
         skeletonRows={2}
         errorText="The school calendar could not be loaded."
         empty="No terms or holidays yet: every weekday is a school day."
-        isEmpty={(data) => data.entries.length === 0}
       >
-        {(data) => (
-          <ul className="grid gap-2" aria-label="School calendar">
-            {data.entries.map((entry) => (
-              <SettingsListItem
-                key={entry.id}
-                wrap
+        {(entry) => (
+          <SettingsListItem
+            key={entry.id}
+            wrap
+            name={entry.name}
+            badge={<Badge variant="muted">{SCHOOL_CALENDAR_KIND_LABELS[entry.kind]}</Badge>}
+            actions={
+              <RemoveEntryButton
                 name={entry.name}
-                badge={<Badge variant="muted">{SCHOOL_CALENDAR_KIND_LABELS[entry.kind]}</Badge>}
-                actions={
-                  <RemoveEntryButton
-                    name={entry.name}
-                    pending={remove.isPending}
-                    onRemove={() => remove.mutate(entry.id, toastOutcome(`Removed ${entry.name}`))}
-                  />
-                }
-              >
-                <p className="text-sm text-muted-foreground">{dates(entry)}</p>
-              </SettingsListItem>
-            ))}
-          </ul>
+                pending={remove.isPending}
+                onRemove={() => remove.mutate(entry.id, toastOutcome(`Removed ${entry.name}`))}
+              />
+            }
+          >
+            <p className="text-sm text-muted-foreground">{dates(entry)}</p>
+          </SettingsListItem>
         )}
-      </ListState>
+      </QueryList>
       <CalendarEntryForm />
     </SectionCard>
   );

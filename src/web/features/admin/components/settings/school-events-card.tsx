@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { longDate } from '@/shared/rules/school-calendar';
 import type { SchoolEvent } from '@/shared/schemas/school-events';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { EditDeleteButtons } from '@/web/components/row-actions';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
@@ -34,34 +34,31 @@ export function SchoolEventsCard() {
       description="Open days, fairs, concerts: everyone of the school sees them in their calendar feed."
       contentClassName="grid gap-4"
     >
-      <ListState
+      <QueryList
         query={events}
+        rows={(data) => data.events}
+        label="School events"
         loadingLabel="Loading the school events"
         skeletonRows={2}
         errorText="The school events could not be loaded."
         empty="No school events yet."
-        isEmpty={(data) => data.events.length === 0}
       >
-        {(data) => (
-          <ul className="grid gap-2" aria-label="School events">
-            {data.events.map((event) => (
-              <SettingsListItem
-                key={event.id}
+        {(event) => (
+          <SettingsListItem
+            key={event.id}
+            name={event.title}
+            actions={
+              <EditDeleteButtons
                 name={event.title}
-                actions={
-                  <EditDeleteButtons
-                    name={event.title}
-                    onEdit={() => setEditing(event)}
-                    onDelete={() => setRemoving(event)}
-                  />
-                }
-              >
-                <p className="text-sm text-muted-foreground">{when(event)}</p>
-              </SettingsListItem>
-            ))}
-          </ul>
+                onEdit={() => setEditing(event)}
+                onDelete={() => setRemoving(event)}
+              />
+            }
+          >
+            <p className="text-sm text-muted-foreground">{when(event)}</p>
+          </SettingsListItem>
         )}
-      </ListState>
+      </QueryList>
       <div>
         <Button type="button" onClick={() => setEditing('new')}>
           <PlusIcon aria-hidden="true" />

@@ -10,7 +10,7 @@ import {
 } from '@/shared/schemas/assignments';
 import { Form, FormAlert } from '@/web/components/form/form';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { useGradeSubmission } from '../api/grade-submission';
 import { useGradingQueue } from '../api/list-grading-queue';
@@ -78,20 +78,15 @@ export function GradingQueue() {
         <>Work handed in and waiting for a grade. Parents see the grade and your comment.</>
       }
     >
-      <ListState
+      <QueryList
         query={queue}
+        className="grid max-h-[36rem] gap-2 overflow-y-auto"
         loadingLabel="Loading the grading queue"
         errorText="The grading queue could not be loaded."
         empty="No work waiting for a grade"
       >
-        {(data) => (
-          <ul className="grid max-h-[36rem] gap-2 overflow-y-auto">
-            {data.map((item) => (
-              <GradeRow key={`${item.assignmentId}/${item.studentId}`} item={item} />
-            ))}
-          </ul>
-        )}
-      </ListState>
+        {(item) => <GradeRow key={`${item.assignmentId}/${item.studentId}`} item={item} />}
+      </QueryList>
     </SectionCard>
   );
 }

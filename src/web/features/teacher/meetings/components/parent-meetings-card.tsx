@@ -2,7 +2,7 @@ import { CalendarPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Meeting } from '@/shared/schemas/meetings';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
-import { ListState } from '@/web/components/list-state';
+import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { useCancelMeeting } from '../api/cancel-meeting';
 import { useMeetings } from '../api/list-meetings';
@@ -36,44 +36,40 @@ export function ParentMeetingsCard() {
         </DialogButton>
       }
     >
-      <ListState
+      <QueryList
         query={meetings}
         loadingLabel="Loading meetings"
         errorText="The meetings could not be loaded."
         empty="No upcoming meetings"
       >
-        {(data) => (
-          <ul className="grid gap-2">
-            {data.map((meeting) => (
-              <li
-                key={meeting.id}
-                className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
-              >
-                <div className="grid min-w-0 gap-0.5">
-                  <span className="font-medium">
-                    {formatDay(meeting.date)} at {meeting.time}
-                  </span>
-                  <span className="text-sm">
-                    {meeting.guardianName} · about {meeting.studentName}
-                  </span>
-                  <span className="text-sm break-words text-muted-foreground">
-                    {meeting.place}
-                    {meeting.note ? ` · ${meeting.note}` : ''}
-                  </span>
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Cancel the meeting with ${meeting.guardianName} on ${formatDay(meeting.date)}`}
-                  onClick={() => setCancelling(meeting)}
-                >
-                  Cancel
-                </Button>
-              </li>
-            ))}
-          </ul>
+        {(meeting) => (
+          <li
+            key={meeting.id}
+            className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
+          >
+            <div className="grid min-w-0 gap-0.5">
+              <span className="font-medium">
+                {formatDay(meeting.date)} at {meeting.time}
+              </span>
+              <span className="text-sm">
+                {meeting.guardianName} · about {meeting.studentName}
+              </span>
+              <span className="text-sm break-words text-muted-foreground">
+                {meeting.place}
+                {meeting.note ? ` · ${meeting.note}` : ''}
+              </span>
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Cancel the meeting with ${meeting.guardianName} on ${formatDay(meeting.date)}`}
+              onClick={() => setCancelling(meeting)}
+            >
+              Cancel
+            </Button>
+          </li>
         )}
-      </ListState>
+      </QueryList>
 
       <ConfirmMutationDialog
         target={cancelling}
