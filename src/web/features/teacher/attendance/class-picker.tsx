@@ -1,12 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ListState } from '@/web/components/list-state';
 import { FilterSelect } from '@/web/components/filter-bar';
+import { useTeacherClasses } from '../api/list-classes';
 
 interface ClassOption {
   id: string;
   name: string;
   subject: string;
+}
+
+/** The teacher's classes and the one chosen: the first until the teacher picks another. */
+export function useClassChoice() {
+  const classes = useTeacherClasses();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const classId = chosen ?? classes.data?.[0]?.id ?? null;
+  return { classId, picker: { query: classes, value: classId, onChange: setChosen } };
 }
 
 /** The teacher's classes as a select ('No classes assigned' when none), with fields beside it. */

@@ -3,18 +3,15 @@ import { ListState } from '@/web/components/list-state';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { AttendanceForm } from './attendance-form';
-import { ClassPicker } from './class-picker';
+import { ClassPicker, useClassChoice } from './class-picker';
 import { useClassAttendance } from './api/get-class-attendance';
 import { useClassAbsenceNotes } from './api/get-class-absence-notes';
-import { useTeacherClasses } from '../api/list-classes';
 import { SectionCard } from '@/web/components/section-card';
 
 /** Spec: Mark Attendance. A class, a date (default the school's today), a status per student. */
 export function MarkAttendanceCard() {
-  const classes = useTeacherClasses();
-  const [chosenClass, setChosenClass] = useState<string | null>(null);
+  const { classId, picker } = useClassChoice();
   const [date, setDate] = useState<string | null>(null);
-  const classId = chosenClass ?? classes.data?.[0]?.id ?? null;
   const attendance = useClassAttendance(classId, date);
   const dayNotes = useClassAbsenceNotes(classId, date);
   const dateId = useId();
@@ -26,11 +23,9 @@ export function MarkAttendanceCard() {
       contentClassName="grid gap-4"
     >
       <ClassPicker
-        query={classes}
+        {...picker}
         label="Class to mark"
         loadingLabel="Loading the classes to mark"
-        value={classId}
-        onChange={setChosenClass}
         className="grid gap-3 sm:grid-cols-2"
       >
         <div className="grid gap-2">

@@ -8,8 +8,7 @@ import { ListState } from '@/web/components/list-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
-import { useTeacherClasses } from '../api/list-classes';
-import { ClassPicker } from '../attendance/class-picker';
+import { ClassPicker, useClassChoice } from '../attendance/class-picker';
 import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 import { useAttendanceReport } from './api/get-attendance-report';
 import { AttendanceReportView } from './attendance-report-view';
@@ -18,10 +17,8 @@ import { ExcusedAbsences } from './excused-absences';
 import { SectionCard } from '@/web/components/section-card';
 
 export function AttendanceReportCard() {
-  const classes = useTeacherClasses();
-  const [chosenClass, setChosenClass] = useState<string | null>(null);
+  const { classId, picker } = useClassChoice();
   const [range, setRange] = useState<DateRange>({ from: null, to: null });
-  const classId = chosenClass ?? classes.data?.[0]?.id ?? null;
   const reversed = isReversed(range);
   const report = useAttendanceReport(classId && !reversed ? { classId, ...range } : null);
   const download = useDownloadAttendanceCsv();
@@ -40,11 +37,9 @@ export function AttendanceReportCard() {
       contentClassName="grid gap-4"
     >
       <ClassPicker
-        query={classes}
+        {...picker}
         label="Class"
         loadingLabel="Loading your classes"
-        value={classId}
-        onChange={setChosenClass}
         className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
       >
         <DateRangeFields
