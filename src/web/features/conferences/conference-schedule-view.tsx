@@ -1,5 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ListRow } from '@/web/components/list-row';
 import { QueryList } from '@/web/components/query-list';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
@@ -41,31 +42,30 @@ export function ConferenceScheduleView({ base }: { base: '/teacher' | '/admin' }
         empty="This session has no slots."
       >
         {(entry) => (
-          <li
+          <ListRow
             key={entry.startTime}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3"
+            className="items-center"
+            title={`${entry.startTime}–${entry.endTime}`}
+            titleClassName="tabular-nums"
+            actions={
+              entry.booking && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={messageLink(entry.booking.guardianUserId, entry.booking.studentId)}>
+                    <MessageSquare aria-hidden="true" />
+                    Message {entry.booking.guardianName}
+                  </Link>
+                </Button>
+              )
+            }
           >
-            <div className="grid min-w-0 gap-0.5">
-              <span className="font-medium tabular-nums">
-                {entry.startTime}–{entry.endTime}
+            {entry.booking ? (
+              <span className="text-sm">
+                {entry.booking.studentName} · {entry.booking.guardianName}
               </span>
-              {entry.booking ? (
-                <span className="text-sm">
-                  {entry.booking.studentName} · {entry.booking.guardianName}
-                </span>
-              ) : (
-                <span className="text-sm text-muted-foreground">Free</span>
-              )}
-            </div>
-            {entry.booking && (
-              <Button asChild variant="outline" size="sm">
-                <Link to={messageLink(entry.booking.guardianUserId, entry.booking.studentId)}>
-                  <MessageSquare aria-hidden="true" />
-                  Message {entry.booking.guardianName}
-                </Link>
-              </Button>
+            ) : (
+              <span className="text-sm text-muted-foreground">Free</span>
             )}
-          </li>
+          </ListRow>
         )}
       </QueryList>
     </SectionCard>

@@ -2,6 +2,7 @@ import { CalendarPlusIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { ConferenceSession } from '@/shared/schemas/conferences';
+import { ListRow } from '@/web/components/list-row';
 import { QueryList } from '@/web/components/query-list';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
@@ -54,31 +55,30 @@ export function ConferencesScreen({
         empty={empty}
       >
         {(session) => (
-          <li
+          <ListRow
             key={session.id}
-            className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
+            title={session.title}
+            actions={
+              <Button asChild variant="outline" size="sm">
+                <Link
+                  to={`${base}/conferences/${session.id}`}
+                  aria-label={`View schedule: ${session.title}${office ? ` with ${session.teacherName}` : ''}, ${formatDay(session.date)}`}
+                >
+                  View schedule
+                </Link>
+              </Button>
+            }
           >
-            <div className="grid min-w-0 gap-0.5">
-              <span className="font-medium">{session.title}</span>
-              {office && <span className="text-sm">With {session.teacherName}</span>}
-              <span className="text-sm">
-                {formatDay(session.date)}, {session.startTime}–{session.endTime} ·{' '}
-                {session.slotMinutes}-minute slots
-              </span>
-              <span className="text-sm break-words text-muted-foreground">
-                {session.place} · {session.bookedCount} booked,{' '}
-                {session.slotCount - session.bookedCount} free
-              </span>
-            </div>
-            <Button asChild variant="outline" size="sm">
-              <Link
-                to={`${base}/conferences/${session.id}`}
-                aria-label={`View schedule: ${session.title}${office ? ` with ${session.teacherName}` : ''}, ${formatDay(session.date)}`}
-              >
-                View schedule
-              </Link>
-            </Button>
-          </li>
+            {office && <span className="text-sm">With {session.teacherName}</span>}
+            <span className="text-sm">
+              {formatDay(session.date)}, {session.startTime}–{session.endTime} ·{' '}
+              {session.slotMinutes}-minute slots
+            </span>
+            <span className="text-sm break-words text-muted-foreground">
+              {session.place} · {session.bookedCount} booked,{' '}
+              {session.slotCount - session.bookedCount} free
+            </span>
+          </ListRow>
         )}
       </QueryList>
       {publishDialog(publishing, setPublishing)}

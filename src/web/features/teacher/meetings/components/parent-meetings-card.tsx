@@ -2,6 +2,7 @@ import { CalendarPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Meeting } from '@/shared/schemas/meetings';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
+import { ListRow } from '@/web/components/list-row';
 import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { useCancelMeeting } from '../api/cancel-meeting';
@@ -43,31 +44,28 @@ export function ParentMeetingsCard() {
         empty="No upcoming meetings"
       >
         {(meeting) => (
-          <li
+          <ListRow
             key={meeting.id}
-            className="flex flex-wrap items-start justify-between gap-3 rounded-md border p-3"
+            title={`${formatDay(meeting.date)} at ${meeting.time}`}
+            actions={
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Cancel the meeting with ${meeting.guardianName} on ${formatDay(meeting.date)}`}
+                onClick={() => setCancelling(meeting)}
+              >
+                Cancel
+              </Button>
+            }
           >
-            <div className="grid min-w-0 gap-0.5">
-              <span className="font-medium">
-                {formatDay(meeting.date)} at {meeting.time}
-              </span>
-              <span className="text-sm">
-                {meeting.guardianName} · about {meeting.studentName}
-              </span>
-              <span className="text-sm break-words text-muted-foreground">
-                {meeting.place}
-                {meeting.note ? ` · ${meeting.note}` : ''}
-              </span>
-            </div>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Cancel the meeting with ${meeting.guardianName} on ${formatDay(meeting.date)}`}
-              onClick={() => setCancelling(meeting)}
-            >
-              Cancel
-            </Button>
-          </li>
+            <span className="text-sm">
+              {meeting.guardianName} · about {meeting.studentName}
+            </span>
+            <span className="text-sm break-words text-muted-foreground">
+              {meeting.place}
+              {meeting.note ? ` · ${meeting.note}` : ''}
+            </span>
+          </ListRow>
         )}
       </QueryList>
 
