@@ -3,14 +3,13 @@ import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from './confirm-dialog';
 
-interface ConfirmMutationDialogProps<TTarget, TVariables> {
+interface CommonProps<TTarget, TVariables> {
   /** What is asked about; the dialog is open while there is one. */
   target: TTarget | null;
   /** Called on Cancel, Escape, a click outside, and once the change is done. */
   onClose: () => void;
   /** The change confirming makes; its failure shows inside, and is forgotten on closing. */
   mutation: UseMutationResult<unknown, unknown, TVariables>;
-  variables: (target: TTarget) => TVariables;
   /** The toast once the change is done, if any. */
   successMessage?: (target: TTarget) => string;
   title: ReactNode;
@@ -19,12 +18,20 @@ interface ConfirmMutationDialogProps<TTarget, TVariables> {
   className?: string;
 }
 
+/** What the change is sent; without it, the target's id (the usual change of one row). */
+type VariablesProp<TTarget, TVariables> =
+  | { variables: (target: TTarget) => TVariables }
+  | (TTarget extends { id: TVariables } ? { variables?: undefined } : never);
+
+type ConfirmMutationDialogProps<TTarget, TVariables> = CommonProps<TTarget, TVariables> &
+  VariablesProp<TTarget, TVariables>;
+
 /** Asks before a change that cannot be undone, then makes it: the common case of ConfirmDialog. */
 export function ConfirmMutationDialog<TTarget, TVariables>({
   target,
   onClose,
   mutation,
-  variables,
+  variables = (row) => (row as { id: TVariables }).id,
   successMessage,
   ...text
 }: ConfirmMutationDialogProps<TTarget, TVariables>) {

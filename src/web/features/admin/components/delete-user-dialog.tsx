@@ -16,7 +16,6 @@ export function DeleteUserDialog({
       target={user}
       onClose={() => onOpenChange(false)}
       mutation={remove}
-      variables={(target) => target.id}
       successMessage={(target) => `${target.name} was deleted.`}
       className="max-w-md"
       title={`Delete ${user?.name}?`}

@@ -154,7 +154,6 @@ export function FeesCard() {
         target={deleting}
         onClose={() => setDeleting(null)}
         mutation={remove}
-        variables={(fee) => fee.id}
         successMessage={() => 'Fee structure deleted'}
         title="Delete fee structure?"
         description={`${deleting?.feeType} will be deleted with its unpaid fee records from today on. Paid and past records are kept.`}

@@ -58,7 +58,6 @@ export function DocumentsPanel() {
           target={deleting}
           onClose={() => setDeleting(null)}
           mutation={remove}
-          variables={(document) => document.id}
           successMessage={(document) => `${document.title} deleted`}
           title="Delete document?"
           description={`'${deleting.title}' will no longer be used to answer questions.`}

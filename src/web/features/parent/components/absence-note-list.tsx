@@ -55,7 +55,6 @@ export function AbsenceNoteList({ notes }: { notes: AbsenceNote[] }) {
         target={target}
         onClose={() => setTarget(null)}
         mutation={withdraw}
-        variables={(note) => note.id}
         successMessage={() => 'Absence note withdrawn'}
         title="Withdraw this absence note?"
         description={target ? `${target.studentName}, ${noteDays(target)}.` : ''}

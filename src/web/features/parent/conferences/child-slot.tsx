@@ -120,7 +120,6 @@ export function ChildSlot({ session, child, booking }: ChildSlotProps) {
         target={cancelling}
         onClose={() => setCancelling(null)}
         mutation={cancel}
-        variables={(b) => b.id}
         successMessage={() => `Booking for ${child.name} cancelled`}
         title="Cancel this booking?"
         description={

@@ -15,7 +15,6 @@ export function DeleteClassDialog({ target, onOpenChange }: TargetDialogProps<Sc
       target={target}
       onClose={() => onOpenChange(false)}
       mutation={remove}
-      variables={(klass) => klass.id}
       successMessage={() => 'Class deleted'}
       title="Delete class?"
       description={

@@ -108,7 +108,6 @@ export function LinksCard({
         target={unlinking}
         onClose={() => setUnlinking(null)}
         mutation={unlink}
-        variables={(person) => person.id}
         title={unlinkText.title}
         description={unlinkText.description(unlinking?.name ?? '')}
         confirmLabel="Unlink"

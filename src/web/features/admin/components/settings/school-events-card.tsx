@@ -74,7 +74,6 @@ export function SchoolEventsCard() {
         target={removing}
         onClose={() => setRemoving(null)}
         mutation={remove}
-        variables={(event) => event.id}
         successMessage={(event) => `Removed ${event.title}`}
         title="Remove this event?"
         description={removing ? `${removing.title} leaves everyone's calendar.` : ''}

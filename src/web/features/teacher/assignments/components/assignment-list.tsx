@@ -103,7 +103,6 @@ export function AssignmentList({ assignments }: { assignments: readonly TeacherA
         target={deleting}
         onClose={() => setDeleting(null)}
         mutation={remove}
-        variables={(draft) => draft.id}
         successMessage={() => 'Draft deleted'}
         title="Delete this draft?"
         description={deleting ? `'${deleting.title}' will be deleted. It was never published.` : ''}

@@ -73,7 +73,6 @@ export function ParentMeetingsCard() {
         target={cancelling}
         onClose={() => setCancelling(null)}
         mutation={cancel}
-        variables={(meeting) => meeting.id}
         successMessage={() => 'Meeting cancelled; the guardian has been emailed'}
         title="Cancel this meeting?"
         description={
