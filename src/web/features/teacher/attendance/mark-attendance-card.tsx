@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { ListState } from '@/web/components/list-state';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { AttendanceForm } from './attendance-form';
 import { ClassPicker, useClassChoice } from './class-picker';
+import { ClassStudentsState } from './class-students-state';
 import { useClassAttendance } from './api/get-class-attendance';
 import { useClassAbsenceNotes } from './api/get-class-absence-notes';
 import { SectionCard } from '@/web/components/section-card';
@@ -40,12 +40,10 @@ export function MarkAttendanceCard() {
         </div>
       </ClassPicker>
       {classId ? (
-        <ListState
+        <ClassStudentsState
           query={attendance}
           loadingLabel="Loading the class list"
           errorText="The class list could not be loaded."
-          empty="No students in this class yet."
-          isEmpty={(data) => data.students.length === 0}
         >
           {(data) =>
             // The previous class or day, kept on screen while the next loads, is not for marking;
@@ -62,7 +60,7 @@ export function MarkAttendanceCard() {
               />
             )
           }
-        </ListState>
+        </ClassStudentsState>
       ) : null}
     </SectionCard>
   );

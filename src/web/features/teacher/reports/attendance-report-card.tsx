@@ -4,11 +4,11 @@ import {
   CHRONIC_ABSENCE_BELOW_PERCENT,
   CONSECUTIVE_ABSENCES_FLAG,
 } from '@/shared/rules/attendance';
-import { ListState } from '@/web/components/list-state';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { fieldErrors, requestErrorMessage } from '@/web/lib/field-errors';
 import { ClassPicker, useClassChoice } from '../attendance/class-picker';
+import { ClassStudentsState } from '../attendance/class-students-state';
 import { useDownloadAttendanceCsv } from './api/download-attendance-csv';
 import { useAttendanceReport } from './api/get-attendance-report';
 import { AttendanceReportView } from './attendance-report-view';
@@ -71,12 +71,10 @@ export function AttendanceReportCard() {
         <Alert>The CSV could not be downloaded. {requestErrorMessage(download.error)}</Alert>
       ) : null}
       {classId && !refused ? (
-        <ListState
+        <ClassStudentsState
           query={report}
           loadingLabel="Loading the attendance report"
           errorText="The attendance report could not be loaded."
-          empty="No students in this class yet."
-          isEmpty={(data) => data.students.length === 0}
         >
           {(data) => (
             <>
@@ -89,7 +87,7 @@ export function AttendanceReportCard() {
               />
             </>
           )}
-        </ListState>
+        </ClassStudentsState>
       ) : null}
     </SectionCard>
   );
