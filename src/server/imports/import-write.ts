@@ -1,10 +1,8 @@
-import { newLinkToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Me } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
-import { insertOutboxEmails } from '../platform/mail/mail.queries.ts';
-import { invitationEmail, schoolNameForMail } from '../accounts/invitations.service.ts';
 import * as q from './imports.queries.ts';
+import { invitePeople } from './invite-people.ts';
 import { groupBy, roleOf, type PersonEntry, type StudentEntry } from './import-plan.ts';
 
 // Writing a checked import: students and people in batches, invitations emailed.
@@ -47,32 +45,13 @@ export async function writePeople(
   report: (n: number) => void,
 ): Promise<number> {
   const role = roleOf(kind);
-  const school = await schoolNameForMail(tx, me.tenantId);
   const creates = entries.filter((entry) => entry.action === 'create');
   for (const batch of chunks(creates)) {
-    const tokens = batch.map(() => newLinkToken());
-    const inserted = await q.insertInvitations(
+    const idByEmail = await invitePeople(
+      ctx,
       tx,
-      me.tenantId,
-      me.userId,
-      batch.map((entry, index) => ({
-        ...entry.values,
-        role,
-        token_hash: tokens[index]!.hash,
-      })),
-    );
-    const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
-    await insertOutboxEmails(
-      tx,
-      batch.map((entry, index) =>
-        invitationEmail(ctx, school, {
-          tenantId: me.tenantId,
-          email: entry.values.email,
-          name: entry.values.full_name,
-          role,
-          token: tokens[index]!.token,
-        }),
-      ),
+      me,
+      batch.map((entry) => ({ ...entry.values, role })),
     );
     await q.insertInvitationChildren(
       tx,

@@ -143,12 +143,3 @@ export function cancelMeeting(tx: Tx, teacherId: string, id: string) {
     .returning('id')
     .executeTakeFirst();
 }
-
-export async function teacherName(tx: Tx, userId: string): Promise<string> {
-  const row = await tx
-    .selectFrom('profiles')
-    .select('full_name')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.full_name ?? 'Your teacher';
-}

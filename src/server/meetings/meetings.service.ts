@@ -8,8 +8,12 @@ import { tellBookingCancelled } from '../conferences/bookings.service.ts';
 import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
 import * as q from './meetings.queries.ts';
 import { fieldError } from '../platform/http/field-error.ts';
+import type { Tx } from '../platform/db/tx.ts';
+import { nameOf } from '../profiles/profiles.service.ts';
 
 const NO_MEETING = 'No such meeting of yours.';
+
+const teacherName = async (tx: Tx, userId: string) => (await nameOf(tx, userId)) ?? 'Your teacher';
 
 function toMeeting(row: q.MeetingRow): Meeting {
   return {
@@ -92,7 +96,7 @@ export async function scheduleMeeting(
       place: input.place,
       note: input.note,
     });
-    const teacher = await q.teacherName(tx, me.userId);
+    const teacher = await teacherName(tx, me.userId);
     const subject = `Parent meeting about ${guardian.student_name} on ${when(input.date, input.time)}`;
     const told = await notify(tx, ctx, {
       tenantId: me.tenantId,
@@ -147,7 +151,7 @@ export async function cancelMeeting(
       });
       return { meeting: toMeeting({ ...found, status: 'cancelled' }), told };
     }
-    const teacher = await q.teacherName(tx, me.userId);
+    const teacher = await teacherName(tx, me.userId);
     const subject = `Cancelled: parent meeting about ${found.student_name}`;
     const told = await notify(tx, ctx, {
       tenantId: me.tenantId,

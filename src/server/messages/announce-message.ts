@@ -3,6 +3,7 @@ import type { Me } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { publishUserEvents } from '../platform/live/live.publish.ts';
 import { notify } from '../notifications/notify.service.ts';
+import { nameOf } from '../profiles/profiles.service.ts';
 import * as q from './messages.queries.ts';
 
 export interface NewMessage {
@@ -34,7 +35,7 @@ export async function announceNewMessage(
     members.map((member) => member.user_id),
     'message',
   );
-  const sender = await q.personName(tx, me.userId);
+  const sender = (await nameOf(tx, me.userId)) ?? 'Someone at your school';
   const afterCommit: (() => void)[] = [];
   // Each role opens its own Messages screen.
   for (const role of new Set(members.map((member) => member.role))) {

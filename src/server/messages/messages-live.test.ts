@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
-import { openLiveStream, type LiveStreamClient } from '../test/live-stream-client.ts';
+import { connectedStreams } from '../test/live-stream-client.ts';
 import { messageSchool } from '../test/message-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 
@@ -9,13 +9,8 @@ describe.each(testBackends())('a new message, live, on %s', (kind) => {
   let t: TestApp;
   let base: string;
   let school: School;
-  const opened: LiveStreamClient[] = [];
-  const open = async (session: Session) => {
-    const stream = await openLiveStream(base, session, '/api/events');
-    opened.push(stream);
-    await stream.waitFor((text) => text.includes(': connected'));
-    return stream;
-  };
+  const streams = connectedStreams();
+  const open = (session: Session) => streams.open(base, session, '/api/events');
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { liveHeartbeatMs: 3_600_000 });
@@ -23,7 +18,7 @@ describe.each(testBackends())('a new message, live, on %s', (kind) => {
     school = await t.createSchool(messageSchool('MSGL'));
   });
   afterAll(async () => {
-    for (const stream of opened) stream.close();
+    streams.closeAll();
     await t?.close();
   });
 

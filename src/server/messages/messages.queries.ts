@@ -222,12 +222,3 @@ export function otherMembers(tx: Tx, threadId: string, userId: string) {
     .where('m.user_id', '<>', userId)
     .execute();
 }
-
-export async function personName(tx: Tx, userId: string): Promise<string> {
-  const row = await tx
-    .selectFrom('profiles')
-    .select('full_name')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.full_name ?? 'Someone at your school';
-}

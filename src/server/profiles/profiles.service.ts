@@ -2,9 +2,15 @@ import { AppError } from '@/shared/errors.ts';
 import type { Profile, UpdateProfileInput } from '@/shared/schemas/auth.ts';
 import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Tx } from '../platform/db/tx.ts';
 import { findProfile, profileQuery, updateProfile } from './profiles.queries.ts';
 
 const NO_PROFILE = 'No profile exists for this account.';
+
+/** A person's name in their school, in the caller's transaction (undefined: no profile). */
+export async function nameOf(tx: Tx, userId: string): Promise<string | undefined> {
+  return (await findProfile(tx, userId))?.full_name;
+}
 
 /** The most frequent signed-in read: one round trip to the database. */
 export async function getOwnProfile(scope: RequestScope): Promise<Profile> {

@@ -4,6 +4,7 @@ import type {
   SchoolEvents,
   SchoolEventValues,
 } from '@/shared/schemas/school-events.ts';
+import { auditedList } from '../platform/audit/audited-list.ts';
 import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import * as q from './school-events.queries.ts';
@@ -12,21 +13,19 @@ export const NO_EVENT = 'This school event does not exist.';
 
 const details = (event: SchoolEvent) => ({ title: event.title, date: event.date });
 
-export function getSchoolEvents(scope: RequestScope): Promise<SchoolEvents> {
-  return scope.asCaller(async (tx) => ({ events: await q.listSchoolEvents(tx) }));
-}
+const events = auditedList<SchoolEvents, SchoolEvent, SchoolEventValues>({
+  list: async (tx) => ({ events: await q.listSchoolEvents(tx) }),
+  insert: q.insertSchoolEvent,
+  delete: q.deleteSchoolEvent,
+  actions: { added: 'school_events.added', removed: 'school_events.removed' },
+  details,
+  notFound: NO_EVENT,
+});
+
+export const getSchoolEvents = events.get;
 
 /** Adds an event to everyone's calendar feed (db/routines/58_calendar-feed.sql reads them). */
-export function addSchoolEvent(
-  scope: RequestScope,
-  values: SchoolEventValues,
-): Promise<SchoolEvent> {
-  return scope.asCaller(async (tx, me) => {
-    const added = await q.insertSchoolEvent(tx, me.tenantId, values);
-    await auditByCaller(tx, me, 'school_events.added', added.id, details(added));
-    return added;
-  });
-}
+export const addSchoolEvent = events.add;
 
 export function changeSchoolEvent(
   scope: RequestScope,
@@ -41,11 +40,4 @@ export function changeSchoolEvent(
   });
 }
 
-export function removeSchoolEvent(scope: RequestScope, id: string): Promise<SchoolEvents> {
-  return scope.asCaller(async (tx, me) => {
-    const removed = await q.deleteSchoolEvent(tx, id);
-    if (!removed) throw new AppError('NOT_FOUND', NO_EVENT);
-    await auditByCaller(tx, me, 'school_events.removed', removed.id, details(removed));
-    return { events: await q.listSchoolEvents(tx) };
-  });
-}
+export const removeSchoolEvent = events.remove;

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type InsertObject, type Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
 
 /** A column of a set-based insert: its name, its SQL type, and its value in a planned row. */
@@ -29,14 +29,21 @@ export async function insertColumns<R>(
 // PostgreSQL takes at most 65,535 parameters per statement.
 const MAX_PARAMETERS = 60_000;
 
-/** One multi-row insert per chunk small enough for the parameter limit; nothing when empty. */
-export async function inChunks<T>(
-  rows: readonly T[],
-  parametersPerRow: number,
-  insert: (chunk: T[]) => Promise<unknown>,
+/**
+ * Inserts the rows into the table with one multi-row insert per chunk small enough for the
+ * parameter limit (a row takes at most one parameter per column); nothing when empty.
+ */
+export async function insertInChunks<T extends keyof Database & string>(
+  tx: Transaction<Database>,
+  table: T,
+  rows: readonly InsertObject<Database, T>[],
 ): Promise<void> {
-  const size = Math.floor(MAX_PARAMETERS / parametersPerRow);
+  if (!rows.length) return;
+  const size = Math.floor(MAX_PARAMETERS / Object.keys(rows[0]!).length);
   for (let start = 0; start < rows.length; start += size) {
-    await insert(rows.slice(start, start + size));
+    await tx
+      .insertInto(table)
+      .values(rows.slice(start, start + size))
+      .execute();
   }
 }

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
 import { insertTeaching } from './teaching-rows.ts';
 import { insertAttendance } from './attendance-year.ts';
-import { inChunks } from './insert-columns.ts';
+import { insertInChunks } from './insert-columns.ts';
 import type { School } from './school-types.ts';
 import { createdOf } from './row-dates.ts';
 import {
@@ -70,58 +70,49 @@ export function tenantRow(school: School) {
 }
 
 async function insertUsers(tx: Transaction<Database>, school: School, hashes: PasswordHashes) {
-  await inChunks(school.people, 7, (people) =>
-    tx
-      .insertInto('users')
-      .values(
-        people.map((person) => ({
-          tenant_id: school.id,
-          id: person.id,
-          email: person.email,
-          password_hash: hashes.get(person.password)!,
-          email_confirmed_at: createdOf(school, person.id) ?? sql<Date>`now()`,
-          created_at: createdOf(school, person.id),
-          confirmation_token_hash: null,
-        })),
-      )
-      .execute(),
+  await insertInChunks(
+    tx,
+    'users',
+    school.people.map((person) => ({
+      tenant_id: school.id,
+      id: person.id,
+      email: person.email,
+      password_hash: hashes.get(person.password)!,
+      email_confirmed_at: createdOf(school, person.id) ?? sql<Date>`now()`,
+      created_at: createdOf(school, person.id),
+      confirmation_token_hash: null,
+    })),
   );
 }
 
 async function insertProfiles(tx: Transaction<Database>, school: School) {
-  await inChunks(school.people, 7, (people) =>
-    tx
-      .insertInto('profiles')
-      .values(
-        people.map((person) => ({
-          tenant_id: school.id,
-          user_id: person.id,
-          role: person.role,
-          full_name: person.fullName,
-          email: person.email,
-          theme_preference: null,
-          created_at: createdOf(school, person.id),
-        })),
-      )
-      .execute(),
+  await insertInChunks(
+    tx,
+    'profiles',
+    school.people.map((person) => ({
+      tenant_id: school.id,
+      user_id: person.id,
+      role: person.role,
+      full_name: person.fullName,
+      email: person.email,
+      theme_preference: null,
+      created_at: createdOf(school, person.id),
+    })),
   );
 }
 
 async function insertInvitations(tx: Transaction<Database>, school: School) {
   const invitedBy = school.admins[0]?.id ?? null;
-  await inChunks(school.invitations, 6, (invitations) =>
-    tx
-      .insertInto('invitations')
-      .values(
-        invitations.map((invitation) => ({
-          tenant_id: school.id,
-          email: invitation.email,
-          role: invitation.role,
-          full_name: invitation.fullName,
-          invited_by: invitedBy,
-          expires_at: sql<Date>`now() + make_interval(days => ${invitation.expiresInDays})`,
-        })),
-      )
-      .execute(),
+  await insertInChunks(
+    tx,
+    'invitations',
+    school.invitations.map((invitation) => ({
+      tenant_id: school.id,
+      email: invitation.email,
+      role: invitation.role,
+      full_name: invitation.fullName,
+      invited_by: invitedBy,
+      expires_at: sql<Date>`now() + make_interval(days => ${invitation.expiresInDays})`,
+    })),
   );
 }

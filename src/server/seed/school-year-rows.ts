@@ -1,6 +1,6 @@
 import { type Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
-import { inChunks, insertColumns } from './insert-columns.ts';
+import { insertColumns, insertInChunks } from './insert-columns.ts';
 import type {
   EnrolmentRow,
   FeeRecordRow,
@@ -13,39 +13,33 @@ import { createdOf, createdOfBoth } from './row-dates.ts';
 // The school's year: one statement per table (nothing when the school has no year).
 
 export async function insertSubjects(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.subjects ?? [], 4, (subjects) =>
-    tx
-      .insertInto('subjects')
-      .values(
-        subjects.map(({ id, name }) => ({
-          tenant_id: school.id,
-          id,
-          name,
-          created_at: createdOf(school, id),
-        })),
-      )
-      .execute(),
+  await insertInChunks(
+    tx,
+    'subjects',
+    (school.year?.subjects ?? []).map(({ id, name }) => ({
+      tenant_id: school.id,
+      id,
+      name,
+      created_at: createdOf(school, id),
+    })),
   );
 }
 
 export async function insertStudents(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.students ?? [], 9, (students) =>
-    tx
-      .insertInto('students')
-      .values(
-        students.map((student) => ({
-          tenant_id: school.id,
-          id: student.id,
-          user_id: student.userId,
-          full_name: student.fullName,
-          email: student.email,
-          roll_number: student.rollNumber,
-          grade_level: student.grade,
-          section: student.section,
-          created_at: createdOf(school, student.id),
-        })),
-      )
-      .execute(),
+  await insertInChunks(
+    tx,
+    'students',
+    (school.year?.students ?? []).map((student) => ({
+      tenant_id: school.id,
+      id: student.id,
+      user_id: student.userId,
+      full_name: student.fullName,
+      email: student.email,
+      roll_number: student.rollNumber,
+      grade_level: student.grade,
+      section: student.section,
+      created_at: createdOf(school, student.id),
+    })),
   );
 }
 
@@ -70,23 +64,20 @@ export async function insertGuardianships(tx: Transaction<Database>, school: Sch
 }
 
 export async function insertClasses(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.classes ?? [], 9, (classes) =>
-    tx
-      .insertInto('classes')
-      .values(
-        classes.map((klass) => ({
-          tenant_id: school.id,
-          id: klass.id,
-          name: klass.name,
-          subject_id: klass.subjectId,
-          teacher_id: klass.teacherId,
-          room: klass.room,
-          schedule: klass.schedule,
-          grade_level: klass.grade,
-          created_at: createdOf(school, klass.id),
-        })),
-      )
-      .execute(),
+  await insertInChunks(
+    tx,
+    'classes',
+    (school.year?.classes ?? []).map((klass) => ({
+      tenant_id: school.id,
+      id: klass.id,
+      name: klass.name,
+      subject_id: klass.subjectId,
+      teacher_id: klass.teacherId,
+      room: klass.room,
+      schedule: klass.schedule,
+      grade_level: klass.grade,
+      created_at: createdOf(school, klass.id),
+    })),
   );
 }
 
@@ -105,21 +96,18 @@ export async function insertEnrolments(tx: Transaction<Database>, school: School
 }
 
 export async function insertTimetable(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.timetable ?? [], 7, (rows) =>
-    tx
-      .insertInto('timetable_entries')
-      .values(
-        rows.map((row) => ({
-          tenant_id: school.id,
-          id: row.id,
-          class_id: row.classId,
-          day_of_week: row.dayOfWeek,
-          start_time: row.startTime,
-          end_time: row.endTime,
-          room: row.room,
-        })),
-      )
-      .execute(),
+  await insertInChunks(
+    tx,
+    'timetable_entries',
+    (school.year?.timetable ?? []).map((row) => ({
+      tenant_id: school.id,
+      id: row.id,
+      class_id: row.classId,
+      day_of_week: row.dayOfWeek,
+      start_time: row.startTime,
+      end_time: row.endTime,
+      room: row.room,
+    })),
   );
 }
 
@@ -140,23 +128,20 @@ export async function insertHolidays(tx: Transaction<Database>, school: School) 
 }
 
 export async function insertFeeStructures(tx: Transaction<Database>, school: School) {
-  await inChunks(school.year?.feeStructures ?? [], 9, (rows) =>
-    tx
-      .insertInto('fee_structures')
-      .values(
-        rows.map((row) => ({
-          tenant_id: school.id,
-          id: row.id,
-          fee_type: row.feeType,
-          amount_cents: row.amountCents,
-          frequency: row.frequency,
-          due_day: row.dueDay,
-          grades: row.grades,
-          status: row.status,
-          created_at: createdOf(school, row.id),
-        })),
-      )
-      .execute(),
+  await insertInChunks(
+    tx,
+    'fee_structures',
+    (school.year?.feeStructures ?? []).map((row) => ({
+      tenant_id: school.id,
+      id: row.id,
+      fee_type: row.feeType,
+      amount_cents: row.amountCents,
+      frequency: row.frequency,
+      due_day: row.dueDay,
+      grades: row.grades,
+      status: row.status,
+      created_at: createdOf(school, row.id),
+    })),
   );
 }
 

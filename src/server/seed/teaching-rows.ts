@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
-import { inChunks, insertColumns } from './insert-columns.ts';
+import { insertColumns, insertInChunks } from './insert-columns.ts';
 import { type AssignmentRow, type SubmissionRow, type TeachingPlan } from './assignments-year.ts';
 
 /** The seed builder's step: one statement per table (nothing without a plan). */
@@ -51,22 +51,19 @@ export async function insertTeaching(
     ],
     plan.submissions,
   );
-  await inChunks(plan.meetings, 9, (rows) =>
-    tx
-      .insertInto('meetings')
-      .values(
-        rows.map((row) => ({
-          tenant_id: tenantId,
-          id: row.id,
-          teacher_id: row.teacherId,
-          student_id: row.studentId,
-          guardian_user_id: row.guardianUserId,
-          meeting_date: row.meetingDate,
-          start_time: row.startTime,
-          place: row.place,
-          note: row.note,
-        })),
-      )
-      .execute(),
+  await insertInChunks(
+    tx,
+    'meetings',
+    plan.meetings.map((row) => ({
+      tenant_id: tenantId,
+      id: row.id,
+      teacher_id: row.teacherId,
+      student_id: row.studentId,
+      guardian_user_id: row.guardianUserId,
+      meeting_date: row.meetingDate,
+      start_time: row.startTime,
+      place: row.place,
+      note: row.note,
+    })),
   );
 }

@@ -54,3 +54,22 @@ export async function openLiveStream(
     close: () => controller.abort(),
   };
 }
+
+/**
+ * The live streams of a test, each returned once the server has said ': connected', hung up
+ * together by closeAll (in afterAll).
+ */
+export function connectedStreams() {
+  const opened: LiveStreamClient[] = [];
+  return {
+    async open(base: string, session: Session, path?: string): Promise<LiveStreamClient> {
+      const stream = await openLiveStream(base, session, path);
+      opened.push(stream);
+      await stream.waitFor((text) => text.includes(': connected'));
+      return stream;
+    },
+    closeAll(): void {
+      for (const stream of opened) stream.close();
+    },
+  };
+}

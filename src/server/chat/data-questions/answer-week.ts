@@ -4,6 +4,7 @@ import { formatDollars } from '@/shared/rules/fees.ts';
 import { each, plural, studentLabel, table, whose } from './answer-format.ts';
 import { meetingsIn } from './ask-people.queries.ts';
 import { scopeOf, type AskContext } from './ask-scope.ts';
+import type { VocabStudent } from './ask-vocabulary.ts';
 import { WEEKDAY_NAMES, dayLabel, isoWeekday } from './ask-when.ts';
 import {
   classIdsOf,
@@ -107,6 +108,21 @@ export async function answerMeetings(ctx: AskContext): Promise<string> {
 
 const total = (rows: readonly FeeLine[]) => rows.reduce((sum, r) => sum + r.cents, 0);
 
+/** Each named child's answer from their own fee lines. */
+const eachChild = (
+  students: readonly VocabStudent[],
+  rows: readonly FeeLine[],
+  answer: (list: FeeLine[], who: string) => string,
+) =>
+  each(
+    students.map((s) =>
+      answer(
+        rows.filter((r) => r.student_id === s.id),
+        studentLabel(s),
+      ),
+    ),
+  );
+
 /** Fees owed now (the dashboard's rule) or paid in a period, per child or for the school. */
 export async function answerFees(ctx: AskContext): Promise<string> {
   const { ask, role, today, tx } = ctx;
@@ -145,16 +161,7 @@ export async function answerFees(ctx: AskContext): Promise<string> {
               formatDollars(r.cents),
             ]),
           )}`;
-    if (students && ask.students.length) {
-      return each(
-        students.map((s) =>
-          paidOf(
-            rows.filter((r) => r.student_id === s.id),
-            studentLabel(s),
-          ),
-        ),
-      );
-    }
+    if (students && ask.students.length) return eachChild(students, rows, paidOf);
     return paidOf(rows, scope.kind === 'grade' ? `Grade ${scope.grade}` : whose(role));
   }
   const rows = inScope(await feesOwed(tx, today));
@@ -167,16 +174,7 @@ export async function answerFees(ctx: AskContext): Promise<string> {
       list.map((r) => [r.student, r.fee_type, r.due_date, formatDollars(r.cents), r.status]),
     )}`;
   };
-  if (students && ask.students.length) {
-    return each(
-      students.map((s) =>
-        owedOf(
-          rows.filter((r) => r.student_id === s.id),
-          studentLabel(s),
-        ),
-      ),
-    );
-  }
+  if (students && ask.students.length) return eachChild(students, rows, owedOf);
   const family = owedOf(rows, scope.kind === 'grade' ? `Grade ${scope.grade}` : whose(role));
   if (!students) return family;
   // A family's bill is one total; each child's part is said too.

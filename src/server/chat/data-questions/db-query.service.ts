@@ -11,6 +11,7 @@ import { answerGrades, answerHomework } from './answer-work.ts';
 import { answerFees, answerMeetings, answerTimetable } from './answer-week.ts';
 import { isAboutSchoolData, parseAsk, type Ask } from './ask-parse.ts';
 import type { AskContext } from './ask-scope.ts';
+import type { Topic } from './ask-topics.ts';
 import { vocabularyRows } from './ask-vocabulary.queries.ts';
 import { classCode } from './ask-vocabulary.ts';
 import { readWhen } from './ask-when.ts';
@@ -20,30 +21,20 @@ import { answerWithSql } from './db-sql-answer.service.ts';
 
 export { table };
 
-function answerAsk(ctx: AskContext): Promise<string> {
-  switch (ctx.ask.topic) {
-    case 'attendance':
-      return answerAttendance(ctx, readWhen(tokenize('this month'), ctx.today, 'past')!.when);
-    case 'homework':
-      return answerHomework(ctx);
-    case 'grades':
-      return answerGrades(ctx);
-    case 'fees':
-      return answerFees(ctx);
-    case 'meetings':
-      return answerMeetings(ctx);
-    case 'timetable':
-      return answerTimetable(ctx);
-    case 'who-teaches':
-      return answerWhoTeaches(ctx);
-    case 'roster':
-      return answerRoster(ctx);
-    case 'class-sizes':
-      return answerClassSizes(ctx);
-    case 'count':
-      return answerCount(ctx);
-  }
-}
+/** Each topic's answer, from the caller's own rows. */
+const ANSWERS: Record<Topic, (ctx: AskContext) => Promise<string>> = {
+  attendance: (ctx) =>
+    answerAttendance(ctx, readWhen(tokenize('this month'), ctx.today, 'past')!.when),
+  homework: answerHomework,
+  grades: answerGrades,
+  fees: answerFees,
+  meetings: answerMeetings,
+  timetable: answerTimetable,
+  'who-teaches': answerWhoTeaches,
+  roster: answerRoster,
+  'class-sizes': answerClassSizes,
+  count: answerCount,
+};
 
 /** The question parsed against the caller's own rows (read as them), or null when it is no form. */
 export async function parseAs(tx: Tx, role: Role, question: string): Promise<AskContext | null> {
@@ -80,7 +71,7 @@ export async function answerDataQuestion(
   const answered = await scope.asCaller(async (tx, me) => {
     const ctx = await parseAs(tx, me.role, question);
     if (!ctx || (ctx.ask.instruction && ai && model)) return null;
-    return answerAsk(ctx);
+    return ANSWERS[ctx.ask.topic](ctx);
   });
   if (answered !== null) return answered;
   if (ai && model) return answerWithSql(scope, ai, model, question, table);

@@ -1,10 +1,8 @@
-import { newLinkToken } from '../../auth/tokens.ts';
 import type { AppContext } from '../../context.ts';
 import type { Me } from '../../platform/db/request-scope.ts';
 import type { Tx } from '../../platform/db/tx.ts';
-import { insertOutboxEmails } from '../../platform/mail/mail.queries.ts';
-import { invitationEmail, schoolNameForMail } from '../../accounts/invitations.service.ts';
 import * as iq from '../imports.queries.ts';
+import { invitePeople } from '../invite-people.ts';
 import type { RecordKind } from './model.ts';
 import * as q from './oneroster.queries.ts';
 import { enrolmentPairs } from './enrolment-pairs.ts';
@@ -54,36 +52,18 @@ async function writeStaff(
 ): Promise<number> {
   const studentLocal = new Map(students.map((d) => [d.item.sourcedId, d.local]));
   const creates = ds.filter((d) => d.action !== 'deactivate' && !d.local);
-  const tokens = creates.map(() => newLinkToken());
-  const inserted = await iq.insertInvitations(
+  const idByEmail = await invitePeople(
+    ctx,
     tx,
-    me.tenantId,
-    me.userId,
-    creates.map((d, index) => ({
+    me,
+    creates.map((d) => ({
       email: d.item.email!,
       role: d.item.role,
       full_name: d.item.name,
       phone: d.item.phone,
-      token_hash: tokens[index]!.hash,
     })),
   );
-  const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
   for (const d of creates) d.local = idByEmail.get(d.item.email!)!;
-  if (creates.length) {
-    const school = await schoolNameForMail(tx, me.tenantId);
-    await insertOutboxEmails(
-      tx,
-      creates.map((d, index) =>
-        invitationEmail(ctx, school, {
-          tenantId: me.tenantId,
-          email: d.item.email!,
-          name: d.item.name,
-          role: d.item.role,
-          token: tokens[index]!.token,
-        }),
-      ),
-    );
-  }
   const updates = ds.filter((d) => d.action === 'update' && !creates.includes(d));
   const change = (d: UserDecision) => ({
     id: d.local!,

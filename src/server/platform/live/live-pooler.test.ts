@@ -4,7 +4,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp } from '../../app.ts';
 import { constructClass, registerToday, weekdayBefore } from '../../test/attendance-school.ts';
 import { bearer } from '../../test/demo.ts';
-import { openLiveStream, type LiveStreamClient } from '../../test/live-stream-client.ts';
+import { connectedStreams, type LiveStreamClient } from '../../test/live-stream-client.ts';
 import { openBehindPgbouncer, pgbouncerProgram } from '../../test/pgbouncer.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
 
@@ -17,14 +17,9 @@ describe.skipIf(!pgbouncerProgram)('live updates behind PgBouncer in transaction
   let classId: string;
   let child: string;
   let schoolDay: string;
-  const streams: LiveStreamClient[] = [];
+  const streams = connectedStreams();
 
-  const connected = async (base: string) => {
-    const stream = await openLiveStream(base, parent);
-    streams.push(stream);
-    await stream.waitFor((text) => text.includes(': connected'));
-    return stream;
-  };
+  const connected = (base: string) => streams.open(base, parent);
   // The teacher's attendance save: its transaction, and the NOTIFY in it, go through the pooler.
   const mark = async (app: FastifyInstance, status: 'absent' | 'late') => {
     const saved = await app.inject({
@@ -63,7 +58,7 @@ describe.skipIf(!pgbouncerProgram)('live updates behind PgBouncer in transaction
     schoolDay = weekdayBefore(await registerToday(t, teacher, classId), 1);
   });
   afterAll(async () => {
-    for (const stream of streams) stream.close();
+    streams.closeAll();
     await t?.close();
   });
 

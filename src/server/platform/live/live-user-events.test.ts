@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../../seed/school-builder.ts';
-import { openLiveStream, type LiveStreamClient } from '../../test/live-stream-client.ts';
+import { connectedStreams } from '../../test/live-stream-client.ts';
 import { createTestApp, testBackends, type TestApp } from '../../test/test-app.ts';
 import { IDS_PER_NOTIFY, publishUserEvents } from './live.publish.ts';
 
@@ -14,13 +14,11 @@ describe.each(testBackends())('live events for a signed-in person on %s', (kind)
   let admin: Session;
   let parent: Session;
   let otherTeacher: Session;
-  const opened: LiveStreamClient[] = [];
+  const streams = connectedStreams();
 
   const open = async (session: Session) => {
-    const stream = await openLiveStream(base, session, '/api/events');
-    opened.push(stream);
+    const stream = await streams.open(base, session, '/api/events');
     expect(stream.status).toBe(200);
-    await stream.waitFor((text) => text.includes(': connected'));
     return stream;
   };
   const publish = (tenantId: string, userIds: string[], what: 'message' | 'notification') =>
@@ -37,7 +35,7 @@ describe.each(testBackends())('live events for a signed-in person on %s', (kind)
     otherTeacher = await t.signInAs(other.teachers[0]!);
   });
   afterAll(async () => {
-    for (const stream of opened) stream.close();
+    streams.closeAll();
     await t?.close();
   });
 
@@ -66,9 +64,7 @@ describe.each(testBackends())('live events for a signed-in person on %s', (kind)
 
   it('is open to every role, and a parent’s child stream does not carry user events', async () => {
     const all = await open(parent);
-    const children = await openLiveStream(base, parent);
-    opened.push(children);
-    await children.waitFor((text) => text.includes(': connected'));
+    const children = await streams.open(base, parent);
     await publish(school.id, [school.parents[0]!.id], 'message');
     await all.waitFor((text) => text.includes('data: '));
     expect(all.events()).toEqual([{ kind: 'message', studentId: null }]);

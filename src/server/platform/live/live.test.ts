@@ -5,7 +5,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp } from '../../app.ts';
 import type { School } from '../../seed/school-builder.ts';
 import { createTestApp, testBackends, testConfig, type TestApp } from '../../test/test-app.ts';
-import { openLiveStream, type LiveStreamClient } from '../../test/live-stream-client.ts';
+import { connectedStreams } from '../../test/live-stream-client.ts';
 import { createLiveHub } from './live-hub.ts';
 import { IDS_PER_NOTIFY, publishStudentEvents } from './live.publish.ts';
 import { demoToday } from '../../test/demo.ts';
@@ -55,14 +55,9 @@ describe.each(testBackends())('live updates for parents on %s', (kind) => {
   let childB: string;
   let recordA: string;
   let recordB: string;
-  const opened: LiveStreamClient[] = [];
+  const streams = connectedStreams();
 
-  const open = async (session: Session, at = base) => {
-    const stream = await openLiveStream(at, session);
-    opened.push(stream);
-    await stream.waitFor((text) => text.includes(': connected'));
-    return stream;
-  };
+  const open = (session: Session, at = base) => streams.open(at, session);
   const pay = (recordId: string) =>
     t.app.inject({
       method: 'POST',
@@ -98,7 +93,7 @@ describe.each(testBackends())('live updates for parents on %s', (kind) => {
     [recordA, , recordB] = records.map((row) => row.id) as [string, string, string];
   });
   afterAll(async () => {
-    for (const stream of opened) stream.close();
+    streams.closeAll();
     await t?.close();
   });
 
