@@ -2,7 +2,9 @@ import type { RequestScope } from '../platform/db/request-scope.ts';
 import { documentFrequencies, lexemesOf } from './answer-sentence.queries.ts';
 import {
   judgeSentences,
+  passageWordScores,
   sentencesOf,
+  type SentencesToJudge,
   type QuestionGroup,
   type Sentence,
   type SentenceJudgement,
@@ -17,21 +19,18 @@ export const JUDGED_PASSAGES = 3;
 const idfOf = (chunks: number, df: number) => Math.log(1 + (chunks - df + 0.5) / (df + 0.5));
 
 /**
- * Whether the retrieved passages answer the question, and with which sentence: the question's
- * words and the passages' sentences stemmed by the database as the search stems them, weighed by
- * how rare each word is among the caller's passages; with `closeness` (an embeddings model), also
- * each sentence's closeness in meaning to the question.
+ * The question's words and the passages' sentences, stemmed by the database as the search stems
+ * them and weighed by how rare each word is among the caller's passages: what a sentence is
+ * judged on (answer-sentence.ts).
  */
-export async function judgeAnswer(
+async function sentencesToJudge(
   scope: RequestScope,
   question: string,
-  ranked: RankedChunk[],
+  passages: RankedChunk[],
   closeness?: (sentences: string[]) => Promise<number[] | null>,
-): Promise<SentenceJudgement | null> {
-  if (ranked.length === 0) return null;
+): Promise<SentencesToJudge> {
   const terms = searchTerms(question);
-  const judged = ranked.slice(0, JUDGED_PASSAGES);
-  const texts = judged.flatMap((chunk, passage) =>
+  const texts = passages.flatMap((chunk, passage) =>
     sentencesOf(chunk.content).map((text) => ({ text, passage })),
   );
   // Outside the transaction: no transaction waits on the embeddings model.
@@ -40,7 +39,7 @@ export async function judgeAnswer(
     const lexemes = await lexemesOf(tx, [
       ...terms.map((term) => term.text),
       ...texts.map((s) => s.text),
-      ...judged.map((chunk) => chunk.heading_path),
+      ...passages.map((chunk) => chunk.heading_path),
     ]);
     const byGroup = new Map<number, Map<string, number>>();
     terms.forEach((term, i) => {
@@ -63,13 +62,39 @@ export async function judgeAnswer(
     }));
     const all = [...new Set(groups.flatMap((group) => [...group.lexemes.keys()]))];
     const { chunks, df } = await documentFrequencies(tx, all);
-    return judgeSentences({
+    return {
       question,
       groups,
       sentences,
       idf: (lexeme) => idfOf(chunks, df.get(lexeme) ?? 0),
       known: (lexeme) => (df.get(lexeme) ?? 0) > 0,
       similarity,
-    });
+    };
   });
+}
+
+/**
+ * Whether the retrieved passages answer the question, and with which sentence: each sentence of
+ * the first JUDGED_PASSAGES scored by the question's words it holds; with `closeness` (an
+ * embeddings model), also by its closeness in meaning to the question.
+ */
+export async function judgeAnswer(
+  scope: RequestScope,
+  question: string,
+  ranked: RankedChunk[],
+  closeness?: (sentences: string[]) => Promise<number[] | null>,
+): Promise<SentenceJudgement | null> {
+  if (ranked.length === 0) return null;
+  const judged = ranked.slice(0, JUDGED_PASSAGES);
+  return judgeSentences(await sentencesToJudge(scope, question, judged, closeness));
+}
+
+/** Each passage scored by its best sentence's words (answer-sentence.ts), to rank them again. */
+export async function scorePassagesByWords(
+  scope: RequestScope,
+  question: string,
+  passages: RankedChunk[],
+): Promise<number[]> {
+  if (passages.length === 0) return [];
+  return passageWordScores(await sentencesToJudge(scope, question, passages), passages.length);
 }

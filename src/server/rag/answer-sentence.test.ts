@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { judgeSentences, SEMANTIC_ANSWER, type Sentence } from './answer-sentence.ts';
+import {
+  judgeSentences,
+  passageWordScores,
+  SEMANTIC_ANSWER,
+  type Sentence,
+} from './answer-sentence.ts';
 
 // 'When is picture day?' against sentences that share none of its words.
 const question = 'When is picture day?';
@@ -66,5 +71,23 @@ describe('judgeSentences with closeness in meaning', () => {
     const byMeaning = judgeSentences({ ...question, groups: unknownWords, similarity: [0.1, 0.6] });
     expect(byMeaning?.answers).toBe(true);
     expect(byMeaning?.sentence.text).toBe(photographs.text);
+  });
+});
+
+describe('passageWordScores', () => {
+  const dated = sentence('Picture day is on Tuesday 8 December.', ['pictur', 'day', 'tuesday'], 1);
+  const undated = sentence('Every day starts at the gate.', ['day', 'gate'], 0);
+  const input = { ...base, known: () => true, sentences: [undated, lunch, dated] };
+
+  it('scores each passage by its best sentence, whatever its place', () => {
+    const [first, second, third] = passageWordScores(input, 3);
+    // The second passage's sentence holds both words and the date asked for; the first, one word.
+    expect(second).toBeGreaterThan(first!);
+    expect(first).toBeGreaterThan(0);
+    expect(third).toBe(0);
+  });
+
+  it('gives nothing to a passage none of whose sentences holds a word of the question', () => {
+    expect(passageWordScores({ ...input, sentences: [lunch] }, 2)).toEqual([0, 0]);
   });
 });

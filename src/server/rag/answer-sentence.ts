@@ -117,20 +117,19 @@ export const kindsAsked = (question: string) =>
 const holdsKind = (kinds: typeof FACT_KINDS, text: string) =>
   kinds.length === 0 || kinds.some((kind) => kind.holds.test(text));
 
-/**
- * The best sentence and the judgement on it. `idf` weighs a lexeme (0 for none); `known` says
- * whether any passage of the caller's holds a lexeme at all. `similarity` (with an embeddings
- * model: each sentence's closeness in meaning to the question, cosine) lets a sentence that says
- * the same in other words answer when the words alone do not.
- */
-export function judgeSentences(input: {
+export interface SentencesToJudge {
   question: string;
   groups: QuestionGroup[];
   sentences: Sentence[];
   idf: (lexeme: string) => number;
   known: (lexeme: string) => boolean;
   similarity?: number[] | null | undefined;
-}): SentenceJudgement | null {
+}
+
+type Judge = (sentence: Sentence) => { judgement: SentenceJudgement; rank: number };
+
+/** The judge of one sentence for the question (null: the documents know none of its words). */
+function sentenceJudge(input: SentencesToJudge): { judge: Judge; kinds: typeof FACT_KINDS } | null {
   const { groups, idf, known } = input;
   // A word's full weight is its own lexemes' (a word with no own lexeme: its best synonym's).
   const weights = groups.map((group) => {
@@ -177,6 +176,36 @@ export function judgeSentences(input: {
     };
     return { judgement, rank };
   };
+  return { judge, kinds };
+}
+
+/**
+ * Each passage's best sentence's score by the question's words (and the kind of fact asked for),
+ * with no preference for the passage's place: how well its best sentence matches the question.
+ */
+export function passageWordScores(input: SentencesToJudge, passages: number): number[] {
+  const scores = new Array<number>(passages).fill(0);
+  const judging = sentenceJudge(input);
+  if (!judging) return scores;
+  for (const sentence of input.sentences) {
+    const { judgement, rank } = judging.judge({ ...sentence, passage: 0 });
+    if (judgement.matched > 0) {
+      scores[sentence.passage] = Math.max(scores[sentence.passage]!, rank);
+    }
+  }
+  return scores;
+}
+
+/**
+ * The best sentence and the judgement on it. `idf` weighs a lexeme (0 for none); `known` says
+ * whether any passage of the caller's holds a lexeme at all. `similarity` (with an embeddings
+ * model: each sentence's closeness in meaning to the question, cosine) lets a sentence that says
+ * the same in other words answer when the words alone do not.
+ */
+export function judgeSentences(input: SentencesToJudge): SentenceJudgement | null {
+  const judging = sentenceJudge(input);
+  if (!judging) return null;
+  const { judge, kinds } = judging;
   let best: { judgement: SentenceJudgement; rank: number } | null = null;
   for (const sentence of input.sentences) {
     const judged = judge(sentence);

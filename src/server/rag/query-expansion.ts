@@ -136,6 +136,8 @@ export const SCHOOL_SYNONYMS: readonly (readonly string[])[] = [
   ['friday', 'end of the week', 'weekend'],
   ['teacher', 'staff', 'tutor', 'faculty'],
   ['principal', 'headteacher', 'director'],
+  ['year', 'yr'],
+  ['sixth form', 'sixth-form', 'year 12', 'year 13', 'yr 12', 'yr 13', 'post-16', 'a level'],
   ['start', 'begin', 'open', 'arrive', 'arrival', 'drop off', 'early', 'get there', 'be there'],
   ['finish', 'dismissal', 'collect', 'collection', 'pick up'],
   ['trip', 'excursion', 'outing', 'visit'],

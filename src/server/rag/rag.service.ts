@@ -8,10 +8,10 @@ import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { AiConfig, EmbeddingsConfig } from '../config.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { citation, composedAnswer, extractiveAnswer } from './answer-compose.ts';
-import { judgeAnswer } from './answer-judge.ts';
+import { judgeAnswer, scorePassagesByWords } from './answer-judge.ts';
 import { weightedFusion } from './fusion.ts';
 import { searchTerms } from './query-expansion.ts';
-import { rerankBySentence, RERANK_DEPTH } from './sentence-rerank.ts';
+import { rerankBySentence, rerankByWords, RERANK_DEPTH } from './sentence-rerank.ts';
 import {
   deleteDocument,
   documentVisible,
@@ -158,8 +158,12 @@ export async function retrieve(
     options.vector !== undefined
       ? options.vector
       : await questionVector(config, query, options.log);
+  const byWords = (chunks: RankedChunk[]) => scorePassagesByWords(scope, query, chunks);
   if (!config || !vector) {
-    return scope.asCaller((tx) => searchChunks(tx, { terms, limit: options.limit }));
+    const lexical = await scope.asCaller((tx) =>
+      searchChunks(tx, { terms, limit: Math.max(RERANK_DEPTH, options.limit) }),
+    );
+    return (await rerankByWords(lexical, byWords)).slice(0, options.limit);
   }
   const depth = Math.max(FUSION_DEPTH, options.limit);
   const [lexical, semantic] = await scope.asCaller(async (tx) => [
@@ -169,14 +173,13 @@ export async function retrieve(
   const fused = weightedFusion([lexical, semantic], [LEXICAL_WEIGHT, 1 - LEXICAL_WEIGHT])
     .slice(0, Math.max(RERANK_DEPTH, options.limit))
     .map(({ fused: score, ...chunk }) => ({ ...chunk, score }));
-  const reranked = await rerankBySentence(
-    fused,
-    vector,
-    options.sentences ?? sentenceVectors(config, options.log),
-  );
+  const bySentence = (
+    await rerankBySentence(fused, vector, options.sentences ?? sentenceVectors(config, options.log))
+  ).map(({ fused: score, ...chunk }) => ({ ...chunk, score }));
+  const reranked = await rerankByWords(bySentence, byWords);
   return reranked
     .slice(0, options.limit)
-    .map(({ fused: score, ...chunk }) => ({ ...chunk, score: Math.round(score * 1e6) / 1e6 }));
+    .map((chunk) => ({ ...chunk, score: Math.round(chunk.score * 1e6) / 1e6 }));
 }
 
 /** The answer, and whether the passages seemed to answer the question (answer-judge.ts). */

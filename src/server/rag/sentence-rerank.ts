@@ -35,3 +35,31 @@ export async function rerankBySentence<T extends Ranked & { content: string }>(
   }));
   return weightedFusion([ranked, closest], [1 - SENTENCE_WEIGHT, SENTENCE_WEIGHT]);
 }
+
+/**
+ * The best sentence's score by the question's words (answer-sentence.ts: rare words weigh more,
+ * the kind of fact asked for adds) against the rest of the chunk's score, each over its best:
+ * chosen among 0, 0.2, 0.3 and 0.5 on the tuning sets only (bench/README.md).
+ */
+export const WORD_WEIGHT = 0.3;
+
+/**
+ * The first RERANK_DEPTH chunks ordered again by their score and their best sentence's score by
+ * the question's words, weighted 1 - WORD_WEIGHT and WORD_WEIGHT: a passage that holds the
+ * question's words in one sentence, with the kind of fact asked for, before one that spreads
+ * them over a paragraph.
+ */
+export async function rerankByWords<T extends Ranked>(
+  ranked: T[],
+  scoreByWords: (chunks: T[]) => Promise<number[]>,
+): Promise<T[]> {
+  if (WORD_WEIGHT === 0 || ranked.length < 2) return ranked;
+  const top = ranked.slice(0, RERANK_DEPTH);
+  const scores = await scoreByWords(top);
+  const words = top.map((chunk, i) => ({ id: chunk.id, score: scores[i] ?? 0 }));
+  const byId = new Map(top.map((chunk) => [chunk.id, chunk]));
+  const reranked = weightedFusion([top, words], [1 - WORD_WEIGHT, WORD_WEIGHT]).map(
+    ({ id, fused }) => ({ ...byId.get(id)!, score: fused }),
+  );
+  return [...reranked, ...ranked.slice(RERANK_DEPTH)];
+}

@@ -33,12 +33,53 @@ function pdfOf(objects: (string | { dict: string; data: Buffer })[]): Buffer {
 const PAGE = (contents: number) =>
   `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contents} 0 R >>`;
 
-/** A page's text, one line of the page per line of the text. */
+/** Where a PDF's lines wrap: about what fits a page at 12 points (text drawn past the page is lost). */
+const LINE_CHARACTERS = 80;
+
+/** A line of text as the lines of a page: wrapped at words to LINE_CHARACTERS. */
+function wrapped(line: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    if (current && current.length + 1 + word.length > LINE_CHARACTERS) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  return [...lines, current];
+}
+
+/** Characters beyond Latin-1 that the standard fonts' WinAnsi encoding has, with their codes. */
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+};
+
+/** Text as the bytes of a PDF string in WinAnsi (a standard font's encoding); others become '?'. */
+function winAnsi(text: string): Buffer {
+  return Buffer.from(
+    [...text].map((c) => WIN_ANSI[c] ?? (c.charCodeAt(0) <= 0xff ? c.charCodeAt(0) : 0x3f)),
+  );
+}
+
+/** A page's text, a line of the page per line of the text, long lines wrapped as a page wraps them. */
 const pageContent = (text: string) =>
-  `BT /F1 12 Tf 14 TL 72 720 Td ${text
-    .split('\n')
-    .map((line) => `(${pdfString(line)}) Tj T*`)
-    .join(' ')} ET`;
+  winAnsi(
+    `BT /F1 12 Tf 14 TL 72 720 Td ${text
+      .split('\n')
+      .flatMap(wrapped)
+      .map((line) => `(${pdfString(line)}) Tj T*`)
+      .join(' ')} ET`,
+  );
 
 /** A valid PDF with one page per entry (a line of the page per line of text); '' is a page without text. */
 export function makePdf(pages: string[]): Buffer {
@@ -46,12 +87,12 @@ export function makePdf(pages: string[]): Buffer {
   return pdfOf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     ...pages.flatMap((text, i) => [
       PAGE(5 + i * 2),
       {
         dict: '',
-        data: Buffer.from(text ? pageContent(text) : ''),
+        data: text ? pageContent(text) : Buffer.alloc(0),
       },
     ]),
   ]);
