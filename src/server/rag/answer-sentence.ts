@@ -33,8 +33,12 @@ export interface SentenceJudgement {
   answers: boolean;
 }
 
-/** At least this coverage, and this many words matched (fewer if the question has fewer). */
-export const MIN_COVERAGE = 0.33;
+/**
+ * At least this coverage, and this many words matched (fewer if the question has fewer). The
+ * coverage was 0.33 until the fifth question set; 0.25 and 0.2 answered more of every tuning set
+ * and said "not found" to no fewer of their unanswerable questions (bench/README.md).
+ */
+export const MIN_COVERAGE = 0.25;
 export const MIN_MATCHED = 2;
 /** More of the question than this in words the documents never use: it is about something else. */
 export const MAX_UNKNOWN = 0.7;
