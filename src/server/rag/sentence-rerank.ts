@@ -53,7 +53,7 @@ export async function rerankByWords<T extends Ranked>(
   ranked: T[],
   scoreByWords: (chunks: T[]) => Promise<number[]>,
 ): Promise<T[]> {
-  if (WORD_WEIGHT === 0 || ranked.length < 2) return ranked;
+  if (ranked.length < 2) return ranked;
   const top = ranked.slice(0, RERANK_DEPTH);
   const scores = await scoreByWords(top);
   const words = top.map((chunk, i) => ({ id: chunk.id, score: scores[i] ?? 0 }));
