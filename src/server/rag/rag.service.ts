@@ -8,7 +8,7 @@ import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { AiConfig, EmbeddingsConfig } from '../config.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { citation, composedAnswer, extractiveAnswer } from './answer-compose.ts';
-import { judgeAnswer, scorePassagesByWords } from './answer-judge.ts';
+import { judgeAnswer, scorePassagesByWords, wordReader, type WordReader } from './answer-judge.ts';
 import { weightedFusion } from './fusion.ts';
 import { searchTerms } from './query-expansion.ts';
 import { rerankBySentence, rerankByWords, RERANK_DEPTH } from './sentence-rerank.ts';
@@ -150,6 +150,8 @@ export async function retrieve(
     vector?: number[] | null;
     /** The question's sentence embeddings, shared with the judgement (undefined: made here). */
     sentences?: SentenceVectors | undefined;
+    /** The database's reading of the question's words, shared with the judgement (undefined: made here). */
+    words?: WordReader | undefined;
   },
 ): Promise<RankedChunk[]> {
   const terms = searchTerms(query);
@@ -158,7 +160,8 @@ export async function retrieve(
     options.vector !== undefined
       ? options.vector
       : await questionVector(config, query, options.log);
-  const byWords = (chunks: RankedChunk[]) => scorePassagesByWords(scope, query, chunks);
+  const words = options.words ?? wordReader(scope);
+  const byWords = (chunks: RankedChunk[]) => scorePassagesByWords(words, query, chunks);
   if (!config || !vector) {
     const lexical = await scope.asCaller((tx) =>
       searchChunks(tx, { terms, limit: Math.max(RERANK_DEPTH, options.limit) }),
@@ -189,15 +192,18 @@ export async function answer(
   ai?: AiConfig,
   log?: RagLog,
 ): Promise<RagAnswerResult & { answers: boolean }> {
-  // One embedding of the question, and one of each sentence, serve the search and the judgement.
+  // One embedding of the question, and one of each sentence, and one reading of their words by
+  // the database serve the search and the judgement.
   const vector = await questionVector(ai?.embeddings, query, log);
   const sentences = ai?.embeddings ? sentenceVectors(ai.embeddings, log) : undefined;
+  const words = wordReader(scope);
   const ranked = await retrieve(scope, query, {
     ai,
     log,
     limit: ANSWER_CHUNKS,
     vector,
     sentences,
+    words,
   });
   const chunks: RagChunk[] = ranked.map((chunk) => ({
     document_id: chunk.document_id,
@@ -206,7 +212,7 @@ export async function answer(
     page: chunk.page,
     score: chunk.score,
   }));
-  const judged = await judgeAnswer(scope, query, ranked, closenessTo(vector, sentences));
+  const judged = await judgeAnswer(words, query, ranked, closenessTo(vector, sentences));
   const answers = judged?.answers ?? false;
   const model = ranked.length > 0 ? answeringModel(ai) : null;
   const text = model
