@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { studentClassLabel } from '@/shared/rules/class-labels';
 import { useParams } from 'react-router';
 import { type StaffDetail, type StaffRole, staffEditSchema } from '@/shared/schemas/directory';
@@ -60,8 +59,6 @@ export function StaffDetailPage({ role }: { role: StaffRole }) {
   const { id = '' } = useParams();
   const person = useStaffMember(role, id);
   const update = useUpdateStaff();
-  const [editing, setEditing] = useState(false);
-  const data = person.data;
   const fields: (FieldSpec<StaffForm> | FieldSpec<StaffForm>[])[] = [
     { name: 'name', label: 'Full name' },
     { name: 'email', label: 'Email', type: 'email' },
@@ -83,7 +80,23 @@ export function StaffDetailPage({ role }: { role: StaffRole }) {
       back={{ to: `/admin/${role}s`, label: role === 'teacher' ? 'All teachers' : 'All parents' }}
       what={role}
       status={(loaded) => <FeeStatusBadge status={loaded.status} />}
-      onEdit={() => setEditing(true)}
+      editDialog={(loaded, dialog) => (
+        <EditPersonDialog<StaffForm>
+          {...dialog}
+          title={role === 'teacher' ? 'Edit Teacher' : 'Edit Parent'}
+          description="Deactivating signs the person out at once."
+          schema={staffEditSchema}
+          values={{
+            name: loaded.name,
+            email: loaded.email,
+            phone: loaded.phone ?? '',
+            availability: loaded.availability ?? '',
+            status: loaded.status,
+          }}
+          fields={fields}
+          save={(values) => update.mutateAsync({ role, id: loaded.id, values })}
+        />
+      )}
     >
       {(loaded) => (
         <>
@@ -106,24 +119,6 @@ export function StaffDetailPage({ role }: { role: StaffRole }) {
           ) : (
             <Children parent={loaded} />
           )}
-          {data ? (
-            <EditPersonDialog<StaffForm>
-              open={editing}
-              onOpenChange={setEditing}
-              title={role === 'teacher' ? 'Edit Teacher' : 'Edit Parent'}
-              description="Deactivating signs the person out at once."
-              schema={staffEditSchema}
-              values={{
-                name: data.name,
-                email: data.email,
-                phone: data.phone ?? '',
-                availability: data.availability ?? '',
-                status: data.status,
-              }}
-              fields={fields}
-              save={(values) => update.mutateAsync({ role, id: data.id, values })}
-            />
-          ) : null}
         </>
       )}
     </DetailScreen>

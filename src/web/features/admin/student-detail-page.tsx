@@ -114,15 +114,43 @@ export function StudentDetailPage() {
   const { id = '' } = useParams();
   const student = useStudent(id);
   const update = useUpdateStudent();
-  const [editing, setEditing] = useState(false);
-  const data = student.data;
   return (
     <DetailScreen
       query={student}
       back={{ to: '/admin/students', label: 'All students' }}
       what="student"
       status={(loaded) => <FeeStatusBadge status={loaded.status} />}
-      onEdit={() => setEditing(true)}
+      editDialog={(loaded, dialog) => (
+        <EditPersonDialog<StudentForm>
+          {...dialog}
+          title="Edit Student"
+          description="Deactivating a student who signs in signs them out at once."
+          schema={studentEditSchema}
+          values={{
+            name: loaded.name,
+            rollNumber: loaded.rollNumber,
+            gradeLevel: String(loaded.gradeLevel),
+            section: loaded.section,
+            email: loaded.email ?? '',
+            phone: loaded.phone ?? '',
+            status: loaded.status,
+          }}
+          fields={[
+            { name: 'name', label: 'Full name' },
+            [
+              { name: 'rollNumber', label: 'Roll number' },
+              { name: 'gradeLevel', label: 'Grade level', type: 'select', options: gradeOptions },
+            ],
+            [
+              { name: 'section', label: 'Section', hint: 'One or two letters, such as A.' },
+              { name: 'status', label: 'Status', type: 'select', options: statusOptions },
+            ],
+            { name: 'email', label: 'Email (optional)', type: 'email' },
+            { name: 'phone', label: 'Phone (optional)', type: 'tel' },
+          ]}
+          save={(values) => update.mutateAsync({ id: loaded.id, values })}
+        />
+      )}
     >
       {(loaded) => (
         <>
@@ -142,43 +170,6 @@ export function StudentDetailPage() {
             <ClassList classes={loaded.classes} showTeacher />
           </DetailCard>
           <StudentFees student={loaded} />
-          {data ? (
-            <EditPersonDialog<StudentForm>
-              open={editing}
-              onOpenChange={setEditing}
-              title="Edit Student"
-              description="Deactivating a student who signs in signs them out at once."
-              schema={studentEditSchema}
-              values={{
-                name: data.name,
-                rollNumber: data.rollNumber,
-                gradeLevel: String(data.gradeLevel),
-                section: data.section,
-                email: data.email ?? '',
-                phone: data.phone ?? '',
-                status: data.status,
-              }}
-              fields={[
-                { name: 'name', label: 'Full name' },
-                [
-                  { name: 'rollNumber', label: 'Roll number' },
-                  {
-                    name: 'gradeLevel',
-                    label: 'Grade level',
-                    type: 'select',
-                    options: gradeOptions,
-                  },
-                ],
-                [
-                  { name: 'section', label: 'Section', hint: 'One or two letters, such as A.' },
-                  { name: 'status', label: 'Status', type: 'select', options: statusOptions },
-                ],
-                { name: 'email', label: 'Email (optional)', type: 'email' },
-                { name: 'phone', label: 'Phone (optional)', type: 'tel' },
-              ]}
-              save={(values) => update.mutateAsync({ id: data.id, values })}
-            />
-          ) : null}
         </>
       )}
     </DetailScreen>

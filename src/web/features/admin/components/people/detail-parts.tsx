@@ -1,12 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { PersonClass } from '@/shared/schemas/directory';
 import { ListState } from '@/web/components/list-state';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/section-card';
 import { DescriptionList } from '@/web/components/description-list';
+import type { DialogProps } from '@/web/components/dialog-frame';
 
 /** A detail screen: back to the list, the person's name and status, Edit, then its cards. */
 export function DetailScreen<T extends { name: string }>({
@@ -14,7 +15,7 @@ export function DetailScreen<T extends { name: string }>({
   back,
   what,
   status,
-  onEdit,
+  editDialog,
   children,
 }: {
   query: UseQueryResult<T>;
@@ -22,9 +23,11 @@ export function DetailScreen<T extends { name: string }>({
   /** 'student', 'teacher', 'parent'. */
   what: string;
   status: (data: T) => ReactNode;
-  onEdit: () => void;
+  /** The dialog that Edit opens, for the loaded person. */
+  editDialog: (data: T, dialog: DialogProps) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const [editing, setEditing] = useState(false);
   return (
     <section className="mx-auto grid w-full max-w-4xl gap-6" aria-labelledby="person-heading">
       <Link
@@ -50,12 +53,13 @@ export function DetailScreen<T extends { name: string }>({
                 </h2>
                 {status(data)}
               </div>
-              <Button onClick={onEdit}>
+              <Button onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
                 Edit
               </Button>
             </div>
             {children(data)}
+            {editDialog(data, { open: editing, onOpenChange: setEditing })}
           </>
         )}
       </ListState>
