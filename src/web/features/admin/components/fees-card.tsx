@@ -14,6 +14,7 @@ import { FeeRecordsDialog } from './fee-records-dialog';
 import { FeeStatusBadge } from './fee-status-badge';
 import { FeeStructureDialog, frequencyLabels } from './fee-structure-dialog';
 import { SectionCard } from '@/web/components/section-card';
+import { useDialogTarget } from './use-dialog-target';
 
 /** Spec 9 estimate over the school's fee structures (active ones count). */
 export function revenueOf(fees: readonly FeeStructure[]): number {
@@ -86,23 +87,18 @@ function FeeRow({
 export function FeesCard() {
   const structures = useFeeStructures();
   const remove = useDeleteFeeStructure();
-  const [editing, setEditing] = useState<FeeStructure | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  // The fee being edited, or null for a new one.
+  const form = useDialogTarget<FeeStructure | null>(null);
   const [deleting, setDeleting] = useState<FeeStructure | null>(null);
   const [showingRecords, setShowingRecords] = useState<FeeStructure | null>(null);
   const fees = structures.data ?? [];
-
-  const openForm = (fee: FeeStructure | null) => {
-    setEditing(fee);
-    setFormOpen(true);
-  };
 
   return (
     <SectionCard
       title="Fee Structure Management"
       description="Fees, their grades and what they bring in a year."
       actions={
-        <Button size="sm" onClick={() => openForm(null)}>
+        <Button size="sm" onClick={() => form.show(null)}>
           <Plus aria-hidden="true" />
           Add Fee
         </Button>
@@ -138,14 +134,14 @@ export function FeesCard() {
           <FeeRow
             key={fee.id}
             fee={fee}
-            onEdit={() => openForm(fee)}
+            onEdit={() => form.show(fee)}
             onDelete={() => setDeleting(fee)}
             onRecords={() => setShowingRecords(fee)}
           />
         )}
       </QueryList>
 
-      <FeeStructureDialog open={formOpen} onOpenChange={setFormOpen} fee={editing} />
+      <FeeStructureDialog open={form.open} onOpenChange={form.onOpenChange} fee={form.target} />
       <FeeRecordsDialog
         fee={showingRecords}
         onOpenChange={(open) => !open && setShowingRecords(null)}

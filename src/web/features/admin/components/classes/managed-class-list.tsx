@@ -6,6 +6,7 @@ import { useClasses } from '../../api/list-classes';
 import { ClassFormDialog } from './class-form-dialog';
 import { ClassList } from './class-list';
 import { DeleteClassDialog } from './delete-class-dialog';
+import { useDialogTarget } from '../use-dialog-target';
 
 /**
  * Classes from a query in their four states (loading, could not load, the empty text, the list),
@@ -26,13 +27,7 @@ export function ClassRows<T>({
   /** Places the loaded list, such as in a scrolling box or above a pager. */
   wrap?: (list: ReactNode, data: T) => ReactNode;
 }) {
-  // The class last chosen for editing stays while its dialog closes (no flash of an empty form).
-  const [editing, setEditing] = useState<SchoolClass | null>(null);
-  const [editOpen, setEditOpen] = useState(false);
-  const startEdit = (item: SchoolClass) => {
-    setEditing(item);
-    setEditOpen(true);
-  };
+  const editing = useDialogTarget<SchoolClass | null>(null);
   const [deleting, setDeleting] = useState<SchoolClass | null>(null);
 
   return (
@@ -49,7 +44,7 @@ export function ClassRows<T>({
           wrap(
             <ClassList
               classes={rowsOf(data)}
-              onEdit={startEdit}
+              onEdit={editing.show}
               onDelete={setDeleting}
               extra={extra}
             />,
@@ -57,8 +52,12 @@ export function ClassRows<T>({
           )
         }
       </ListState>
-      {editing ? (
-        <ClassFormDialog open={editOpen} onOpenChange={setEditOpen} editing={editing} />
+      {editing.target ? (
+        <ClassFormDialog
+          open={editing.open}
+          onOpenChange={editing.onOpenChange}
+          editing={editing.target}
+        />
       ) : null}
       <DeleteClassDialog target={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </>
