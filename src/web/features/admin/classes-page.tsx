@@ -1,8 +1,6 @@
 import { CalendarDaysIcon, PlusIcon, UsersIcon } from 'lucide-react';
-import { useState } from 'react';
-import { CLASS_PAGE_SIZE, type SchoolClass } from '@/shared/schemas/classes';
+import { CLASS_PAGE_SIZE } from '@/shared/schemas/classes';
 import { ServerPager } from '@/web/components/pager';
-import { Button } from '@/web/components/ui/button';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { useClassPage } from './api/list-classes';
 import { ClassFilters } from './components/classes/class-filters';
@@ -31,8 +29,6 @@ export function ClassesPage() {
     pageSize: CLASS_PAGE_SIZE,
   });
   const filtered = Boolean(list.search || grade);
-  const [enrolling, setEnrolling] = useState<SchoolClass | null>(null);
-  const [scheduling, setScheduling] = useState<SchoolClass | null>(null);
 
   return (
     <PageSection
@@ -70,38 +66,33 @@ export function ClassesPage() {
             )}
             extra={(item) => (
               <div className="flex flex-wrap gap-2">
-                <Button
+                <DialogButton
                   variant="outline"
                   size="sm"
                   aria-label={`Students of ${item.className}`}
-                  onClick={() => setEnrolling(item)}
+                  dialog={({ open, onOpenChange }) =>
+                    open ? <EnrolmentDialog target={item} onOpenChange={onOpenChange} /> : null
+                  }
                 >
                   <UsersIcon aria-hidden="true" />
                   Students
-                </Button>
-                <Button
+                </DialogButton>
+                <DialogButton
                   variant="outline"
                   size="sm"
                   aria-label={`Timetable of ${item.className}`}
-                  onClick={() => setScheduling(item)}
+                  dialog={({ open, onOpenChange }) =>
+                    open ? <TimetableDialog target={item} onOpenChange={onOpenChange} /> : null
+                  }
                 >
                   <CalendarDaysIcon aria-hidden="true" />
                   Timetable
-                </Button>
+                </DialogButton>
               </div>
             )}
           />
         </CardContent>
       </Card>
-      {enrolling ? (
-        <EnrolmentDialog target={enrolling} onOpenChange={(open) => !open && setEnrolling(null)} />
-      ) : null}
-      {scheduling ? (
-        <TimetableDialog
-          target={scheduling}
-          onOpenChange={(open) => !open && setScheduling(null)}
-        />
-      ) : null}
     </PageSection>
   );
 }
