@@ -7,19 +7,16 @@
 // Usage: npx tsx bench/api-latency.ts   (BENCH_DATABASE_URL, BENCH_CONNECTIONS, BENCH_SECONDS,
 // WEB_CONCURRENCY to run the server with one worker per core)
 // It creates and drops its own database; only loopback traffic, bounded in time.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD, demoSchools } from '../src/server/seed/schools/demo-schools.ts';
-import { startServer } from '../src/server/test/server-process.ts';
+import { createBenchDatabase, signIn, startLoadServer, stopServer } from './load-server.ts';
 import {
-  adminUrl,
   inTempFolder,
   loadDescription,
   measurePgbench,
   measureWrk,
   pgbenchFigures,
-  query,
 } from './load-tools.ts';
 
 const GOAL = 1.5;
@@ -48,36 +45,19 @@ function pgbench(databaseUrl: string, script: string) {
   );
 }
 
-const dbName = `portal_bench_${randomBytes(4).toString('hex')}`;
-await query(adminUrl, `create database ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const server = await startServer({
-  DATABASE_URL: url.toString(),
-  SEED_DEMO: '1',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  SIGN_IN_LIMIT_PER_MINUTE: '100000',
-  ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
-});
+const database = await createBenchDatabase();
+const server = await startLoadServer(database.url, { seedDemo: true });
 try {
   const school = demoSchools[0]!;
-  const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      tenant_id: school.id,
-      email: `parent@${school.code.toLowerCase()}.edu`,
-      password: DEMO_PASSWORD,
-    }),
+  const { session, sessionId } = await signIn(server, {
+    tenantId: school.id,
+    email: `parent@${school.code.toLowerCase()}.edu`,
+    password: DEMO_PASSWORD,
   });
-  const session = (await signIn.json()) as Session;
-  const claims = JSON.parse(
-    Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
-  ) as { sid: string };
   const workers = process.env.WEB_CONCURRENCY ?? '1';
   console.log(`${loadDescription}, PostgreSQL, server workers: ${workers}`);
 
-  const reference = pgbench(url.toString(), naiveScript(session, claims.sid));
+  const reference = pgbench(database.url, naiveScript(session, sessionId));
   console.log(
     `reference  pgbench, five statements per transaction   ${reference.tps.toFixed(0).padStart(6)} tps   latency avg ${reference.latency.toFixed(1)} ms`,
   );
@@ -95,7 +75,6 @@ try {
   console.log(`ratio: server / reference = ${ratio.toFixed(2)}x (goal ${GOAL}x or more)`);
   process.exitCode = ratio >= GOAL && ours.errors === 0 ? 0 : 1;
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await query(adminUrl, `drop database if exists ${dbName} with (force)`);
+  await stopServer(server);
+  await database.drop();
 }

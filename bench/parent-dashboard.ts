@@ -13,19 +13,17 @@
 // BENCH_DAYS: the district's --days, default 180; BENCH_ROUNDS, default 3: the district server and
 // the reference are measured alternately that many times, and the median round's ratio counts, since
 // on a shared machine one measurement of each drifts with whatever else the machine is doing)
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD, demoSchools } from '../src/server/seed/schools/demo-schools.ts';
 import { openPostgres } from '../src/server/platform/db/database.ts';
 import { inlineParameters, queryBuilder } from '../src/server/platform/db/one-round-trip.ts';
 import { DISTRICT_PASSWORD } from '../src/server/seed/district.ts';
 import { addTeachingHistory } from '../src/server/seed/district-teaching.ts';
 import { dashboardQuery } from '../src/server/parent/parent.queries.ts';
-import { startServer, type ServerProcess } from '../src/server/test/server-process.ts';
+import type { ServerProcess } from '../src/server/test/server-process.ts';
+import { createBenchDatabase, signIn, startLoadServer, stopServer } from './load-server.ts';
 import {
-  adminUrl,
   inTempFolder,
   loadDescription,
   measurePgbench,
@@ -105,16 +103,7 @@ async function targetsOf(
 ): Promise<Target[]> {
   const targets: Target[] = [];
   for (const parent of parents) {
-    const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tenant_id: parent.tenantId, email: parent.email, password }),
-    });
-    if (!signIn.ok) throw new Error(`${parent.email} cannot sign in: ${await signIn.text()}`);
-    const session = (await signIn.json()) as Session;
-    const claims = JSON.parse(
-      Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
-    ) as { sid: string };
+    const { session, sessionId } = await signIn(server, { ...parent, password });
     const dashboard = await fetch(`${server.baseUrl}/api/parent/dashboard`, {
       headers: { authorization: `Bearer ${session.access_token}` },
     });
@@ -123,26 +112,13 @@ async function targetsOf(
     targets.push({
       tenantId: parent.tenantId,
       userId: session.user.id,
-      sessionId: claims.sid,
+      sessionId,
       token: session.access_token,
       studentId: body.child.id,
     });
   }
   if (!targets.length) throw new Error('No parent with a child could load the dashboard');
   return targets;
-}
-
-const serverEnv = (databaseUrl: string, seedDemo: boolean) => ({
-  DATABASE_URL: databaseUrl,
-  SEED_DEMO: seedDemo ? '1' : '0',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  SIGN_IN_LIMIT_PER_MINUTE: '100000',
-  ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
-});
-
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  await server.exited;
 }
 
 /**
@@ -195,17 +171,14 @@ const districtParents = await query<{ tenantId: string; email: string }>(
 });
 if (!districtParents.length) throw new Error(`No district parents at ${districtUrl}`);
 
-const demoName = `portal_bench_${randomBytes(4).toString('hex')}`;
-await query(adminUrl, `create database ${demoName}`);
-const demoUrl = new URL(adminUrl);
-demoUrl.pathname = `/${demoName}`;
+const demoSetDatabase = await createBenchDatabase();
 try {
   console.log(`${loadDescription}, server workers: ${process.env.WEB_CONCURRENCY ?? '1'}`);
   // (a) The demo set: the demo schools, given the same teaching history per student.
-  const demoServer = await startServer(serverEnv(demoUrl.toString(), true));
+  const demoServer = await startLoadServer(demoSetDatabase.url, { seedDemo: true });
   let demo;
   try {
-    const demoDatabase = await openPostgres(demoUrl.toString(), { max: 2 });
+    const demoDatabase = await openPostgres(demoSetDatabase.url, { max: 2 });
     try {
       const today = new Date().toISOString().slice(0, 10);
       const ids = demoSchools.map((school) => school.id);
@@ -224,14 +197,14 @@ try {
     );
     demo = wrk(demoServer.baseUrl, demoTargets);
   } finally {
-    await stop(demoServer);
+    await stopServer(demoServer);
   }
   console.log(
     `demo set      GET /api/parent/dashboard  ${demo.rps.toFixed(0).padStart(6)} req/s  p50 ${demo.p50.toFixed(1)} ms  p99 ${demo.p99.toFixed(1)} ms  non-2xx ${demo.errors}`,
   );
 
   // The district set: the server, then the naive SQL with pgbench on the same database.
-  const districtServer = await startServer(serverEnv(districtUrl, false));
+  const districtServer = await startLoadServer(districtUrl, { seedDemo: false });
   let district;
   let reference;
   let plan;
@@ -254,7 +227,7 @@ try {
     reference = median.naive;
     plan = await explain(districtUrl, targets[0]!);
   } finally {
-    await stop(districtServer);
+    await stopServer(districtServer);
   }
   console.log(`median round of ${ROUNDS}:`);
   console.log(
@@ -279,5 +252,5 @@ try {
     district.errors === 0;
   process.exitCode = ok ? 0 : 1;
 } finally {
-  await query(adminUrl, `drop database if exists ${demoName} with (force)`);
+  await demoSetDatabase.drop();
 }

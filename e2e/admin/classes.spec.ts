@@ -1,7 +1,10 @@
 import {
+  atWidths,
   cardWithHeading,
   expect,
+  expectAccessibleAndFitting,
   getJson,
+  openAs,
   seriousViolations,
   signInThroughApi,
   test,
@@ -87,25 +90,18 @@ test('an admin creates a class on the dashboard, then manages its students and t
   expect(consoleErrors).toEqual([]);
 });
 
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
+atWidths([375], () => {
   test('the classes and subjects screens and dialogs fit and pass axe', async ({
     page,
     school,
   }) => {
     // Two screens and four dialogs, each scanned by axe: more than the default 30 s on 2 cores.
     test.slow();
-    await signInThroughApi(page, school, 'admin');
-    const fits = () =>
-      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-    await page.goto('/admin/subjects');
+    await openAs(page, school, 'admin', '/admin/subjects');
     await expect(
       page.getByRole('list', { name: 'Subjects' }).getByRole('listitem'),
     ).not.toHaveCount(0);
-    expect(await fits()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessibleAndFitting(page);
 
     await page.goto('/admin/classes');
     await expect(page.getByRole('heading', { name: 'Classes', exact: true })).toBeVisible();
@@ -114,8 +110,7 @@ test.describe('at 375 px', () => {
     await expect(
       page.getByRole('list', { name: 'Classes' }).getByRole('listitem').count(),
     ).resolves.toBeLessThanOrEqual(25);
-    expect(await fits()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessibleAndFitting(page);
 
     await page.getByRole('button', { name: 'Create Class' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Class' });

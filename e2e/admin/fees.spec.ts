@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
-import {
-  type E2eSchool,
-  expect,
-  seriousViolations,
-  signInThroughApi,
-  test,
-} from '../web-shell/fixtures';
+import { type E2eSchool, expect, openAs, seriousViolations, test } from '../web-shell/fixtures';
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
 
 async function openFeesCard(page: Page, school: E2eSchool) {
-  await signInThroughApi(page, school, 'admin');
-  await page.goto('/admin/dashboard');
+  await openAs(page, school, 'admin', '/admin/dashboard');
   const card = page.locator('[data-slot="card"]', { hasText: 'Fee Structure Management' });
   await expect(card.getByTestId('estimated-revenue')).toBeVisible();
   return card;

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import {
+  atWidths,
   expect,
-  expectFitsWidth,
+  expectAccessibleAndFitting,
+  openAs,
   seriousViolations,
-  signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 
@@ -29,8 +30,7 @@ test('an admin uploads the grand-bend set, sees the dry run, imports it, and fin
   school,
 }) => {
   test.slow(); // an upload, a dry run, an import and four screens on a shared machine
-  await signInThroughApi(page, school, 'admin');
-  await page.goto('/admin/import');
+  await openAs(page, school, 'admin', '/admin/import');
   await page.getByRole('link', { name: 'Import or export a OneRoster set' }).click();
   await expect(page.getByRole('heading', { name: 'OneRoster import and export' })).toBeVisible();
   await expect(page.getByText('No set chosen yet.')).toBeVisible();
@@ -72,18 +72,14 @@ test('an admin uploads the grand-bend set, sees the dry run, imports it, and fin
   expect((await download).suggestedFilename()).toMatch(/^oneroster-.+\.zip$/);
 });
 
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
+atWidths([375], () => {
   test('the OneRoster page fits the width and passes axe, with a refused set', async ({
     page,
     school,
   }) => {
-    await signInThroughApi(page, school, 'admin');
-    await page.goto('/admin/oneroster');
+    await openAs(page, school, 'admin', '/admin/oneroster');
     await expect(page.getByRole('heading', { name: 'OneRoster import and export' })).toBeVisible();
-    await expectFitsWidth(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessibleAndFitting(page);
     // A lone CSV file without its manifest: refused in words.
     await page.getByLabel('OneRoster zip or CSV files').setInputFiles({
       name: 'users.csv',
@@ -92,7 +88,6 @@ test.describe('at 375 px', () => {
     });
     await page.getByRole('button', { name: 'Check set' }).click();
     await expect(page.getByText(/no manifest\.csv/)).toBeVisible();
-    await expectFitsWidth(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessibleAndFitting(page);
   });
 });

@@ -4,8 +4,8 @@ import {
   expect,
   expectAccessibleAndFitting,
   lookUpSchool,
+  openAs,
   seriousViolations,
-  signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 import { JOIN_LINK, linkFromEmail } from '../web-shell/mail';
@@ -21,8 +21,7 @@ test('an admin adds a teacher, who joins through the emailed link; deactivating 
   const since = Date.now() - 1000;
 
   // The admin adds a teacher from the User Management card.
-  await signInThroughApi(page, school, 'admin');
-  await page.goto('/admin/dashboard');
+  await openAs(page, school, 'admin', '/admin/dashboard');
   const card = cardWithHeading(page, 'User Management');
   await card.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
@@ -81,8 +80,7 @@ atWidths([1280, 375], () => {
     page,
     school,
   }) => {
-    await signInThroughApi(page, school, 'admin');
-    await page.goto('/admin/dashboard');
+    await openAs(page, school, 'admin', '/admin/dashboard');
     await expect(page.getByRole('list', { name: 'School summary' })).toContainText('Teachers');
     await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
     await expect(page.getByText('Total Students')).toBeVisible();

@@ -8,9 +8,9 @@ import {
   expect,
   expectAccessibleAndFitting,
   getJson,
+  openAs,
   PHONE,
   signInElsewhere,
-  signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 import { emailsTo, newestEmail } from '../web-shell/mail';
@@ -66,8 +66,7 @@ test("a teacher's class announcement reaches that class's parent in the portal a
   expect(reached[other.name]).toBe(0);
 
   // The teacher posts through the screen, at 375 px.
-  await signInThroughApi(page, school, 'teacher');
-  await page.goto('/announcements');
+  await openAs(page, school, 'teacher', '/announcements');
   await expect(page.getByRole('heading', { name: 'Announcements', level: 2 })).toBeVisible();
   await expectAccessibleAndFitting(page, 'teacher announcements');
   const post = async (title: string, className: string) => {

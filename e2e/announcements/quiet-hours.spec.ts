@@ -4,8 +4,8 @@ import {
   expect,
   expectAccessibleAndFitting,
   getJson,
+  openAs,
   PHONE,
-  signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 import { emailsTo } from '../web-shell/mail';
@@ -38,8 +38,7 @@ test('quiet hours hold an announcement email until they end; the portal entry is
     admin,
   );
   const zone = settings.time_zone ?? 'UTC';
-  const { session: parent } = await signInThroughApi(page, school, 'parent');
-  await page.goto('/parent/dashboard');
+  const { session: parent } = await openAs(page, school, 'parent', '/parent/dashboard');
 
   // The parent sets quiet hours from an hour ago until the minute after next, in the bell's dialog.
   const now = Date.now();

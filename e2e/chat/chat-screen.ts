@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { Role } from '../../src/shared/schemas/auth';
-import { type School, signInThroughApi } from '../web-shell/fixtures';
+import { openAs, type School } from '../web-shell/fixtures';
 
 /** The conversation's messages on the chat screen. */
 export const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 
 /** Signs `role` in, opens the chat screen and starts a new chat: its messages. */
 export async function openNewChat(page: Page, school: School, role: Role) {
-  await signInThroughApi(page, school, role);
-  await page.goto('/chat');
+  await openAs(page, school, role, '/chat');
   await page.getByRole('button', { name: 'New chat' }).click();
   return messages(page);
 }

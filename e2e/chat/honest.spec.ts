@@ -1,4 +1,4 @@
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import { expect, openAs, test } from '../web-shell/fixtures';
 import { ask, openNewChat } from './chat-screen';
 
 // A test here answers a request itself (page.route), which a service worker would answer first.
@@ -27,8 +27,7 @@ test("a parent says 'Hello' with no key: the plain not-set-up message, no passag
 });
 
 test('an admin sees in Settings which AI providers are set up', async ({ page, school }) => {
-  await signInThroughApi(page, school, 'admin');
-  await page.goto('/admin/settings');
+  await openAs(page, school, 'admin', '/admin/settings');
   const list = page.getByRole('list', { name: 'AI providers' });
   await expect(list.getByRole('listitem')).toHaveCount(5);
   const perplexity = list.getByRole('listitem').filter({ hasText: 'Perplexity AI' });
@@ -65,8 +64,7 @@ test.describe('on a phone', () => {
         body: `${JSON.stringify({ reply, provider: 'openai', conversationId: crypto.randomUUID() })}\n`,
       }),
     );
-    await signInThroughApi(page, school, 'teacher');
-    await page.goto('/chat');
+    await openAs(page, school, 'teacher', '/chat');
     await ask(page, 'Attendance of my classes as a table');
     const table = page.getByRole('region', { name: 'Table' });
     await expect(table.getByRole('cell', { name: '10A maths' })).toBeVisible();

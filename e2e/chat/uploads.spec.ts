@@ -1,6 +1,6 @@
 import { makePdf } from '../../src/server/test/pdf-and-multipart';
 import { textImage } from '../../src/server/chat/images/image-fixtures';
-import { expect, signInThroughApi, test } from '../web-shell/fixtures';
+import { expect, openAs, test } from '../web-shell/fixtures';
 import { ask, openNewChat } from './chat-screen';
 
 // Uploads on the chat screen, in the worker's own school. The E2E server has no AI provider key:
@@ -45,8 +45,7 @@ test('a PDF without a text layer is refused with the reason and what to upload i
   page,
   school,
 }) => {
-  await signInThroughApi(page, school, 'teacher');
-  await page.goto('/chat');
+  await openAs(page, school, 'teacher', '/chat');
   await page.getByLabel('Document (.txt, .md, .pdf)').setInputFiles({
     name: 'scan.pdf',
     mimeType: 'application/pdf',

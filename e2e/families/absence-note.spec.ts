@@ -7,6 +7,8 @@ import {
   cardWithHeading,
   expect,
   expectAccessibleAndFitting,
+  getJson,
+  openAs,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
@@ -34,12 +36,14 @@ test('a parent reports an absence, the teacher confirms it on the register, the 
   const {
     context: teacherContext,
     page: teacherPage,
-    headers: asTeacher,
+    session: teacherSession,
     child,
   } = await teacherOfTaughtChild(browser, school);
-  const classes = (await (
-    await teacherPage.request.get('/api/teacher/classes', { headers: asTeacher })
-  ).json()) as TeacherClassDetail[];
+  const classes = await getJson<TeacherClassDetail[]>(
+    teacherPage.request,
+    '/api/teacher/classes',
+    teacherSession,
+  );
   const klass = classes.find((item) => item.name === child.className)!;
 
   // The school emails guardians of absences: a reported one must still send nothing.
@@ -53,8 +57,7 @@ test('a parent reports an absence, the teacher confirms it on the register, the 
 
   try {
     // The parent reports today and tomorrow.
-    const { session: parentSession } = await signInThroughApi(page, school, 'parent');
-    await page.goto('/parent/absences');
+    const { session: parentSession } = await openAs(page, school, 'parent', '/parent/absences');
     await expect(page.getByRole('heading', { name: 'Absences', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Report Absence' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report an absence' });
@@ -106,8 +109,7 @@ test('a parent reports an absence, the teacher confirms it on the register, the 
     await expectAccessibleAndFitting(page, 'office, 375 px');
 
     // The parent sees it excused, today's absence counted excused, and no absence notice.
-    await signInThroughApi(page, school, 'parent');
-    await page.goto('/parent/absences');
+    await openAs(page, school, 'parent', '/parent/absences');
     await expect(
       cardWithHeading(page, 'Absence notes')
         .getByRole('listitem')

@@ -8,6 +8,7 @@ import {
   expect,
   expectFitsWidth,
   getJson,
+  openAs,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
@@ -92,8 +93,7 @@ atWidths([1280, 375], (width) => {
 
     // The admin adds a school event on Settings: it is in the parent's feed at once.
     const title = `Open day ${width} ${Date.now()}`;
-    await signInThroughApi(page, school, 'admin');
-    await page.goto('/admin/settings');
+    await openAs(page, school, 'admin', '/admin/settings');
     const events = cardWithHeading(page, 'School events');
     await events.getByRole('button', { name: 'Add an event' }).click();
     dialog = page.getByRole('dialog', { name: 'Add a school event' });

@@ -6,12 +6,14 @@ import {
   expectAccessibleAndFitting,
   getJson,
   lookUpSchool,
+  openAs,
   PHONE,
   signInThroughApi,
   signInThroughForm,
   test,
   type E2eSchool,
 } from '../web-shell/fixtures';
+import { publishConferenceSession } from './conference-session';
 import { schoolDate } from './school-date';
 import { JOIN_LINK, linkFromEmail } from '../web-shell/mail';
 import { parseFeed } from '../../src/server/calendar-feeds/parse-feed';
@@ -83,20 +85,19 @@ test('a teacher publishes a conference evening; two families book, one moves; th
   await page.goto('/teacher/conferences');
   await expect(page.getByRole('heading', { name: 'Conferences' })).toBeVisible();
   await expectAccessibleAndFitting(page, 'teacher conferences');
-  await page.getByRole('button', { name: 'Publish Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish a conference session' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Date').fill(schoolDate(10));
-  await dialog.getByLabel('From').fill('16:00');
-  await dialog.getByLabel('Until').fill('17:00');
-  await dialog.getByLabel('Slot length').selectOption({ label: '15 minutes' });
-  await dialog.getByLabel('Place or video link').fill('Room 12');
-  const choices = dialog.getByRole('group', { name: 'Classes whose families may book' });
-  for (const c of classes) await choices.getByLabel(`${c.name} · ${c.subject}`).check();
-  await expectAccessibleAndFitting(page, 'publish dialog');
-  await dialog.getByRole('button', { name: 'Publish Session' }).click();
-  await expect(dialog).toBeHidden();
-  const row = page.getByRole('listitem').filter({ hasText: title });
+  const row = await publishConferenceSession(
+    page,
+    {
+      title,
+      date: schoolDate(10),
+      from: '16:00',
+      until: '17:00',
+      slotLength: '15 minutes',
+      place: 'Room 12',
+      classes: classes.map((c) => `${c.name} · ${c.subject}`),
+    },
+    'publish dialog',
+  );
   await expect(row).toContainText('0 booked, 4 free');
 
   // The first family books their child at 16:00, then moves to 16:30.
@@ -109,8 +110,7 @@ test('a teacher publishes a conference evening; two families book, one moves; th
   const first = offered.find((s) => s.title === title)!.children[0]!;
   const roster = classes.flatMap((c) => c.students).find((s) => s.id !== first.id)!;
   const parent = await phone(browser);
-  await signInThroughApi(parent, school, 'parent');
-  await parent.goto('/parent/conferences');
+  await openAs(parent, school, 'parent', '/parent/conferences');
   const evening = parent.getByRole('region', { name: new RegExp(title) });
   const child = evening.getByRole('listitem').filter({ hasText: first.name });
   await child.getByLabel(`Slot for ${first.name}`).selectOption({ label: '16:00–16:15' });

@@ -8,6 +8,7 @@ import {
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
+import { publishConferenceSession } from './conference-session';
 import { schoolDate } from './school-date';
 import type { SchoolClass } from '../../src/shared/schemas/classes';
 import type { ParentConference } from '../../src/shared/schemas/conferences';
@@ -32,22 +33,20 @@ test("the office publishes a conference session for a teacher; the school's pare
   await page.goto('/admin/conferences');
   await expect(page.getByRole('heading', { name: 'Conferences' })).toBeVisible();
   await expectAccessibleAndFitting(page, 'office conferences');
-  await page.getByRole('button', { name: 'Publish Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish a conference session' });
-  const choices = dialog.getByRole('group', { name: 'Classes whose families may book' });
-  await expect(choices).toContainText('Choose a teacher to see their classes.');
-  await dialog.getByLabel('Teacher').selectOption(teacher.user.id);
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Date').fill(schoolDate(12));
-  await dialog.getByLabel('From').fill('17:00');
-  await dialog.getByLabel('Until').fill('18:00');
-  await dialog.getByLabel('Slot length').selectOption({ label: '20 minutes' });
-  await dialog.getByLabel('Place or video link').fill('Library');
-  for (const c of classes) await choices.getByLabel(`${c.className} · ${c.subject}`).check();
-  await expectAccessibleAndFitting(page, 'office publish dialog');
-  await dialog.getByRole('button', { name: 'Publish Session' }).click();
-  await expect(dialog).toBeHidden();
-  const row = page.getByRole('listitem').filter({ hasText: title });
+  const row = await publishConferenceSession(
+    page,
+    {
+      teacherId: teacher.user.id,
+      title,
+      date: schoolDate(12),
+      from: '17:00',
+      until: '18:00',
+      slotLength: '20 minutes',
+      place: 'Library',
+      classes: classes.map((c) => `${c.className} · ${c.subject}`),
+    },
+    'office publish dialog',
+  );
   await expect(row).toContainText('0 booked, 3 free');
   // The toast says so, then leaves (axe checks the page without its fading toast).
   const toast = page.getByRole('region', { name: /Notifications/ }).getByText(/Published: 3 slots/);

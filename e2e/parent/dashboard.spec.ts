@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessibleAndFitting,
   getJson,
+  openAs,
   seriousViolations,
   signInThroughApi,
   test,
@@ -22,8 +23,7 @@ atWidths([1280, 375], () => {
   }) => {
     // Two axe runs, a payment dialog and a receipt.
     test.slow();
-    const { session } = await signInThroughApi(page, 'greenwood', 'parent');
-    await page.goto('/parent/dashboard');
+    const { session } = await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
     await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
     await expect(page.getByText("Follow Sam Shah's academic progress.")).toBeVisible();
 
@@ -102,8 +102,7 @@ atWidths([1280, 375], () => {
     page,
     consoleErrors,
   }) => {
-    const { session } = await signInThroughApi(page, 'greenwood', 'parent');
-    await page.goto('/parent/dashboard');
+    const { session } = await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
     await expect(page.getByRole('heading', { name: "Sam Shah's Fees" })).toBeVisible();
     const tiles = page.getByRole('list', { name: 'Summary' });
     await page.getByLabel('Child').selectOption({ label: 'Tara Shah (Grade 12B)' });
@@ -142,8 +141,7 @@ atWidths([1280, 375], () => {
 });
 
 test('My Children and Schedule show both children', async ({ page, consoleErrors }) => {
-  await signInThroughApi(page, 'greenwood', 'parent');
-  await page.goto('/parent/children');
+  await openAs(page, 'greenwood', 'parent', '/parent/children');
   await expect(page.getByRole('heading', { name: 'My Children' })).toBeVisible();
   const sam = cardWithHeading(page, 'Sam Shah');
   await expect(sam).toContainText('Grade 10A');

@@ -4,7 +4,8 @@ import {
   cardWithHeading,
   expect,
   expectAccessibleAndFitting,
-  signInThroughApi,
+  getJson,
+  openAs,
   test,
 } from '../web-shell/fixtures';
 import { teacherOfTaughtChild } from './taught-child';
@@ -17,8 +18,7 @@ atWidths([1280, 375], () => {
     consoleErrors,
   }) => {
     test.slow();
-    await signInThroughApi(page, 'greenwood', 'parent');
-    await page.goto('/parent/dashboard');
+    await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
     const homework = cardWithHeading(page, "Sam Shah's Homework");
     await expect(homework.getByText('3 pending assignments')).toBeVisible();
     // Each of the 3 pending pieces is on the card, with 'Mark as done'.
@@ -47,8 +47,7 @@ atWidths([1280, 375], () => {
 });
 
 test('Homework is in the parent menu', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'parent');
-  await page.goto('/parent/dashboard');
+  await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Homework' })
@@ -68,12 +67,15 @@ test('the parent hands work in from Homework, then reads the grade and the teach
   const {
     context: teacherContext,
     page: teacherPage,
+    session: teacherSession,
     headers: teacher,
     child,
   } = await teacherOfTaughtChild(browser, school);
-  const options = (await (
-    await teacherPage.request.get('/api/teacher/assignments/options', { headers: teacher })
-  ).json()) as AssignmentOptions;
+  const options = await getJson<AssignmentOptions>(
+    teacherPage.request,
+    '/api/teacher/assignments/options',
+    teacherSession,
+  );
   const klass = options.classes.find((item) => item.name.startsWith(child.className))!;
   const title = `E2E hand-in ${Date.now()}`;
   const created = await teacherPage.request.post('/api/teacher/assignments', {
@@ -88,8 +90,7 @@ test('the parent hands work in from Homework, then reads the grade and the teach
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
 
-  await signInThroughApi(page, school, 'parent');
-  await page.goto(`/parent/homework?child=${child.studentId}&status=pending`);
+  await openAs(page, school, 'parent', `/parent/homework?child=${child.studentId}&status=pending`);
   const piece = page
     .getByRole('list', { name: 'Homework' })
     .getByRole('listitem', { name: `${title}, ${child.studentName}` });

@@ -4,8 +4,8 @@ import {
   cardWithHeading,
   expect,
   expectAccessibleAndFitting,
+  openAs,
   seriousViolations,
-  signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 
@@ -19,8 +19,7 @@ atWidths([1280, 375], () => {
     page,
     consoleErrors,
   }) => {
-    await signInThroughApi(page, 'greenwood', 'parent');
-    await page.goto('/parent/reports');
+    await openAs(page, 'greenwood', 'parent', '/parent/reports');
     await expect(page.getByRole('heading', { name: 'Reports', level: 2 })).toBeVisible();
     for (const name of ['Sam Shah', 'Tara Shah']) {
       const section = cardWithHeading(page, name, 2);
@@ -63,8 +62,7 @@ test('the monthly chart draws a visible line with its figures as text', async ({
     }));
     await route.fulfill({ response, json: body });
   });
-  await signInThroughApi(page, 'greenwood', 'parent');
-  await page.goto('/parent/reports');
+  await openAs(page, 'greenwood', 'parent', '/parent/reports');
   const chart = page.getByRole('img', {
     name: /^Monthly attendance rate of Sam Shah: Sep 2025 90%/,
   });

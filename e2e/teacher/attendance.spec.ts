@@ -1,10 +1,4 @@
-import {
-  cardWithHeading,
-  expect,
-  seriousViolations,
-  signInThroughApi,
-  test,
-} from '../web-shell/fixtures';
+import { cardWithHeading, expect, openAs, seriousViolations, test } from '../web-shell/fixtures';
 import { openTodayForMarking } from './school-day';
 
 // Writes attendance: the worker's own school only (its teacher teaches every class there).
@@ -17,8 +11,7 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   test.slow();
   // Today is marked below: a school day whatever its weekday.
   const schoolToday = await openTodayForMarking(page.request, school);
-  await signInThroughApi(page, school, 'teacher');
-  await page.goto('/teacher/dashboard');
+  await openAs(page, school, 'teacher', '/teacher/dashboard');
   const card = cardWithHeading(page, 'Mark Attendance');
   await card.getByLabel('Class to mark').selectOption({ label: 'Grade 3A (Mathematics)' });
   // The date defaults to the school's today, as the server says.

@@ -1,5 +1,13 @@
 import type { TeacherDashboard, TeacherStudentList } from '../../src/shared/schemas/teacher';
-import { expect, getJson, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
+import {
+  expect,
+  expectAccessibleAndFitting,
+  getJson,
+  openAs,
+  seriousViolations,
+  signInThroughApi,
+  test,
+} from '../web-shell/fixtures';
 
 // Reads the demo school only (Greenwood's Thomas Reed): nothing is written.
 test("the demo teacher's dashboard shows his tiles, classes and week; search and class filter the students", async ({
@@ -109,14 +117,10 @@ test.describe('at 375 px', () => {
     page,
     consoleErrors,
   }) => {
-    await signInThroughApi(page, 'riverside', 'teacher');
-    await page.goto('/teacher/dashboard');
+    await openAs(page, 'riverside', 'teacher', '/teacher/dashboard');
     await expect(page.getByRole('list', { name: 'My classes' })).toBeVisible();
     await expect(page.getByText('Weekly Timetable')).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessibleAndFitting(page);
     expect(consoleErrors).toEqual([]);
   });
 });

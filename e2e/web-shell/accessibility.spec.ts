@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe';
-import { chooseSchool, expect, signInThroughApi, test } from './fixtures';
+import { chooseSchool, expect, openAs, test } from './fixtures';
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -21,8 +21,7 @@ for (const width of [1280, 375]) {
       test(`the ${school} dashboard layout`, async ({ page }) => {
         // Greenwood's admin dashboard holds some 3,000 elements: one axe run takes many seconds.
         test.slow();
-        await signInThroughApi(page, school, 'admin');
-        await page.goto('/admin/dashboard');
+        await openAs(page, school, 'admin', '/admin/dashboard');
         await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });

@@ -1,10 +1,9 @@
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, openAs, signInThroughApi, test } from './fixtures';
 
 // These specs change an account: they use the worker's own school, whose student no other spec
 // signs in as, so the changes disturb nothing else.
 test('the profile dialog changes the full name', async ({ page, school }) => {
-  await signInThroughApi(page, school, 'student');
-  await page.goto('/chat');
+  await openAs(page, school, 'student', '/chat');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile' });

@@ -71,6 +71,13 @@ export async function signInThroughApi(
   return { tenant, session };
 }
 
+/** Signs an account in (as signInThroughApi) and opens `path`: the usual start of a screen's test. */
+export async function openAs(page: Page, school: School, role: Role, path: string) {
+  const signedIn = await signInThroughApi(page, school, role);
+  await page.goto(path);
+  return signedIn;
+}
+
 /** The Authorization header of `session`'s bearer token, for an API call of a spec. */
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
 

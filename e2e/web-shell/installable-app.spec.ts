@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { chooseSchool, expect, signInThroughApi, test } from './fixtures';
+import { chooseSchool, expect, openAs, test } from './fixtures';
 
 // Issue 20, items 5 to 7: the app installs (the school's manifest), its service worker keeps the
 // app shell and the signed-in user's last answers readable offline, and shows Web Push messages.
@@ -55,8 +55,7 @@ test('offline, the signed-in dashboard shows the last answers with a banner; sig
   context,
 }) => {
   test.slow();
-  await signInThroughApi(page, 'greenwood', 'parent');
-  await page.goto('/parent/dashboard');
+  await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
   await dashboardShown(page);
   await serviceWorkerReady(page);
 

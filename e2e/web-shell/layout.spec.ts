@@ -1,8 +1,7 @@
-import { expect, getJson, signInThroughApi, test } from './fixtures';
+import { expect, getJson, openAs, test } from './fixtures';
 
 test('ctrl+B collapses the sidebar and the state survives a reload', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'teacher');
-  await page.goto('/teacher/dashboard');
+  await openAs(page, 'greenwood', 'teacher', '/teacher/dashboard');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   const toggle = page.getByRole('button', { name: 'Toggle Sidebar' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -31,8 +30,7 @@ test('ctrl+B collapses the sidebar and the state survives a reload', async ({ pa
 });
 
 test('the top bar shows the title, flips the theme and opens the avatar menu', async ({ page }) => {
-  const { session } = await signInThroughApi(page, 'greenwood', 'parent');
-  await page.goto('/parent/dashboard');
+  const { session } = await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/dark/);
@@ -52,21 +50,18 @@ test('the top bar shows the title, flips the theme and opens the avatar menu', a
 });
 
 test('the sidebar shows the logo, or the first two letters of the school', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'admin');
-  await page.goto('/admin/dashboard');
+  await openAs(page, 'greenwood', 'admin', '/admin/dashboard');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar.getByRole('img', { name: 'Greenwood High School logo' })).toBeVisible();
   await expect(sidebar.getByText('admin Portal')).toBeVisible();
 
-  await signInThroughApi(page, 'riverside', 'teacher');
-  await page.goto('/teacher/dashboard');
+  await openAs(page, 'riverside', 'teacher', '/teacher/dashboard');
   await expect(sidebar.getByText('RI', { exact: true })).toBeVisible();
   await expect(sidebar.getByText('Riverside Academy')).toBeVisible();
 });
 
 test('the layout works with the keyboard alone', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'admin');
-  await page.goto('/admin/dashboard');
+  await openAs(page, 'greenwood', 'admin', '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -85,8 +80,7 @@ test('each screen names itself and the school in the browser tab', async ({ page
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveTitle('Sign in · Greenwood High School');
 
-  await signInThroughApi(page, 'greenwood', 'parent');
-  await page.goto('/parent/dashboard');
+  await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
   await expect(page).toHaveTitle('Parent Dashboard · Greenwood High School');
   // The top bar keeps the spec's 'Dashboard' on every screen.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

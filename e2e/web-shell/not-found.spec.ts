@@ -1,4 +1,4 @@
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, openAs, test } from './fixtures';
 
 test('an unknown path shows the 404 page and logs the path', async ({ page, consoleErrors }) => {
   await page.goto('/no/such/page');
@@ -10,8 +10,7 @@ test('an unknown path shows the 404 page and logs the path', async ({ page, cons
 });
 
 test('Return to Home takes a signed-in parent to their dashboard, saying why', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'parent');
-  await page.goto('/no/such/page');
+  await openAs(page, 'greenwood', 'parent', '/no/such/page');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();

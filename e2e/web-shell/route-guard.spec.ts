@@ -1,4 +1,4 @@
-import { chooseSchool, expect, signInThroughApi, signInThroughForm, test } from './fixtures';
+import { chooseSchool, expect, openAs, signInThroughForm, test } from './fixtures';
 
 test('a signed-out visit to a role page goes to sign-in', async ({ page }) => {
   await chooseSchool(page, 'greenwood');
@@ -11,8 +11,7 @@ test('a signed-out visit to a role page goes to sign-in', async ({ page }) => {
 test('a visit to another role goes, by way of /, to the own dashboard with a message', async ({
   page,
 }) => {
-  await signInThroughApi(page, 'greenwood', 'teacher');
-  await page.goto('/admin/dashboard');
+  await openAs(page, 'greenwood', 'teacher', '/admin/dashboard');
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
   await expect(
     page.getByText(
@@ -40,15 +39,13 @@ test('a student who signs in is told what their account can do', async ({ page }
 });
 
 test("a role's index goes to its dashboard", async ({ page }) => {
-  await signInThroughApi(page, 'riverside', 'parent');
-  await page.goto('/parent');
+  await openAs(page, 'riverside', 'parent', '/parent');
   await expect(page).toHaveURL(/\/parent\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
 });
 
 test('menu targets open their own screens inside the layout', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'admin');
-  await page.goto('/admin/dashboard');
+  await openAs(page, 'greenwood', 'admin', '/admin/dashboard');
   await page.getByRole('link', { name: 'Teachers' }).click();
   await expect(page).toHaveURL(/\/admin\/teachers$/);
   await expect(page.getByRole('heading', { name: 'Teachers', level: 2 })).toBeVisible();
@@ -59,8 +56,7 @@ test('menu targets open their own screens inside the layout', async ({ page }) =
 });
 
 test('/chat is open to every signed-in role, inside the layout', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'parent');
-  await page.goto('/parent/dashboard');
+  await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
   await page.getByRole('link', { name: 'Chat with AI' }).click();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByRole('heading', { name: 'Chat with AI', level: 2 })).toBeVisible();
@@ -68,8 +64,7 @@ test('/chat is open to every signed-in role, inside the layout', async ({ page }
 });
 
 test('a student account reaches /chat with an empty menu', async ({ page }) => {
-  await signInThroughApi(page, 'riverside', 'student');
-  await page.goto('/chat');
+  await openAs(page, 'riverside', 'student', '/chat');
   await expect(page.getByRole('heading', { name: 'Chat with AI', level: 2 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(0);
 });

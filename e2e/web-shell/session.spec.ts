@@ -1,5 +1,12 @@
 import { SESSION_STORAGE_KEY } from '../../src/web/lib/storage-keys';
-import { chooseSchool, expect, signInThroughApi, signInThroughForm, test } from './fixtures';
+import {
+  chooseSchool,
+  expect,
+  openAs,
+  signInThroughApi,
+  signInThroughForm,
+  test,
+} from './fixtures';
 
 test('a reload keeps the session', async ({ page, consoleErrors }) => {
   await chooseSchool(page, 'greenwood');
@@ -12,8 +19,7 @@ test('a reload keeps the session', async ({ page, consoleErrors }) => {
 });
 
 test('sign-out from the avatar menu goes to / and ends the session', async ({ page }) => {
-  await signInThroughApi(page, 'greenwood', 'admin');
-  await page.goto('/admin/dashboard');
+  await openAs(page, 'greenwood', 'admin', '/admin/dashboard');
   await page.getByRole('button', { name: 'User menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText('admin@greenwood.edu')).toBeVisible();
@@ -26,8 +32,7 @@ test('sign-out from the avatar menu goes to / and ends the session', async ({ pa
 });
 
 test('signing out in one tab signs out the other', async ({ page, context }) => {
-  await signInThroughApi(page, 'riverside', 'parent');
-  await page.goto('/parent/dashboard');
+  await openAs(page, 'riverside', 'parent', '/parent/dashboard');
   await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
 
   const other = await context.newPage();
