@@ -103,13 +103,25 @@ export async function createClass(scope: RequestScope, input: ClassInput): Promi
   });
 }
 
+/** `work` as the caller on the class `id` of the school: a 404 when there is none. */
+function onClass<T>(
+  scope: RequestScope,
+  id: string,
+  work: (tx: Tx, me: Me, found: SchoolClass) => Promise<T>,
+): Promise<T> {
+  return scope.asCaller(async (tx, me) => {
+    const found = await findClass(tx, id);
+    if (!found) throw new AppError('NOT_FOUND', NO_CLASS);
+    return work(tx, me, found);
+  });
+}
+
 export async function editClass(
   scope: RequestScope,
   id: string,
   input: ClassUpdate,
 ): Promise<SchoolClass> {
-  return scope.asCaller(async (tx, me) => {
-    if (!(await findClass(tx, id))) throw new AppError('NOT_FOUND', NO_CLASS);
+  return onClass(scope, id, async (tx, me) => {
     const changes: Partial<ClassColumns> = {};
     if (input.teacherId !== undefined) {
       await checkTeacher(tx, input.teacherId);
@@ -133,9 +145,7 @@ export async function editClass(
 }
 
 export async function removeClass(scope: RequestScope, id: string): Promise<{ id: string }> {
-  return scope.asCaller(async (tx, me) => {
-    const existing = await findClass(tx, id);
-    if (!existing) throw new AppError('NOT_FOUND', NO_CLASS);
+  return onClass(scope, id, async (tx, me, existing) => {
     await deleteClass(tx, id);
     await audit(tx, me, 'classes.deleted', id, { className: existing.className });
     return { id };
@@ -144,20 +154,11 @@ export async function removeClass(scope: RequestScope, id: string): Promise<{ id
 
 // ---- Enrolments ----
 
-async function requireClass(tx: Tx, id: string) {
-  const found = await findClass(tx, id);
-  if (!found) throw new AppError('NOT_FOUND', NO_CLASS);
-  return found;
-}
-
 export async function getClassStudents(
   scope: RequestScope,
   id: string,
 ): Promise<EnrolledStudent[]> {
-  return scope.asCaller(async (tx) => {
-    await requireClass(tx, id);
-    return enrolledStudents(tx, id);
-  });
+  return onClass(scope, id, (tx) => enrolledStudents(tx, id));
 }
 
 export async function setClassStudents(
@@ -165,8 +166,7 @@ export async function setClassStudents(
   id: string,
   studentIds: string[],
 ): Promise<EnrolledStudent[]> {
-  return scope.asCaller(async (tx, me) => {
-    await requireClass(tx, id);
+  return onClass(scope, id, async (tx, me) => {
     const result = await replaceEnrolments(tx, me.tenantId, id, studentIds);
     if (result.found !== studentIds.length) {
       // Rolls the whole statement back with the transaction.
@@ -217,10 +217,7 @@ async function timetable(tx: Tx, id: string): Promise<TimetableEntry[]> {
 }
 
 export async function getTimetable(scope: RequestScope, id: string): Promise<TimetableEntry[]> {
-  return scope.asCaller(async (tx) => {
-    await requireClass(tx, id);
-    return timetable(tx, id);
-  });
+  return onClass(scope, id, (tx) => timetable(tx, id));
 }
 
 export async function setTimetable(
@@ -228,8 +225,7 @@ export async function setTimetable(
   id: string,
   input: TimetableInput,
 ): Promise<TimetableEntry[]> {
-  return scope.asCaller(async (tx, me) => {
-    await requireClass(tx, id);
+  return onClass(scope, id, async (tx, me) => {
     const entries = input.entries.map((entry) => ({
       day_of_week: WEEKDAYS.indexOf(entry.day) + 1,
       start_time: entry.startTime,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../platform/db/tx.ts';
 import { onSameSchool } from '../platform/db/same-school-join.ts';
+import { hhmm } from '../platform/sql/time-of-day.ts';
 
 export interface BookingRow {
   id: string;
@@ -38,8 +39,8 @@ function bookings(tx: Tx) {
       'm.guardian_user_id',
       'p.full_name as guardian_name',
       'm.meeting_date',
-      sql<string>`to_char(m.start_time, 'HH24:MI')`.as('start_time'),
-      sql<string>`to_char(m.end_time, 'HH24:MI')`.as('end_time'),
+      hhmm('m.start_time').as('start_time'),
+      hhmm('m.end_time').as('end_time'),
       'm.place',
       'm.sequence',
       sql<boolean>`app_conference_open(m.session_id, m.start_time)`.as('changeable'),

@@ -2,9 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Database } from '../platform/db/schema.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { onSameSchool } from '../platform/db/same-school-join.ts';
-
-/** HH:MM of a time column. */
-const hhmm = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'HH24:MI')`;
+import { hhmm } from '../platform/sql/time-of-day.ts';
 
 export interface SessionRow {
   id: string;

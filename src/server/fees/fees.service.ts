@@ -64,6 +64,13 @@ async function generateFor(tx: Tx, me: Me, structure: StructureRow, today: strin
   return generateRecords(tx, me.tenantId, structure.id, dates);
 }
 
+/** The structure, locked for the change that follows: a 404 when the school has none with this id. */
+async function lockStructure(tx: Tx, me: Me, id: string) {
+  const structure = await findStructure(tx, me.tenantId, id, { lock: true });
+  if (!structure) throw new AppError('NOT_FOUND', NO_STRUCTURE);
+  return structure;
+}
+
 export async function getStructures(scope: RequestScope): Promise<FeeStructure[]> {
   return scope.asCaller(async (tx, me) => (await listStructures(tx, me.tenantId)).map(toStructure));
 }
@@ -93,8 +100,7 @@ export async function changeStructure(
   changes: FeeStructureUpdate,
 ): Promise<FeeStructure & GenerateResult & { updated: number; removed: number }> {
   return scope.asCaller(async (tx, me) => {
-    const current = await findStructure(tx, me.tenantId, id, { lock: true });
-    if (!current) throw new AppError('NOT_FOUND', NO_STRUCTURE);
+    const current = await lockStructure(tx, me, id);
     const merged = feeStructureInputSchema.parse({ ...toStructure(current), ...changes });
     const values = toValues(merged);
     await updateStructure(tx, me.tenantId, id, values);
@@ -124,8 +130,7 @@ export async function changeStructure(
 
 export async function removeStructure(scope: RequestScope, id: string): Promise<void> {
   await scope.asCaller(async (tx, me) => {
-    const current = await findStructure(tx, me.tenantId, id, { lock: true });
-    if (!current) throw new AppError('NOT_FOUND', NO_STRUCTURE);
+    const current = await lockStructure(tx, me, id);
     const { today } = await schoolDay(tx, me.tenantId);
     const removed = await deleteFutureRecords(tx, me.tenantId, id, today);
     await deleteStructure(tx, me.tenantId, id);
@@ -141,8 +146,7 @@ export async function generateStructureRecords(
   id: string,
 ): Promise<GenerateResult> {
   return scope.asCaller(async (tx, me) => {
-    const structure = await findStructure(tx, me.tenantId, id, { lock: true });
-    if (!structure) throw new AppError('NOT_FOUND', NO_STRUCTURE);
+    const structure = await lockStructure(tx, me, id);
     if (structure.status !== 'active') {
       throw new AppError(
         'CONFLICT',

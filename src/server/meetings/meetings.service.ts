@@ -2,7 +2,7 @@ import { AppError } from '@/shared/errors.ts';
 import type { Meeting, MeetingContact, MeetingValues } from '@/shared/schemas/meetings.ts';
 import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { AppContext } from '../context.ts';
-import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import { notify } from '../notifications/notify.service.ts';
 import { tellBookingCancelled } from '../conferences/bookings.service.ts';
 import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
@@ -98,24 +98,16 @@ export async function scheduleMeeting(
     });
     const teacher = await teacherName(tx, me.userId);
     const subject = `Parent meeting about ${guardian.student_name} on ${when(input.date, input.time)}`;
-    const told = await notify(tx, ctx, {
-      tenantId: me.tenantId,
-      recipientUserIds: [input.guardianUserId],
-      kind: 'meeting_booked',
-      title: subject,
+    const to = { tenantId: me.tenantId, id, guardianUserId: input.guardianUserId };
+    const told = await tellGuardian(tx, ctx, to, 'booked', {
+      subject,
       body: `${teacher} would like to meet you. Where: ${input.place}`,
-      link: '/parent/dashboard',
-      entityRef: `meeting:${id}`,
-      dedupKey: `meeting-booked/${id}`,
-      email: {
-        subject,
-        body: () =>
-          `Hello ${guardian.full_name},\n\n${teacher} would like to meet you about ` +
-          `${guardian.student_name}.\n\nWhen: ${when(input.date, input.time)}\n` +
-          `Where: ${input.place}\n` +
-          (input.note ? `\nNote from ${teacher}:\n${input.note}\n` : '') +
-          `\nIf this time does not suit you, please reply to your school.`,
-      },
+      email: () =>
+        `Hello ${guardian.full_name},\n\n${teacher} would like to meet you about ` +
+        `${guardian.student_name}.\n\nWhen: ${when(input.date, input.time)}\n` +
+        `Where: ${input.place}\n` +
+        (input.note ? `\nNote from ${teacher}:\n${input.note}\n` : '') +
+        `\nIf this time does not suit you, please reply to your school.`,
     });
     await auditByCaller(tx, me, 'meetings.scheduled', id, {
       studentId: input.studentId,
@@ -142,34 +134,10 @@ export async function cancelMeeting(
     if (!(await q.cancelMeeting(tx, me.userId, id))) {
       throw new AppError('CONFLICT', 'This meeting is already cancelled.');
     }
-    if (found.session_id) {
-      // A family's conference booking: both sides get the cancellation with its calendar update.
-      const told = await tellBookingCancelled(tx, ctx, me.tenantId, id);
-      await auditByCaller(tx, me, 'meetings.cancelled', id, {
-        studentId: found.student_id,
-        studentName: found.student_name,
-      });
-      return { meeting: toMeeting({ ...found, status: 'cancelled' }), told };
-    }
-    const teacher = await teacherName(tx, me.userId);
-    const subject = `Cancelled: parent meeting about ${found.student_name}`;
-    const told = await notify(tx, ctx, {
-      tenantId: me.tenantId,
-      recipientUserIds: [found.guardian_user_id],
-      kind: 'meeting_cancelled',
-      title: subject,
-      body: `${teacher} has cancelled the meeting on ${when(found.meeting_date, found.start_time)}.`,
-      link: '/parent/dashboard',
-      entityRef: `meeting:${id}`,
-      dedupKey: `meeting-cancelled/${id}`,
-      email: {
-        subject,
-        body: () =>
-          `Hello ${found.guardian_name},\n\n${teacher} has cancelled the meeting about ` +
-          `${found.student_name} on ${when(found.meeting_date, found.start_time)} (${found.place}).\n\n` +
-          `Your school will be in touch if a new time is needed.`,
-      },
-    });
+    // A family's conference booking: both sides get the cancellation with its calendar update.
+    const told = found.session_id
+      ? await tellBookingCancelled(tx, ctx, me.tenantId, id)
+      : await tellMeetingCancelled(tx, ctx, me, found);
     await auditByCaller(tx, me, 'meetings.cancelled', id, {
       studentId: found.student_id,
       studentName: found.student_name,
@@ -178,4 +146,39 @@ export async function cancelMeeting(
   });
   told.afterCommit();
   return meeting;
+}
+
+async function tellMeetingCancelled(tx: Tx, ctx: AppContext, me: Me, found: q.MeetingRow) {
+  const teacher = await teacherName(tx, me.userId);
+  const on = when(found.meeting_date, found.start_time);
+  const to = { tenantId: me.tenantId, id: found.id, guardianUserId: found.guardian_user_id };
+  return tellGuardian(tx, ctx, to, 'cancelled', {
+    subject: `Cancelled: parent meeting about ${found.student_name}`,
+    body: `${teacher} has cancelled the meeting on ${on}.`,
+    email: () =>
+      `Hello ${found.guardian_name},\n\n${teacher} has cancelled the meeting about ` +
+      `${found.student_name} on ${on} (${found.place}).\n\n` +
+      `Your school will be in touch if a new time is needed.`,
+  });
+}
+
+/** Tells the guardian that the teacher set or cancelled a meeting, in the channels they chose. */
+function tellGuardian(
+  tx: Tx,
+  ctx: AppContext,
+  to: { tenantId: string; id: string; guardianUserId: string },
+  change: 'booked' | 'cancelled',
+  notice: { subject: string; body: string; email: () => string },
+) {
+  return notify(tx, ctx, {
+    tenantId: to.tenantId,
+    recipientUserIds: [to.guardianUserId],
+    kind: `meeting_${change}`,
+    title: notice.subject,
+    body: notice.body,
+    link: '/parent/dashboard',
+    entityRef: `meeting:${to.id}`,
+    dedupKey: `meeting-${change}/${to.id}`,
+    email: { subject: notice.subject, body: notice.email },
+  });
 }

@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
 import type { SchoolEventValues } from '@/shared/schemas/school-events.ts';
 import type { Tx } from '../platform/db/tx.ts';
-
-const hhmm = (column: 'start_time' | 'end_time') =>
-  sql<string | null>`to_char(${sql.ref(column)}, 'HH24:MI')`;
+import { hhmm } from '../platform/sql/time-of-day.ts';
 
 const eventColumns = [
   'id',
   'title',
   'event_date as date',
-  hhmm('start_time').as('startTime'),
-  hhmm('end_time').as('endTime'),
+  hhmm<string | null>('start_time').as('startTime'),
+  hhmm<string | null>('end_time').as('endTime'),
   'place',
 ] as const;
 
