@@ -5,7 +5,7 @@ import { attendanceTotals } from '@/shared/rules/attendance';
 import type { ChildReport, ReportTerm } from '@/shared/schemas/parent';
 import { Button } from '@/web/components/ui/button';
 import { useReports } from './api/get-reports';
-import { mediumDate } from './format';
+import { mediumDate, schoolDate } from '@/web/lib/school-date';
 import { PageSection } from '@/web/components/page-section';
 import { DescriptionList } from '@/web/components/description-list';
 import { TableHead } from '@/web/components/table-head';
@@ -18,12 +18,7 @@ const rate = (percent: number | null) => (percent === null ? 'Not marked' : `${p
 
 /** 'Sep 2026' from '2026-09'. */
 function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return schoolDate(`${month}-01`, { month: 'short', year: 'numeric' });
 }
 
 function TermSection({
