@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { AbsenceSummary } from '@/shared/schemas/absence-notes';
+import { ChartTable } from './chart-table';
 
 /** One bar: a student's or a class's excused and unexcused absences. */
 export interface AbsenceCounts {
@@ -56,35 +57,30 @@ export function AbsenceCountsChart({
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="text-left text-xs text-muted-foreground">
-            {caption} ({from} to {to})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-2">
-                {nameHeader}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Excused
-              </th>
-              <th scope="col" className="py-1">
-                Unexcused
-              </th>
+      <ChartTable caption={`${caption} (${from} to ${to})`}>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 pr-2">
+              {nameHeader}
+            </th>
+            <th scope="col" className="py-1 pr-2">
+              Excused
+            </th>
+            <th scope="col" className="py-1">
+              Unexcused
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t">
+              <td className="py-1 pr-2">{row.name}</td>
+              <td className="py-1 pr-2">{row.excused}</td>
+              <td className="py-1">{row.unexcused}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t">
-                <td className="py-1 pr-2">{row.name}</td>
-                <td className="py-1 pr-2">{row.excused}</td>
-                <td className="py-1">{row.unexcused}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ChartTable>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DialogActions } from '@/web/components/dialog-actions';
 import { DialogFrame, type DialogProps } from '@/web/components/dialog-frame';
 import { Form, FormAlert, type FormProps } from '@/web/components/form/form';
 
-interface FormDialogProps<Values extends FieldValues, Sent>
+export interface FormDialogProps<Values extends FieldValues, Sent>
   extends Omit<FormProps<Values, Sent>, 'title'>, DialogProps {
   title: ReactNode;
   description: ReactNode;

@@ -2,6 +2,7 @@ import { formatDollars } from '@/shared/rules/fees';
 import { gradeLabel } from '@/shared/rules/class-labels';
 import type { Receipt } from '@/shared/schemas/fees';
 import { SchoolLogo } from './school-logo';
+import { schoolDate } from '@/web/lib/school-date';
 import { DescriptionList } from './description-list';
 
 const methodLabels: Record<Receipt['method'], string> = {
@@ -14,13 +15,7 @@ const methodLabels: Record<Receipt['method'], string> = {
 
 /** A long date in English, from 'YYYY-MM-DD' (no time zone shift). */
 function longDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return schoolDate(date, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /**

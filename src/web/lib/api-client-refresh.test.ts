@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorResponse, jsonResponse, makeSession } from '@/web/test/fixtures';
 import {
+  expectRetriedAfterRefresh,
   expireThenRefresh,
   mockFetchWithClient,
   storeSession,
@@ -25,11 +26,7 @@ describe('fetchParsed (JSON)', () => {
       id: 'a',
       name: 'Ada',
     });
-    expect(tokensSent(fetchMock)).toEqual([
-      ['/api/thing', 'Bearer access-old'],
-      ['/api/auth/refresh', null],
-      ['/api/thing', 'Bearer access-new'],
-    ]);
+    expectRetriedAfterRefresh(fetchMock, '/api/thing');
   });
 
   it('turns an answer of another shape into an error in plain words', async () => {
@@ -55,11 +52,7 @@ describe('authorizedResponse (downloads and streams)', () => {
     );
     const response = await authorizedResponse('/api/report.csv', {}, mocked.client);
     await expect(response.text()).resolves.toBe('a,b\n1,2\n');
-    expect(tokensSent(fetchMock)).toEqual([
-      ['/api/report.csv', 'Bearer access-old'],
-      ['/api/auth/refresh', null],
-      ['/api/report.csv', 'Bearer access-new'],
-    ]);
+    expectRetriedAfterRefresh(fetchMock, '/api/report.csv');
   });
 
   it('retries a stream the same way and keeps its body readable', async () => {

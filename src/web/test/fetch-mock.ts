@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { Profile, Session } from '@/shared/schemas/auth';
 import { AuthClient } from '@/web/lib/auth/auth-client';
 import { SESSION_STORAGE_KEY } from '@/web/lib/storage-keys';
@@ -58,6 +58,15 @@ export const tokensSent = (fetchMock: ReturnType<typeof vi.fn>) =>
     url,
     new Headers(init.headers).get('authorization'),
   ]);
+
+/** Checks, after expireThenRefresh, that `url` was sent with the old token, then the new one. */
+export function expectRetriedAfterRefresh(fetchMock: ReturnType<typeof vi.fn>, url: string) {
+  expect(tokensSent(fetchMock)).toEqual([
+    [url, 'Bearer access-old'],
+    ['/api/auth/refresh', null],
+    [url, 'Bearer access-new'],
+  ]);
+}
 
 /** The requests made with `method` to exactly `path`. */
 export const callsTo = (fetchMock: ReturnType<typeof vi.fn>, method: string, path: string) =>

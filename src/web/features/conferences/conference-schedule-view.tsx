@@ -5,7 +5,7 @@ import { QueryList } from '@/web/components/query-list';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { useConferenceSchedule } from './api/get-conference-schedule';
-import { formatDay } from './format';
+import { shortDay } from '@/web/lib/school-date';
 
 /**
  * /{role}/conferences/:id of a teacher or the office: the session's day, slot by slot, with each
@@ -20,7 +20,7 @@ export function ConferenceScheduleView({ base }: { base: '/teacher' | '/admin' }
   const session = schedule.data?.session;
   return (
     <SectionCard
-      title={session ? `${session.title}, ${formatDay(session.date)}` : 'Conference schedule'}
+      title={session ? `${session.title}, ${shortDay(session.date)}` : 'Conference schedule'}
       description={
         session
           ? `${session.teacherName} · ${session.startTime}–${session.endTime} · ${session.place} · ${session.bookedCount} of ${session.slotCount} slots booked`

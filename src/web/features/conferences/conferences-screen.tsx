@@ -7,7 +7,7 @@ import { QueryList } from '@/web/components/query-list';
 import { SectionCard } from '@/web/components/section-card';
 import { Button } from '@/web/components/ui/button';
 import { useConferences } from './api/list-conferences';
-import { formatDay } from './format';
+import { shortDay } from '@/web/lib/school-date';
 
 /** The latest day first, and within a day the latest start first. */
 const newestFirst = (sessions: ConferenceSession[]) =>
@@ -62,7 +62,7 @@ export function ConferencesScreen({
               <Button asChild variant="outline" size="sm">
                 <Link
                   to={`${base}/conferences/${session.id}`}
-                  aria-label={`View schedule: ${session.title}${office ? ` with ${session.teacherName}` : ''}, ${formatDay(session.date)}`}
+                  aria-label={`View schedule: ${session.title}${office ? ` with ${session.teacherName}` : ''}, ${shortDay(session.date)}`}
                 >
                   View schedule
                 </Link>
@@ -71,7 +71,7 @@ export function ConferencesScreen({
           >
             {office && <span className="text-sm">With {session.teacherName}</span>}
             <span className="text-sm">
-              {formatDay(session.date)}, {session.startTime}–{session.endTime} ·{' '}
+              {shortDay(session.date)}, {session.startTime}–{session.endTime} ·{' '}
               {session.slotMinutes}-minute slots
             </span>
             <span className="text-sm break-words text-muted-foreground">

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mediumDate, possessive, shortDate } from './format';
+import { possessive, shortDate } from './format';
 
 describe('parent screen dates', () => {
   it('shows attendance days as short month and day, the date as written whatever the zone', () => {
     expect(shortDate('2026-11-22')).toBe('Nov 22');
     expect(shortDate('2026-01-01')).toBe('Jan 1');
     expect(shortDate('2025-12-31')).toBe('Dec 31');
-  });
-
-  it('shows due and paid dates with the year', () => {
-    expect(mediumDate('2026-11-01')).toBe('Nov 1, 2026');
-    expect(mediumDate('2027-02-28')).toBe('Feb 28, 2027');
   });
 
   it("names the child's cards", () => {

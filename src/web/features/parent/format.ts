@@ -1,26 +1,8 @@
-/** Dates as the parent screens show them, from 'YYYY-MM-DD' without any time zone shift. */
-function utcDate(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-}
+import { schoolDate } from '@/web/lib/school-date';
 
 /** 'Nov 22': short month and day (the attendance entries). */
 export function shortDate(date: string): string {
-  return utcDate(date).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** 'Nov 22, 2026': due and paid dates. */
-export function mediumDate(date: string): string {
-  return utcDate(date).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return schoolDate(date, { month: 'short', day: 'numeric' });
 }
 
 /** "Sam Shah's": the cards' titles name the chosen child. */

@@ -5,10 +5,11 @@ import { attendanceTotals } from '@/shared/rules/attendance';
 import type { ChildReport, ReportTerm } from '@/shared/schemas/parent';
 import { Button } from '@/web/components/ui/button';
 import { useReports } from './api/get-reports';
-import { mediumDate } from './format';
+import { mediumDate, schoolDate } from '@/web/lib/school-date';
 import { PageSection } from '@/web/components/page-section';
 import { DescriptionList } from '@/web/components/description-list';
 import { TableHead } from '@/web/components/table-head';
+import { ChartTable } from '@/web/components/chart-table';
 import { ChildSectionCard, ChildrenState } from './components/children-state';
 
 export const NO_ATTENDANCE = 'No attendance recorded yet';
@@ -18,12 +19,7 @@ const rate = (percent: number | null) => (percent === null ? 'Not marked' : `${p
 
 /** 'Sep 2026' from '2026-09'. */
 function monthName(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return schoolDate(`${month}-01`, { month: 'short', year: 'numeric' });
 }
 
 function TermSection({
@@ -152,29 +148,24 @@ function AttendanceChart({ child }: { child: ChildReport }) {
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="text-left text-xs text-muted-foreground">
-            Monthly attendance of {child.name}
-          </caption>
-          <TableHead
-            columns={['Month', 'Present', 'Absent', 'Late', 'Rate']}
-            className=""
-            rowClassName="border-b border-border"
-            cellClassName="py-1 pr-2 font-medium"
-          />
-          <tbody>
-            {data.map((month) => (
-              <FigureRow
-                key={month.month}
-                head={month.label}
-                figures={[month.present, month.absent, month.late, rate(month.ratePercent)]}
-                cell="py-1 pr-2"
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable caption={`Monthly attendance of ${child.name}`}>
+        <TableHead
+          columns={['Month', 'Present', 'Absent', 'Late', 'Rate']}
+          className=""
+          rowClassName="border-b border-border"
+          cellClassName="py-1 pr-2 font-medium"
+        />
+        <tbody>
+          {data.map((month) => (
+            <FigureRow
+              key={month.month}
+              head={month.label}
+              figures={[month.present, month.absent, month.late, rate(month.ratePercent)]}
+              cell="py-1 pr-2"
+            />
+          ))}
+        </tbody>
+      </ChartTable>
     </div>
   );
 }

@@ -8,16 +8,11 @@ import { useTeacherStudent } from './api/get-student';
 import { percent } from './components/student-list';
 import { SmallTable } from '@/web/components/small-table';
 import { SectionCard } from '@/web/components/section-card';
+import { schoolDate } from '@/web/lib/school-date';
 
 /** 'YYYY-MM-DD' as 'Mon, Nov 23, 2026' (the school's date, no time zone shift). */
 function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return schoolDate(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 const statusVariant = {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_TITLE_MAX,
@@ -8,7 +7,7 @@ import {
   type AnnouncementValues,
   announcementInputSchema,
 } from '@/shared/schemas/announcements';
-import { FormDialog } from '@/web/components/form-dialog';
+import { MutationFormDialog } from '@/web/components/mutation-form-dialog';
 import { FormCheckboxGroup } from '@/web/components/form/form-checkbox-group';
 import {
   FormSelectField,
@@ -45,20 +44,15 @@ export function NewAnnouncementDialog({ open, onOpenChange }: DialogProps) {
     defaultValues: empty(),
   });
   const audience = useWatch({ control: form.control, name: 'audience' });
-
-  const save = async (input: AnnouncementValues) => {
-    const sent = await post.mutateAsync(input);
-    toast.success(`Announcement posted to ${sent.recipients} people`);
-    onOpenChange(false);
-  };
   const choices = audiences.data;
 
   return (
-    <FormDialog
+    <MutationFormDialog
       form={form}
       idPrefix="announcement"
       values={empty()}
-      onSubmit={save}
+      mutation={post}
+      successMessage={(sent) => `Announcement posted to ${sent.recipients} people`}
       open={open}
       onOpenChange={onOpenChange}
       title="New announcement"
@@ -103,6 +97,6 @@ export function NewAnnouncementDialog({ open, onOpenChange }: DialogProps) {
           <option value="admin">Admins</option>
         </FormSelectField>
       ) : null}
-    </FormDialog>
+    </MutationFormDialog>
   );
 }

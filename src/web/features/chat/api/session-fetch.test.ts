@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, makeSession } from '@/web/test/fixtures';
 import {
+  expectRetriedAfterRefresh,
   expireThenRefresh,
   mockFetchWithClient,
   storeSession,
-  tokensSent,
 } from '@/web/test/fetch-mock';
 import { sessionFetch } from './session-fetch';
 
@@ -23,11 +23,7 @@ describe('sessionFetch (the chat stream and document uploads)', () => {
     );
     const response = await sessionFetch('/api/chat?stream=1', { method: 'POST' }, mocked.client);
     await expect(response.text()).resolves.toBe('{"delta":"Hi"}\n');
-    expect(tokensSent(fetchMock)).toEqual([
-      ['/api/chat?stream=1', 'Bearer access-old'],
-      ['/api/auth/refresh', null],
-      ['/api/chat?stream=1', 'Bearer access-new'],
-    ]);
+    expectRetriedAfterRefresh(fetchMock, '/api/chat?stream=1');
   });
 
   it('hands back the 401 for the caller to read when the session cannot be refreshed', async () => {

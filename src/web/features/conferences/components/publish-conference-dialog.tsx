@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { TeacherOption } from '@/shared/schemas/classes';
 import {
   type ConferenceSessionInput,
   type ConferenceSessionValues,
   conferenceSessionInputSchema,
 } from '@/shared/schemas/conferences';
-import { FormDialog } from '@/web/components/form-dialog';
+import { MutationFormDialog } from '@/web/components/mutation-form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { usePublishConference } from '../api/publish-conference';
 import { ClassChoice, type ClassOption, type Options, TeacherChoice } from './session-choices';
@@ -55,17 +54,13 @@ export function PublishConferenceDialog({
   const office = teachers !== undefined;
   const publish = usePublishConference();
   const form = useConferenceForm(office);
-  const save = async (input: ConferenceSessionValues) => {
-    const session = await publish.mutateAsync(input);
-    toast.success(`Published: ${session.slotCount} slots families can book`);
-    onOpenChange(false);
-  };
   return (
-    <FormDialog
+    <MutationFormDialog
       form={form}
       idPrefix="conference"
       values={empty(office)}
-      onSubmit={save}
+      mutation={publish}
+      successMessage={(session) => `Published: ${session.slotCount} slots families can book`}
       open={open}
       onOpenChange={onOpenChange}
       title="Publish a conference session"
@@ -92,6 +87,6 @@ export function PublishConferenceDialog({
       </div>
       <FormTextField name="place" label="Place or video link" placeholder="Room 12, or a link" />
       <ClassChoice form={form} classes={classes} office={office} noClasses={noClasses} />
-    </FormDialog>
+    </MutationFormDialog>
   );
 }

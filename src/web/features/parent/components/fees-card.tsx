@@ -9,7 +9,8 @@ import type {
   SchoolOffice,
 } from '@/shared/schemas/parent';
 import { Button } from '@/web/components/ui/button';
-import { mediumDate, possessive } from '../format';
+import { mediumDate } from '@/web/lib/school-date';
+import { possessive } from '../format';
 import { PayDialog, type PaymentRequest } from './pay-dialog';
 import { TitleWithStatus } from './status-badge';
 import { SectionCard } from '@/web/components/section-card';

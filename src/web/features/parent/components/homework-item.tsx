@@ -5,7 +5,7 @@ import { Button } from '@/web/components/ui/button';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { downloadAttachment } from '@/web/lib/download-attachment';
 import { useMarkDone } from '../api/mark-done';
-import { mediumDate } from '../format';
+import { mediumDate } from '@/web/lib/school-date';
 import { TitleWithStatus } from './status-badge';
 
 /** Attachment download and 'Mark as done' for a list of homework, with one line for what failed. */

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   ABSENCE_REASON_LABELS,
   ABSENCE_REASONS,
@@ -11,7 +10,7 @@ import {
   MAX_ABSENCE_NOTE,
 } from '@/shared/schemas/absence-notes';
 import { periodWords } from '@/shared/rules/absence-note-words';
-import { FormDialog } from '@/web/components/form-dialog';
+import { MutationFormDialog } from '@/web/components/mutation-form-dialog';
 import { FormCheckboxGroup } from '@/web/components/form/form-checkbox-group';
 import {
   FormSelectField,
@@ -62,18 +61,13 @@ export function ReportAbsenceDialog({
   const weekdays = weekdaysOf(from, typeof to === 'string' ? to : '');
   const periods = (child?.periods ?? []).filter((period) => weekdays.has(period.dayOfWeek));
 
-  const save = async (input: AbsenceNoteValues) => {
-    await report.mutateAsync(input);
-    toast.success('Absence reported. The school will accept or decline it.');
-    onOpenChange(false);
-  };
-
   return (
-    <FormDialog
+    <MutationFormDialog
       form={form}
       idPrefix="absence"
       values={empty()}
-      onSubmit={save}
+      mutation={report}
+      successMessage={() => 'Absence reported. The school will accept or decline it.'}
       open={open}
       onOpenChange={onOpenChange}
       title="Report an absence"
@@ -105,6 +99,6 @@ export function ReportAbsenceDialog({
         ))}
       </FormSelectField>
       <FormTextareaField name="note" label="Note" rows={3} maxLength={MAX_ABSENCE_NOTE} />
-    </FormDialog>
+    </MutationFormDialog>
   );
 }

@@ -1,15 +1,12 @@
 import { ListState } from '@/web/components/list-state';
 import { SectionCard } from '@/web/components/section-card';
 import { useConferences } from './api/list-conferences';
+import { schoolDate } from '@/web/lib/school-date';
 import { ChildSlot } from './child-slot';
 
+/** 'Thursday, December 3'. */
 function formatDay(date: string) {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return schoolDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** /parent/conferences: the sessions open to the children; one slot per child and teacher. */

@@ -6,19 +6,11 @@ import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog'
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { requestErrorMessage } from '@/web/lib/field-errors';
+import { mediumDate } from '@/web/lib/school-date';
 import { toastOutcome } from '@/web/lib/toast-outcome';
 import { useDeleteAssignment } from '../api/delete-assignment';
 import { downloadAttachment } from '../api/download-attachment';
 import { usePublishAssignment } from '../api/publish-assignment';
-
-export function formatDueDate(date: string) {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** Spec: submission counts show only for published assignments. */
 export function submissionText(assignment: TeacherAssignment): string | null {
@@ -51,8 +43,7 @@ export function AssignmentList({ assignments }: { assignments: readonly TeacherA
                   </Badge>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {assignment.subject} · {assignment.class} · Due:{' '}
-                  {formatDueDate(assignment.dueDate)}
+                  {assignment.subject} · {assignment.class} · Due: {mediumDate(assignment.dueDate)}
                 </p>
                 {counts ? <p className="text-sm">{counts}</p> : null}
               </div>

@@ -14,7 +14,7 @@ import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { useGradeSubmission } from '../api/grade-submission';
 import { useGradingQueue } from '../api/list-grading-queue';
-import { formatDueDate } from './assignment-list';
+import { mediumDate } from '@/web/lib/school-date';
 import { SectionCard } from '@/web/components/section-card';
 
 /** One handed-in piece of work: a letter grade and an optional comment, then 'Grade'. */
@@ -40,7 +40,7 @@ function GradeRow({ item }: { item: QueuedSubmission }) {
         </span>
         <span className="text-sm">{item.title}</span>
         <span className="text-sm text-muted-foreground">
-          {item.class} {item.subject} · Due: {formatDueDate(item.dueDate)}
+          {item.class} {item.subject} · Due: {mediumDate(item.dueDate)}
         </span>
       </div>
       <Form

@@ -10,15 +10,7 @@ import { useMeetings } from '../api/list-meetings';
 import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 import { SectionCard } from '@/web/components/section-card';
 import { DialogButton } from '@/web/components/dialog-button';
-
-function formatDay(date: string) {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+import { shortDay } from '@/web/lib/school-date';
 
 /** Upcoming parent meetings; schedule one (the guardian is emailed) or cancel it (emailed too). */
 export function ParentMeetingsCard() {
@@ -46,12 +38,12 @@ export function ParentMeetingsCard() {
         {(meeting) => (
           <ListRow
             key={meeting.id}
-            title={`${formatDay(meeting.date)} at ${meeting.time}`}
+            title={`${shortDay(meeting.date)} at ${meeting.time}`}
             actions={
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Cancel the meeting with ${meeting.guardianName} on ${formatDay(meeting.date)}`}
+                aria-label={`Cancel the meeting with ${meeting.guardianName} on ${shortDay(meeting.date)}`}
                 onClick={() => setCancelling(meeting)}
               >
                 Cancel
@@ -77,7 +69,7 @@ export function ParentMeetingsCard() {
         title="Cancel this meeting?"
         description={
           cancelling
-            ? `${cancelling.guardianName} will be told by email that the meeting on ${formatDay(cancelling.date)} at ${cancelling.time} is cancelled.`
+            ? `${cancelling.guardianName} will be told by email that the meeting on ${shortDay(cancelling.date)} at ${cancelling.time} is cancelled.`
             : ''
         }
         confirmLabel="Cancel Meeting"

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type MeetingInput,
   type MeetingValues,
   meetingInputSchema,
 } from '@/shared/schemas/meetings';
-import { FormDialog } from '@/web/components/form-dialog';
+import { MutationFormDialog } from '@/web/components/mutation-form-dialog';
 import { ChoicesPlaceholder, choicesError } from '@/web/components/form/choices';
 import {
   FormSelectField,
@@ -44,18 +43,13 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: DialogProps) {
     setValue('guardianUserId', student?.guardians.length === 1 ? student.guardians[0]!.userId : '');
   }, [student, setValue]);
 
-  const save = async (input: MeetingValues) => {
-    const meeting = await schedule.mutateAsync(input);
-    toast.success(`Meeting scheduled; ${meeting.guardianName} has been emailed`);
-    onOpenChange(false);
-  };
-
   return (
-    <FormDialog
+    <MutationFormDialog
       form={form}
       idPrefix="meeting"
       values={empty()}
-      onSubmit={save}
+      mutation={schedule}
+      successMessage={(meeting) => `Meeting scheduled; ${meeting.guardianName} has been emailed`}
       open={open}
       onOpenChange={onOpenChange}
       title="Schedule a parent meeting"
@@ -98,6 +92,6 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: DialogProps) {
         placeholder="Room 12, or a video call link"
       />
       <FormTextareaField name="note" label="Note (optional)" />
-    </FormDialog>
+    </MutationFormDialog>
   );
 }
