@@ -27,6 +27,9 @@ export const questionText = (max: number) =>
     .min(1, 'Type a question')
     .max(max, `The question must be at most ${max} characters`);
 
+/** The student an answer is about: their id and full name. */
+export const studentRefShape = { studentId: z.string(), studentName: z.string() };
+
 /** A record named by its id and name (a link, a filter option). */
 export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
 
