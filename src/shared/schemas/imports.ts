@@ -152,9 +152,13 @@ export const importPreviewRowSchema = z.object({
 export const MAX_REPORTED_ISSUES = 500;
 export const PREVIEW_ROWS = 10;
 
-export const dryRunResultSchema = z.object({
+/** What the check and the import both say of a file: its kind and how many rows it has. */
+const importedFileSchema = z.object({
   kind: importKindSchema,
   rows: z.number().int(),
+});
+
+export const dryRunResultSchema = importedFileSchema.extend({
   errorCount: z.number().int(),
   errors: z.array(importIssueSchema),
   plan: importPlanSchema,
@@ -162,9 +166,7 @@ export const dryRunResultSchema = z.object({
 });
 export type DryRunResult = z.infer<typeof dryRunResultSchema>;
 
-export const importResultSchema = z.object({
-  kind: importKindSchema,
-  rows: z.number().int(),
+export const importResultSchema = importedFileSchema.extend({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
