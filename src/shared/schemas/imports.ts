@@ -6,6 +6,7 @@ import {
   optionalEmailSchema,
   requiredEmailSchema,
   rollNumberSchema,
+  sectionSchema,
 } from './people.ts';
 
 /** What a CSV file may import: student records, teachers and parents (invited by email). */
@@ -25,11 +26,6 @@ const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} is at most ${max} characters`).optional();
 
 const phoneSchema = optionalText(40, 'Phone');
-const sectionSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{1,2}$/, 'Section is one or two letters, such as A');
 
 /** Roll numbers separated by ';' (or ','), such as "S0001;S0002". */
 export const childRollNumbersSchema = z
