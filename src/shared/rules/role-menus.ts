@@ -23,12 +23,18 @@ export interface MenuItem {
   icon: MenuIcon;
 }
 
+/** An item several roles have, each at its own page under the role's path (`/teacher/…`). */
+const rolePage =
+  (title: string, page: string, icon: MenuIcon) =>
+  (role: string): MenuItem => ({ title, url: `/${role}/${page}`, icon });
+
+const dashboard = rolePage('Dashboard', 'dashboard', 'dashboard');
+const students = rolePage('Students', 'students', 'students');
+const schedule = rolePage('Schedule', 'schedule', 'schedule');
+const reports = rolePage('Reports', 'reports', 'reports');
+const conferences = rolePage('Conferences', 'conferences', 'conferences');
+const messages = rolePage('Messages', 'messages', 'messages');
 const chat: MenuItem = { title: 'Chat with AI', url: '/chat', icon: 'chat' };
-const messages = (role: string): MenuItem => ({
-  title: 'Messages',
-  url: `/${role}/messages`,
-  icon: 'messages',
-});
 const announcements: MenuItem = {
   title: 'Announcements',
   url: '/announcements',
@@ -46,38 +52,38 @@ const announcements: MenuItem = {
  */
 const menus: Record<string, readonly MenuItem[]> = {
   admin: [
-    { title: 'Dashboard', url: '/admin/dashboard', icon: 'dashboard' },
+    dashboard('admin'),
     { title: 'Teachers', url: '/admin/teachers', icon: 'teachers' },
-    { title: 'Students', url: '/admin/students', icon: 'students' },
+    students('admin'),
     { title: 'Parents', url: '/admin/parents', icon: 'parents' },
     { title: 'Classes', url: '/admin/classes', icon: 'classes' },
     { title: 'Subjects', url: '/admin/subjects', icon: 'subjects' },
     { title: 'Absence Notes', url: '/admin/absence-notes', icon: 'absences' },
-    { title: 'Conferences', url: '/admin/conferences', icon: 'conferences' },
+    conferences('admin'),
     messages('admin'),
     announcements,
     chat,
     { title: 'Settings', url: '/admin/settings', icon: 'settings' },
   ],
   teacher: [
-    { title: 'Dashboard', url: '/teacher/dashboard', icon: 'dashboard' },
+    dashboard('teacher'),
     { title: 'My Classes', url: '/teacher/classes', icon: 'classes' },
-    { title: 'Students', url: '/teacher/students', icon: 'students' },
-    { title: 'Schedule', url: '/teacher/schedule', icon: 'schedule' },
-    { title: 'Reports', url: '/teacher/reports', icon: 'reports' },
-    { title: 'Conferences', url: '/teacher/conferences', icon: 'conferences' },
+    students('teacher'),
+    schedule('teacher'),
+    reports('teacher'),
+    conferences('teacher'),
     messages('teacher'),
     announcements,
     chat,
   ],
   parent: [
-    { title: 'Dashboard', url: '/parent/dashboard', icon: 'dashboard' },
+    dashboard('parent'),
     { title: 'My Children', url: '/parent/children', icon: 'children' },
     { title: 'Homework', url: '/parent/homework', icon: 'homework' },
-    { title: 'Schedule', url: '/parent/schedule', icon: 'schedule' },
-    { title: 'Reports', url: '/parent/reports', icon: 'reports' },
+    schedule('parent'),
+    reports('parent'),
     { title: 'Absences', url: '/parent/absences', icon: 'absences' },
-    { title: 'Conferences', url: '/parent/conferences', icon: 'conferences' },
+    conferences('parent'),
     messages('parent'),
     announcements,
     chat,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { datePeriodShape, isoDateSchema, orderedDateRange } from './dates.ts';
-import { idChoice, idParams } from './fields.ts';
+import { attendanceQuerySchema, classIdParamsSchema } from './attendance.ts';
+import { idChoice, idParams, studentRefShape } from './fields.ts';
 
 /** Why a child will be away (the database's absence_notes.reason check lists the same). */
 export const ABSENCE_REASONS = [
@@ -91,8 +92,7 @@ export type AbsenceNotePeriod = z.infer<typeof absenceNotePeriodSchema>;
 
 export const absenceNoteSchema = z.object({
   id: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   reportedByName: z.string(),
   from: z.string(),
   to: z.string(),
@@ -112,8 +112,7 @@ export const absenceNoteListSchema = z.array(absenceNoteSchema);
 
 /** A child and the periods of their timetable, to choose from when reporting. */
 export const absenceChildSchema = z.object({
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   periods: z.array(absenceNotePeriodSchema),
 });
 export const absenceChildrenSchema = z.object({
@@ -143,12 +142,9 @@ export const classAbsenceNotesSchema = z.object({
 });
 export type ClassAbsenceNotes = z.infer<typeof classAbsenceNotesSchema>;
 
-export const classAbsenceQuerySchema = z.object({
-  date: isoDateSchema('Date', 'Enter the date as YYYY-MM-DD').optional(),
-});
-export const classAbsenceParamsSchema = z.object({
-  classId: z.string().uuid('This class does not exist in your school.'),
-});
+/** The register's class and day, named as the attendance routes name them. */
+export const classAbsenceQuerySchema = attendanceQuerySchema;
+export const classAbsenceParamsSchema = classIdParamsSchema;
 
 /** Excused and unexcused absences (app_absence_excused) per student over a range of days. */
 export const absenceSummaryQuerySchema = orderedDateRange(
@@ -164,9 +160,7 @@ const absenceCountsShape = { excused: z.number(), unexcused: z.number() };
 
 export const absenceSummarySchema = z.object({
   ...datePeriodShape,
-  students: z.array(
-    z.object({ studentId: z.string(), studentName: z.string(), ...absenceCountsShape }),
-  ),
+  students: z.array(z.object({ ...studentRefShape, ...absenceCountsShape })),
 });
 export type AbsenceSummary = z.infer<typeof absenceSummarySchema>;
 
@@ -192,8 +186,7 @@ export const FLAG_DAYS = 7;
 
 /** Marks that contradict the notes (app_absence_mark_mismatch), for the office. */
 export const absenceFlagSchema = z.object({
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   date: z.string(),
   className: z.string().nullable(),
   mismatch: z.enum(ABSENCE_MISMATCHES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idChoice, idParams, requiredText } from './fields.ts';
+import { idChoice, idParams, namedRefSchema, requiredText } from './fields.ts';
 import { itemPageOf, listPageField, listPageSizeField } from './paging.ts';
 
 /** The screen every role reads (and teachers and admins post) announcements on. */
@@ -72,7 +72,7 @@ export const sentAnnouncementPageSchema = itemPageOf(sentAnnouncementSchema);
 /** What the caller may pick as an audience. */
 export const announcementAudiencesSchema = z.object({
   audiences: z.array(z.enum(ANNOUNCEMENT_AUDIENCES)),
-  classes: z.array(z.object({ id: z.string(), name: z.string() })),
+  classes: z.array(namedRefSchema),
   grades: z.array(z.number()),
 });
 export type AnnouncementAudiences = z.infer<typeof announcementAudiencesSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LETTER_GRADES } from '../rules/letter-grades.ts';
 import { isoDateSchema } from './dates.ts';
-import { idChoice, idParams, namedRefSchema, requiredText } from './fields.ts';
+import { idChoice, idParams, namedRefSchema, requiredText, studentRefShape } from './fields.ts';
 
 /** Spec 9 "file size limits: not shown": an assignment's attachment is at most 10 MB. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -18,6 +18,9 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** An assignment is a draft, or published to its class. */
+const assignmentStatusSchema = z.enum(['draft', 'published']);
+
 /** Spec 5 Assignment form: title and due date required, description optional, status draft by default. */
 export const assignmentInputSchema = z.object({
   title: requiredText('Title', 200),
@@ -26,7 +29,7 @@ export const assignmentInputSchema = z.object({
   subjectId: idChoice('Choose a subject'),
   classId: idChoice('Choose a class'),
   /** 'Save as Draft' sends draft, 'Publish' published. */
-  status: z.enum(['draft', 'published']).default('draft'),
+  status: assignmentStatusSchema.default('draft'),
 });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 export type AssignmentValues = z.output<typeof assignmentInputSchema>;
@@ -68,7 +71,7 @@ export const teacherAssignmentSchema = z.object({
   classId: z.string(),
   dueDate: z.string(),
   description: z.string().nullable(),
-  status: z.enum(['draft', 'published']),
+  status: assignmentStatusSchema,
   /** Published ones only: handed in (submitted or graded) of the class's students. */
   submissionCount: submissionCountSchema.nullable(),
   attachment: attachmentSchema.nullable(),
@@ -77,9 +80,7 @@ export type TeacherAssignment = z.infer<typeof teacherAssignmentSchema>;
 
 export const assignmentOptionsSchema = z.object({
   subjects: z.array(namedRefSchema),
-  classes: z.array(
-    z.object({ id: z.string(), name: z.string(), subjectId: z.string(), subject: z.string() }),
-  ),
+  classes: z.array(namedRefSchema.extend({ subjectId: z.string(), subject: z.string() })),
 });
 export type AssignmentOptions = z.infer<typeof assignmentOptionsSchema>;
 
@@ -94,8 +95,7 @@ export type GradeInput = z.input<typeof gradeInputSchema>;
 /** Work handed in and waiting for a grade. */
 export const queuedSubmissionSchema = z.object({
   assignmentId: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   rollNumber: z.string(),
   title: z.string(),
   subject: z.string(),
@@ -127,7 +127,7 @@ export type ParentAssignment = z.infer<typeof parentAssignmentSchema>;
 /** Create and publish: the assignment, its status, and how many pending submissions it has. */
 export const assignmentSavedSchema = z.object({
   id: z.string(),
-  status: z.enum(['draft', 'published']),
+  status: assignmentStatusSchema,
   submissions: z.number(),
 });
 export type AssignmentSaved = z.infer<typeof assignmentSavedSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { StudentAttendanceSummary } from '../rules/attendance-report.ts';
 import { ATTENDANCE_STATUSES, noAttendance } from '../rules/attendance.ts';
 import { datePeriodShape, isoDateSchema, orderedDateRange } from './dates.ts';
+import { studentRefShape } from './fields.ts';
 
 /** A class of 40 and then some: one request saves the whole class. */
 export const MAX_CLASS_MARKS = 200;
@@ -59,8 +60,7 @@ export type AttendanceSave = z.input<typeof attendanceSaveSchema>;
 const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
 
 export const attendanceRosterEntrySchema = z.object({
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   rollNumber: z.string(),
   status: attendanceStatusSchema.nullable(),
   minutesLate: z.number().nullable(),
@@ -99,10 +99,12 @@ export const attendanceConflictSchema = z.object({
 });
 export type AttendanceConflict = z.infer<typeof attendanceConflictSchema>;
 
+/** The class an answer is about: its id and name. */
+const classRefShape = { classId: z.string(), className: z.string() };
+
 /** GET and PUT answer the same: the class, the date, its roster with the saved marks, counts. */
 export const classAttendanceSchema = z.object({
-  classId: z.string(),
-  className: z.string(),
+  ...classRefShape,
   date: z.string(),
   /** The school's today (its time zone): later dates cannot be marked. */
   today: z.string(),
@@ -155,8 +157,7 @@ export const studentAttendanceReportSchema = attendanceCountsSchema.extend({
   chronic: z.boolean(),
   longestAbsenceRun: z.number(),
   consecutiveAbsences: z.boolean(),
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   rollNumber: z.string(),
 }) satisfies z.ZodType<StudentAttendanceSummary>;
 export type StudentAttendanceReport = z.infer<typeof studentAttendanceReportSchema>;
@@ -170,8 +171,7 @@ export type DailyAttendance = z.infer<typeof dailyAttendanceSchema>;
 
 /** Attendance of a class's students over a date range (default the 30-day window). */
 export const attendanceReportSchema = z.object({
-  classId: z.string(),
-  className: z.string(),
+  ...classRefShape,
   ...datePeriodShape,
   today: z.string(),
   /** The class's rate over the period, all its students' marked days together. */
@@ -182,8 +182,7 @@ export const attendanceReportSchema = z.object({
 export type AttendanceReport = z.infer<typeof attendanceReportSchema>;
 
 export const unmarkedClassSchema = z.object({
-  classId: z.string(),
-  className: z.string(),
+  ...classRefShape,
   studentCount: z.number(),
   /** Students already marked today (in this class or another). */
   marked: z.number(),

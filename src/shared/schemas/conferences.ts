@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
-import { idChoice, idParams, requiredText, timeOfDay } from './fields.ts';
+import {
+  idChoice,
+  idParams,
+  namedRefSchema,
+  requiredText,
+  studentRefShape,
+  timeOfDay,
+} from './fields.ts';
 
 /** A conference session a teacher (or an admin, for a teacher) publishes for classes' families. */
 export const conferenceSessionInputSchema = z
@@ -60,8 +67,7 @@ export const scheduleEntrySchema = z.object({
   booking: z
     .object({
       meetingId: z.string(),
-      studentId: z.string(),
-      studentName: z.string(),
+      ...studentRefShape,
       guardianUserId: z.string(),
       guardianName: z.string(),
     })
@@ -77,8 +83,7 @@ export type ConferenceSchedule = z.infer<typeof conferenceScheduleSchema>;
 export const conferenceBookingSchema = z.object({
   id: z.string(),
   sessionId: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
@@ -93,7 +98,7 @@ export const parentConferenceSchema = conferenceSessionSchema
   .omit({ classIds: true, slotCount: true, bookedCount: true })
   .extend({
     freeSlots: z.array(conferenceSlotSchema.omit({ booked: true })),
-    children: z.array(z.object({ id: z.string(), name: z.string() })),
+    children: z.array(namedRefSchema),
     bookings: z.array(conferenceBookingSchema),
     /** Hours before a slot after which a booking can no longer change (a school setting). */
     cutoffHours: z.number(),

@@ -57,8 +57,7 @@ export const passkeySignInOptionsSchema = z.object({
   tenant_id: z.string().uuid('Choose a school first'),
 });
 
-export const passkeySignInSchema = z.object({
-  tenant_id: z.string().uuid('Choose a school first'),
+export const passkeySignInSchema = passkeySignInOptionsSchema.extend({
   challenge_id: z.string().uuid(),
   credential: credentialJsonSchema,
 });
@@ -95,9 +94,11 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
 export const signInResultSchema = z.union([sessionSchema, secondFactorChallengeSchema]);
 
-export const secondFactorVerifySchema = z
-  .object({
-    mfa_token: z.string().min(1).max(2000),
+/** Each request of the second step names it by its token. */
+export const mfaTokenSchema = z.object({ mfa_token: z.string().min(1).max(2000) });
+
+export const secondFactorVerifySchema = mfaTokenSchema
+  .extend({
     code: totpCodeSchema.optional(),
     recovery_code: recoveryCodeSchema.optional(),
   })
@@ -106,11 +107,7 @@ export const secondFactorVerifySchema = z
     path: ['code'],
   });
 
-export const mfaTokenSchema = z.object({ mfa_token: z.string().min(1).max(2000) });
-export const setupConfirmSchema = z.object({
-  mfa_token: z.string().min(1).max(2000),
-  code: totpCodeSchema,
-});
+export const setupConfirmSchema = mfaTokenSchema.extend({ code: totpCodeSchema });
 export const sessionWithCodesSchema = sessionSchema.extend({
   recovery_codes: z.array(z.string()),
 });

@@ -14,6 +14,8 @@ import {
   nameSchema,
   optionalEmailSchema,
   requiredEmailSchema,
+  rollNumberSchema,
+  sectionSchema,
   userStatusSchema,
 } from './people.ts';
 
@@ -158,17 +160,9 @@ const phoneSchema = optionalText(40, 'Phone');
 /** Edit a student record: every field of the form travels, email and phone may be blank. */
 export const studentEditSchema = z.object({
   name: nameSchema,
-  rollNumber: z
-    .string()
-    .trim()
-    .min(1, 'Roll number is required')
-    .max(32, 'Roll number is at most 32 characters'),
+  rollNumber: rollNumberSchema.min(1, 'Roll number is required'),
   gradeLevel: gradeLevelSchema,
-  section: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{1,2}$/, 'Section is one or two letters, such as A'),
+  section: sectionSchema,
   email: optionalEmailSchema,
   phone: phoneSchema,
   status: userStatusSchema,

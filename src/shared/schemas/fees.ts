@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
+import { studentRefShape } from './fields.ts';
 import { itemPageOf, listSearchField } from './paging.ts';
 import { gradeLabel } from '../rules/class-labels.ts';
 import { FEE_FREQUENCIES, FEE_GRADES, parseAmountToCents } from '../rules/fees.ts';
@@ -116,8 +117,7 @@ export const FEE_RECORDS_PAGE_SIZE = 25;
 
 export const feeRecordSchema = z.object({
   id: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   rollNumber: z.string(),
   gradeLevel: z.number(),
   feeStructureId: z.string().nullable(),

@@ -15,9 +15,12 @@ export const idChoice = (message: string) =>
 /** Route params naming one record by its id; `message` when the id is not one. */
 export const idParams = (message: string) => z.object({ id: z.string().uuid(message) });
 
-/** A time of day as HH:MM (00:00 to 23:59); `malformed` says what else was typed. */
+/** A time of day as HH:MM on a 24-hour clock, 00:00 to 23:59. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A required time of day (TIME_OF_DAY); `malformed` says what else was typed. */
 export const timeOfDay = (label: string, malformed: string) =>
-  z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, malformed);
+  z.string({ error: `${label} is required` }).regex(TIME_OF_DAY, malformed);
 
 /** A question typed to the assistant, at most `max` characters. */
 export const questionText = (max: number) =>
@@ -26,6 +29,9 @@ export const questionText = (max: number) =>
     .trim()
     .min(1, 'Type a question')
     .max(max, `The question must be at most ${max} characters`);
+
+/** The student an answer is about: their id and full name. */
+export const studentRefShape = { studentId: z.string(), studentName: z.string() };
 
 /** A record named by its id and name (a link, a filter option). */
 export const namedRefSchema = z.object({ id: z.string(), name: z.string() });

@@ -6,6 +6,7 @@ import {
   optionalEmailSchema,
   requiredEmailSchema,
   rollNumberSchema,
+  sectionSchema,
 } from './people.ts';
 
 /** What a CSV file may import: student records, teachers and parents (invited by email). */
@@ -25,11 +26,6 @@ const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} is at most ${max} characters`).optional();
 
 const phoneSchema = optionalText(40, 'Phone');
-const sectionSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{1,2}$/, 'Section is one or two letters, such as A');
 
 /** Roll numbers separated by ';' (or ','), such as "S0001;S0002". */
 export const childRollNumbersSchema = z
@@ -152,9 +148,13 @@ export const importPreviewRowSchema = z.object({
 export const MAX_REPORTED_ISSUES = 500;
 export const PREVIEW_ROWS = 10;
 
-export const dryRunResultSchema = z.object({
+/** What the check and the import both say of a file: its kind and how many rows it has. */
+const importedFileSchema = z.object({
   kind: importKindSchema,
   rows: z.number().int(),
+});
+
+export const dryRunResultSchema = importedFileSchema.extend({
   errorCount: z.number().int(),
   errors: z.array(importIssueSchema),
   plan: importPlanSchema,
@@ -162,9 +162,7 @@ export const dryRunResultSchema = z.object({
 });
 export type DryRunResult = z.infer<typeof dryRunResultSchema>;
 
-export const importResultSchema = z.object({
-  kind: importKindSchema,
-  rows: z.number().int(),
+export const importResultSchema = importedFileSchema.extend({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
-import { idChoice, requiredText, timeOfDay } from './fields.ts';
+import { idChoice, requiredText, studentRefShape, timeOfDay } from './fields.ts';
 
 /** A parent meeting: a teacher and a guardian of one of their students, on the school's local date. */
 export const meetingInputSchema = z.object({
@@ -21,8 +21,7 @@ export type MeetingValues = z.output<typeof meetingInputSchema>;
 
 export const meetingSchema = z.object({
   id: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   guardianUserId: z.string(),
   guardianName: z.string(),
   guardianEmail: z.string(),
@@ -37,8 +36,7 @@ export type Meeting = z.infer<typeof meetingSchema>;
 
 /** The teacher's students and their guardians, to choose whom to meet. */
 export const meetingContactSchema = z.object({
-  studentId: z.string(),
-  studentName: z.string(),
+  ...studentRefShape,
   className: z.string(),
   guardians: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_OF_DAY } from './fields.ts';
 import { listPageField, listPageSizeField, pageOf } from './paging.ts';
 
 /** What a notification is about (the database's notifications.kind check lists the same). */
@@ -54,7 +55,7 @@ export const unreadCountSchema = z.object({ unread: z.number() });
 
 export const notificationIdParamsSchema = z.object({ id: z.uuid('id: not a notification id') });
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 21:30 (24-hour clock)');
+const time = z.string().regex(TIME_OF_DAY, 'Use a time like 21:30 (24-hour clock)');
 
 export const kindChannelsSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),

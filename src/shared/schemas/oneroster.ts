@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importPlanSchema } from './imports.ts';
 import { progressStreamLineSchema } from './progress-stream.ts';
 
 /** A OneRoster set (a zip, or its CSV files) is refused whole, in these words, beyond 50 MB. */
@@ -34,12 +35,8 @@ export const rosterEntities = [
 ] as const;
 export type RosterEntity = (typeof rosterEntities)[number];
 
-export const rosterCountsSchema = z.object({
-  create: z.number().int(),
-  update: z.number().int(),
-  unchanged: z.number().int(),
-  deactivate: z.number().int(),
-});
+/** The counts of a CSV import's plan, and the records the set deactivates. */
+export const rosterCountsSchema = importPlanSchema.extend({ deactivate: z.number().int() });
 export type RosterCounts = z.infer<typeof rosterCountsSchema>;
 
 export const rosterDryRunSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attendanceCountsSchema } from './attendance.ts';
+import { feeRecordStatusSchema } from './fees.ts';
 import { HOMEWORK_STATUSES, homeworkSchema, submissionParamsSchema } from './assignments.ts';
 import { timetableEntrySchema } from './classes.ts';
 import { contactCardSchema, namedRefSchema } from './fields.ts';
@@ -43,8 +44,7 @@ export const parentAssignmentSchema = homeworkSchema.extend({ studentId: z.strin
 export type ParentAssignment = z.infer<typeof parentAssignmentSchema>;
 
 /** Homework screen filters: one child, one status, one subject (each optional). */
-export const parentHomeworkQuerySchema = z.object({
-  studentId: z.uuid('studentId must be an id').optional(),
+export const parentHomeworkQuerySchema = studentIdQuerySchema.extend({
   status: z
     .enum(HOMEWORK_STATUSES, { error: 'status must be pending, submitted or graded' })
     .optional(),
@@ -80,7 +80,7 @@ export const parentFeeSchema = z.object({
   amountCents: z.number(),
   outstandingCents: z.number(),
   dueDate: z.string(),
-  status: z.enum(['paid', 'pending', 'overdue']),
+  status: feeRecordStatusSchema,
   paidDate: z.string().nullable(),
   receiptUrl: z.string().nullable(),
 });

@@ -59,6 +59,12 @@ export const gradeLevelSchema = z.coerce
   .min(1, 'Grade level is 1 to 12')
   .max(12, 'Grade level is 1 to 12');
 export const rollNumberSchema = z.string().trim().max(32, 'Roll number is at most 32 characters');
+/** A student's section letter(s), upper-cased: 'A', 'B', … */
+export const sectionSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{1,2}$/, 'Section is one or two letters, such as A');
 
 /**
  * Spec 5 'Add user': full name and email required; role defaults to student, status to active.

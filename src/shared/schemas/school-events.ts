@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { TIME_OF_DAY } from './fields.ts';
 
 const time = (message: string) =>
   z
-    .union([z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, message), z.literal('')])
+    .union([z.string().regex(TIME_OF_DAY, message), z.literal('')])
     .nullish()
     .transform((value) => value || null);
 

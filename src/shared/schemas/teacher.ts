@@ -117,20 +117,17 @@ export const guardianContactSchema = contactCardSchema.extend({
 });
 
 /** GET /api/teacher/students/:id: one of the teacher's students. */
-export const teacherStudentDetailSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  rollNumber: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  classes: z.array(z.string()),
-  attendance: attendanceCountsSchema.extend({ rate: z.number().nullable() }),
-  grade: letterGrade.nullable(),
-  /** Most recent first, at most STUDENT_HISTORY_LIMIT marks. */
-  attendanceHistory: z.array(attendanceMarkSchema),
-  submissions: z.array(studentSubmissionSchema),
-  guardians: z.array(guardianContactSchema),
-});
+export const teacherStudentDetailSchema = teacherStudentSchema
+  .pick({ id: true, name: true, rollNumber: true, email: true, phone: true })
+  .extend({
+    classes: z.array(z.string()),
+    attendance: attendanceCountsSchema.extend({ rate: z.number().nullable() }),
+    grade: letterGrade.nullable(),
+    /** Most recent first, at most STUDENT_HISTORY_LIMIT marks. */
+    attendanceHistory: z.array(attendanceMarkSchema),
+    submissions: z.array(studentSubmissionSchema),
+    guardians: z.array(guardianContactSchema),
+  });
 export type TeacherStudentDetail = z.infer<typeof teacherStudentDetailSchema>;
 
 export const STUDENT_HISTORY_LIMIT = 60;
