@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from './test-app.ts';
 
 /**
  * The app of one `describe` block (see createTestApp): made before the block's first test and
@@ -13,4 +13,18 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   });
   afterAll(async () => t.close?.());
   return t;
+}
+
+/**
+ * The database of one `describe` block (see createTestDatabase), without the app: made before the
+ * block's first test and dropped after its last. Like useTestApp, call it before any `beforeAll`
+ * that uses it.
+ */
+export function useTestDatabase(...args: Parameters<typeof createTestDatabase>): TestDatabase {
+  const test = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(test, await createTestDatabase(...args));
+  });
+  afterAll(async () => test.drop?.());
+  return test;
 }
