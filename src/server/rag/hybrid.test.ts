@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { RagAnswerResult } from '@/shared/schemas/rag.ts';
 import { EMBED_BATCH } from '../platform/ai/embeddings.ts';
-import { fakeEmbedding, startFakeOpenAi, type FakeOpenAi } from '../test/fake-openai.ts';
+import { fakeEmbedding } from '../test/fake-openai.ts';
 import { NO_AI } from '../platform/ai/providers.ts';
-import type { AiConfig } from '../config.ts';
 import { embedMissing } from '../commands/embed-missing.ts';
 import type { School } from '../seed/school-builder.ts';
 import { riverside, signIn } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useFakeAiApp } from '../test/use-fake-ai-app.ts';
 
 const INGEST = '/functions/v1/rag-ingest';
 const ANSWER = '/functions/v1/rag-answer';
@@ -30,23 +30,17 @@ Bring a coat on Fridays.
 `;
 
 describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
-  let t: TestApp;
-  let fake: FakeOpenAi;
-  let ai: AiConfig;
+  // Only embeddings: no language model, so answers are the retrieved passages themselves.
+  const t = useFakeAiApp(kind, (baseUrl) => ({
+    ...NO_AI,
+    embeddings: { baseUrl, apiKey: 'sk-embed', model: MODEL },
+  }));
   let school: School;
   let teacher: Session;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    // Only embeddings: no language model, so answers are the retrieved passages themselves.
-    ai = { ...NO_AI, embeddings: { baseUrl: fake.baseUrl, apiKey: 'sk-embed', model: MODEL } };
-    t = await createTestApp(kind, { ai });
     school = await t.createSchool({ teachers: 1, parents: 2, students: 2 });
     teacher = await t.signInAs(school.teachers[0]!);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
 
   const ingest = (session: Session, payload: object) =>
@@ -69,7 +63,7 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
       .execute();
 
   it('stores one embedding per chunk at ingest, asked for in batches with the model', async () => {
-    const before = fake.embeddingCalls.length;
+    const before = t.fake.embeddingCalls.length;
     const sections = Array.from(
       { length: EMBED_BATCH + 6 },
       (_, i) => `## Rule ${i}\n\nRule ${i} covers item ${i}.`,
@@ -81,7 +75,7 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
     });
     expect(doc.inserted_chunks).toBe(EMBED_BATCH + 6);
 
-    const calls = fake.embeddingCalls.slice(before);
+    const calls = t.fake.embeddingCalls.slice(before);
     expect(calls.map((c) => c.body.model)).toEqual([MODEL, MODEL]);
     expect(calls.map((c) => (c.body.input as string[]).length)).toEqual([EMBED_BATCH, 6]);
     expect(calls[0]!.headers.authorization).toBe('Bearer sk-embed');
@@ -109,7 +103,7 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
       content: 'Animals are not allowed on the grounds, except guide dogs.',
     });
     // The question once (search and judgement), then the quoted passages' sentences.
-    const [search, judgement] = fake.embeddingCalls.slice(-2);
+    const [search, judgement] = t.fake.embeddingCalls.slice(-2);
     expect(search!.body).toMatchObject({ model: MODEL, input: [QUESTION] });
     expect(judgement!.body).toMatchObject({ model: MODEL });
     expect(judgement!.body.input).toContain(
@@ -117,15 +111,15 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
     );
     expect(judgement!.body.input).not.toContain(QUESTION);
 
-    const saved = ai.embeddings;
-    ai.embeddings = undefined;
+    const saved = t.ai.embeddings;
+    t.ai.embeddings = undefined;
     try {
       const lexical = await ask(teacher, QUESTION);
       expect(lexical.chunks.map((c) => c.content)).not.toContain(
         'Animals are not allowed on the grounds, except guide dogs.',
       );
     } finally {
-      ai.embeddings = saved;
+      t.ai.embeddings = saved;
     }
   });
 
@@ -169,7 +163,7 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
 
   it('keeps the document when the embeddings call fails; words still find it', async () => {
     // The client tries three times (two retries) before giving up.
-    fake.scriptEmbeddings({ status: 500 }, { status: 500 }, { status: 500 });
+    t.fake.scriptEmbeddings({ status: 500 }, { status: 500 }, { status: 500 });
     const doc = await ingest(teacher, {
       visibility: 'school',
       title: 'Library',
@@ -184,17 +178,17 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
 
   it('embeds later what has no embedding yet, private documents too, once', async () => {
     const parent = await t.signInAs(school.parents[0]!);
-    fake.scriptEmbeddings({ status: 400 });
+    t.fake.scriptEmbeddings({ status: 400 });
     const doc = await ingest(parent, { title: 'Our pets', content: 'Our puppy is called Rex.' });
     expect(await embeddingsOf(doc.document_id)).toEqual([]);
 
-    const first = await embedMissing(t.database.db, ai.embeddings!);
+    const first = await embedMissing(t.database.db, t.ai.embeddings!);
     expect(first.embedded).toBeGreaterThanOrEqual(1);
     const rows = await embeddingsOf(doc.document_id);
     expect(rows.map((r) => r.embedding.map(Number))).toEqual([
       fakeEmbedding('Our puppy is called Rex.'),
     ]);
-    expect(await embedMissing(t.database.db, ai.embeddings!)).toEqual({ embedded: 0 });
+    expect(await embedMissing(t.database.db, t.ai.embeddings!)).toEqual({ embedded: 0 });
   });
 
   it('answers by words alone when the question cannot be embedded', async () => {
@@ -203,7 +197,7 @@ describe.each(testBackends())('hybrid retrieval on %s', (kind) => {
       title: 'Lockers',
       content: 'Lockers are assigned in the first week of term.',
     });
-    fake.scriptEmbeddings({ status: 400 });
+    t.fake.scriptEmbeddings({ status: 400 });
     const found = await ask(teacher, 'When are lockers assigned?');
     expect(found.chunks[0]?.document_id).toBe(doc.document_id);
   });

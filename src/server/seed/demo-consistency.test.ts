@@ -1,16 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asOwnerOf } from '../test/as-owner.ts';
 import { demoToday, greenwood } from '../test/demo.ts';
-import { createTestDatabase, testBackends, type TestDatabase } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestDatabase } from '../test/use-test-app.ts';
 import { demoHolidayRanges } from './school-calendar.ts';
 
 describe.each(testBackends())('the demo, as the portal would have it (%s)', (kind) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase(kind, { demo: true });
-  });
-  afterAll(async () => test?.drop());
+  const test = useTestDatabase(kind, { demo: true });
 
   it("holds the demo's holidays, so the portal refuses to mark them", async () => {
     const today = demoToday();

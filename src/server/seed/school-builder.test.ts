@@ -1,12 +1,12 @@
 import { sql, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoSchools } from './schools/demo-schools.ts';
 import { SAM_RECORD_ID } from './schools/greenwood-year.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
 import { account, demoToday, greenwood, riverside } from '../test/demo.ts';
 import { expectConsistentYear } from '../test/school-year-checks.ts';
-import { createTestDatabase, testBackends } from '../test/test-app.ts';
-import { useTestApp } from '../test/use-test-app.ts';
+import { testBackends, withTestDatabase } from '../test/test-app.ts';
+import { useTestApp, useTestDatabase } from '../test/use-test-app.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { demoSchoolPlan, seedDemo } from './seed-demo.ts';
@@ -218,8 +218,7 @@ describe.each(testBackends())('the seed builder on %s', (kind) => {
   });
 
   it('gives one seed the same school in another database', async () => {
-    const { database, inspect, drop } = await createTestDatabase(kind);
-    try {
+    await withTestDatabase(kind, async ({ database, inspect }) => {
       const [here] = await createSchools(t.database.db, [{ seed: 777, teachers: 2 }]);
       const [there] = await createSchools(database.db, [{ seed: 777, teachers: 2 }]);
       expect(there).toEqual(here);
@@ -231,24 +230,18 @@ describe.each(testBackends())('the seed builder on %s', (kind) => {
           .orderBy('email')
           .execute();
       expect(await names(inspect)).toEqual(await names(t.inspect));
-    } finally {
-      await drop();
-    }
+    });
   });
 });
 
 describe.each(testBackends())('the demo seed on %s', (kind) => {
-  let database: AppDatabase;
-  let inspect: Kysely<Database>;
-  let drop: () => Promise<void>;
+  const test = useTestDatabase(kind);
   beforeAll(async () => {
-    ({ database, inspect, drop } = await createTestDatabase(kind));
-    await seedDemo(database);
+    await seedDemo(test.database);
   });
-  afterAll(async () => drop?.());
 
   it('holds exactly the demo schools of src/server/seed/schools/demo-schools.ts', async () => {
-    const db = inspect;
+    const db = test.inspect;
     const tenants = await db
       .selectFrom('tenants')
       .select(tenantColumns)
@@ -345,7 +338,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
     const grades = await sql<{ grade_level: number; sections: string[]; n: number }>`
       select grade_level, array_agg(distinct section order by section) as sections, count(*)::int as n
         from students where tenant_id = ${greenwood.id}
-       group by grade_level order by grade_level`.execute(inspect);
+       group by grade_level order by grade_level`.execute(test.inspect);
     expect(grades.rows.map((row) => row.grade_level)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
     ]);
@@ -356,7 +349,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       expect(row.sections).toEqual(['A', 'B']);
       expect(row.n).toBeGreaterThanOrEqual(20);
     }
-    const subjects = await inspect
+    const subjects = await test.inspect
       .selectFrom('subjects')
       .select('name')
       .where('tenant_id', '=', greenwood.id)
@@ -368,11 +361,11 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       select children, count(*)::int as parents from (
         select parent_user_id, count(*)::int as children from guardianships
          where tenant_id = ${greenwood.id} group by parent_user_id) per_parent
-       group by children order by children`.execute(inspect);
+       group by children order by children`.execute(test.inspect);
     expect(families.rows.map((row) => row.children)).toEqual([1, 2, 3]);
     const guardians = await sql<{ guardians: number }>`
       select distinct count(*)::int as guardians from guardianships
-       where tenant_id = ${greenwood.id} group by student_id order by 1`.execute(inspect);
+       where tenant_id = ${greenwood.id} group by student_id order by 1`.execute(test.inspect);
     expect(guardians.rows.map((row) => row.guardians)).toEqual([1, 2]);
 
     // The teacher dashboard's sample classes are the demo teacher's.
@@ -384,7 +377,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
                where te.tenant_id = c.tenant_id and te.class_id = c.id) as lessons
         from classes c join subjects s on s.tenant_id = c.tenant_id and s.id = c.subject_id
        where c.tenant_id = ${greenwood.id} and c.teacher_id = ${account(greenwood, 'teacher').id}
-       order by c.name`.execute(inspect);
+       order by c.name`.execute(test.inspect);
     expect(reed.rows.map(({ name, subject }) => `${name} ${subject}`)).toEqual([
       'Grade 10A Mathematics',
       'Grade 10B Mathematics',
@@ -395,8 +388,8 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       expect(klass.students).toBeGreaterThan(5);
       expect(klass.lessons).toBe(3);
     }
-    await expectConsistentYear(inspect, greenwood.id);
-    await expectConsistentYear(inspect, riverside.id);
+    await expectConsistentYear(test.inspect, greenwood.id);
+    await expectConsistentYear(test.inspect, riverside.id);
   });
 
   it("owes exactly $1,200 on the demo parent's first child, Sam Shah, and on the family", async () => {
@@ -416,7 +409,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
         left join fee_records fr on fr.tenant_id = s.tenant_id and fr.student_id = s.id
        where g.tenant_id = ${greenwood.id} and g.parent_user_id = ${account(greenwood, 'parent').id}
        group by s.id, s.full_name, s.roll_number, u.email
-       order by s.full_name`.execute(inspect);
+       order by s.full_name`.execute(test.inspect);
     expect(due.rows).toEqual([
       {
         full_name: 'Sam Shah',
@@ -437,7 +430,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
              count(*) filter (where a.date = ${today})::int as today
         from attendance a
        where a.tenant_id = ${greenwood.id} and a.student_id = ${SAM_RECORD_ID}
-         and a.date between ${attendanceWindowStart(today)} and ${today}`.execute(inspect);
+         and a.date between ${attendanceWindowStart(today)} and ${today}`.execute(test.inspect);
     const counts = sam.rows[0]!;
     expect(counts).toEqual({ present: 13, absent: 2, late: 0, today: 0 });
     expect(attendanceRate(counts)).toBe(87);
@@ -455,8 +448,8 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
                           and c.id = e.class_id and c.teacher_id = a.marked_by
                         where e.tenant_id = a.tenant_id and e.student_id = a.student_id
                           and e.class_id = a.class_id)
-         order by a.student_id, a.date`.execute(inspect);
-      const all = await inspect
+         order by a.student_id, a.date`.execute(test.inspect);
+      const all = await test.inspect
         .selectFrom('attendance')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('tenant_id', '=', school.id)
@@ -466,7 +459,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       // Every school day from the first one marked (or the day the student joined) to yesterday.
       const joined = await sql<{ id: string; joined: string }>`
         select id, (created_at at time zone 'UTC')::date::text as joined
-          from students where tenant_id = ${school.id}`.execute(inspect);
+          from students where tenant_id = ${school.id}`.execute(test.inspect);
       const joinedOn = new Map(joined.rows.map((row) => [row.id, row.joined]));
       const first = rows.rows.reduce((min, row) => (row.date < min ? row.date : min), today);
       const days = schoolDaysBetween(
@@ -483,7 +476,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       }
       const enrolled = await sql<{ n: number }>`
         select count(distinct student_id)::int as n from enrolments where tenant_id = ${school.id}`.execute(
-        inspect,
+        test.inspect,
       );
       expect(byStudent.size).toBe(enrolled.rows[0]!.n);
       const windowStart = attendanceWindowStart(today);
@@ -529,7 +522,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       const { rows: odd } = await sql<{ n: number }>`
         select count(*)::int as n from attendance
          where tenant_id = ${school.id} and (date >= ${today}::date or extract(isodow from date) > 5)`.execute(
-        inspect,
+        test.inspect,
       );
       expect(odd[0]!.n).toBe(0);
     },
@@ -555,7 +548,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
     const graded = await sql<{ grade: string }>`
       select grade from submissions
        where tenant_id = ${greenwood.id} and student_id = ${SAM_RECORD_ID} and status = 'graded'`.execute(
-      inspect,
+      test.inspect,
     );
     const letters = graded.rows.map((row) => row.grade).filter(isLetterGrade);
     expect(letters.length).toBeGreaterThan(0);
@@ -569,7 +562,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
                                and x.student_id = e.student_id
        where e.tenant_id = ${greenwood.id} and e.student_id = ${SAM_RECORD_ID}
          and a.status = 'published'
-       group by 1, 2 order by 1, 2`.execute(inspect);
+       group by 1, 2 order by 1, 2`.execute(test.inspect);
     const count = (status: string | null, upcoming: boolean) =>
       work.rows.find((row) => row.status === status && row.upcoming === upcoming)?.n ?? 0;
     expect(count('pending', true)).toBe(3);
@@ -582,7 +575,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
         join assignments a on a.tenant_id = x.tenant_id and a.id = x.assignment_id
         join classes c on c.tenant_id = a.tenant_id and c.id = a.class_id
        where x.tenant_id = ${greenwood.id} and c.teacher_id = ${reed} and x.status = 'submitted'`.execute(
-      inspect,
+      test.inspect,
     );
     expect(reviews.rows[0]!.n).toBeGreaterThan(0);
     const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
@@ -592,7 +585,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
     const meetings = await sql<{ n: number }>`
       select count(*)::int as n from meetings
        where tenant_id = ${greenwood.id} and teacher_id = ${reed} and status = 'scheduled'
-         and meeting_date between ${today}::date and ${sunday}::date`.execute(inspect);
+         and meeting_date between ${today}::date and ${sunday}::date`.execute(test.inspect);
     expect(meetings.rows[0]!.n).toBe(2);
   });
 
@@ -618,7 +611,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
 
   it('writes the rows the plan holds (same seed and today, same rows)', async () => {
     const plan = demoSchoolPlan(greenwood);
-    const records = await inspect
+    const records = await test.inspect
       .selectFrom('fee_records')
       .select(['id', 'student_id', 'fee_structure_id', 'amount_cents', 'due_date', 'paid_on'])
       .where('tenant_id', '=', greenwood.id)
@@ -636,7 +629,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
         }))
         .sort((a, b) => a.id.localeCompare(b.id)),
     );
-    const timetable = await inspect
+    const timetable = await test.inspect
       .selectFrom('timetable_entries')
       .select(['id', 'class_id', 'day_of_week', 'start_time', 'end_time'])
       .where('tenant_id', '=', greenwood.id)
@@ -658,28 +651,30 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
 
   it('gives every demo account the published password, and loads nothing twice', async () => {
     const { verifyPassword } = await import('../auth/passwords.ts');
-    const hashes = await inspect.selectFrom('users').select('password_hash').distinct().execute();
+    const hashes = await test.inspect
+      .selectFrom('users')
+      .select('password_hash')
+      .distinct()
+      .execute();
     expect(hashes).toHaveLength(1);
     expect(await verifyPassword(hashes[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
-    expect(await seedDemo(database)).toBe(false);
-    expect(await seedDemo(database, { force: true })).toBe(false);
+    expect(await seedDemo(test.database)).toBe(false);
+    expect(await seedDemo(test.database, { force: true })).toBe(false);
   });
 });
 
 describe.each(testBackends())('the seed builder under forced row-level security on %s', (kind) => {
-  let database: AppDatabase;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    // app_make_tenant_table forces row-level security: the owner too sees and writes only the current
-    // school's rows.
-    ({ database, drop } = await createTestDatabase(kind));
-  });
-  afterAll(async () => drop?.());
+  // app_make_tenant_table forces row-level security: the owner too sees and writes only the current
+  // school's rows.
+  const test = useTestDatabase(kind);
 
   it('still creates schools, each inside its own tenant scope', async () => {
-    const [first, second] = await createSchools(database.db, [{ teachers: 2 }, { parents: 3 }]);
+    const [first, second] = await createSchools(test.database.db, [
+      { teachers: 2 },
+      { parents: 3 },
+    ]);
     const count = (tenantId: string) =>
-      database.db.transaction().execute(async (tx) => {
+      test.database.db.transaction().execute(async (tx) => {
         await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(tx);
         // The filter matters on PGlite only, where the superuser is above row-level security.
         const rows = await tx
@@ -694,9 +689,9 @@ describe.each(testBackends())('the seed builder under forced row-level security 
   });
 
   it.runIf(kind === 'postgres')('refuses the owner a row outside the current school', async () => {
-    const [school] = await createSchools(database.db, [{}]);
+    const [school] = await createSchools(test.database.db, [{}]);
     await expect(
-      database.db
+      test.database.db
         .insertInto('audit_log')
         .values({ tenant_id: school!.id, action: 'test', details: '{}' })
         .execute(),

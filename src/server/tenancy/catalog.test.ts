@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testBackends } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../test/test-app.ts';
+import { useTestDatabase } from '../test/use-test-app.ts';
 import type { AppDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 
@@ -39,16 +40,13 @@ async function tables(database: AppDatabase): Promise<TableRow[]> {
 }
 
 describe.each(testBackends())('tenant tables by construction on %s', (kind) => {
-  let database: AppDatabase;
-  let drop: () => Promise<void>;
+  const test = useTestDatabase(kind);
   beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase(kind));
-    await migrate(database);
+    await migrate(test.database);
   });
-  afterAll(async () => drop?.());
 
   it('every table with a tenant_id has row-level security enabled, forced, and a policy', async () => {
-    const tenantTables = (await tables(database)).filter((table) => table.has_tenant_id);
+    const tenantTables = (await tables(test.database)).filter((table) => table.has_tenant_id);
     expect(tenantTables.map((table) => table.name)).toContain('users');
     for (const table of tenantTables) {
       expect(
@@ -60,7 +58,7 @@ describe.each(testBackends())('tenant tables by construction on %s', (kind) => {
   });
 
   it('no table is readable by app_user without row-level security and a policy for it', async () => {
-    for (const table of (await tables(database)).filter((t) => t.app_user_reads)) {
+    for (const table of (await tables(test.database)).filter((t) => t.app_user_reads)) {
       expect(table.rls, `${table.name}: readable by app_user without row-level security`).toBe(
         true,
       );
@@ -72,12 +70,12 @@ describe.each(testBackends())('tenant tables by construction on %s', (kind) => {
   });
 
   it('the helper makes a new table a tenant table in one call', async () => {
-    await database.exec(`
+    await test.database.exec(`
       create table catalog_probe (tenant_id uuid not null, id int, primary key (tenant_id, id));
       select app_make_tenant_table('catalog_probe');
     `);
-    const probe = (await tables(database)).find((table) => table.name === 'catalog_probe');
+    const probe = (await tables(test.database)).find((table) => table.name === 'catalog_probe');
     expect(probe).toMatchObject({ rls: true, forced: true, policies: 1, app_user_reads: true });
-    await database.exec('drop table catalog_probe');
+    await test.database.exec('drop table catalog_probe');
   });
 });

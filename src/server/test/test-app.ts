@@ -117,6 +117,20 @@ export async function createTestDatabase(
   };
 }
 
+/** A fresh test database (see createTestDatabase) for one test's `use`, dropped afterwards. */
+export async function withTestDatabase<T>(
+  kind: DatabaseKind,
+  use: (test: TestDatabase) => Promise<T>,
+  options: Parameters<typeof createTestDatabase>[1] = {},
+): Promise<T> {
+  const test = await createTestDatabase(kind, options);
+  try {
+    return await use(test);
+  } finally {
+    await test.drop();
+  }
+}
+
 /** Opens the app's connection to a test database, given its URL (as the non-superuser owner). */
 export type OpenTestDatabase = (url: string) => Promise<AppDatabase>;
 

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { AttendanceCounts, AttendanceStatus } from '@/shared/rules/attendance.ts';
 import type { Tx } from '../../platform/db/tx.ts';
+import { uuids } from './uuid-list.ts';
 
 // Reads for the answers about people and attendance, as the caller (row-level security). The
 // rules are the screens' own: a child's counts over a period are app_child_attendance_counts
 // (55_parent-rules.sql); a rate is taken from counts by attendanceRate (shared/rules/attendance.ts).
-
-const uuids = (ids: readonly string[]) => sql`(${sql.join(ids.map((id) => sql`${id}::uuid`))})`;
 
 export interface RosterLine {
   id: string;

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/tx.ts';
+import { uuids } from './uuid-list.ts';
 
 // Reads for the answers about work, grades, fees and the week, as the caller (row-level
 // security). The rules are the screens' own: a child's work still to hand in is
 // app_child_pending_work (55_parent-rules.sql); what is owed now, app_fee_due_now and
 // app_fee_outstanding_cents (30_fees.sql); a child's classes, app_child_classes.
-
-const uuids = (ids: readonly string[]) => sql`(${sql.join(ids.map((id) => sql`${id}::uuid`))})`;
 
 export interface WorkLine {
   student_id: string;

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { roles, type Role, type Session } from '@/shared/schemas/auth.ts';
 import type { ChatReply } from '@/shared/schemas/chat.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
-import type { AiConfig } from '../../config.ts';
 import { withTenant } from '../../platform/db/with-tenant.ts';
 import { account, bearer, greenwood, riverside, signIn } from '../../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../../test/test-app.ts';
+import { testBackends } from '../../test/test-app.ts';
+import { useFakeAiApp } from '../../test/use-fake-ai-app.ts';
 import { NOT_UNDERSTOOD } from './db-intents.ts';
 import { boundTransaction, inTransaction, runCheckedSelect } from './db-sql-answer.queries.ts';
 import { ANSWER_BOUNDS } from './db-sql-answer.service.ts';
@@ -23,28 +22,19 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /** The db provider with a model configured: one checked SELECT over the chat views. */
 describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind) => {
-  let t: TestApp;
-  let fake: FakeOpenAi;
-  let ai: AiConfig;
+  const t = useFakeAiApp(kind, (baseUrl) => ({
+    openai: { apiKey: 'sk-sql-test', baseUrl, model: 'gpt-sql' },
+    huggingface: { apiKey: undefined, baseUrl, model: 'none' },
+    perplexity: { apiKey: undefined, baseUrl, model: 'none' },
+    timeoutMs: 5000,
+    maxRetries: 0,
+  }));
   const sessions = {} as Record<Role, Session>;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    ai = {
-      openai: { apiKey: 'sk-sql-test', baseUrl: fake.baseUrl, model: 'gpt-sql' },
-      huggingface: { apiKey: undefined, baseUrl: fake.baseUrl, model: 'none' },
-      perplexity: { apiKey: undefined, baseUrl: fake.baseUrl, model: 'none' },
-      timeoutMs: 5000,
-      maxRetries: 0,
-    };
-    t = await createTestApp(kind, { ai });
     for (const role of roles) {
       sessions[role] = await signIn(t.app, greenwood, role);
     }
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
 
   const dbQuery = (session: Session, question: string) =>
@@ -84,7 +74,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
                    and g.parent_user_id = ${account(greenwood, 'parent').id})`,
     );
     expect(children.size).toBeGreaterThan(0);
-    fake.script(fenced('select * from chat_students'));
+    t.fake.script(fenced('select * from chat_students'));
     const result = await ask(sessions.parent, INJECTION);
     const { count, ids } = answered(result);
     expect(count, result).toBe(children.size);
@@ -98,7 +88,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
                    where e.tenant_id = s.tenant_id and e.student_id = s.id
                      and c.teacher_id = ${account(greenwood, 'teacher').id})`,
     );
-    fake.script(fenced('select * from chat_students'));
+    t.fake.script(fenced('select * from chat_students'));
     const teacher = answered(await ask(sessions.teacher, INJECTION));
     expect(teacher.count).toBe(taught.size);
     for (const id of teacher.ids) expect(taught.has(id)).toBe(true);
@@ -107,12 +97,12 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
     const elsewhere = await studentIds(sql`s.tenant_id = ${riverside.id}`);
     expect(elsewhere.size).toBeGreaterThan(0);
     // Counted by the database for the admin: their school's students, not the other school's.
-    fake.script(fenced('select count(*) as students from chat_students'));
+    t.fake.script(fenced('select count(*) as students from chat_students'));
     const counted = await ask(sessions.admin, 'How big are we, really? All schools please.');
     expect(counted).toMatch(
       new RegExp(`^1 row from the data you may see:\n\n\`\`\`\nstudents\n-+\n${school.size}\n`),
     );
-    fake.script(fenced('select id from chat_students order by roll_number desc'));
+    t.fake.script(fenced('select id from chat_students order by roll_number desc'));
     const listed = answered(await ask(sessions.admin, INJECTION));
     expect(school.size).toBeGreaterThan(200);
     expect(listed.count).toBe(200);
@@ -120,11 +110,11 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
   });
 
   it('the model receives the views and the caller’s role, never base tables or secrets', async () => {
-    fake.calls.length = 0;
-    fake.script(fenced('select name, subject from chat_classes order by name limit 3'));
+    t.fake.calls.length = 0;
+    t.fake.script(fenced('select name, subject from chat_classes order by name limit 3'));
     const result = await ask(sessions.parent, 'Which classes are there?');
     expect(result).toMatch(/^3 rows from the data you may see:/);
-    const [system, user] = fake.calls[0]!.body.messages;
+    const [system, user] = t.fake.calls[0]!.body.messages;
     expect(user).toEqual({ role: 'user', content: 'Which classes are there?' });
     const prompt = String(system!.content);
     expect(system!.role).toBe('system');
@@ -151,7 +141,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
       ["select set_config('app.role', 'admin', true)", /set_config/],
       ['select full_name into stolen from chat_students', /INTO/],
     ] as const) {
-      fake.script(fenced(query));
+      t.fake.script(fenced(query));
       const response = await dbQuery(sessions.teacher, INJECTION);
       expect(response.statusCode, query).toBe(422);
       const message = response.json<{ error: { message: string } }>().error.message;
@@ -192,7 +182,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
         /the database estimates it at [\d,]+ (units of work|rows in one step), more than/,
       ],
     ] as const) {
-      fake.script(fenced(query));
+      t.fake.script(fenced(query));
       const response = await dbQuery(sessions.parent, 'Something the built-in answers do not know');
       expect(response.statusCode, query).toBe(422);
       const message = response.json<{ error: { message: string } }>().error.message;
@@ -231,7 +221,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
       { length: 7 },
       (_, i) => `d${i + 1} as (select x || x as x from d${i})`,
     );
-    fake.script(
+    t.fake.script(
       fenced(
         `with d0 as (select full_name || full_name as x from chat_students limit 1), ${doubled.join(', ')}
          select x as long_name from d7`,
@@ -263,7 +253,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
     expect(allTeachers).toBeGreaterThan(teachers.size);
 
     const idsOf = async (session: Session, query: string) => {
-      fake.script(fenced(query));
+      t.fake.script(fenced(query));
       return new Set(answered(await ask(session, 'List them')).ids);
     };
     expect(await idsOf(sessions.parent, 'select id from chat_classes')).toEqual(classes);
@@ -275,7 +265,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
     for (const id of timetable) expect(classes.has(id)).toBe(true);
     // Counted, so the 200-row cap does not hide anything: admins and teachers see every class.
     for (const role of ['admin', 'teacher'] as const) {
-      fake.script(
+      t.fake.script(
         fenced(
           'select (select count(*) from chat_classes) as c, (select count(*) from chat_teachers) as t',
         ),
@@ -289,12 +279,12 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
       select count(distinct e.class_id)::int as n from enrolments e
         join students s on s.tenant_id = e.tenant_id and s.id = e.student_id
        where s.user_id = ${account(greenwood, 'student').id}`.execute(t.inspect);
-    fake.script(fenced('select count(*) as c from chat_classes'));
+    t.fake.script(fenced('select count(*) as c from chat_classes'));
     expect(await ask(sessions.student, 'How many?')).toMatch(new RegExp(`\n${own.rows[0]!.n}\n`));
   });
 
   it('through /api/chat with provider db: the answer is saved; a refusal saves no reply', async () => {
-    fake.script(fenced('select full_name from chat_students order by full_name'));
+    t.fake.script(fenced('select full_name from chat_students order by full_name'));
     const chatWithDb = () =>
       t.app.inject({
         method: 'POST',
@@ -317,7 +307,7 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
         )
       ).rows[0]!.n;
     const saved = await replies();
-    fake.script(fenced('select * from sessions'));
+    t.fake.script(fenced('select * from sessions'));
     const refused = await chatWithDb();
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toMatch(
@@ -353,20 +343,20 @@ describe.each(testBackends())('db-query with a model writing SQL, on %s', (kind)
   });
 
   it('the model may decline; known forms stay offline; without a model the topics', async () => {
-    fake.calls.length = 0;
-    fake.script({ reply: 'NONE: the views hold no bus routes' });
+    t.fake.calls.length = 0;
+    t.fake.script({ reply: 'NONE: the views hold no bus routes' });
     expect(await ask(sessions.admin, 'Which bus goes to the zoo?')).toBe(
       "I could not answer that from the school's data: the views hold no bus routes",
     );
     expect(await ask(sessions.admin, 'How many classes do we have?')).toMatch(/^The school has/);
-    expect(fake.calls).toHaveLength(1);
+    expect(t.fake.calls).toHaveLength(1);
 
-    ai.openai.apiKey = undefined;
+    t.ai.openai.apiKey = undefined;
     try {
       expect(await ask(sessions.admin, 'Which bus goes to the zoo?')).toBe(NOT_UNDERSTOOD);
-      expect(fake.calls).toHaveLength(1);
+      expect(t.fake.calls).toHaveLength(1);
     } finally {
-      ai.openai.apiKey = 'sk-sql-test';
+      t.ai.openai.apiKey = 'sk-sql-test';
     }
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/tx.ts';
+import { withNumericGradeLevels } from './grade-levels.ts';
 
 // The school's roster as the portal holds it, read for the OneRoster export.
 
@@ -25,10 +26,7 @@ export async function people(tx: Tx): Promise<ExportPerson[]> {
     select id, 'invitation', role, coalesce(full_name, email), email, phone, null, null
       from invitations where accepted_at is null and expires_at > now() and role <> 'student'
   `.execute(tx);
-  return rows.map((row) => ({
-    ...row,
-    grade_level: row.grade_level === null ? null : Number(row.grade_level),
-  }));
+  return withNumericGradeLevels(rows);
 }
 
 /** Parent and child, from guardianships and from invitations still open. */
@@ -59,10 +57,7 @@ export async function classes(tx: Tx): Promise<ExportClass[]> {
     select c.id, c.name, c.subject_id, s.name as subject, c.teacher_id, c.room, c.grade_level
       from classes c join subjects s on s.tenant_id = c.tenant_id and s.id = c.subject_id
   `.execute(tx);
-  return rows.map((row) => ({
-    ...row,
-    grade_level: row.grade_level === null ? null : Number(row.grade_level),
-  }));
+  return withNumericGradeLevels(rows);
 }
 
 export async function enrolments(tx: Tx): Promise<{ class_id: string; student_id: string }[]> {

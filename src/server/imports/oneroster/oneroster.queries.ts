@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/tx.ts';
 import type { StudentValues } from '../imports.queries.ts';
 import { jsonRecords, jsonTexts } from '../json-batch.ts';
+import { withNumericGradeLevels } from './grade-levels.ts';
 import type { RecordKind } from './model.ts';
 
 // Set-based reads and writes of a OneRoster sync: each statement takes a whole batch as one JSON
@@ -119,10 +120,7 @@ export async function classesById(tx: Tx, ids: readonly string[]): Promise<Porta
     select id, name, subject_id, teacher_id, room, schedule, grade_level from classes
      where id in ${uuidList(ids)}
   `.execute(tx);
-  return rows.map((row) => ({
-    ...row,
-    grade_level: row.grade_level === null ? null : Number(row.grade_level),
-  }));
+  return withNumericGradeLevels(rows);
 }
 
 export async function insertClasses(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testBackends } from '../../test/test-app.ts';
+import { testBackends, withTestDatabase } from '../../test/test-app.ts';
 import { databaseUrl, postgresTemplate, withAdmin } from '../../test/template-database.ts';
 import { openPostgres } from './database.ts';
 import { migrate, migrationFiles } from './migrate.ts';
@@ -9,18 +9,19 @@ import { withTenant } from './with-tenant.ts';
 
 describe.each(testBackends())('migrations on %s', (kind) => {
   it('apply to an empty database once, as the role the app connects as', async () => {
-    const { database, drop } = await createTestDatabase(kind, { empty: true });
-    try {
-      expect(await migrate(database)).toEqual(await migrationFiles());
-      expect(await migrate(database)).toEqual([]);
-      // Request paths can switch to app_user and see no school's rows.
-      const rows = await withTenant(database.db, { tenantId: null }, (tx) =>
-        tx.selectFrom('users').select('id').execute(),
-      );
-      expect(rows).toEqual([]);
-    } finally {
-      await drop();
-    }
+    await withTestDatabase(
+      kind,
+      async ({ database }) => {
+        expect(await migrate(database)).toEqual(await migrationFiles());
+        expect(await migrate(database)).toEqual([]);
+        // Request paths can switch to app_user and see no school's rows.
+        const rows = await withTenant(database.db, { tenantId: null }, (tx) =>
+          tx.selectFrom('users').select('id').execute(),
+        );
+        expect(rows).toEqual([]);
+      },
+      { empty: true },
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testBackends } from '../../test/test-app.ts';
-import type { AppDatabase } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/use-test-app.ts';
 import {
   SEVERAL_STATEMENTS,
   inlineParameters,
@@ -34,12 +34,7 @@ describe('SQL literals for one-round-trip reads', () => {
 });
 
 describe.each(testBackends())('one message, several statements, on %s', (kind) => {
-  let database: AppDatabase;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await createTestDatabase(kind));
-  });
-  afterAll(async () => drop?.());
+  const test = useTestDatabase(kind);
 
   it.each(["it's", 'back\\slash', "'; drop table x; --", 'ünïcødé ✓', '$1 and $$'])(
     'text comes back exactly as sent: %s',
@@ -50,7 +45,7 @@ describe.each(testBackends())('one message, several statements, on %s', (kind) =
         .raw<{ value: string }>(
           `${SEVERAL_STATEMENTS}select set_config('app.probe', 'x', true); ${inlined}`,
         )
-        .execute(database.db);
+        .execute(test.database.db);
       expect(rows).toEqual([{ value: text }]);
     },
   );
@@ -60,11 +55,11 @@ describe.each(testBackends())('one message, several statements, on %s', (kind) =
       .raw<{ probe: string }>(
         `${SEVERAL_STATEMENTS}select set_config('app.probe', 'set', true); select current_setting('app.probe') as probe`,
       )
-      .execute(database.db);
+      .execute(test.database.db);
     expect(rows).toEqual([{ probe: 'set' }]);
     const after = await sql<{
       probe: string | null;
-    }>`select current_setting('app.probe', true) as probe`.execute(database.db);
+    }>`select current_setting('app.probe', true) as probe`.execute(test.database.db);
     expect(after.rows[0]?.probe ?? '').toBe('');
   });
 });

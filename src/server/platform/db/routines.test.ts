@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testBackends, type TestDatabase } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testBackends } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/use-test-app.ts';
 import { migrate, routineFiles, routinesDir } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { SEVERAL_STATEMENTS } from './one-round-trip.ts';
@@ -147,11 +148,7 @@ async function routineDefinitions(db: Kysely<Database>) {
 }
 
 describe.each(testBackends())('db/routines on %s', (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(() => t?.drop());
+  const t = useTestDatabase(kind);
 
   it(
     'defines every function, view, trigger and policy of the database, each in exactly one file',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testBackends } from '../../test/test-app.ts';
+import { testBackends, withTestDatabase } from '../../test/test-app.ts';
 import { migrate, migrationFiles } from './migrate.ts';
 import type { Database } from './schema.ts';
 import { BASELINE, SQUASHED_MIGRATIONS, SquashedMigrationsError } from './squashed-migrations.ts';
@@ -55,8 +55,7 @@ describe('the migrations after the squash', () => {
 
 describe.each(testBackends())('a database from before the squash, on %s', (kind) => {
   it('adopts the baseline without running it, its records kept', { timeout: 60_000 }, async () => {
-    const { database, drop } = await createTestDatabase(kind);
-    try {
+    await withTestDatabase(kind, async ({ database }) => {
       const db = database.db;
       const rows = await recorded(db);
       const [baselineRow] = rows.filter((row) => row.name === BASELINE);
@@ -77,14 +76,11 @@ describe.each(testBackends())('a database from before the squash, on %s', (kind)
 
       expect(await migrate(database)).toEqual([]);
       expect(await recorded(db)).toEqual(after);
-    } finally {
-      await drop();
-    }
+    });
   });
 
   it('is refused when it ran only part of the squashed migrations', async () => {
-    const { database, drop } = await createTestDatabase(kind);
-    try {
+    await withTestDatabase(kind, async ({ database }) => {
       const part = squashedRows().slice(0, -3);
       await recordAsBeforeTheSquash(database.db, part);
       const refused = await migrate(database).catch((error: unknown) => error);
@@ -96,14 +92,11 @@ describe.each(testBackends())('a database from before the squash, on %s', (kind)
           'with the last release before the squash (it runs the missing ones), then start this one.',
       );
       expect(await recorded(database.db)).toEqual(part);
-    } finally {
-      await drop();
-    }
+    });
   });
 
   it('is refused when it ran another text of a squashed migration', async () => {
-    const { database, drop } = await createTestDatabase(kind);
-    try {
+    await withTestDatabase(kind, async ({ database }) => {
       const other = '0'.repeat(64);
       const rows = squashedRows((name) =>
         name === '0011_teaching.sql' ? other : (SQUASHED_MIGRATIONS.get(name) ?? null),
@@ -116,8 +109,6 @@ describe.each(testBackends())('a database from before the squash, on %s', (kind)
       expect(message).toContain('Compare its schema with db/schema.sql');
       expect(message).toContain(`'${SQUASHED_MIGRATIONS.get('0011_teaching.sql')}'`);
       expect(await recorded(database.db)).toEqual(rows);
-    } finally {
-      await drop();
-    }
+    });
   });
 });

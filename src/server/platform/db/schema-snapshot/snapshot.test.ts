@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, testBackends } from '../../../test/test-app.ts';
+import { testBackends, withTestDatabase } from '../../../test/test-app.ts';
 import { allowedValues } from './kysely-types.ts';
 import { normalizeDump } from './schema-dump.ts';
 import { SNAPSHOT_FILES, buildSnapshot, snapshotPath } from './snapshot.ts';
@@ -22,19 +22,20 @@ describe.runIf(testBackends().includes('postgres'))('the checked-in schema snaps
 
 describe.each(testBackends())('the values the generated types promise, on %s', (kind) => {
   it('int8 as a number, date as YYYY-MM-DD, bytea as bytes, numeric as a string', async () => {
-    const { database, drop } = await createTestDatabase(kind, { empty: true });
-    try {
-      const { rows } = await sql<Record<string, unknown>>`
+    await withTestDatabase(
+      kind,
+      async ({ database }) => {
+        const { rows } = await sql<Record<string, unknown>>`
         select 9007199254740991::int8 as int8, date '2024-02-29' as date,
                '\\x0102'::bytea as bytea, 1.50::numeric as numeric
       `.execute(database.db);
-      expect(rows[0]?.int8).toBe(9007199254740991);
-      expect(rows[0]?.date).toBe('2024-02-29');
-      expect(rows[0]?.bytea).toBeInstanceOf(Uint8Array);
-      expect(rows[0]?.numeric).toBe('1.50');
-    } finally {
-      await drop();
-    }
+        expect(rows[0]?.int8).toBe(9007199254740991);
+        expect(rows[0]?.date).toBe('2024-02-29');
+        expect(rows[0]?.bytea).toBeInstanceOf(Uint8Array);
+        expect(rows[0]?.numeric).toBe('1.50');
+      },
+      { empty: true },
+    );
   });
 });
 
