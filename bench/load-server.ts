@@ -2,7 +2,12 @@
 // server started on a database for load, and an account signed in through it.
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { startServer, type ServerProcess } from '../src/server/test/server-process.ts';
+import {
+  postSignIn,
+  startServer,
+  type ServerProcess,
+  type SignInAccount,
+} from '../src/server/test/server-process.ts';
 import { adminUrl, query } from './load-tools.ts';
 
 /** A new database on the benchmarks' PostgreSQL server: its URL, and `drop` for the end. */
@@ -35,19 +40,8 @@ export async function stopServer(server: ServerProcess) {
 }
 
 /** Signs an account in through the server: its session, and the session id its token carries. */
-export async function signIn(
-  server: ServerProcess,
-  account: { tenantId: string; email: string; password: string },
-) {
-  const response = await fetch(`${server.baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      tenant_id: account.tenantId,
-      email: account.email,
-      password: account.password,
-    }),
-  });
+export async function signIn(server: ServerProcess, account: SignInAccount) {
+  const response = await postSignIn(server.baseUrl, account);
   if (!response.ok) throw new Error(`${account.email} cannot sign in: ${await response.text()}`);
   const session = (await response.json()) as Session;
   const claims = JSON.parse(

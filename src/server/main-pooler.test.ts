@@ -3,7 +3,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from './seed/schools/demo-schools.ts';
 import { account, greenwood } from './test/demo.ts';
 import { pgbouncerProgram, startPgbouncer } from './test/pgbouncer.ts';
-import { startServer } from './test/server-process.ts';
+import { postSignIn, startServer } from './test/server-process.ts';
 import { createTestDatabase } from './test/test-app.ts';
 
 describe.skipIf(!pgbouncerProgram)(
@@ -23,14 +23,10 @@ describe.skipIf(!pgbouncerProgram)(
         try {
           expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
           const parent = account(greenwood, 'parent');
-          const signedIn = await fetch(`${server.baseUrl}/api/auth/sign-in`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              tenant_id: greenwood.id,
-              email: parent.email,
-              password: DEMO_PASSWORD,
-            }),
+          const signedIn = await postSignIn(server.baseUrl, {
+            tenantId: greenwood.id,
+            email: parent.email,
+            password: DEMO_PASSWORD,
           });
           expect(signedIn.status).toBe(200);
           const session = (await signedIn.json()) as Session;

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from './seed/schools/demo-schools.ts';
 import { greenwood } from './test/demo.ts';
-import { startServer } from './test/server-process.ts';
+import { postSignIn, startServer } from './test/server-process.ts';
+
+const greenwoodAdmin = {
+  tenantId: greenwood.id,
+  email: 'admin@greenwood.edu',
+  password: DEMO_PASSWORD,
+};
 
 const json = (body: unknown) => ({
   method: 'POST',
@@ -14,10 +20,7 @@ const json = (body: unknown) => ({
 });
 
 async function signIn(baseUrl: string): Promise<Session> {
-  const response = await fetch(
-    `${baseUrl}/api/auth/sign-in`,
-    json({ tenant_id: greenwood.id, email: 'admin@greenwood.edu', password: DEMO_PASSWORD }),
-  );
+  const response = await postSignIn(baseUrl, greenwoodAdmin);
   expect(response.status).toBe(200);
   return (await response.json()) as Session;
 }
@@ -45,10 +48,7 @@ describe('the server process on the embedded database', () => {
     // At info level the server logs each request as it arrives: SIGTERM goes once the sign-in has
     // reached it (a fixed pause lost that race on a loaded machine, and the request got 503).
     const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    const inFlight = fetch(
-      `${server.baseUrl}/api/auth/sign-in`,
-      json({ tenant_id: greenwood.id, email: 'admin@greenwood.edu', password: DEMO_PASSWORD }),
-    );
+    const inFlight = postSignIn(server.baseUrl, greenwoodAdmin);
     await expect
       .poll(() => server.output().includes('/api/auth/sign-in'), { interval: 2, timeout: 15_000 })
       .toBe(true);

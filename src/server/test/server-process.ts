@@ -15,6 +15,22 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** An account to sign in with: its school, email and password. */
+export interface SignInAccount {
+  tenantId: string;
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/sign-in on a running server: the response, for the caller to judge. */
+export function postSignIn(baseUrl: string, { tenantId, email, password }: SignInAccount) {
+  return fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenant_id: tenantId, email, password }),
+  });
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;

@@ -6,7 +6,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../../seed/schools/demo-schools.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.ts';
 import { greenwood } from '../../test/demo.ts';
-import { startServer, type ServerProcess } from '../../test/server-process.ts';
+import { postSignIn, startServer, type ServerProcess } from '../../test/server-process.ts';
 
 /** What a model could write to stop the embedded server (PGlite runs on its only thread). */
 const WORST = [
@@ -34,14 +34,10 @@ describe('model-written SQL cannot stop the embedded server', () => {
       { DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-health-test', OPENAI_BASE_URL: fake.baseUrl },
       { startTimeoutMs: 170_000 },
     );
-    const signedIn = await fetch(`${server.baseUrl}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        tenant_id: greenwood.id,
-        email: 'parent@greenwood.edu',
-        password: DEMO_PASSWORD,
-      }),
+    const signedIn = await postSignIn(server.baseUrl, {
+      tenantId: greenwood.id,
+      email: 'parent@greenwood.edu',
+      password: DEMO_PASSWORD,
     });
     expect(signedIn.status).toBe(200);
     parent = (await signedIn.json()) as Session;
