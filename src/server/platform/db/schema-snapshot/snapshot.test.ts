@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testBackends, withTestDatabase } from '../../../test/test-app.ts';
 import { allowedValues } from './kysely-types.ts';
-import { normalizeDump } from './schema-dump.ts';
+import { normalizeDump, pointToRoutineFiles } from './schema-dump.ts';
 import { SNAPSHOT_FILES, buildSnapshot, snapshotPath } from './snapshot.ts';
 
 // testBackends() fails the file when CI runs without a PostgreSQL server (TEST_DATABASE_URL).
@@ -89,5 +89,36 @@ describe('normalizing a pg_dump', () => {
       '',
     ].join('\n');
     expect(normalizeDump(dump)).toBe('CREATE TABLE public.t (\n    id integer\n);\n');
+  });
+});
+
+describe('naming the routines file of a function body', () => {
+  const routines = [
+    { name: '10_clock.sql', text: 'create function f() returns int\nas $$\n  select 1\n$$;' },
+  ];
+
+  it('puts the file in place of a body it holds, keeping the signature and settings', () => {
+    const dump = [
+      'CREATE FUNCTION public.f() RETURNS integer',
+      '    LANGUAGE sql STABLE',
+      '    AS $$',
+      '  select 1',
+      '$$;',
+      '',
+      'CREATE FUNCTION public.g() RETURNS integer',
+      '    LANGUAGE sql',
+      '    AS $_$ select 2 $_$;',
+    ].join('\n');
+    expect(pointToRoutineFiles(dump, routines)).toBe(
+      [
+        'CREATE FUNCTION public.f() RETURNS integer',
+        '    LANGUAGE sql STABLE',
+        '    AS $$ see db/routines/10_clock.sql $$;',
+        '',
+        'CREATE FUNCTION public.g() RETURNS integer',
+        '    LANGUAGE sql',
+        '    AS $_$ select 2 $_$;',
+      ].join('\n'),
+    );
   });
 });
