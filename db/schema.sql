@@ -3847,30 +3847,30 @@ ALTER TABLE public.absence_note_periods ENABLE ROW LEVEL SECURITY;
 -- Name: absence_note_periods absence_note_periods_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY absence_note_periods_delete ON public.absence_note_periods AS RESTRICTIVE FOR DELETE TO app_user USING (public.app_is_owner());
+CREATE POLICY absence_note_periods_delete ON public.absence_note_periods AS RESTRICTIVE FOR DELETE TO app_user USING (( SELECT public.app_is_owner() AS app_is_owner));
 
 --
 -- Name: absence_note_periods absence_note_periods_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY absence_note_periods_insert ON public.absence_note_periods AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((public.app_role() = 'parent'::text) AND (note_id IN ( SELECT n.id
+CREATE POLICY absence_note_periods_insert ON public.absence_note_periods AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND (note_id IN ( SELECT n.id
    FROM public.absence_notes n
-  WHERE ((n.reported_by = public.app_user_id()) AND (n.status = 'pending'::text)))))));
+  WHERE ((n.reported_by = ( SELECT public.app_user_id() AS app_user_id)) AND (n.status = 'pending'::text)))))));
 
 --
 -- Name: absence_note_periods absence_note_periods_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY absence_note_periods_read ON public.absence_note_periods AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (note_id IN ( SELECT n.id
+CREATE POLICY absence_note_periods_read ON public.absence_note_periods AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (note_id IN ( SELECT n.id
    FROM public.absence_notes n))));
 
 --
 -- Name: absence_note_periods absence_note_periods_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY absence_note_periods_update ON public.absence_note_periods AS RESTRICTIVE FOR UPDATE TO app_user USING (public.app_is_owner()) WITH CHECK ((public.app_is_owner() OR ((public.app_role() = 'parent'::text) AND (note_id IN ( SELECT n.id
+CREATE POLICY absence_note_periods_update ON public.absence_note_periods AS RESTRICTIVE FOR UPDATE TO app_user USING (( SELECT public.app_is_owner() AS app_is_owner)) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND (note_id IN ( SELECT n.id
    FROM public.absence_notes n
-  WHERE ((n.reported_by = public.app_user_id()) AND (n.status = 'pending'::text)))))));
+  WHERE ((n.reported_by = ( SELECT public.app_user_id() AS app_user_id)) AND (n.status = 'pending'::text)))))));
 
 --
 -- Name: absence_notes; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3882,25 +3882,25 @@ ALTER TABLE public.absence_notes ENABLE ROW LEVEL SECURITY;
 -- Name: absence_notes absence_notes_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY absence_notes_delete ON public.absence_notes AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'parent'::text) AND public.app_is_guardian_of(student_id))));
+CREATE POLICY absence_notes_delete ON public.absence_notes AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND public.app_is_guardian_of(student_id))));
 
 --
 -- Name: absence_notes absence_notes_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY absence_notes_insert ON public.absence_notes AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'parent'::text) AND public.app_is_guardian_of(student_id) AND (status = ANY (ARRAY['pending'::text, 'withdrawn'::text])) AND (decided_by IS NULL))));
+CREATE POLICY absence_notes_insert ON public.absence_notes AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND public.app_is_guardian_of(student_id) AND (status = ANY (ARRAY['pending'::text, 'withdrawn'::text])) AND (decided_by IS NULL))));
 
 --
 -- Name: absence_notes absence_notes_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY absence_notes_read ON public.absence_notes AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (student_id IN ( SELECT public.app_teacher_student_ids() AS app_teacher_student_ids))) OR ((public.app_role() = 'parent'::text) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)))));
+CREATE POLICY absence_notes_read ON public.absence_notes AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (student_id IN ( SELECT public.app_teacher_student_ids() AS app_teacher_student_ids))) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)))));
 
 --
 -- Name: absence_notes absence_notes_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY absence_notes_update ON public.absence_notes AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'parent'::text) AND public.app_is_guardian_of(student_id)))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'parent'::text) AND public.app_is_guardian_of(student_id) AND (status = ANY (ARRAY['pending'::text, 'withdrawn'::text])) AND (decided_by IS NULL))));
+CREATE POLICY absence_notes_update ON public.absence_notes AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND public.app_is_guardian_of(student_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND public.app_is_guardian_of(student_id) AND (status = ANY (ARRAY['pending'::text, 'withdrawn'::text])) AND (decided_by IS NULL))));
 
 --
 -- Name: announcement_recipients; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3912,25 +3912,25 @@ ALTER TABLE public.announcement_recipients ENABLE ROW LEVEL SECURITY;
 -- Name: announcement_recipients announcement_recipients_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY announcement_recipients_delete ON public.announcement_recipients AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (public.app_announcement_author(announcement_id) = public.app_user_id())));
+CREATE POLICY announcement_recipients_delete ON public.announcement_recipients AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR (public.app_announcement_author(announcement_id) = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: announcement_recipients announcement_recipients_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY announcement_recipients_insert ON public.announcement_recipients AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_announcement_author(announcement_id) = public.app_user_id())));
+CREATE POLICY announcement_recipients_insert ON public.announcement_recipients AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (public.app_announcement_author(announcement_id) = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: announcement_recipients announcement_recipients_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY announcement_recipients_read ON public.announcement_recipients AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (user_id = public.app_user_id()) OR (public.app_announcement_author(announcement_id) = public.app_user_id())));
+CREATE POLICY announcement_recipients_read ON public.announcement_recipients AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)) OR (public.app_announcement_author(announcement_id) = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: announcement_recipients announcement_recipients_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY announcement_recipients_update ON public.announcement_recipients AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY announcement_recipients_update ON public.announcement_recipients AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: announcements; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3942,19 +3942,19 @@ ALTER TABLE public.announcements ENABLE ROW LEVEL SECURITY;
 -- Name: announcements announcements_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY announcements_delete ON public.announcements AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (author_id = public.app_user_id())));
+CREATE POLICY announcements_delete ON public.announcements AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR (author_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: announcements announcements_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY announcements_insert ON public.announcements AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((author_id = public.app_user_id()) AND public.app_may_post_announcement(audience, class_ids, grades, audience_role))));
+CREATE POLICY announcements_insert ON public.announcements AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR ((author_id = ( SELECT public.app_user_id() AS app_user_id)) AND public.app_may_post_announcement(audience, class_ids, grades, audience_role))));
 
 --
 -- Name: announcements announcements_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY announcements_read ON public.announcements AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (author_id = public.app_user_id()) OR public.app_is_announcement_recipient(id)));
+CREATE POLICY announcements_read ON public.announcements AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR (author_id = ( SELECT public.app_user_id() AS app_user_id)) OR public.app_is_announcement_recipient(id)));
 
 --
 -- Name: assignment_files; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3978,7 +3978,7 @@ CREATE POLICY assignment_files_insert ON public.assignment_files AS RESTRICTIVE 
 -- Name: assignment_files assignment_files_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY assignment_files_read ON public.assignment_files AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND public.app_assignment_published(assignment_id) AND (public.app_assignment_class(assignment_id) IN ( SELECT public.app_family_class_ids() AS app_family_class_ids)))));
+CREATE POLICY assignment_files_read ON public.assignment_files AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((( SELECT public.app_role() AS app_role) = ANY (ARRAY['parent'::text, 'student'::text])) AND public.app_assignment_published(assignment_id) AND (public.app_assignment_class(assignment_id) IN ( SELECT public.app_family_class_ids() AS app_family_class_ids)))));
 
 --
 -- Name: assignment_files assignment_files_update; Type: POLICY; Schema: public; Owner: -
@@ -3996,25 +3996,25 @@ ALTER TABLE public.assignments ENABLE ROW LEVEL SECURITY;
 -- Name: assignments assignments_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY assignments_delete ON public.assignments AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(class_id))));
+CREATE POLICY assignments_delete ON public.assignments AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(class_id))));
 
 --
 -- Name: assignments assignments_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY assignments_insert ON public.assignments AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(class_id))));
+CREATE POLICY assignments_insert ON public.assignments AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(class_id))));
 
 --
 -- Name: assignments assignments_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY assignments_read ON public.assignments AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (class_id IN ( SELECT public.app_teacher_class_ids() AS app_teacher_class_ids))) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (status = 'published'::text) AND (class_id IN ( SELECT public.app_family_class_ids() AS app_family_class_ids)))));
+CREATE POLICY assignments_read ON public.assignments AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (class_id IN ( SELECT public.app_teacher_class_ids() AS app_teacher_class_ids))) OR ((( SELECT public.app_role() AS app_role) = ANY (ARRAY['parent'::text, 'student'::text])) AND (status = 'published'::text) AND (class_id IN ( SELECT public.app_family_class_ids() AS app_family_class_ids)))));
 
 --
 -- Name: assignments assignments_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY assignments_update ON public.assignments AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(class_id)))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(class_id))));
+CREATE POLICY assignments_update ON public.assignments AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(class_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(class_id))));
 
 --
 -- Name: attendance; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4032,55 +4032,55 @@ ALTER TABLE public.attendance_conflicts ENABLE ROW LEVEL SECURITY;
 -- Name: attendance_conflicts attendance_conflicts_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_conflicts_delete ON public.attendance_conflicts AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (marked_by = public.app_user_id())));
+CREATE POLICY attendance_conflicts_delete ON public.attendance_conflicts AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR (marked_by = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: attendance_conflicts attendance_conflicts_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_conflicts_insert ON public.attendance_conflicts AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_may_mark_class(class_id) AND ((public.app_role() = 'admin'::text) OR ((marked_by = public.app_user_id()) AND public.app_teaches_student(student_id))))));
+CREATE POLICY attendance_conflicts_insert ON public.attendance_conflicts AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (public.app_may_mark_class(class_id) AND ((( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((marked_by = ( SELECT public.app_user_id() AS app_user_id)) AND public.app_teaches_student(student_id))))));
 
 --
 -- Name: attendance_conflicts attendance_conflicts_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_conflicts_read ON public.attendance_conflicts AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches_student(student_id))));
+CREATE POLICY attendance_conflicts_read ON public.attendance_conflicts AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches_student(student_id))));
 
 --
 -- Name: attendance_conflicts attendance_conflicts_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_conflicts_update ON public.attendance_conflicts AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (marked_by = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (public.app_may_mark_class(class_id) AND ((public.app_role() = 'admin'::text) OR ((marked_by = public.app_user_id()) AND public.app_teaches_student(student_id))))));
+CREATE POLICY attendance_conflicts_update ON public.attendance_conflicts AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR (marked_by = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (public.app_may_mark_class(class_id) AND ((( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((marked_by = ( SELECT public.app_user_id() AS app_user_id)) AND public.app_teaches_student(student_id))))));
 
 --
 -- Name: attendance attendance_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_delete ON public.attendance AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches_student(student_id))));
+CREATE POLICY attendance_delete ON public.attendance AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches_student(student_id))));
 
 --
 -- Name: attendance attendance_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_insert ON public.attendance AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_may_mark_class(class_id) AND ((public.app_role() = 'admin'::text) OR public.app_teaches_student(student_id)))));
+CREATE POLICY attendance_insert ON public.attendance AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (public.app_may_mark_class(class_id) AND ((( SELECT public.app_role() AS app_role) = 'admin'::text) OR public.app_teaches_student(student_id)))));
 
 --
 -- Name: attendance attendance_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_read ON public.attendance AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (student_id IN ( SELECT public.app_teacher_student_ids() AS app_teacher_student_ids))) OR (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))));
+CREATE POLICY attendance_read ON public.attendance AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (student_id IN ( SELECT public.app_teacher_student_ids() AS app_teacher_student_ids))) OR (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))));
 
 --
 -- Name: attendance attendance_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY attendance_update ON public.attendance AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches_student(student_id)))) WITH CHECK ((public.app_is_owner() OR (public.app_may_mark_class(class_id) AND ((public.app_role() = 'admin'::text) OR public.app_teaches_student(student_id)))));
+CREATE POLICY attendance_update ON public.attendance AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches_student(student_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (public.app_may_mark_class(class_id) AND ((( SELECT public.app_role() AS app_role) = 'admin'::text) OR public.app_teaches_student(student_id)))));
 
 --
 -- Name: audit_log audit_admins_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY audit_admins_read ON public.audit_log AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY audit_admins_read ON public.audit_log AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: audit_log; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4098,31 +4098,31 @@ ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
 -- Name: calendar_feeds calendar_feeds_owner_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY calendar_feeds_owner_delete ON public.calendar_feeds AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY calendar_feeds_owner_delete ON public.calendar_feeds AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: calendar_feeds calendar_feeds_owner_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY calendar_feeds_owner_insert ON public.calendar_feeds AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY calendar_feeds_owner_insert ON public.calendar_feeds AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: calendar_feeds calendar_feeds_owner_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY calendar_feeds_owner_read ON public.calendar_feeds AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY calendar_feeds_owner_read ON public.calendar_feeds AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: calendar_feeds calendar_feeds_owner_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY calendar_feeds_owner_update ON public.calendar_feeds AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY calendar_feeds_owner_update ON public.calendar_feeds AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: calendar_feeds calendar_feeds_token_lookup; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY calendar_feeds_token_lookup ON public.calendar_feeds FOR SELECT USING ((public.app_is_owner() AND (public.app_tenant_id() IS NULL) AND (token_hash = NULLIF(current_setting('app.calendar_feed_hash'::text, true), ''::text))));
+CREATE POLICY calendar_feeds_token_lookup ON public.calendar_feeds FOR SELECT USING ((( SELECT public.app_is_owner() AS app_is_owner) AND (( SELECT public.app_tenant_id() AS app_tenant_id) IS NULL) AND (token_hash = NULLIF(current_setting('app.calendar_feed_hash'::text, true), ''::text))));
 
 --
 -- Name: classes; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4134,19 +4134,19 @@ ALTER TABLE public.classes ENABLE ROW LEVEL SECURITY;
 -- Name: classes classes_admin_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY classes_admin_delete ON public.classes AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY classes_admin_delete ON public.classes AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: classes classes_admin_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY classes_admin_insert ON public.classes AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY classes_admin_insert ON public.classes AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: classes classes_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY classes_admin_update ON public.classes AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY classes_admin_update ON public.classes AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: conference_sessions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4158,25 +4158,25 @@ ALTER TABLE public.conference_sessions ENABLE ROW LEVEL SECURITY;
 -- Name: conference_sessions conference_sessions_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conference_sessions_delete ON public.conference_sessions AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()))));
+CREATE POLICY conference_sessions_delete ON public.conference_sessions AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (teacher_id = ( SELECT public.app_user_id() AS app_user_id)))));
 
 --
 -- Name: conference_sessions conference_sessions_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conference_sessions_insert ON public.conference_sessions AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR public.app_may_publish_conference(teacher_id, class_ids)));
+CREATE POLICY conference_sessions_insert ON public.conference_sessions AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR public.app_may_publish_conference(teacher_id, class_ids)));
 
 --
 -- Name: conference_sessions conference_sessions_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conference_sessions_read ON public.conference_sessions AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR public.app_may_see_conference(teacher_id, class_ids)));
+CREATE POLICY conference_sessions_read ON public.conference_sessions AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR public.app_may_see_conference(teacher_id, class_ids)));
 
 --
 -- Name: conference_sessions conference_sessions_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conference_sessions_update ON public.conference_sessions AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id())))) WITH CHECK ((public.app_is_owner() OR public.app_may_publish_conference(teacher_id, class_ids)));
+CREATE POLICY conference_sessions_update ON public.conference_sessions AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (teacher_id = ( SELECT public.app_user_id() AS app_user_id))))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR public.app_may_publish_conference(teacher_id, class_ids)));
 
 --
 -- Name: conversation_message_images; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4188,25 +4188,25 @@ ALTER TABLE public.conversation_message_images ENABLE ROW LEVEL SECURITY;
 -- Name: conversation_message_images conversation_message_images_owner_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversation_message_images_owner_delete ON public.conversation_message_images AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversation_message_images_owner_delete ON public.conversation_message_images AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversation_message_images conversation_message_images_owner_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversation_message_images_owner_insert ON public.conversation_message_images AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversation_message_images_owner_insert ON public.conversation_message_images AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversation_message_images conversation_message_images_owner_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversation_message_images_owner_read ON public.conversation_message_images AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversation_message_images_owner_read ON public.conversation_message_images AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversation_message_images conversation_message_images_owner_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversation_message_images_owner_update ON public.conversation_message_images AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversation_message_images_owner_update ON public.conversation_message_images AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversation_messages; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4218,33 +4218,33 @@ ALTER TABLE public.conversation_messages ENABLE ROW LEVEL SECURITY;
 -- Name: conversation_messages conversation_messages_in_own; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversation_messages_in_own ON public.conversation_messages AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (EXISTS ( SELECT 1
+CREATE POLICY conversation_messages_in_own ON public.conversation_messages AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (EXISTS ( SELECT 1
    FROM public.conversations c
-  WHERE ((c.tenant_id = conversation_messages.tenant_id) AND (c.id = conversation_messages.conversation_id) AND (c.user_id = public.app_user_id()))))));
+  WHERE ((c.tenant_id = conversation_messages.tenant_id) AND (c.id = conversation_messages.conversation_id) AND (c.user_id = ( SELECT public.app_user_id() AS app_user_id)))))));
 
 --
 -- Name: conversation_messages conversation_messages_owner_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversation_messages_owner_delete ON public.conversation_messages AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversation_messages_owner_delete ON public.conversation_messages AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversation_messages conversation_messages_owner_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversation_messages_owner_insert ON public.conversation_messages AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversation_messages_owner_insert ON public.conversation_messages AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversation_messages conversation_messages_owner_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversation_messages_owner_read ON public.conversation_messages AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversation_messages_owner_read ON public.conversation_messages AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversation_messages conversation_messages_owner_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversation_messages_owner_update ON public.conversation_messages AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversation_messages_owner_update ON public.conversation_messages AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversations; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4256,25 +4256,25 @@ ALTER TABLE public.conversations ENABLE ROW LEVEL SECURITY;
 -- Name: conversations conversations_owner_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversations_owner_delete ON public.conversations AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversations_owner_delete ON public.conversations AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversations conversations_owner_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversations_owner_insert ON public.conversations AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversations_owner_insert ON public.conversations AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversations conversations_owner_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversations_owner_read ON public.conversations AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversations_owner_read ON public.conversations AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: conversations conversations_owner_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY conversations_owner_update ON public.conversations AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY conversations_owner_update ON public.conversations AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: document_chunk_embeddings; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4286,23 +4286,23 @@ ALTER TABLE public.document_chunk_embeddings ENABLE ROW LEVEL SECURITY;
 -- Name: document_chunk_embeddings document_chunk_embeddings_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY document_chunk_embeddings_delete ON public.document_chunk_embeddings AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (EXISTS ( SELECT 1
+CREATE POLICY document_chunk_embeddings_delete ON public.document_chunk_embeddings AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR (EXISTS ( SELECT 1
    FROM public.document_chunks c
-  WHERE ((c.tenant_id = document_chunk_embeddings.tenant_id) AND (c.id = document_chunk_embeddings.chunk_id) AND (c.owner_user_id = public.app_user_id()))))));
+  WHERE ((c.tenant_id = document_chunk_embeddings.tenant_id) AND (c.id = document_chunk_embeddings.chunk_id) AND (c.owner_user_id = ( SELECT public.app_user_id() AS app_user_id)))))));
 
 --
 -- Name: document_chunk_embeddings document_chunk_embeddings_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY document_chunk_embeddings_insert ON public.document_chunk_embeddings AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (EXISTS ( SELECT 1
+CREATE POLICY document_chunk_embeddings_insert ON public.document_chunk_embeddings AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (EXISTS ( SELECT 1
    FROM public.document_chunks c
-  WHERE ((c.tenant_id = document_chunk_embeddings.tenant_id) AND (c.id = document_chunk_embeddings.chunk_id) AND ((c.owner_user_id = public.app_user_id()) OR ((public.app_user_id() IS NULL) AND (c.owner_user_id IS NULL))))))));
+  WHERE ((c.tenant_id = document_chunk_embeddings.tenant_id) AND (c.id = document_chunk_embeddings.chunk_id) AND ((c.owner_user_id = ( SELECT public.app_user_id() AS app_user_id)) OR ((( SELECT public.app_user_id() AS app_user_id) IS NULL) AND (c.owner_user_id IS NULL))))))));
 
 --
 -- Name: document_chunk_embeddings document_chunk_embeddings_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY document_chunk_embeddings_read ON public.document_chunk_embeddings AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (EXISTS ( SELECT 1
+CREATE POLICY document_chunk_embeddings_read ON public.document_chunk_embeddings AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (EXISTS ( SELECT 1
    FROM public.document_chunks c
   WHERE ((c.tenant_id = document_chunk_embeddings.tenant_id) AND (c.id = document_chunk_embeddings.chunk_id))))));
 
@@ -4316,21 +4316,21 @@ ALTER TABLE public.document_chunks ENABLE ROW LEVEL SECURITY;
 -- Name: document_chunks document_chunks_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY document_chunks_delete ON public.document_chunks AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (owner_user_id = public.app_user_id()) OR (public.app_role() = 'admin'::text)));
+CREATE POLICY document_chunks_delete ON public.document_chunks AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (owner_user_id = ( SELECT public.app_user_id() AS app_user_id)) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: document_chunks document_chunks_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY document_chunks_insert ON public.document_chunks AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (EXISTS ( SELECT 1
+CREATE POLICY document_chunks_insert ON public.document_chunks AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (EXISTS ( SELECT 1
    FROM public.documents d
-  WHERE ((d.tenant_id = document_chunks.tenant_id) AND (d.id = document_chunks.document_id) AND (NOT (d.owner_user_id IS DISTINCT FROM document_chunks.owner_user_id)) AND (d.visibility = document_chunks.visibility) AND ((d.owner_user_id = public.app_user_id()) OR ((public.app_user_id() IS NULL) AND (d.owner_user_id IS NULL))))))));
+  WHERE ((d.tenant_id = document_chunks.tenant_id) AND (d.id = document_chunks.document_id) AND (NOT (d.owner_user_id IS DISTINCT FROM document_chunks.owner_user_id)) AND (d.visibility = document_chunks.visibility) AND ((d.owner_user_id = ( SELECT public.app_user_id() AS app_user_id)) OR ((( SELECT public.app_user_id() AS app_user_id) IS NULL) AND (d.owner_user_id IS NULL))))))));
 
 --
 -- Name: document_chunks document_chunks_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY document_chunks_read ON public.document_chunks AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (visibility = 'school'::text) OR (owner_user_id = public.app_user_id()) OR ((visibility = 'staff'::text) AND (public.app_role() = ANY (ARRAY['admin'::text, 'teacher'::text])))));
+CREATE POLICY document_chunks_read ON public.document_chunks AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (visibility = 'school'::text) OR (owner_user_id = ( SELECT public.app_user_id() AS app_user_id)) OR ((visibility = 'staff'::text) AND (( SELECT public.app_role() AS app_role) = ANY (ARRAY['admin'::text, 'teacher'::text])))));
 
 --
 -- Name: documents; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4342,19 +4342,19 @@ ALTER TABLE public.documents ENABLE ROW LEVEL SECURITY;
 -- Name: documents documents_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY documents_delete ON public.documents AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (owner_user_id = public.app_user_id()) OR (public.app_role() = 'admin'::text)));
+CREATE POLICY documents_delete ON public.documents AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (owner_user_id = ( SELECT public.app_user_id() AS app_user_id)) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: documents documents_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY documents_insert ON public.documents AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((owner_user_id = public.app_user_id()) AND ((visibility = 'private'::text) OR (public.app_role() = ANY (ARRAY['admin'::text, 'teacher'::text])))) OR ((public.app_user_id() IS NULL) AND (owner_user_id IS NULL) AND (visibility = 'school'::text))));
+CREATE POLICY documents_insert ON public.documents AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR ((owner_user_id = ( SELECT public.app_user_id() AS app_user_id)) AND ((visibility = 'private'::text) OR (( SELECT public.app_role() AS app_role) = ANY (ARRAY['admin'::text, 'teacher'::text])))) OR ((( SELECT public.app_user_id() AS app_user_id) IS NULL) AND (owner_user_id IS NULL) AND (visibility = 'school'::text))));
 
 --
 -- Name: documents documents_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY documents_read ON public.documents AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (visibility = 'school'::text) OR (owner_user_id = public.app_user_id()) OR ((visibility = 'staff'::text) AND (public.app_role() = ANY (ARRAY['admin'::text, 'teacher'::text])))));
+CREATE POLICY documents_read ON public.documents AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (visibility = 'school'::text) OR (owner_user_id = ( SELECT public.app_user_id() AS app_user_id)) OR ((visibility = 'staff'::text) AND (( SELECT public.app_role() AS app_role) = ANY (ARRAY['admin'::text, 'teacher'::text])))));
 
 --
 -- Name: email_outbox; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4372,25 +4372,25 @@ ALTER TABLE public.enrolments ENABLE ROW LEVEL SECURITY;
 -- Name: enrolments enrolments_admin_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY enrolments_admin_delete ON public.enrolments AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY enrolments_admin_delete ON public.enrolments AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: enrolments enrolments_admin_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY enrolments_admin_insert ON public.enrolments AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY enrolments_admin_insert ON public.enrolments AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: enrolments enrolments_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY enrolments_admin_update ON public.enrolments AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY enrolments_admin_update ON public.enrolments AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: enrolments enrolments_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY enrolments_read ON public.enrolments AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (student_id IN ( SELECT public.app_teacher_student_ids() AS app_teacher_student_ids))) OR (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)) OR (class_id IN ( SELECT public.app_teacher_class_ids() AS app_teacher_class_ids))));
+CREATE POLICY enrolments_read ON public.enrolments AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (student_id IN ( SELECT public.app_teacher_student_ids() AS app_teacher_student_ids))) OR (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)) OR (class_id IN ( SELECT public.app_teacher_class_ids() AS app_teacher_class_ids))));
 
 --
 -- Name: fee_records; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4402,25 +4402,25 @@ ALTER TABLE public.fee_records ENABLE ROW LEVEL SECURITY;
 -- Name: fee_records fee_records_admin_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY fee_records_admin_delete ON public.fee_records AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY fee_records_admin_delete ON public.fee_records AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: fee_records fee_records_admin_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY fee_records_admin_insert ON public.fee_records AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY fee_records_admin_insert ON public.fee_records AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: fee_records fee_records_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY fee_records_admin_update ON public.fee_records AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY fee_records_admin_update ON public.fee_records AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: fee_records fee_records_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY fee_records_read ON public.fee_records AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)))));
+CREATE POLICY fee_records_read ON public.fee_records AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)))));
 
 --
 -- Name: fee_structures; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4432,25 +4432,25 @@ ALTER TABLE public.fee_structures ENABLE ROW LEVEL SECURITY;
 -- Name: fee_structures fee_structures_admin_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY fee_structures_admin_delete ON public.fee_structures AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY fee_structures_admin_delete ON public.fee_structures AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: fee_structures fee_structures_admin_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY fee_structures_admin_insert ON public.fee_structures AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY fee_structures_admin_insert ON public.fee_structures AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: fee_structures fee_structures_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY fee_structures_admin_update ON public.fee_structures AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY fee_structures_admin_update ON public.fee_structures AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: fee_structures fee_structures_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY fee_structures_read ON public.fee_structures AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = ANY (ARRAY['admin'::text, 'parent'::text]))));
+CREATE POLICY fee_structures_read ON public.fee_structures AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = ANY (ARRAY['admin'::text, 'parent'::text]))));
 
 --
 -- Name: guardianships; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4462,25 +4462,25 @@ ALTER TABLE public.guardianships ENABLE ROW LEVEL SECURITY;
 -- Name: guardianships guardianships_admin_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY guardianships_admin_delete ON public.guardianships AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY guardianships_admin_delete ON public.guardianships AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: guardianships guardianships_admin_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY guardianships_admin_insert ON public.guardianships AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY guardianships_admin_insert ON public.guardianships AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: guardianships guardianships_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY guardianships_admin_update ON public.guardianships AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY guardianships_admin_update ON public.guardianships AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: guardianships guardianships_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY guardianships_read ON public.guardianships AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches_student(student_id)) OR (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))));
+CREATE POLICY guardianships_read ON public.guardianships AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches_student(student_id)) OR (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))));
 
 --
 -- Name: identity_providers; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4492,19 +4492,19 @@ ALTER TABLE public.identity_providers ENABLE ROW LEVEL SECURITY;
 -- Name: identity_providers identity_providers_admins_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY identity_providers_admins_delete ON public.identity_providers AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY identity_providers_admins_delete ON public.identity_providers AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: identity_providers identity_providers_admins_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY identity_providers_admins_insert ON public.identity_providers AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY identity_providers_admins_insert ON public.identity_providers AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: identity_providers identity_providers_admins_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY identity_providers_admins_update ON public.identity_providers AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY identity_providers_admins_update ON public.identity_providers AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: invitation_children; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4516,7 +4516,7 @@ ALTER TABLE public.invitation_children ENABLE ROW LEVEL SECURITY;
 -- Name: invitation_children invitation_children_admin; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY invitation_children_admin ON public.invitation_children AS RESTRICTIVE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY invitation_children_admin ON public.invitation_children AS RESTRICTIVE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: invitations; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4534,25 +4534,25 @@ ALTER TABLE public.meetings ENABLE ROW LEVEL SECURITY;
 -- Name: meetings meetings_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY meetings_delete ON public.meetings AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id())) OR ((public.app_role() = 'parent'::text) AND (guardian_user_id = public.app_user_id()) AND (session_id IS NOT NULL) AND public.app_conference_open(session_id, start_time))));
+CREATE POLICY meetings_delete ON public.meetings AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (teacher_id = ( SELECT public.app_user_id() AS app_user_id))) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND (guardian_user_id = ( SELECT public.app_user_id() AS app_user_id)) AND (session_id IS NOT NULL) AND public.app_conference_open(session_id, start_time))));
 
 --
 -- Name: meetings meetings_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY meetings_insert ON public.meetings AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()) AND public.app_teaches_student(student_id)) OR ((public.app_role() = 'parent'::text) AND (guardian_user_id = public.app_user_id()) AND public.app_conference_booking_ok(session_id, student_id, teacher_id, meeting_date, start_time, end_time, place))));
+CREATE POLICY meetings_insert ON public.meetings AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (teacher_id = ( SELECT public.app_user_id() AS app_user_id)) AND public.app_teaches_student(student_id)) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND (guardian_user_id = ( SELECT public.app_user_id() AS app_user_id)) AND public.app_conference_booking_ok(session_id, student_id, teacher_id, meeting_date, start_time, end_time, place))));
 
 --
 -- Name: meetings meetings_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY meetings_read ON public.meetings AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR (teacher_id = public.app_user_id()) OR (guardian_user_id = public.app_user_id())));
+CREATE POLICY meetings_read ON public.meetings AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR (teacher_id = ( SELECT public.app_user_id() AS app_user_id)) OR (guardian_user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: meetings meetings_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY meetings_update ON public.meetings AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id())) OR ((public.app_role() = 'parent'::text) AND (guardian_user_id = public.app_user_id()) AND (session_id IS NOT NULL) AND public.app_conference_open(session_id, start_time)))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (teacher_id = public.app_user_id()) AND public.app_teaches_student(student_id)) OR ((public.app_role() = 'parent'::text) AND (guardian_user_id = public.app_user_id()) AND public.app_conference_booking_ok(session_id, student_id, teacher_id, meeting_date, start_time, end_time, place))));
+CREATE POLICY meetings_update ON public.meetings AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (teacher_id = ( SELECT public.app_user_id() AS app_user_id))) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND (guardian_user_id = ( SELECT public.app_user_id() AS app_user_id)) AND (session_id IS NOT NULL) AND public.app_conference_open(session_id, start_time)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (teacher_id = ( SELECT public.app_user_id() AS app_user_id)) AND public.app_teaches_student(student_id)) OR ((( SELECT public.app_role() AS app_role) = 'parent'::text) AND (guardian_user_id = ( SELECT public.app_user_id() AS app_user_id)) AND public.app_conference_booking_ok(session_id, student_id, teacher_id, meeting_date, start_time, end_time, place))));
 
 --
 -- Name: message_thread_members; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4564,7 +4564,7 @@ ALTER TABLE public.message_thread_members ENABLE ROW LEVEL SECURITY;
 -- Name: message_thread_members message_thread_members_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY message_thread_members_insert ON public.message_thread_members AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((public.app_thread_creator(thread_id) = public.app_user_id()) AND ((user_id = public.app_user_id()) OR public.app_may_message(user_id, ( SELECT t.student_id
+CREATE POLICY message_thread_members_insert ON public.message_thread_members AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR ((public.app_thread_creator(thread_id) = ( SELECT public.app_user_id() AS app_user_id)) AND ((user_id = ( SELECT public.app_user_id() AS app_user_id)) OR public.app_may_message(user_id, ( SELECT t.student_id
    FROM public.message_threads t
   WHERE ((t.tenant_id = message_thread_members.tenant_id) AND (t.id = message_thread_members.thread_id))))))));
 
@@ -4572,13 +4572,13 @@ CREATE POLICY message_thread_members_insert ON public.message_thread_members AS 
 -- Name: message_thread_members message_thread_members_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY message_thread_members_read ON public.message_thread_members AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR public.app_is_thread_member(thread_id)));
+CREATE POLICY message_thread_members_read ON public.message_thread_members AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR public.app_is_thread_member(thread_id)));
 
 --
 -- Name: message_thread_members message_thread_members_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY message_thread_members_update ON public.message_thread_members AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY message_thread_members_update ON public.message_thread_members AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: message_threads; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4590,8 +4590,8 @@ ALTER TABLE public.message_threads ENABLE ROW LEVEL SECURITY;
 -- Name: message_threads message_threads_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY message_threads_insert ON public.message_threads AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((created_by = public.app_user_id()) AND
-CASE public.app_role()
+CREATE POLICY message_threads_insert ON public.message_threads AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR ((created_by = ( SELECT public.app_user_id() AS app_user_id)) AND
+CASE ( SELECT public.app_role() AS app_role)
     WHEN 'admin'::text THEN true
     WHEN 'parent'::text THEN ((student_id IS NOT NULL) AND public.app_is_guardian_of(student_id))
     WHEN 'teacher'::text THEN ((student_id IS NOT NULL) AND public.app_teaches_student(student_id))
@@ -4602,7 +4602,7 @@ END)));
 -- Name: message_threads message_threads_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY message_threads_read ON public.message_threads AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (created_by = public.app_user_id()) OR public.app_is_thread_member(id)));
+CREATE POLICY message_threads_read ON public.message_threads AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (created_by = ( SELECT public.app_user_id() AS app_user_id)) OR public.app_is_thread_member(id)));
 
 --
 -- Name: notification_preferences; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4614,25 +4614,25 @@ ALTER TABLE public.notification_preferences ENABLE ROW LEVEL SECURITY;
 -- Name: notification_preferences notification_preferences_own_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notification_preferences_own_delete ON public.notification_preferences AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notification_preferences_own_delete ON public.notification_preferences AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notification_preferences notification_preferences_own_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notification_preferences_own_insert ON public.notification_preferences AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notification_preferences_own_insert ON public.notification_preferences AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notification_preferences notification_preferences_own_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notification_preferences_own_read ON public.notification_preferences AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notification_preferences_own_read ON public.notification_preferences AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notification_preferences notification_preferences_own_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notification_preferences_own_update ON public.notification_preferences AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notification_preferences_own_update ON public.notification_preferences AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notification_settings; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4644,25 +4644,25 @@ ALTER TABLE public.notification_settings ENABLE ROW LEVEL SECURITY;
 -- Name: notification_settings notification_settings_own_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notification_settings_own_delete ON public.notification_settings AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notification_settings_own_delete ON public.notification_settings AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notification_settings notification_settings_own_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notification_settings_own_insert ON public.notification_settings AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notification_settings_own_insert ON public.notification_settings AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notification_settings notification_settings_own_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notification_settings_own_read ON public.notification_settings AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notification_settings_own_read ON public.notification_settings AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notification_settings notification_settings_own_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notification_settings_own_update ON public.notification_settings AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notification_settings_own_update ON public.notification_settings AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4674,25 +4674,25 @@ ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
 -- Name: notifications notifications_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notifications_insert ON public.notifications AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK (public.app_is_owner());
+CREATE POLICY notifications_insert ON public.notifications AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK (( SELECT public.app_is_owner() AS app_is_owner));
 
 --
 -- Name: notifications notifications_own_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notifications_own_delete ON public.notifications AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notifications_own_delete ON public.notifications AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notifications notifications_own_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notifications_own_read ON public.notifications AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notifications_own_read ON public.notifications AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: notifications notifications_own_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY notifications_own_update ON public.notifications AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY notifications_own_update ON public.notifications AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: passkeys; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4704,25 +4704,25 @@ ALTER TABLE public.passkeys ENABLE ROW LEVEL SECURITY;
 -- Name: passkeys passkeys_owner_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY passkeys_owner_delete ON public.passkeys AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY passkeys_owner_delete ON public.passkeys AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: passkeys passkeys_owner_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY passkeys_owner_insert ON public.passkeys AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY passkeys_owner_insert ON public.passkeys AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: passkeys passkeys_owner_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY passkeys_owner_read ON public.passkeys AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY passkeys_owner_read ON public.passkeys AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: passkeys passkeys_owner_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY passkeys_owner_update ON public.passkeys AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY passkeys_owner_update ON public.passkeys AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: payments; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4734,25 +4734,25 @@ ALTER TABLE public.payments ENABLE ROW LEVEL SECURITY;
 -- Name: payments payments_admin_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY payments_admin_delete ON public.payments AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY payments_admin_delete ON public.payments AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: payments payments_admin_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY payments_admin_insert ON public.payments AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY payments_admin_insert ON public.payments AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: payments payments_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY payments_admin_update ON public.payments AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY payments_admin_update ON public.payments AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: payments payments_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY payments_read ON public.payments AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (fee_record_id IN ( SELECT public.app_family_fee_record_ids() AS app_family_fee_record_ids)))));
+CREATE POLICY payments_read ON public.payments AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = ANY (ARRAY['parent'::text, 'student'::text])) AND (fee_record_id IN ( SELECT public.app_family_fee_record_ids() AS app_family_fee_record_ids)))));
 
 --
 -- Name: profiles; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4770,25 +4770,25 @@ ALTER TABLE public.push_subscriptions ENABLE ROW LEVEL SECURITY;
 -- Name: push_subscriptions push_subscriptions_own_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY push_subscriptions_own_delete ON public.push_subscriptions AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY push_subscriptions_own_delete ON public.push_subscriptions AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: push_subscriptions push_subscriptions_own_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY push_subscriptions_own_insert ON public.push_subscriptions AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY push_subscriptions_own_insert ON public.push_subscriptions AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: push_subscriptions push_subscriptions_own_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY push_subscriptions_own_read ON public.push_subscriptions AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY push_subscriptions_own_read ON public.push_subscriptions AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: push_subscriptions push_subscriptions_own_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY push_subscriptions_own_update ON public.push_subscriptions AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY push_subscriptions_own_update ON public.push_subscriptions AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: recovery_codes; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4800,25 +4800,25 @@ ALTER TABLE public.recovery_codes ENABLE ROW LEVEL SECURITY;
 -- Name: recovery_codes recovery_codes_owner_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY recovery_codes_owner_delete ON public.recovery_codes AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY recovery_codes_owner_delete ON public.recovery_codes AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: recovery_codes recovery_codes_owner_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY recovery_codes_owner_insert ON public.recovery_codes AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY recovery_codes_owner_insert ON public.recovery_codes AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: recovery_codes recovery_codes_owner_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY recovery_codes_owner_read ON public.recovery_codes AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY recovery_codes_owner_read ON public.recovery_codes AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: recovery_codes recovery_codes_owner_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY recovery_codes_owner_update ON public.recovery_codes AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY recovery_codes_owner_update ON public.recovery_codes AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: refresh_tokens; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4836,7 +4836,7 @@ ALTER TABLE public.roster_records ENABLE ROW LEVEL SECURITY;
 -- Name: roster_records roster_records_admin; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY roster_records_admin ON public.roster_records AS RESTRICTIVE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY roster_records_admin ON public.roster_records AS RESTRICTIVE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: school_calendar; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4848,19 +4848,19 @@ ALTER TABLE public.school_calendar ENABLE ROW LEVEL SECURITY;
 -- Name: school_calendar school_calendar_admins_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY school_calendar_admins_delete ON public.school_calendar AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY school_calendar_admins_delete ON public.school_calendar AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: school_calendar school_calendar_admins_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY school_calendar_admins_insert ON public.school_calendar AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY school_calendar_admins_insert ON public.school_calendar AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: school_calendar school_calendar_admins_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY school_calendar_admins_update ON public.school_calendar AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY school_calendar_admins_update ON public.school_calendar AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: school_events; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4872,19 +4872,19 @@ ALTER TABLE public.school_events ENABLE ROW LEVEL SECURITY;
 -- Name: school_events school_events_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY school_events_delete ON public.school_events AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY school_events_delete ON public.school_events AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: school_events school_events_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY school_events_insert ON public.school_events AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY school_events_insert ON public.school_events AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: school_events school_events_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY school_events_update ON public.school_events AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY school_events_update ON public.school_events AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: school_logos; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4896,19 +4896,19 @@ ALTER TABLE public.school_logos ENABLE ROW LEVEL SECURITY;
 -- Name: school_logos school_logos_admins_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY school_logos_admins_delete ON public.school_logos AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY school_logos_admins_delete ON public.school_logos AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: school_logos school_logos_admins_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY school_logos_admins_insert ON public.school_logos AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY school_logos_admins_insert ON public.school_logos AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: school_logos school_logos_admins_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY school_logos_admins_update ON public.school_logos AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY school_logos_admins_update ON public.school_logos AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: sessions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4926,7 +4926,7 @@ ALTER TABLE public.sign_in_handoffs ENABLE ROW LEVEL SECURITY;
 -- Name: sign_in_handoffs sign_in_handoffs_before_sign_in; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY sign_in_handoffs_before_sign_in ON public.sign_in_handoffs AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_user_id() IS NULL)));
+CREATE POLICY sign_in_handoffs_before_sign_in ON public.sign_in_handoffs AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_user_id() AS app_user_id) IS NULL)));
 
 --
 -- Name: students; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4938,25 +4938,25 @@ ALTER TABLE public.students ENABLE ROW LEVEL SECURITY;
 -- Name: students students_admin_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY students_admin_delete ON public.students AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY students_admin_delete ON public.students AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: students students_admin_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY students_admin_insert ON public.students AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY students_admin_insert ON public.students AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: students students_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY students_admin_update ON public.students AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY students_admin_update ON public.students AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: students students_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY students_read ON public.students AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (id IN ( SELECT public.app_teacher_student_ids() AS app_teacher_student_ids))) OR (id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))));
+CREATE POLICY students_read ON public.students AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (id IN ( SELECT public.app_teacher_student_ids() AS app_teacher_student_ids))) OR (id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))));
 
 --
 -- Name: subjects; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4968,19 +4968,19 @@ ALTER TABLE public.subjects ENABLE ROW LEVEL SECURITY;
 -- Name: subjects subjects_admin_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY subjects_admin_delete ON public.subjects AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY subjects_admin_delete ON public.subjects AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: subjects subjects_admin_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY subjects_admin_insert ON public.subjects AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY subjects_admin_insert ON public.subjects AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: subjects subjects_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY subjects_admin_update ON public.subjects AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY subjects_admin_update ON public.subjects AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: submissions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5004,7 +5004,7 @@ CREATE POLICY submissions_insert ON public.submissions AS RESTRICTIVE FOR INSERT
 -- Name: submissions submissions_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY submissions_read ON public.submissions AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND (assignment_id IN ( SELECT public.app_teacher_assignment_ids() AS app_teacher_assignment_ids))) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)))));
+CREATE POLICY submissions_read ON public.submissions AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND (assignment_id IN ( SELECT public.app_teacher_assignment_ids() AS app_teacher_assignment_ids))) OR ((( SELECT public.app_role() AS app_role) = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)))));
 
 --
 -- Name: submissions submissions_update; Type: POLICY; Schema: public; Owner: -
@@ -5346,7 +5346,7 @@ ALTER TABLE public.tenants ENABLE ROW LEVEL SECURITY;
 -- Name: tenants tenants_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY tenants_admin_update ON public.tenants FOR UPDATE TO app_user USING (((id = public.app_tenant_id()) AND (public.app_role() = 'admin'::text))) WITH CHECK ((id = public.app_tenant_id()));
+CREATE POLICY tenants_admin_update ON public.tenants FOR UPDATE TO app_user USING (((id = ( SELECT public.app_tenant_id() AS app_tenant_id)) AND (( SELECT public.app_role() AS app_role) = 'admin'::text))) WITH CHECK ((id = ( SELECT public.app_tenant_id() AS app_tenant_id)));
 
 --
 -- Name: tenants tenants_read; Type: POLICY; Schema: public; Owner: -
@@ -5364,13 +5364,13 @@ ALTER TABLE public.thread_message_attachments ENABLE ROW LEVEL SECURITY;
 -- Name: thread_message_attachments thread_message_attachments_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY thread_message_attachments_insert ON public.thread_message_attachments AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_message_sender(message_id) = public.app_user_id())));
+CREATE POLICY thread_message_attachments_insert ON public.thread_message_attachments AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (public.app_message_sender(message_id) = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: thread_message_attachments thread_message_attachments_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY thread_message_attachments_read ON public.thread_message_attachments AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR public.app_is_thread_member(public.app_message_thread(message_id))));
+CREATE POLICY thread_message_attachments_read ON public.thread_message_attachments AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR public.app_is_thread_member(public.app_message_thread(message_id))));
 
 --
 -- Name: thread_message_reads; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5382,13 +5382,13 @@ ALTER TABLE public.thread_message_reads ENABLE ROW LEVEL SECURITY;
 -- Name: thread_message_reads thread_message_reads_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY thread_message_reads_insert ON public.thread_message_reads AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((user_id = public.app_user_id()) AND public.app_is_thread_member(public.app_message_thread(message_id)))));
+CREATE POLICY thread_message_reads_insert ON public.thread_message_reads AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR ((user_id = ( SELECT public.app_user_id() AS app_user_id)) AND public.app_is_thread_member(public.app_message_thread(message_id)))));
 
 --
 -- Name: thread_message_reads thread_message_reads_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY thread_message_reads_read ON public.thread_message_reads AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()) OR public.app_is_thread_member(public.app_message_thread(message_id))));
+CREATE POLICY thread_message_reads_read ON public.thread_message_reads AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)) OR public.app_is_thread_member(public.app_message_thread(message_id))));
 
 --
 -- Name: thread_messages; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5400,13 +5400,13 @@ ALTER TABLE public.thread_messages ENABLE ROW LEVEL SECURITY;
 -- Name: thread_messages thread_messages_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY thread_messages_insert ON public.thread_messages AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR ((sender_id = public.app_user_id()) AND public.app_may_post(thread_id))));
+CREATE POLICY thread_messages_insert ON public.thread_messages AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR ((sender_id = ( SELECT public.app_user_id() AS app_user_id)) AND public.app_may_post(thread_id))));
 
 --
 -- Name: thread_messages thread_messages_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY thread_messages_read ON public.thread_messages AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR public.app_is_thread_member(thread_id)));
+CREATE POLICY thread_messages_read ON public.thread_messages AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR public.app_is_thread_member(thread_id)));
 
 --
 -- Name: timetable_entries; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5418,19 +5418,19 @@ ALTER TABLE public.timetable_entries ENABLE ROW LEVEL SECURITY;
 -- Name: timetable_entries timetable_entries_admin_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY timetable_entries_admin_delete ON public.timetable_entries AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY timetable_entries_admin_delete ON public.timetable_entries AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: timetable_entries timetable_entries_admin_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY timetable_entries_admin_insert ON public.timetable_entries AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY timetable_entries_admin_insert ON public.timetable_entries AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: timetable_entries timetable_entries_admin_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY timetable_entries_admin_update ON public.timetable_entries AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text)));
+CREATE POLICY timetable_entries_admin_update ON public.timetable_entries AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text)));
 
 --
 -- Name: totp_factors; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5442,25 +5442,25 @@ ALTER TABLE public.totp_factors ENABLE ROW LEVEL SECURITY;
 -- Name: totp_factors totp_factors_owner_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY totp_factors_owner_delete ON public.totp_factors AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY totp_factors_owner_delete ON public.totp_factors AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: totp_factors totp_factors_owner_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY totp_factors_owner_insert ON public.totp_factors AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY totp_factors_owner_insert ON public.totp_factors AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: totp_factors totp_factors_owner_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY totp_factors_owner_read ON public.totp_factors AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY totp_factors_owner_read ON public.totp_factors AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: totp_factors totp_factors_owner_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY totp_factors_owner_update ON public.totp_factors AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (user_id = public.app_user_id()))) WITH CHECK ((public.app_is_owner() OR (user_id = public.app_user_id())));
+CREATE POLICY totp_factors_owner_update ON public.totp_factors AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id)))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (user_id = ( SELECT public.app_user_id() AS app_user_id))));
 
 --
 -- Name: users; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5478,25 +5478,25 @@ ALTER TABLE public.webauthn_challenges ENABLE ROW LEVEL SECURITY;
 -- Name: webauthn_challenges webauthn_challenges_owner_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY webauthn_challenges_owner_delete ON public.webauthn_challenges AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id()))));
+CREATE POLICY webauthn_challenges_owner_delete ON public.webauthn_challenges AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (NOT (user_id IS DISTINCT FROM ( SELECT public.app_user_id() AS app_user_id)))));
 
 --
 -- Name: webauthn_challenges webauthn_challenges_owner_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY webauthn_challenges_owner_insert ON public.webauthn_challenges AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id()))));
+CREATE POLICY webauthn_challenges_owner_insert ON public.webauthn_challenges AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (NOT (user_id IS DISTINCT FROM ( SELECT public.app_user_id() AS app_user_id)))));
 
 --
 -- Name: webauthn_challenges webauthn_challenges_owner_read; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY webauthn_challenges_owner_read ON public.webauthn_challenges AS RESTRICTIVE FOR SELECT TO app_user USING ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id()))));
+CREATE POLICY webauthn_challenges_owner_read ON public.webauthn_challenges AS RESTRICTIVE FOR SELECT TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (NOT (user_id IS DISTINCT FROM ( SELECT public.app_user_id() AS app_user_id)))));
 
 --
 -- Name: webauthn_challenges webauthn_challenges_owner_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY webauthn_challenges_owner_update ON public.webauthn_challenges AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id())))) WITH CHECK ((public.app_is_owner() OR (NOT (user_id IS DISTINCT FROM public.app_user_id()))));
+CREATE POLICY webauthn_challenges_owner_update ON public.webauthn_challenges AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (NOT (user_id IS DISTINCT FROM ( SELECT public.app_user_id() AS app_user_id))))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (NOT (user_id IS DISTINCT FROM ( SELECT public.app_user_id() AS app_user_id)))));
 
 --
 -- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -

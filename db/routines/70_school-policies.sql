@@ -12,21 +12,21 @@ create policy tenants_read on tenants for select to app_user using (true);
 
 drop policy if exists tenants_admin_update on tenants;
 create policy tenants_admin_update on tenants for update to app_user
-  using (id = app_tenant_id() and app_role() = 'admin')
-  with check (id = app_tenant_id());
+  using (id = (select app_tenant_id()) and (select app_role()) = 'admin')
+  with check (id = (select app_tenant_id()));
 
 -- The audit log: request paths append (the baseline migration grants no update or delete); only the
 -- school's admins read it.
 drop policy if exists audit_admins_read on audit_log;
 create policy audit_admins_read on audit_log as restrictive for select to app_user
-  using (app_is_owner() or app_role() = 'admin');
+  using ((select app_is_owner()) or (select app_role()) = 'admin');
 
 -- Only the school's admins change the logo; anyone may read it (it is shown before sign-in, in a
 -- request scoped to that school only). The calendar: everyone in the school reads it (teachers
 -- mark by it); only admins change it. (school_logos_admins_write: the logo's insert policy's
 -- former name.)
 drop policy if exists school_logos_admins_write on school_logos;
-select app_make_write_policies(target, prefix, $$app_is_owner() or app_role() = 'admin'$$)
+select app_make_write_policies(target, prefix, $$(select app_is_owner()) or (select app_role()) = 'admin'$$)
   from (values ('school_logos'::regclass, 'school_logos_admins'),
                ('school_calendar', 'school_calendar_admins')) as admin_only (target, prefix);
 
@@ -34,5 +34,5 @@ select app_make_write_policies(target, prefix, $$app_is_owner() or app_role() = 
 -- invitations themselves.
 drop policy if exists invitation_children_admin on invitation_children;
 create policy invitation_children_admin on invitation_children as restrictive for all to app_user
-  using (app_is_owner() or app_role() = 'admin')
-  with check (app_is_owner() or app_role() = 'admin');
+  using ((select app_is_owner()) or (select app_role()) = 'admin')
+  with check ((select app_is_owner()) or (select app_role()) = 'admin');

@@ -6,26 +6,26 @@
 
 drop policy if exists students_read on students;
 create policy students_read on students as restrictive for select to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and id in (select app_teacher_student_ids()))
+  using ((select app_is_owner()) or (select app_role()) = 'admin'
+         or ((select app_role()) = 'teacher' and id in (select app_teacher_student_ids()))
          or id in (select app_family_student_ids()));
 
 drop policy if exists guardianships_read on guardianships;
 create policy guardianships_read on guardianships as restrictive for select to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and app_teaches_student(student_id))
+  using ((select app_is_owner()) or (select app_role()) = 'admin'
+         or ((select app_role()) = 'teacher' and app_teaches_student(student_id))
          or student_id in (select app_family_student_ids()));
 
 drop policy if exists enrolments_read on enrolments;
 create policy enrolments_read on enrolments as restrictive for select to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and student_id in (select app_teacher_student_ids()))
+  using ((select app_is_owner()) or (select app_role()) = 'admin'
+         or ((select app_role()) = 'teacher' and student_id in (select app_teacher_student_ids()))
          or student_id in (select app_family_student_ids())
          or class_id in (select app_teacher_class_ids()));
 
 -- Writes: admins only, on every table of the school's data: <table>_admin_insert, _update and
 -- _delete. (Payments are never edited or deleted: the baseline migration grants app_user no
 -- update or delete on them; a wrong one is reversed by the school's bookkeeping.)
-select app_make_write_policies(target::regclass, target || '_admin', $$app_is_owner() or app_role() = 'admin'$$)
+select app_make_write_policies(target::regclass, target || '_admin', $$(select app_is_owner()) or (select app_role()) = 'admin'$$)
   from unnest(array['subjects', 'students', 'guardianships', 'classes', 'enrolments',
                     'timetable_entries', 'fee_structures', 'fee_records', 'payments']) as target;

@@ -5,15 +5,15 @@
 
 drop policy if exists fee_records_read on fee_records;
 create policy fee_records_read on fee_records as restrictive for select to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() in ('parent', 'student') and student_id in (select app_family_student_ids())));
+  using ((select app_is_owner()) or (select app_role()) = 'admin'
+         or ((select app_role()) in ('parent', 'student') and student_id in (select app_family_student_ids())));
 
 drop policy if exists payments_read on payments;
 create policy payments_read on payments as restrictive for select to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() in ('parent', 'student')
+  using ((select app_is_owner()) or (select app_role()) = 'admin'
+         or ((select app_role()) in ('parent', 'student')
              and fee_record_id in (select app_family_fee_record_ids())));
 
 drop policy if exists fee_structures_read on fee_structures;
 create policy fee_structures_read on fee_structures as restrictive for select to app_user
-  using (app_is_owner() or app_role() in ('admin', 'parent'));
+  using ((select app_is_owner()) or (select app_role()) in ('admin', 'parent'));

@@ -8,23 +8,23 @@
 
 drop policy if exists attendance_read on attendance;
 create policy attendance_read on attendance as restrictive for select to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and student_id in (select app_teacher_student_ids()))
+  using ((select app_is_owner()) or (select app_role()) = 'admin'
+         or ((select app_role()) = 'teacher' and student_id in (select app_teacher_student_ids()))
          or student_id in (select app_family_student_ids()));
 
 select app_make_write_policies('attendance', 'attendance',
-  $$app_is_owner() or app_role() = 'admin'
-    or (app_role() = 'teacher' and app_teaches_student(student_id))$$,
-  $$app_is_owner()
-    or (app_may_mark_class(class_id) and (app_role() = 'admin' or app_teaches_student(student_id)))$$);
+  $$(select app_is_owner()) or (select app_role()) = 'admin'
+    or ((select app_role()) = 'teacher' and app_teaches_student(student_id))$$,
+  $$(select app_is_owner())
+    or (app_may_mark_class(class_id) and ((select app_role()) = 'admin' or app_teaches_student(student_id)))$$);
 
 drop policy if exists attendance_conflicts_read on attendance_conflicts;
 create policy attendance_conflicts_read on attendance_conflicts as restrictive for select to app_user
-  using (app_is_owner() or app_role() = 'admin'
-         or (app_role() = 'teacher' and app_teaches_student(student_id)));
+  using ((select app_is_owner()) or (select app_role()) = 'admin'
+         or ((select app_role()) = 'teacher' and app_teaches_student(student_id)));
 
 select app_make_write_policies('attendance_conflicts', 'attendance_conflicts',
-  $$app_is_owner() or app_role() = 'admin' or marked_by = app_user_id()$$,
-  $$app_is_owner()
+  $$(select app_is_owner()) or (select app_role()) = 'admin' or marked_by = (select app_user_id())$$,
+  $$(select app_is_owner())
     or (app_may_mark_class(class_id)
-        and (app_role() = 'admin' or (marked_by = app_user_id() and app_teaches_student(student_id))))$$);
+        and ((select app_role()) = 'admin' or (marked_by = (select app_user_id()) and app_teaches_student(student_id))))$$);

@@ -5,17 +5,17 @@
 
 drop policy if exists meetings_read on meetings;
 create policy meetings_read on meetings as restrictive for select to app_user
-  using (app_is_owner() or app_role() = 'admin' or teacher_id = app_user_id()
-         or guardian_user_id = app_user_id());
+  using ((select app_is_owner()) or (select app_role()) = 'admin' or teacher_id = (select app_user_id())
+         or guardian_user_id = (select app_user_id()));
 
 -- Writes: admins, the teacher who set the meeting up, with a student they teach, and a guardian's
 -- own conference booking.
 select app_make_write_policies('meetings', 'meetings',
-  $$app_is_owner() or app_role() = 'admin' or (app_role() = 'teacher' and teacher_id = app_user_id())
-    or (app_role() = 'parent' and guardian_user_id = app_user_id() and session_id is not null
+  $$(select app_is_owner()) or (select app_role()) = 'admin' or ((select app_role()) = 'teacher' and teacher_id = (select app_user_id()))
+    or ((select app_role()) = 'parent' and guardian_user_id = (select app_user_id()) and session_id is not null
         and app_conference_open(session_id, start_time))$$,
-  $$app_is_owner() or app_role() = 'admin'
-    or (app_role() = 'teacher' and teacher_id = app_user_id() and app_teaches_student(student_id))
-    or (app_role() = 'parent' and guardian_user_id = app_user_id()
+  $$(select app_is_owner()) or (select app_role()) = 'admin'
+    or ((select app_role()) = 'teacher' and teacher_id = (select app_user_id()) and app_teaches_student(student_id))
+    or ((select app_role()) = 'parent' and guardian_user_id = (select app_user_id())
         and app_conference_booking_ok(session_id, student_id, teacher_id, meeting_date, start_time,
                                       end_time, place))$$);

@@ -6,13 +6,13 @@
 -- admin, reads or changes them.
 select app_make_role_policy('notifications', 'notifications_own_read', 'select', own),
        app_make_role_policy('notifications', 'notifications_insert', 'insert', null,
-                            $$app_is_owner()$$),
+                            $$(select app_is_owner())$$),
        app_make_role_policy('notifications', 'notifications_own_update', 'update', own),
        app_make_role_policy('notifications', 'notifications_own_delete', 'delete', own)
-  from (values ($$app_is_owner() or user_id = app_user_id()$$)) as rule (own);
+  from (values ($$(select app_is_owner()) or user_id = (select app_user_id())$$)) as rule (own);
 
 select app_make_role_policy(target::regclass, target || '_own_read', 'select', own),
        app_make_write_policies(target::regclass, target || '_own', own, own)
   from unnest(array['notification_preferences', 'notification_settings', 'push_subscriptions'])
          as target,
-       (values ($$app_is_owner() or user_id = app_user_id()$$)) as rule (own);
+       (values ($$(select app_is_owner()) or user_id = (select app_user_id())$$)) as rule (own);

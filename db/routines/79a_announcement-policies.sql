@@ -74,21 +74,21 @@ create or replace function app_is_announcement_recipient(p_announcement uuid) re
   $$;
 
 select app_make_role_policy('announcements', 'announcements_read', 'select',
-         $$app_is_owner() or app_role() = 'admin' or author_id = app_user_id()
+         $$(select app_is_owner()) or (select app_role()) = 'admin' or author_id = (select app_user_id())
            or app_is_announcement_recipient(id)$$),
        app_make_role_policy('announcements', 'announcements_insert', 'insert', null,
-         $$app_is_owner() or (author_id = app_user_id()
+         $$(select app_is_owner()) or (author_id = (select app_user_id())
            and app_may_post_announcement(audience, class_ids, grades, audience_role))$$),
        app_make_role_policy('announcements', 'announcements_delete', 'delete',
-         $$app_is_owner() or app_role() = 'admin' or author_id = app_user_id()$$);
+         $$(select app_is_owner()) or (select app_role()) = 'admin' or author_id = (select app_user_id())$$);
 
 select app_make_role_policy('announcement_recipients', 'announcement_recipients_read', 'select',
-         $$app_is_owner() or app_role() = 'admin' or user_id = app_user_id()
-           or app_announcement_author(announcement_id) = app_user_id()$$),
+         $$(select app_is_owner()) or (select app_role()) = 'admin' or user_id = (select app_user_id())
+           or app_announcement_author(announcement_id) = (select app_user_id())$$),
        app_make_role_policy('announcement_recipients', 'announcement_recipients_insert', 'insert',
-         null, $$app_is_owner() or app_announcement_author(announcement_id) = app_user_id()$$),
+         null, $$(select app_is_owner()) or app_announcement_author(announcement_id) = (select app_user_id())$$),
        app_make_role_policy('announcement_recipients', 'announcement_recipients_update', 'update',
-         $$app_is_owner() or user_id = app_user_id()$$, $$app_is_owner() or user_id = app_user_id()$$),
+         $$(select app_is_owner()) or user_id = (select app_user_id())$$, $$(select app_is_owner()) or user_id = (select app_user_id())$$),
        app_make_role_policy('announcement_recipients', 'announcement_recipients_delete', 'delete',
-         $$app_is_owner() or app_role() = 'admin'
-           or app_announcement_author(announcement_id) = app_user_id()$$);
+         $$(select app_is_owner()) or (select app_role()) = 'admin'
+           or app_announcement_author(announcement_id) = (select app_user_id())$$);

@@ -4,11 +4,11 @@
 -- Everyone of the school reads the providers' public columns (the sign-in screen lists the
 -- enabled ones before sign-in); only admins add, change or remove them.
 select app_make_write_policies('identity_providers', 'identity_providers_admins',
-                               $$app_is_owner() or app_role() = 'admin'$$);
+                               $$(select app_is_owner()) or (select app_role()) = 'admin'$$);
 
 -- Handoffs are written by the sign-in callback only (no one signed in yet).
 select app_make_role_policy('sign_in_handoffs', 'sign_in_handoffs_before_sign_in', 'insert', null,
-                            $$app_is_owner() or app_user_id() is null$$);
+                            $$(select app_is_owner()) or (select app_user_id()) is null$$);
 
 -- The encrypted client secret of an enabled provider of the current school, for the callback's
 -- code exchange: only before sign-in, never to a signed-in request.

@@ -7,8 +7,8 @@
 select app_make_role_policy(target::regclass, target || '_owner_read', 'select', own),
        app_make_write_policies(target::regclass, target || '_owner', own, own)
   from unnest(array['passkeys', 'totp_factors', 'recovery_codes']) as target,
-       (values ($$app_is_owner() or user_id = app_user_id()$$)) as rule (own);
+       (values ($$(select app_is_owner()) or user_id = (select app_user_id())$$)) as rule (own);
 
 select app_make_role_policy('webauthn_challenges', 'webauthn_challenges_owner_read', 'select', own),
        app_make_write_policies('webauthn_challenges', 'webauthn_challenges_owner', own, own)
-  from (values ($$app_is_owner() or user_id is not distinct from app_user_id()$$)) as rule (own);
+  from (values ($$(select app_is_owner()) or user_id is not distinct from (select app_user_id())$$)) as rule (own);

@@ -4,8 +4,8 @@
 
 drop policy if exists conference_sessions_read on conference_sessions;
 create policy conference_sessions_read on conference_sessions as restrictive for select to app_user
-  using (app_is_owner() or app_may_see_conference(teacher_id, class_ids));
+  using ((select app_is_owner()) or app_may_see_conference(teacher_id, class_ids));
 
 select app_make_write_policies('conference_sessions', 'conference_sessions',
-  $$app_is_owner() or app_role() = 'admin' or (app_role() = 'teacher' and teacher_id = app_user_id())$$,
-  $$app_is_owner() or app_may_publish_conference(teacher_id, class_ids)$$);
+  $$(select app_is_owner()) or (select app_role()) = 'admin' or ((select app_role()) = 'teacher' and teacher_id = (select app_user_id()))$$,
+  $$(select app_is_owner()) or app_may_publish_conference(teacher_id, class_ids)$$);
