@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../platform/db/with-tenant.ts';
 import type { School } from '../seed/school-builder.ts';
+import { asPeopleOf, type Who } from '../test/as-person.ts';
 import { classIdOf, sectionSchool } from '../test/section-school.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -22,11 +22,12 @@ describe.each(testBackends())('announcement rules in the database on %s', (kind)
     otherClass = classIdOf(school, 4);
   });
 
+  const as = asPeopleOf(t, () => school.id);
   const insertAs = (
-    who: { id: string; role: string },
+    who: Who,
     values: { audience: 'classes' | 'school' | 'role' | 'grades'; classIds?: string[] },
   ) =>
-    withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, (tx) =>
+    as(who, (tx) =>
       tx
         .insertInto('announcements')
         .values({
@@ -59,9 +60,8 @@ describe.each(testBackends())('announcement rules in the database on %s', (kind)
   it("resolves a teacher's class to that class's guardians only", async () => {
     const teacher = school.teachers[0]!;
     const audienceOf = (classId: string) =>
-      withTenant(
-        t.database.db,
-        { tenantId: school.id, userId: teacher.id, role: 'teacher' },
+      as(
+        teacher,
         async (tx) =>
           (
             await sql<{ id: string }>`select id from app_announcement_audience('classes',

@@ -4,10 +4,9 @@ import { crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentAssignment } from '@/shared/schemas/assignments.ts';
-import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
-import { demoToday, riverside, signIn } from '../test/demo.ts';
+import { demoDay, riverside, signIn } from '../test/demo.ts';
 import { classIdOf, sectionSchool, studentIdOf, subjectIdOf } from '../test/section-school.ts';
 import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
@@ -92,7 +91,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     (await t.call(parent, { url: `/api/parent/children/${samId}/assignments` })).json();
   const base = () => ({
     title: 'Fractions worksheet',
-    dueDate: addDays(demoToday(), 7),
+    dueDate: demoDay(7),
     description: 'Exercises 1 to 10',
     subjectId: mathsSubject,
     classId: mathsId,
@@ -207,7 +206,7 @@ describe.each(testBackends())('assignments API on %s', (kind) => {
     await expectBadValuesNamed((payload) => create(teacher, payload), base(), [
       ['title', '  '],
       ['dueDate', 'tomorrow'],
-      ['dueDate', addDays(demoToday(), -2)],
+      ['dueDate', demoDay(-2)],
       ['classId', ''],
       ['subjectId', 'x'],
       ['status', 'archived'],

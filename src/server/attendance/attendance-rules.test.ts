@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Person, School } from '../seed/school-builder.ts';
-import { withTenant } from '../platform/db/with-tenant.ts';
 import { addDays } from '@/shared/rules/dates.ts';
+import { asPeopleOf } from '../test/as-person.ts';
 import { constructClass } from '../test/attendance-school.ts';
 import type { ConstructedClass } from '../test/attendance-school.ts';
 import { testBackends } from '../test/test-app.ts';
@@ -18,8 +18,7 @@ describe.each(testBackends())('attendance rules in the database on %s', (kind) =
   let maths: ConstructedClass;
   let art: ConstructedClass;
 
-  const as = <T>(who: Person, fn: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, fn);
+  const as = asPeopleOf(t, () => school.id);
   const mayMark = async (who: Person, classId: string) => {
     const { rows } = await as(who, (tx) =>
       sql<{ allowed: boolean | null }>`select app_may_mark_class(${classId}) as allowed`.execute(

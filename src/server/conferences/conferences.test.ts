@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { addDays } from '@/shared/rules/dates.ts';
-import { demoToday, riverside, signIn } from '../test/demo.ts';
+import { demoDay, riverside, signIn } from '../test/demo.ts';
 import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -67,7 +66,7 @@ describe.each(testBackends())('conference booking API on %s', (kind) => {
     for (const [payload, field] of [
       [eveningFor([s.class11]), 'classIds'],
       [eveningFor([s.class10], { endTime: '15:00' }), 'endTime'],
-      [eveningFor([s.class10], { date: addDays(demoToday(), -1) }), 'date'],
+      [eveningFor([s.class10], { date: demoDay(-1) }), 'date'],
       [eveningFor([s.class10], { slotMinutes: 2 }), 'slotMinutes'],
       [eveningFor([s.class10], { endTime: '16:10' }), 'slotMinutes'],
     ] as const) {

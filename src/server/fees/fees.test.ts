@@ -5,7 +5,7 @@ import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
-import { demoToday, greenwood, signIn } from '../test/demo.ts';
+import { demoDay, demoToday, greenwood, signIn } from '../test/demo.ts';
 import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
 import { expectBadValuesNamed } from '../test/field-refusals.ts';
@@ -122,7 +122,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
           fee_structure_id: created.id,
           fee_type: 'Bus',
           amount_cents: 1_000,
-          due_date: addDays(demoToday(), 40),
+          due_date: demoDay(40),
           paid_on: demoToday(),
         },
       ])
@@ -236,7 +236,7 @@ describe.each(testBackends())('fees API on %s', (kind) => {
     expect(items).toHaveLength(2);
     await t.inspect
       .updateTable('fee_records')
-      .set({ due_date: addDays(demoToday(), -1) })
+      .set({ due_date: demoDay(-1) })
       .where('id', '=', items[0].id)
       .execute();
     const overdue = await records(`structureId=${fee.id}&status=overdue`);

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
-import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { expectBadValuesNamed } from '../test/field-refusals.ts';
-import { demoToday, riverside, signIn } from '../test/demo.ts';
+import { demoDay, demoToday, riverside, signIn } from '../test/demo.ts';
 import { sectionSchool, studentIdOf } from '../test/section-school.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { countUpcomingMeetings } from './meetings.queries.ts';
@@ -43,7 +42,7 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
   const good = () => ({
     studentId: samId,
     guardianUserId: school.parents[0]!.id,
-    date: addDays(demoToday(), 2),
+    date: demoDay(2),
     time: '15:30',
     place: 'Room 12',
     note: 'About the maths test',
@@ -92,7 +91,7 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
       t.inspect,
       school.teachers[0]!.id,
       demoToday(),
-      addDays(demoToday(), 6),
+      demoDay(6),
     );
     expect(week).toBe(1);
 
@@ -119,7 +118,7 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
       ['time', '25:00'],
       ['place', ' '],
       ['date', 'soon'],
-      ['date', addDays(demoToday(), -3)],
+      ['date', demoDay(-3)],
       ['studentId', ''],
     ]);
   });

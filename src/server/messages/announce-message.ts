@@ -13,7 +13,8 @@ export interface NewMessage {
   body: string;
 }
 
-const preview = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
+/** A message body as its notification and the inbox show it: at most 140 characters. */
+export const preview = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
 
 /**
  * The single place a new message reaches the thread's other members beyond the thread itself, in

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../platform/db/with-tenant.ts';
 import type { Person, School } from '../seed/school-builder.ts';
+import { asPeopleOf } from '../test/as-person.ts';
 import { messageSchool } from '../test/message-school.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -22,8 +22,7 @@ describe.each(testBackends())('message rules in the database on %s', (kind) => {
     carlId = student('Carl Cook');
   });
 
-  const as = <T>(who: Person, fn: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, fn);
+  const as = asPeopleOf(t, () => school.id);
   const thread = (who: Person, studentId: string | null) =>
     as(who, async (tx) => {
       const { id } = await tx

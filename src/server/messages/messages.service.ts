@@ -13,12 +13,11 @@ import type { Tx } from '../platform/db/tx.ts';
 import { checkAttachment, type UploadedAttachment } from '../platform/http/attachment.ts';
 import { fieldError } from '../platform/http/field-error.ts';
 import * as contacts from './contacts.queries.ts';
-import { announceNewMessage } from './announce-message.ts';
+import { announceNewMessage, preview } from './announce-message.ts';
 import * as q from './messages.queries.ts';
 
 const NO_THREAD = 'No such conversation of yours.';
 const iso = (value: Date | string) => new Date(value).toISOString();
-const preview = (body: string) => (body.length > 140 ? `${body.slice(0, 139)}…` : body);
 
 export async function listThreads(
   scope: RequestScope,

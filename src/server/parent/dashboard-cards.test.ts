@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ChildOverview, ParentDashboard } from '@/shared/schemas/parent.ts';
-import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
-import { demoToday } from '../test/demo.ts';
+import { demoDay } from '../test/demo.ts';
 import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { addSubjects, addTaughtClasses } from '../test/class-rows.ts';
@@ -14,9 +13,6 @@ import { miaAndNedSchool } from '../test/mia-and-ned-school.ts';
 // The cards' figures at their edges (spec 9): the last 6 days, the first 5 pieces of work, the
 // first 6 fee records, their order and ties, the 30-day window, the rate's rounding, part payments
 // and totals in cents. Two families: Mia has Xena and Yuri, Ned has Zoe, all in one school.
-
-const today = demoToday();
-const day = (offset: number) => addDays(today, offset);
 
 describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
   const t = useTestApp(kind);
@@ -67,13 +63,13 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
         ...xenaDays.map(([offset, status]) => ({
           tenant_id,
           student_id: ids.xena,
-          date: day(offset),
+          date: demoDay(offset),
           status,
           minutes_late: status === 'late' ? 5 : null,
           class_id: grade5,
         })),
-        { tenant_id, student_id: ids.yuri, date: day(0), status: 'present', class_id: grade6 },
-        { tenant_id, student_id: ids.zoe, date: day(0), status: 'absent', class_id: grade5 },
+        { tenant_id, student_id: ids.yuri, date: demoDay(0), status: 'present', class_id: grade6 },
+        { tenant_id, student_id: ids.zoe, date: demoDay(0), status: 'absent', class_id: grade5 },
       ])
       .execute();
 
@@ -96,7 +92,7 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
           classId: grade5,
           subjectId: science,
           title,
-          dueDate: day(due),
+          dueDate: demoDay(due),
           draft: title === 'Draft',
         },
         [
@@ -113,7 +109,7 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
         classId: grade6,
         subjectId: science,
         title: 'Yuri essay',
-        dueDate: day(3),
+        dueDate: demoDay(3),
       },
       [{ studentId: ids.yuri }],
     );
@@ -134,17 +130,17 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
         studentId: ids.xena,
         feeType,
         amountCents,
-        dueDate: day(due),
-        paidOn: paid === null ? null : day(paid),
+        dueDate: demoDay(due),
+        paidOn: paid === null ? null : demoDay(paid),
       })),
-      { studentId: ids.yuri, feeType: 'Tuition', amountCents: 50_000, dueDate: day(-1) },
+      { studentId: ids.yuri, feeType: 'Tuition', amountCents: 50_000, dueDate: demoDay(-1) },
     ]);
     await addPayments(
       db,
       tenant_id,
       fees.flatMap(([, , , paid, paidCents], index) =>
         paidCents > 0
-          ? [{ feeRecordId: records[index]!, amountCents: paidCents, paidOn: day(paid ?? -10) }]
+          ? [{ feeRecordId: records[index]!, amountCents: paidCents, paidOn: demoDay(paid ?? -10) }]
           : [],
       ),
     );
@@ -153,12 +149,12 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
   it('attendance: the last 6 marked days up to today, newest first; totals and rate over the 30 days', async () => {
     const { attendance } = await dashboard(mia, ids.xena);
     expect(attendance.recent).toEqual([
-      { date: day(0), status: 'late' },
-      { date: day(-1), status: 'absent' },
-      { date: day(-2), status: 'present' },
-      { date: day(-3), status: 'present' },
-      { date: day(-4), status: 'late' },
-      { date: day(-5), status: 'present' },
+      { date: demoDay(0), status: 'late' },
+      { date: demoDay(-1), status: 'absent' },
+      { date: demoDay(-2), status: 'present' },
+      { date: demoDay(-3), status: 'present' },
+      { date: demoDay(-4), status: 'late' },
+      { date: demoDay(-5), status: 'present' },
     ]);
     // Days 0 to -29: 3 present, 3 absent, 2 late; late counts as there: 5 / 8 = 62.5 → 63.
     expect(attendance).toMatchObject({ present: 3, absent: 3, late: 2, ratePercent: 63 });
@@ -176,11 +172,11 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       ['Dog', 'pending', null],
     ]);
     expect(homework.items.map((item) => item.dueDate)).toEqual([
-      day(-40),
-      day(-3),
-      day(-3),
-      day(2),
-      day(5),
+      demoDay(-40),
+      demoDay(-3),
+      demoDay(-3),
+      demoDay(2),
+      demoDay(5),
     ]);
     // Zeta, Cat and Dog; the draft never.
     expect(homework.pendingCount).toBe(3);
@@ -193,14 +189,17 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
     expect(
       fees.records.map((fee) => [fee.type, fee.dueDate, fee.status, fee.outstandingCents]),
     ).toEqual([
-      ['Books', day(-45), 'overdue', 4_550],
-      ['Lab', day(-15), 'paid', 0],
-      ['Tuition', day(-15), 'overdue', 87_655],
-      ['Trip', day(0), 'pending', 1_999],
-      ['Tuition', day(15), 'pending', 100_000],
-      ['Uniform', day(20), 'pending', 3_000],
+      ['Books', demoDay(-45), 'overdue', 4_550],
+      ['Lab', demoDay(-15), 'paid', 0],
+      ['Tuition', demoDay(-15), 'overdue', 87_655],
+      ['Trip', demoDay(0), 'pending', 1_999],
+      ['Tuition', demoDay(15), 'pending', 100_000],
+      ['Uniform', demoDay(20), 'pending', 3_000],
     ]);
-    expect(fees.records[1]).toMatchObject({ paidDate: day(-16), receiptUrl: expect.any(String) });
+    expect(fees.records[1]).toMatchObject({
+      paidDate: demoDay(-16),
+      receiptUrl: expect.any(String),
+    });
     // $45.50 + ($1,000.00 - $123.45) + $19.99, due today or before; nothing due later.
     expect(fees.dueCents).toBe(94_204);
   });
@@ -253,7 +252,7 @@ describe.each(testBackends())('parent dashboard cards on %s', (kind) => {
       .executeTakeFirstOrThrow();
     await addHomework(
       db,
-      { tenantId: school.id, classId, subjectId: subject_id, title: 'Moved', dueDate: day(-1) },
+      { tenantId: school.id, classId, subjectId: subject_id, title: 'Moved', dueDate: demoDay(-1) },
       [{ studentId: ids.xena, status: 'graded', grade: 'A' }],
     );
     const { homework } = await dashboard(mia, ids.xena);

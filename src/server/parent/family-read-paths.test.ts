@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { LetterGrade } from '@/shared/rules/letter-grades.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { School } from '../seed/school-builder.ts';
-import { withTenant, type Tx } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
+import { asPeopleOf, type Who } from '../test/as-person.ts';
 import { schoolPeople } from '../test/school-person.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { addFeeRecords, addPayments } from '../test/fee-rows.ts';
@@ -34,8 +34,6 @@ const ids = {
   selfFee: id(31),
   strangerFee: id(32),
 };
-
-type Who = { id: string; role: string };
 
 describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
   const t = useTestApp(kind);
@@ -152,8 +150,7 @@ describe.each(testBackends())('family read paths (0017) on %s', (kind) => {
     });
   });
 
-  const as = <T>(who: Who, fn: (tx: Tx) => Promise<T>) =>
-    withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, fn);
+  const as = asPeopleOf(t, () => school.id);
 
   /** What `who` reads of each table, as sorted keys. */
   const visible = (who: Who) =>

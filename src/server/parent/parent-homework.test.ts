@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentHomework } from '@/shared/schemas/parent.ts';
-import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
-import { demoToday } from '../test/demo.ts';
+import { demoDay, demoToday } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { testBackends } from '../test/test-app.ts';
@@ -15,7 +14,6 @@ import { miaAndNedSchool } from '../test/mia-and-ned-school.ts';
 // (Science and Art) and Yuri (Science); Ned has Zoe, in Xena's Science class.
 
 const today = demoToday();
-const day = (offset: number) => addDays(today, offset);
 
 describe.each(testBackends())('parent homework on %s', (kind) => {
   const t = useTestApp(kind);
@@ -63,7 +61,7 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
       classId,
       subjectId,
       title,
-      dueDate: day(due),
+      dueDate: demoDay(due),
     });
     // Xena: graded long ago and last week, handed in, pending overdue and coming; a draft.
     await addHomework(db, work(grade5Science, ids.science, 'Old lab', -60), [
@@ -112,7 +110,7 @@ describe.each(testBackends())('parent homework on %s', (kind) => {
       studentId: ids.xena,
       subject: 'Science',
       subjectId: ids.science,
-      dueDate: day(-7),
+      dueDate: demoDay(-7),
       status: 'graded',
       grade: 'A',
       comment: 'Clear drawings.',

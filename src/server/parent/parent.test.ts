@@ -2,10 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SAM_RECORD_ID } from '../seed/schools/greenwood-year.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { ParentDashboard } from '@/shared/schemas/parent.ts';
-import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
-import { demoToday, greenwood, signIn } from '../test/demo.ts';
+import { demoDay, demoToday, greenwood, signIn } from '../test/demo.ts';
 import { addHomework } from '../test/homework-rows.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
 import { addChildren } from '../test/family-rows.ts';
@@ -15,7 +14,6 @@ import { useTestApp } from '../test/use-test-app.ts';
 import { setSchoolSettings } from '../test/school-settings.ts';
 
 const today = demoToday();
-const day = (offset: number) => addDays(today, offset);
 
 describe.each(testBackends())('parent API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -101,12 +99,18 @@ describe.each(testBackends())('parent API on %s', (kind) => {
         ...Array.from({ length: 15 }, (_, index) => ({
           tenant_id,
           student_id: ids.ada,
-          date: day(-index),
+          date: demoDay(-index),
           status: index === 1 || index === 8 ? ('absent' as const) : ('present' as const),
           class_id: ids.math,
         })),
-        { tenant_id, student_id: ids.ada, date: day(-40), status: 'absent', class_id: ids.math },
-        { tenant_id, student_id: ids.cy, date: day(0), status: 'late', class_id: ids.math },
+        {
+          tenant_id,
+          student_id: ids.ada,
+          date: demoDay(-40),
+          status: 'absent',
+          class_id: ids.math,
+        },
+        { tenant_id, student_id: ids.cy, date: demoDay(0), status: 'late', class_id: ids.math },
       ])
       .execute();
     // Ada's work: four graded A- (one long ago), three pending, one draft; Cy has pending work.
@@ -129,7 +133,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
           subjectId: subjects[english ? 1 : 0]!,
           title: item.title,
           description: item.title === 'Algebra' ? 'Exercises 1 to 10' : null,
-          dueDate: day(item.due),
+          dueDate: demoDay(item.due),
         },
         [
           {
@@ -162,33 +166,33 @@ describe.each(testBackends())('parent API on %s', (kind) => {
         classId: ids.math,
         subjectId: subjects[0]!,
         title: 'Draft quiz',
-        dueDate: day(4),
+        dueDate: demoDay(4),
         draft: true,
       },
       [],
     );
     // Ada's fees: $1,200 overdue, a paid lab fee with its receipt, a future tuition, an old paid one.
     const records = await addFeeRecords(db, tenant_id, [
-      { studentId: ids.ada, feeType: 'Tuition', amountCents: 120_000, dueDate: day(-10) },
+      { studentId: ids.ada, feeType: 'Tuition', amountCents: 120_000, dueDate: demoDay(-10) },
       {
         studentId: ids.ada,
         feeType: 'Lab fee',
         amountCents: 15_000,
-        dueDate: day(-5),
-        paidOn: day(-6),
+        dueDate: demoDay(-5),
+        paidOn: demoDay(-6),
       },
-      { studentId: ids.ada, feeType: 'Tuition', amountCents: 120_000, dueDate: day(20) },
+      { studentId: ids.ada, feeType: 'Tuition', amountCents: 120_000, dueDate: demoDay(20) },
       {
         studentId: ids.ada,
         feeType: 'Sports',
         amountCents: 8_000,
-        dueDate: day(-60),
-        paidOn: day(-60),
+        dueDate: demoDay(-60),
+        paidOn: demoDay(-60),
       },
-      { studentId: ids.cy, feeType: 'Tuition', amountCents: 99_900, dueDate: day(-10) },
+      { studentId: ids.cy, feeType: 'Tuition', amountCents: 99_900, dueDate: demoDay(-10) },
     ]);
     [ids.labPayment] = (await addPayments(db, tenant_id, [
-      { feeRecordId: records[1]!, amountCents: 15_000, paidOn: day(-6) },
+      { feeRecordId: records[1]!, amountCents: 15_000, paidOn: demoDay(-6) },
     ])) as [string];
 
     parent = await t.signInAs(mom!);
@@ -206,12 +210,12 @@ describe.each(testBackends())('parent API on %s', (kind) => {
     // Attendance: 13 present + 2 absent in the 30-day window → 87%; the last 6 days, newest first.
     expect(body.attendance).toMatchObject({ ratePercent: 87, present: 13, absent: 2, late: 0 });
     expect(body.attendance.recent).toEqual([
-      { date: day(0), status: 'present' },
-      { date: day(-1), status: 'absent' },
-      { date: day(-2), status: 'present' },
-      { date: day(-3), status: 'present' },
-      { date: day(-4), status: 'present' },
-      { date: day(-5), status: 'present' },
+      { date: demoDay(0), status: 'present' },
+      { date: demoDay(-1), status: 'absent' },
+      { date: demoDay(-2), status: 'present' },
+      { date: demoDay(-3), status: 'present' },
+      { date: demoDay(-4), status: 'present' },
+      { date: demoDay(-5), status: 'present' },
     ]);
     // Homework: A-, A-, A-, A- → A-; 3 pending; the 5 shown are every pending piece and the two
     // graded most recently, by due date; drafts never.
@@ -228,7 +232,7 @@ describe.each(testBackends())('parent API on %s', (kind) => {
       subject: 'Mathematics',
       status: 'graded',
       grade: 'A-',
-      dueDate: day(-6),
+      dueDate: demoDay(-6),
       attachmentUrl: null,
       studentId: ids.ada,
     });
@@ -246,18 +250,18 @@ describe.each(testBackends())('parent API on %s', (kind) => {
         status: 'overdue',
         amountCents: 120_000,
         outstandingCents: 120_000,
-        dueDate: day(-10),
+        dueDate: demoDay(-10),
         paidDate: null,
         receiptUrl: null,
       }),
       expect.objectContaining({
         type: 'Lab fee',
         status: 'paid',
-        paidDate: day(-6),
+        paidDate: demoDay(-6),
         outstandingCents: 0,
         receiptUrl: `/parent/receipts/${ids.labPayment}`,
       }),
-      expect.objectContaining({ type: 'Tuition', status: 'pending', dueDate: day(20) }),
+      expect.objectContaining({ type: 'Tuition', status: 'pending', dueDate: demoDay(20) }),
     ]);
     expect(body.timetable).toEqual([
       expect.objectContaining({

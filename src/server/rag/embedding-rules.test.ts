@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
+import { asPeopleOf, type Who } from '../test/as-person.ts';
 import { account, greenwood, riverside } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -63,9 +63,7 @@ describe.each(testBackends())('embedding rules in the database on %s', (kind) =>
     await seed(riverside.id, ids.otherSchoolDoc, ids.otherSchoolChunk, other.id, 'school');
   });
 
-  type Who = { id: string; role: string };
-  const as = <T>(who: Who, fn: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant(t.database.db, { tenantId: greenwood.id, userId: who.id, role: who.role }, fn);
+  const as = asPeopleOf(t, () => greenwood.id);
   const readable = async (who: Who) =>
     (
       await as(who, (tx) =>

@@ -3,8 +3,8 @@ import {
   documentVisibilities,
   type DocumentVisibility,
 } from '@/shared/rules/document-visibility.ts';
-import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
+import { asPeopleOf, type Who } from '../test/as-person.ts';
 import { account, greenwood } from '../test/demo.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -80,9 +80,7 @@ describe.each(testBackends())('document rules in the database on %s', (kind) => 
     });
   });
 
-  type Who = { id: string; role: string };
-  const as = <T>(who: Who, fn: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant(t.database.db, { tenantId: tenant_id, userId: who.id, role: who.role }, fn);
+  const as = asPeopleOf(t, () => tenant_id);
   const visible = async (who: Who) => {
     const docs = await as(who, (tx) =>
       tx.selectFrom('documents').select('title').orderBy('title').execute(),

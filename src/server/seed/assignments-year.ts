@@ -1,6 +1,7 @@
 import { LETTER_GRADES, type LetterGrade } from '@/shared/rules/letter-grades.ts';
 import { derivedInt, derivedUuid, pick } from './derive.ts';
-import { addDays, schoolDayFrom, schoolDaysBetween } from './school-calendar.ts';
+import { addDays } from '@/shared/rules/dates.ts';
+import { schoolDayFrom, schoolDaysBetween } from './school-calendar.ts';
 import type { SchoolYear } from './school-year-types.ts';
 import { COMMENTS, GENERIC, TOPICS } from './homework-topics.ts';
 

@@ -1,8 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import { attendanceWindowStart, type AttendanceStatus } from '@/shared/rules/attendance.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import type { Database } from '../platform/db/schema.ts';
 import { derivedInt, pick } from './derive.ts';
-import { addDays, schoolDaysBetween } from './school-calendar.ts';
+import { schoolDaysBetween } from './school-calendar.ts';
 import type { AttendanceOptions, ClassRow, EnrolmentRow, SchoolYear } from './school-year-types.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { derivedInt } from './derive.ts';
-import { addDays, yearStartOf } from './school-calendar.ts';
+import { addDays } from '@/shared/rules/dates.ts';
+import { yearStartOf } from './school-calendar.ts';
 
 /**
  * When each person, student record and class of a school's year came to be (their created_at), so

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceWindowStart } from '@/shared/rules/attendance.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 import {
   DEMO_HOLIDAYS,
-  addDays,
   isSchoolDay,
   schoolDayFrom,
   schoolDaysBetween,

@@ -8,6 +8,8 @@
  * then has marks to show on whatever day the demo is loaded, summer included (the school year runs
  * 1 September to 31 August and the demo school keeps its lessons going in July and August).
  */
+import { addDays } from '@/shared/rules/dates.ts';
+
 export interface DemoHoliday {
   name: string;
   /** 'MM-DD': the break is the Monday-to-Friday week holding it (the next week if on a weekend). */
@@ -23,12 +25,6 @@ export const DEMO_HOLIDAYS: readonly DemoHoliday[] = [
   { name: 'May half-term', around: '05-28' },
   { name: 'Summer week', around: '08-12' },
 ];
-
-const DAY = 86_400_000;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
 
 /** 0 Sunday … 6 Saturday. */
 function weekday(date: string): number {

@@ -1,7 +1,8 @@
+import { addDays } from '@/shared/rules/dates.ts';
 import { feeDueDates } from '@/shared/rules/fee-schedule.ts';
 import { derivedInt, derivedUuid, pick } from './derive.ts';
 import type { YearHistory } from './history-year.ts';
-import { addDays, seedSchoolDay } from './school-calendar.ts';
+import { seedSchoolDay } from './school-calendar.ts';
 import type {
   FeeRecordRow,
   FeeStructureRow,

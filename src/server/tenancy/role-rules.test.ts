@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../platform/db/with-tenant.ts';
 import { asOwnerOf } from '../test/as-owner.ts';
+import { asPeopleOf } from '../test/as-person.ts';
 import { schoolPeople } from '../test/school-person.ts';
 import type { School } from '../seed/school-builder.ts';
 import { addClasses, addSubjects, enrol } from '../test/class-rows.ts';
@@ -58,8 +58,7 @@ describe.each(testBackends())('role rules in the database on %s', (kind) => {
     });
   });
 
-  const as = <T>(who: { id: string; role: string }, fn: Parameters<typeof withTenant<T>>[2]) =>
-    withTenant(t.database.db, { tenantId: school.id, userId: who.id, role: who.role }, fn);
+  const as = asPeopleOf(t, () => school.id);
   const visibleStudents = async (who: { id: string; role: string }) =>
     (
       await as(who, (tx) =>

@@ -27,7 +27,6 @@ export const addSubjects = tenantRows(
  * the table as a test's fixture; their ids in the order given.
  */
 export const addClasses = tenantRows('classes', (klass: ClassRow) => ({
-  ...(klass.id ? { id: klass.id } : {}),
   name: klass.name,
   subject_id: klass.subjectId,
   teacher_id: klass.teacherId,

@@ -1,5 +1,4 @@
-import { addDays } from '@/shared/rules/dates.ts';
-import { demoToday } from './demo.ts';
+import { demoDay } from './demo.ts';
 import { classIdOf, sectionSchool, studentIdOf } from './section-school.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -25,7 +24,7 @@ export async function conferenceSchool(t: TestApp, code: string) {
 /** A session a week ahead, 16:00 to 17:00 in 15-minute slots, for the given classes. */
 export const eveningFor = (classIds: string[], extra: Record<string, unknown> = {}) => ({
   title: 'Autumn conferences',
-  date: addDays(demoToday(), 7),
+  date: demoDay(7),
   startTime: '16:00',
   endTime: '17:00',
   slotMinutes: 15,

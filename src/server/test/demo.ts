@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role, Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD, DEMO_TIME_ZONE, demoSchools } from '../seed/schools/demo-schools.ts';
 import { schoolToday } from '@/shared/rules/school-clock.ts';
+import { addDays } from '@/shared/rules/dates.ts';
 
 export const [greenwood, riverside] = demoSchools as [
   (typeof demoSchools)[0],
@@ -28,6 +29,9 @@ export const bearer = (session: Session) => ({ authorization: `Bearer ${session.
 
 /** The demo and E2E schools' date today, by their own clock (their time zone). */
 export const demoToday = (): string => schoolToday(DEMO_TIME_ZONE);
+
+/** The demo schools' date `offset` days from today by their clock (negative: days before). */
+export const demoDay = (offset: number): string => addDays(demoToday(), offset);
 
 /** POST /functions/v1/db-query as the session: the answer's text (any other status throws). */
 export async function askData(app: FastifyInstance, session: Session, question: string) {

@@ -20,7 +20,6 @@ export interface StudentRow {
 
 /** Student records (of section A unless said otherwise), written straight in; ids in order. */
 export const addStudents = tenantRows('students', (student: StudentRow) => ({
-  ...(student.id ? { id: student.id } : {}),
   full_name: student.name,
   roll_number: student.rollNumber,
   grade_level: student.gradeLevel,

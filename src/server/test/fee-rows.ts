@@ -24,7 +24,6 @@ export interface PaymentRow {
 
 /** Fee records of one school, written straight into the table as a test's fixture; ids in order. */
 export const addFeeRecords = tenantRows('fee_records', (record: FeeRow) => ({
-  ...(record.id ? { id: record.id } : {}),
   fee_structure_id: record.structureId ?? null,
   student_id: record.studentId,
   fee_type: record.feeType,

@@ -1,5 +1,6 @@
 import { attendanceRate, markedDays, sumAttendance } from '@/shared/rules/attendance.ts';
-import { each, plural, studentLabel, table, whose } from './answer-format.ts';
+import { plural } from '@/shared/rules/text.ts';
+import { each, studentLabel, table, whose } from './answer-format.ts';
 import {
   closureOf,
   countsOf,

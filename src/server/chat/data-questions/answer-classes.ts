@@ -1,4 +1,5 @@
-import { each, listOf, plural, studentLabel, table, whose } from './answer-format.ts';
+import { plural } from '@/shared/rules/text.ts';
+import { each, listOf, studentLabel, table, whose } from './answer-format.ts';
 import { rosterOf, studentsIn } from './ask-people.queries.ts';
 import { classGroupsOf, noSuchClass, scopeOf, type AskContext } from './ask-scope.ts';
 import { classCode, type VocabClass } from './ask-vocabulary.ts';

@@ -31,8 +31,6 @@ export function table(
   return `\`\`\`\n${lines.join('\n')}\n\`\`\`${more}`;
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** What the caller sees of the school, in words. */
 export const whose = (role: Role) =>
   role === 'parent' ? 'your children' : role === 'teacher' ? 'your classes' : 'the school';

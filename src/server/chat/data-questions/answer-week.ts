@@ -1,7 +1,8 @@
 import { addDays } from '@/shared/rules/dates.ts';
 import { schoolYearOf } from '@/shared/rules/fee-schedule.ts';
 import { formatDollars } from '@/shared/rules/fees.ts';
-import { each, plural, studentLabel, table, whose } from './answer-format.ts';
+import { plural } from '@/shared/rules/text.ts';
+import { each, studentLabel, table, whose } from './answer-format.ts';
 import { meetingsIn } from './ask-people.queries.ts';
 import { scopeOf, type AskContext } from './ask-scope.ts';
 import type { VocabStudent } from './ask-vocabulary.ts';

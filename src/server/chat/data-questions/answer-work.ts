@@ -1,6 +1,7 @@
 import { addDays } from '@/shared/rules/dates.ts';
 import { isLetterGrade, overallLetterGrade } from '@/shared/rules/letter-grades.ts';
-import { each, listOf, plural, studentLabel, table, whose } from './answer-format.ts';
+import { plural } from '@/shared/rules/text.ts';
+import { each, listOf, studentLabel, table, whose } from './answer-format.ts';
 import { rosterOf } from './ask-people.queries.ts';
 import { classGroupsOf, scopeOf, type AskContext } from './ask-scope.ts';
 import type { VocabClass, VocabStudent } from './ask-vocabulary.ts';

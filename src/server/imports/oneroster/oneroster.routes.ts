@@ -1,10 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '@/shared/errors.ts';
 import {
   MAX_ROSTER_BYTES,
-  ROSTER_TOO_LARGE_MESSAGE,
   rosterDryRunSchema,
   rosterStreamLineSchema,
 } from '@/shared/schemas/oneroster.ts';
@@ -15,12 +13,11 @@ import { plainFieldError } from '../../platform/http/field-error.ts';
 import { readParts } from '../../platform/http/multipart-parts.ts';
 import { exportRoster } from './export.service.ts';
 import { rosterDryRun, runRosterImport } from './oneroster.service.ts';
-import { rosterFilesOf, type RosterFiles } from './zip.ts';
+import { rosterFilesOf, tooLarge, type RosterFiles } from './zip.ts';
 
 const ADMIN = { access: ['admin'] as const };
 const MAX_FILES = 20;
 const uploads = new WeakMap<FastifyRequest, RosterFiles>();
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', ROSTER_TOO_LARGE_MESSAGE);
 const ROSTER_LIMITS = {
   tooLarge,
   tooManyParts: tooLarge,

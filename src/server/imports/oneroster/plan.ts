@@ -1,4 +1,9 @@
-import type { RosterCounts, RosterEntity, RosterIssue } from '@/shared/schemas/oneroster.ts';
+import {
+  rosterEntities,
+  type RosterCounts,
+  type RosterEntity,
+  type RosterIssue,
+} from '@/shared/schemas/oneroster.ts';
 import type { Tx } from '../../platform/db/tx.ts';
 import { USER_ROLES, type RosterFile } from './binding.ts';
 import type { Item, RecordKind, RosterModel } from './model.ts';
@@ -144,16 +149,7 @@ export function entityOfUser(role: string | undefined): RosterEntity | null {
 /** What the dry run counts, by the portal's kind of record. */
 export function planCounts(plan: Plan): Record<RosterEntity, RosterCounts> {
   const counts = Object.fromEntries(
-    [
-      'academicSessions',
-      'courses',
-      'classes',
-      'students',
-      'teachers',
-      'parents',
-      'admins',
-      'enrollments',
-    ].map((entity) => [entity, emptyCounts()]),
+    rosterEntities.map((entity) => [entity, emptyCounts()]),
   ) as Record<RosterEntity, RosterCounts>;
   const add = (entity: RosterEntity | null, action: Action) =>
     entity && (counts[entity][action] += 1);

@@ -3,7 +3,8 @@ import { AppError } from '@/shared/errors.ts';
 import { MAX_ROSTER_BYTES, ROSTER_TOO_LARGE_MESSAGE } from '@/shared/schemas/oneroster.ts';
 import { plainFieldError } from '../../platform/http/field-error.ts';
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', ROSTER_TOO_LARGE_MESSAGE);
+/** The 413 of a set (or an upload of one) larger than MAX_ROSTER_BYTES. */
+export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', ROSTER_TOO_LARGE_MESSAGE);
 
 export const isZip = (data: Uint8Array) =>
   data.length >= 4 && data[0] === 0x50 && data[1] === 0x4b && data[2] === 0x03 && data[3] === 0x04;
