@@ -120,4 +120,5 @@ export const threadSchema = z.object({
 });
 export type Thread = z.infer<typeof threadSchema>;
 
-export const unreadSchema = z.object({ unread: z.number() });
+/** GET /api/messages/unread: the count of unread messages, as notifications count theirs. */
+export { unreadCountSchema as unreadSchema } from './responses.ts';

@@ -51,7 +51,7 @@ export const notificationListQuerySchema = z.object({
 export const notificationPageSchema = pageOf(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const unreadCountSchema = z.object({ unread: z.number() });
+export { unreadCountSchema } from './responses.ts';
 
 export const notificationIdParamsSchema = z.object({ id: z.uuid('id: not a notification id') });
 
