@@ -3,6 +3,7 @@ import { OIDC_MESSAGES } from '../../src/shared/rules/oidc-messages';
 import { type TestOidcProvider, startTestOidcProvider } from '../../src/server/test/oidc-provider';
 import {
   apiSession,
+  bearer,
   cardWithHeading,
   chooseSchool,
   expect,
@@ -84,7 +85,7 @@ test('an admin adds the school provider; a teacher signs in with it; an unknown 
     await stranger.context().close();
   } finally {
     const { session } = await apiSession(page.request, school, 'admin');
-    const auth = { authorization: `Bearer ${session.access_token}` };
+    const auth = bearer(session);
     const methods = await page.request.get('/api/admin/sign-in-methods', { headers: auth });
     for (const provider of ((await methods.json()) as { providers: { id: string }[] }).providers) {
       await page.request.delete(`/api/admin/identity-providers/${provider.id}`, { headers: auth });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import type { Session } from '../../src/shared/schemas/auth';
 import {
+  bearer,
   chooseSchool,
   expect,
   expectFitsWidth,
@@ -20,7 +21,7 @@ const MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" on
 
 /** The worker's school as the seed made it, so the specs after this one find it unchanged. */
 async function restoreSchool(request: APIRequestContext, session: Session, school: E2eSchool) {
-  const headers = { authorization: `Bearer ${session.access_token}` };
+  const headers = bearer(session);
   const restored = await request.patch('/api/admin/settings', {
     headers,
     data: {
