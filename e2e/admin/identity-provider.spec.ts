@@ -8,13 +8,14 @@ import {
   chooseSchool,
   expect,
   expectAccessibleAndFitting,
+  PHONE,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 
 /** A person's own browser (no provider session shared with another), at phone width. */
 async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const context = await browser.newContext({ viewport: PHONE });
   return context.newPage();
 }
 
@@ -45,7 +46,7 @@ test('an admin adds the school provider; a teacher signs in with it; an unknown 
   });
   try {
     await signInThroughApi(page, school, 'admin');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize(PHONE);
     await page.goto('/admin/settings');
     const card = cardWithHeading(page, 'Sign-in');
     await expect(card.getByText('No sign-in providers yet.')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   expect,
   expectFitsWidth,
   getJson,
+  PHONE,
   seriousViolations,
   signInThroughApi,
   test,
@@ -119,7 +120,7 @@ test('an admin changes the school name and colour, uploads a logo, and reads the
     expect(await seriousViolations(page)).toEqual([]);
 
     // At 375 px wide nothing spills sideways.
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize(PHONE);
     await expect(page.getByLabel('School name')).toBeVisible();
     await expectFitsWidth(page);
 
