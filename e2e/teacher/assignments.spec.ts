@@ -12,6 +12,7 @@ import {
   test,
 } from '../web-shell/fixtures';
 import { openTodayForMarking } from './school-day';
+import { schoolDate } from '../families/school-date';
 import { taughtChildOfParent } from '../parent/taught-child';
 
 // Writes assignments and grades: the worker's own school only.
@@ -26,7 +27,7 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
   // The parent's child in one of the teacher's classes.
   const child = await taughtChildOfParent(request, teacher, school);
   const title = `E2E homework ${Date.now()}`;
-  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const due = schoolDate(7);
 
   await page.goto('/teacher/dashboard');
   const card = cardWithHeading(page, 'Assignments & Notes');
