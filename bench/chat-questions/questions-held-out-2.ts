@@ -12,16 +12,19 @@ import {
   lastWeekday,
   lessonStartsOf,
   lettersOf,
+  markCount,
   mondayOf,
   monthStart,
   overallOf,
   perChild,
   PRIYA,
   REED,
+  reedClasses,
+  reedRoster,
+  studentCountOf,
   type BenchQuestion,
 } from './questions.ts';
 
-const reedClass = async (f: Facts, name: string) => f.classes(name, null, REED);
 const rosterOf = async (f: Facts, classes: { id: string }[]) => f.roster(classes.map((c) => c.id));
 const orNone = (items: string[], none: RegExp): (string | RegExp)[] =>
   items.length ? items : [none];
@@ -131,7 +134,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     q: 'how many days has my kid been absent since September?',
     expect: perChild('parent3@greenwood.edu', async (f, kid) => {
       const marks = await f.marks([kid.id], yearStart(f.today), f.today);
-      return [`absent ${marks.filter((m) => m.status === 'absent').length}`];
+      return [markCount(marks, 'absent')];
     }),
   },
   {
@@ -188,14 +191,14 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     as: REED,
     q: 'was anyone missing from 11B physics yesterday',
     expect: async (f) =>
-      dayNames(f, await rosterOf(f, await reedClass(f, 'Grade 11B')), shift(f.today, -1), 'absent'),
+      dayNames(f, await reedRoster(f, 'Grade 11B'), shift(f.today, -1), 'absent'),
   },
   {
     role: 'teacher',
     as: REED,
     q: 'list the kids in my 10B group',
     expect: async (f) => ({
-      has: (await rosterOf(f, await reedClass(f, 'Grade 10B'))).map((s) => s.name),
+      has: (await reedRoster(f, 'Grade 10B')).map((s) => s.name),
     }),
   },
   {
@@ -205,7 +208,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     expect: async (f) => {
       const monday = mondayOf(f.today);
       const work = await f.classAssignments(
-        (await reedClass(f, 'Grade 10A')).map((c) => c.id),
+        (await reedClasses(f, 'Grade 10A')).map((c) => c.id),
         monday,
         shift(monday, 6),
       );
@@ -223,12 +226,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     as: REED,
     q: 'who was late to 10A on Monday',
     expect: async (f) =>
-      dayNames(
-        f,
-        await rosterOf(f, await reedClass(f, 'Grade 10A')),
-        lastWeekday(f.today, 1),
-        'late',
-      ),
+      dayNames(f, await reedRoster(f, 'Grade 10A'), lastWeekday(f.today, 1), 'late'),
   },
   {
     role: 'teacher',
@@ -240,14 +238,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     role: 'teacher',
     as: 'teacher4@greenwood.edu',
     q: 'how many students do I teach?',
-    expect: async (f) => ({
-      has: [
-        count(
-          (await rosterOf(f, await f.classes(null, null, 'teacher4@greenwood.edu'))).length,
-          'student',
-        ),
-      ],
-    }),
+    expect: studentCountOf('teacher4@greenwood.edu'),
   },
   {
     role: 'teacher',
@@ -262,7 +253,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     expect: async (f) => {
       const monday = shift(mondayOf(f.today), -7);
       const marks = await f.marks(
-        (await rosterOf(f, await reedClass(f, 'Grade 10B'))).map((s) => s.id),
+        (await reedRoster(f, 'Grade 10B')).map((s) => s.id),
         monday,
         shift(monday, 6),
       );
@@ -336,14 +327,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     as: 'teacher@riverside.edu',
     school: 'riverside',
     q: 'how many students do I have?',
-    expect: async (f) => ({
-      has: [
-        count(
-          (await rosterOf(f, await f.classes(null, null, 'teacher@riverside.edu'))).length,
-          'student',
-        ),
-      ],
-    }),
+    expect: studentCountOf('teacher@riverside.edu'),
   },
   {
     role: 'parent',

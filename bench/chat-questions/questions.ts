@@ -64,6 +64,10 @@ export async function dayNames(
 
 export const count = (n: number, noun: string) => new RegExp(`\\b${n} (active )?${noun}`);
 
+/** How many of the marks have `status`, as an answer says it: 'absent 3', 'late 0'. */
+export const markCount = (marks: readonly { status: string }[], status: string) =>
+  `${status} ${marks.filter((m) => m.status === status).length}`;
+
 /** A student's graded letters (of a subject, or all). */
 export async function lettersOf(f: Facts, name: string, subject: string | null) {
   return (await f.work((await f.student(name)).id))
@@ -108,6 +112,25 @@ export const teacherOf =
   (className: string, subject: string) =>
   async (f: Facts): Promise<Expected> => ({
     has: [(await f.classes(className, subject))[0]!.teacher],
+  });
+
+/** Thomas Reed's classes of that name, or all of them (null): Grade 10A and 10B Mathematics, 11A and 11B Physics. */
+export const reedClasses = (f: Facts, name: string | null) => f.classes(name, null, REED);
+
+/** The students of Reed's classes of that name, or of all of them (null). */
+export const reedRoster = async (f: Facts, name: string | null) =>
+  f.roster((await reedClasses(f, name)).map((c) => c.id));
+
+/** 'How many students do I teach?': the students of all the teacher's classes. */
+export const studentCountOf =
+  (teacher: string) =>
+  async (f: Facts): Promise<Expected> => ({
+    has: [
+      count(
+        (await f.roster((await f.classes(null, null, teacher)).map((c) => c.id))).length,
+        'student',
+      ),
+    ],
   });
 
 /** 'My timetable on <weekday>': the start times of the teacher's lessons that day (1 = Monday). */
