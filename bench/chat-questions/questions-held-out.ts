@@ -15,6 +15,7 @@ import {
   previousWeekday,
   type BenchQuestion,
   dayNames,
+  daysMarkedSince,
   PRIYA,
   REED,
   reedRoster,
@@ -78,10 +79,7 @@ export const heldOutQuestions: (BenchQuestion & { role: string })[] = [
     role: 'parent',
     as: 'parent3@greenwood.edu',
     q: 'How many times was my child late this term?',
-    expect: perChild('parent3@greenwood.edu', async (f, kid) => {
-      const marks = await f.marks([kid.id], termStart(f.today), f.today);
-      return [markCount(marks, 'late')];
-    }),
+    expect: daysMarkedSince('parent3@greenwood.edu', 'late', termStart),
   },
   {
     role: 'parent',

@@ -11,6 +11,7 @@ import {
   overallOf,
   type BenchQuestion,
   dayNames,
+  dueThisWeekIn,
   REED,
   reedClasses,
   reedRoster,
@@ -142,15 +143,7 @@ export const teacherQuestions: BenchQuestion[] = [
   {
     as: REED,
     q: "what's due for 11B physics this week?",
-    expect: async (f) => {
-      const monday = mondayOf(f.today);
-      const work = await f.classAssignments(
-        (await reedClasses(f, 'Grade 11B')).map((c) => c.id),
-        monday,
-        shift(monday, 6),
-      );
-      return { has: work.length ? work.map((w) => w.title) : [/No homework/] };
-    },
+    expect: dueThisWeekIn('Grade 11B'),
   },
   {
     as: REED,

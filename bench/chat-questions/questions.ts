@@ -107,6 +107,12 @@ export const perChild =
 
 type Child = { id: string; name: string; grade: number; section: string };
 
+/** 'How many days was my child <status> since <start>?': each child's marks of that status. */
+export const daysMarkedSince = (parent: string, status: string, start: (today: string) => string) =>
+  perChild(parent, async (f, kid) => [
+    markCount(await f.marks([kid.id], start(f.today), f.today), status),
+  ]);
+
 /** 'Who teaches <class> <subject>?': the class's teacher. */
 export const teacherOf =
   (className: string, subject: string) =>
@@ -132,6 +138,20 @@ export const studentCountOf =
       ),
     ],
   });
+
+/** "What's due in <Reed's class> this week?": its work due Monday to Sunday, by title, or none. */
+export const dueThisWeekIn =
+  (className: string) =>
+  async (f: Facts): Promise<Expected> => {
+    const monday = mondayOf(f.today);
+    const work = await f.classAssignments(
+      (await reedClasses(f, className)).map((c) => c.id),
+      monday,
+      shift(monday, 6),
+    );
+    const titles = [...new Set(work.map((w) => w.title))];
+    return { has: titles.length ? titles : [/No homework/] };
+  };
 
 /** 'My timetable on <weekday>': the start times of the teacher's lessons that day (1 = Monday). */
 export const lessonStartsOf =
