@@ -6,16 +6,15 @@
 // PostgreSQL needs TEST_DATABASE_URL; the database is created for the run and dropped after it.
 import type { Session } from '@/shared/schemas/auth.ts';
 import { buildApp } from '../src/server/app.ts';
-import type { DatabaseKind } from '../src/server/platform/db/database.ts';
+import { BENCH_KIND } from './in-process.ts';
 import { createSchool } from '../src/server/seed/school-builder.ts';
 import type { Person } from '../src/server/seed/school-types.ts';
 import { multipartBody } from '../src/server/test/pdf-and-multipart.ts';
 import { createTestDatabase, testConfig } from '../src/server/test/test-app.ts';
 
-const KIND = (process.env.BENCH_KIND ?? 'pglite') as DatabaseKind;
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 
-const test = await createTestDatabase(KIND);
+const test = await createTestDatabase(BENCH_KIND);
 const app = await buildApp({
   config: testConfig(),
   database: test.database,
@@ -66,7 +65,7 @@ const school = await createSchool(test.database.db, {
   },
 });
 console.log(
-  `${KIND}: school of ${STUDENTS} students built in ${((performance.now() - built) / 1000).toFixed(1)} s`,
+  `${BENCH_KIND}: school of ${STUDENTS} students built in ${((performance.now() - built) / 1000).toFixed(1)} s`,
 );
 const headers = await signIn(school.admins[0]!);
 
