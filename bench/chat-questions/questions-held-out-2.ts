@@ -7,6 +7,7 @@ import { dollars, dow, meanLetter, rate, shift } from './facts.ts';
 import {
   ALICE,
   activeCount,
+  attendanceThisMonth,
   count,
   dayNames,
   daysMarkedSince,
@@ -75,17 +76,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     role: 'parent',
     as: PRIYA,
     q: "what's tara's attendance like this month",
-    expect: async (f) => {
-      const marks = await f.marks(
-        [(await f.student('Tara Shah')).id],
-        monthStart(f.today),
-        f.today,
-      );
-      return {
-        has: ['Tara Shah', marks.length ? rate(marks) : /No attendance/],
-        not: ['Sam Shah'],
-      };
-    },
+    expect: attendanceThisMonth('Tara Shah', ['Sam Shah']),
   },
   {
     role: 'parent',
@@ -323,13 +314,6 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     as: 'parent@riverside.edu',
     school: 'riverside',
     q: "how's Lina's attendance this month?",
-    expect: async (f) => {
-      const marks = await f.marks(
-        [(await f.student('Lina Haddad')).id],
-        monthStart(f.today),
-        f.today,
-      );
-      return { has: ['Lina Haddad', marks.length ? rate(marks) : /No attendance/] };
-    },
+    expect: attendanceThisMonth('Lina Haddad'),
   },
 ];

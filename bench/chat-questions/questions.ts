@@ -3,7 +3,7 @@
 // and builds what a right answer must hold (and must not) from facts.ts: plain SQL, independent
 // of the chat's own queries. A right answer holds every `has` (text, or a pattern) and no `not`.
 import type { Facts } from './facts.ts';
-import { dollars, dow, meanLetter, shift } from './facts.ts';
+import { dollars, dow, meanLetter, rate, shift } from './facts.ts';
 
 /** The demo's published accounts (Greenwood): its parent of two, its teacher, its admin. */
 export const PRIYA = 'parent@greenwood.edu';
@@ -82,6 +82,14 @@ export const overallOf =
     has: [name, `overall ${meanLetter(await lettersOf(f, name, subject))}`],
     not,
   });
+
+/** "<name>'s attendance this month": the student's rate so far this month (or none marked), no one else's name. */
+export const attendanceThisMonth =
+  (name: string, not: string[] = []) =>
+  async (f: Facts): Promise<Expected> => {
+    const marks = await f.marks([(await f.student(name)).id], monthStart(f.today), f.today);
+    return { has: [name, marks.length ? rate(marks) : /No attendance/], not };
+  };
 
 /** The overall letter of several students' graded work in a subject. */
 export async function groupLetter(f: Facts, students: { id: string }[], subject: string) {
