@@ -79,12 +79,11 @@ export const studentRowSchema = studentRecordSchema.extend({
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
-/** A teacher's or parent's row; an invitation not yet accepted has `invited` and no last login. */
-export const staffRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+/**
+ * A teacher's or parent's row: their contact card and their account; an invitation not yet
+ * accepted has `invited` and no last login.
+ */
+export const staffRowSchema = contactCardSchema.extend({
   status: userStatusSchema,
   lastLogin: z.string().nullable(),
   invited: z.boolean(),
