@@ -4,15 +4,14 @@
 // (the recipients whose preference allows email).
 // Usage: npx tsx bench/announcement-fanout.ts   (BENCH_KIND=pglite|postgres, BENCH_RUNS)
 // PostgreSQL needs TEST_DATABASE_URL; the database is created for the run and dropped after it.
-import type { DatabaseKind } from '../src/server/platform/db/database.ts';
+import { BENCH_KIND, median } from './in-process.ts';
 import { createTestApp } from '../src/server/test/test-app.ts';
 
-const KIND = (process.env.BENCH_KIND ?? 'pglite') as DatabaseKind;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FAMILIES = 250;
 const EMAIL_OFF = 10;
 
-const t = await createTestApp(KIND);
+const t = await createTestApp(BENCH_KIND);
 try {
   const school = await t.createSchool({
     code: 'FANOUT',
@@ -67,10 +66,7 @@ try {
       `run ${run}: ${ms.toFixed(0)} ms, ${response.json<{ recipients: number }>().recipients} recipients, ${queued} emails queued`,
     );
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms over ${RUNS} runs (${KIND})`,
-  );
+  console.log(`median ${median(times).toFixed(0)} ms over ${RUNS} runs (${BENCH_KIND})`);
 } finally {
   await t.close();
 }

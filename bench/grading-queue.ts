@@ -4,13 +4,10 @@
 // students_read, enrolments_read and assignments_read), measured alternately in rounds.
 // Usage: npx tsx bench/grading-queue.ts   (BENCH_KIND=pglite|postgres, BENCH_REQUESTS, BENCH_ROUNDS)
 // PostgreSQL needs TEST_DATABASE_URL; each database is created for the run and dropped after it.
-import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../src/server/seed/schools/demo-schools.ts';
-import { buildApp } from '../src/server/app.ts';
-import type { DatabaseKind } from '../src/server/platform/db/database.ts';
-import { createTestDatabase, testConfig } from '../src/server/test/test-app.ts';
+import { createTestDatabase } from '../src/server/test/test-app.ts';
+import { appOn, BENCH_KIND, median, signInThrough } from './in-process.ts';
 
-const KIND = (process.env.BENCH_KIND ?? 'pglite') as DatabaseKind;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -34,26 +31,19 @@ create policy assignments_read on assignments as restrictive for select to app_u
              and class_id in (select app_family_class_ids())));`;
 
 async function server(reference: boolean) {
-  const test = await createTestDatabase(KIND, { demo: true });
+  const test = await createTestDatabase(BENCH_KIND, { demo: true });
   if (reference) await test.database.exec(BEFORE_0029);
-  const app = await buildApp({
-    config: testConfig(),
-    database: test.database,
-    backgroundMail: false,
-  });
-  await app.ready();
+  const app = await appOn(test.database);
   const { id } = await test.inspect
     .selectFrom('tenants')
     .select('id')
     .where('school_code', '=', 'GREENWOOD')
     .executeTakeFirstOrThrow();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    payload: { tenant_id: id, email: 'teacher@greenwood.edu', password: DEMO_PASSWORD },
+  const headers = await signInThrough(app, {
+    tenant_id: id,
+    email: 'teacher@greenwood.edu',
+    password: DEMO_PASSWORD,
   });
-  const session = signIn.json<Session>();
-  const headers = { authorization: `Bearer ${session.access_token}` };
   return {
     async measure(): Promise<number> {
       const times: number[] = [];
@@ -67,7 +57,7 @@ async function server(reference: boolean) {
         if (response.statusCode !== 200) throw new Error(response.body);
         times.push(performance.now() - started);
       }
-      return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+      return median(times);
     },
     async close() {
       await app.close();
@@ -87,8 +77,6 @@ for (let round = 1; round <= ROUNDS; round++) {
     `round ${round}: p50 before ${before.toFixed(1)} ms, after ${after.toFixed(1)} ms, ${(before / after).toFixed(1)}x faster`,
   );
 }
-console.log(
-  `${KIND}: median ${ratios.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!.toFixed(1)}x faster`,
-);
+console.log(`${BENCH_KIND}: median ${median(ratios).toFixed(1)}x faster`);
 await ours.close();
 await reference.close();

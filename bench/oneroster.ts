@@ -4,34 +4,23 @@
 // record). The event loop's longest stall during each step is measured beside its time.
 // Usage: npx tsx bench/oneroster.ts   (BENCH_KIND=pglite|postgres, BENCH_STUDENTS=2000)
 // PostgreSQL needs TEST_DATABASE_URL; the database is created for the run and dropped after it.
-import type { Session } from '@/shared/schemas/auth.ts';
-import { buildApp } from '../src/server/app.ts';
-import type { DatabaseKind } from '../src/server/platform/db/database.ts';
 import { createSchool } from '../src/server/seed/school-builder.ts';
 import type { Person } from '../src/server/seed/school-types.ts';
 import { multipartBody } from '../src/server/test/pdf-and-multipart.ts';
-import { createTestDatabase, testConfig } from '../src/server/test/test-app.ts';
+import { createTestDatabase } from '../src/server/test/test-app.ts';
+import { appOn, BENCH_KIND, signInThrough } from './in-process.ts';
 
-const KIND = (process.env.BENCH_KIND ?? 'pglite') as DatabaseKind;
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 
-const test = await createTestDatabase(KIND);
-const app = await buildApp({
-  config: testConfig(),
-  database: test.database,
-  backgroundMail: false,
-});
-await app.ready();
+const test = await createTestDatabase(BENCH_KIND);
+const app = await appOn(test.database);
 
-async function signIn(person: Person) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in',
-    payload: { tenant_id: person.tenantId, email: person.email, password: person.password },
+const signIn = (person: Person) =>
+  signInThrough(app, {
+    tenant_id: person.tenantId,
+    email: person.email,
+    password: person.password,
   });
-  const session = response.json<Session>();
-  return { authorization: `Bearer ${session.access_token}` };
-}
 
 /** Runs the work while a 10 ms timer notes the longest wait between its ticks (an event-loop stall). */
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
@@ -66,7 +55,7 @@ const school = await createSchool(test.database.db, {
   },
 });
 console.log(
-  `${KIND}: school of ${STUDENTS} students built in ${((performance.now() - built) / 1000).toFixed(1)} s`,
+  `${BENCH_KIND}: school of ${STUDENTS} students built in ${((performance.now() - built) / 1000).toFixed(1)} s`,
 );
 const headers = await signIn(school.admins[0]!);
 

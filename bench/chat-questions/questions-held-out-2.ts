@@ -7,8 +7,11 @@ import { dollars, dow, meanLetter, rate, shift } from './facts.ts';
 import {
   ALICE,
   activeCount,
+  attendanceThisMonth,
   count,
   dayNames,
+  daysMarkedSince,
+  dueThisWeekIn,
   lastWeekday,
   lessonStartsOf,
   lettersOf,
@@ -18,10 +21,11 @@ import {
   perChild,
   PRIYA,
   REED,
+  reedRoster,
+  studentCountOf,
   type BenchQuestion,
 } from './questions.ts';
 
-const reedClass = async (f: Facts, name: string) => f.classes(name, null, REED);
 const rosterOf = async (f: Facts, classes: { id: string }[]) => f.roster(classes.map((c) => c.id));
 const orNone = (items: string[], none: RegExp): (string | RegExp)[] =>
   items.length ? items : [none];
@@ -72,17 +76,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     role: 'parent',
     as: PRIYA,
     q: "what's tara's attendance like this month",
-    expect: async (f) => {
-      const marks = await f.marks(
-        [(await f.student('Tara Shah')).id],
-        monthStart(f.today),
-        f.today,
-      );
-      return {
-        has: ['Tara Shah', marks.length ? rate(marks) : /No attendance/],
-        not: ['Sam Shah'],
-      };
-    },
+    expect: attendanceThisMonth('Tara Shah', ['Sam Shah']),
   },
   {
     role: 'parent',
@@ -129,10 +123,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     role: 'parent',
     as: 'parent3@greenwood.edu',
     q: 'how many days has my kid been absent since September?',
-    expect: perChild('parent3@greenwood.edu', async (f, kid) => {
-      const marks = await f.marks([kid.id], yearStart(f.today), f.today);
-      return [`absent ${marks.filter((m) => m.status === 'absent').length}`];
-    }),
+    expect: daysMarkedSince('parent3@greenwood.edu', 'absent', yearStart),
   },
   {
     role: 'parent',
@@ -188,29 +179,21 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     as: REED,
     q: 'was anyone missing from 11B physics yesterday',
     expect: async (f) =>
-      dayNames(f, await rosterOf(f, await reedClass(f, 'Grade 11B')), shift(f.today, -1), 'absent'),
+      dayNames(f, await reedRoster(f, 'Grade 11B'), shift(f.today, -1), 'absent'),
   },
   {
     role: 'teacher',
     as: REED,
     q: 'list the kids in my 10B group',
     expect: async (f) => ({
-      has: (await rosterOf(f, await reedClass(f, 'Grade 10B'))).map((s) => s.name),
+      has: (await reedRoster(f, 'Grade 10B')).map((s) => s.name),
     }),
   },
   {
     role: 'teacher',
     as: REED,
     q: 'what homework is due in 10A this week?',
-    expect: async (f) => {
-      const monday = mondayOf(f.today);
-      const work = await f.classAssignments(
-        (await reedClass(f, 'Grade 10A')).map((c) => c.id),
-        monday,
-        shift(monday, 6),
-      );
-      return { has: orNone([...new Set(work.map((w) => w.title))], /No homework/) };
-    },
+    expect: dueThisWeekIn('Grade 10A'),
   },
   {
     role: 'teacher',
@@ -223,12 +206,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     as: REED,
     q: 'who was late to 10A on Monday',
     expect: async (f) =>
-      dayNames(
-        f,
-        await rosterOf(f, await reedClass(f, 'Grade 10A')),
-        lastWeekday(f.today, 1),
-        'late',
-      ),
+      dayNames(f, await reedRoster(f, 'Grade 10A'), lastWeekday(f.today, 1), 'late'),
   },
   {
     role: 'teacher',
@@ -240,14 +218,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     role: 'teacher',
     as: 'teacher4@greenwood.edu',
     q: 'how many students do I teach?',
-    expect: async (f) => ({
-      has: [
-        count(
-          (await rosterOf(f, await f.classes(null, null, 'teacher4@greenwood.edu'))).length,
-          'student',
-        ),
-      ],
-    }),
+    expect: studentCountOf('teacher4@greenwood.edu'),
   },
   {
     role: 'teacher',
@@ -262,7 +233,7 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     expect: async (f) => {
       const monday = shift(mondayOf(f.today), -7);
       const marks = await f.marks(
-        (await rosterOf(f, await reedClass(f, 'Grade 10B'))).map((s) => s.id),
+        (await reedRoster(f, 'Grade 10B')).map((s) => s.id),
         monday,
         shift(monday, 6),
       );
@@ -336,27 +307,13 @@ export const heldOutQuestions2: (BenchQuestion & { role: string })[] = [
     as: 'teacher@riverside.edu',
     school: 'riverside',
     q: 'how many students do I have?',
-    expect: async (f) => ({
-      has: [
-        count(
-          (await rosterOf(f, await f.classes(null, null, 'teacher@riverside.edu'))).length,
-          'student',
-        ),
-      ],
-    }),
+    expect: studentCountOf('teacher@riverside.edu'),
   },
   {
     role: 'parent',
     as: 'parent@riverside.edu',
     school: 'riverside',
     q: "how's Lina's attendance this month?",
-    expect: async (f) => {
-      const marks = await f.marks(
-        [(await f.student('Lina Haddad')).id],
-        monthStart(f.today),
-        f.today,
-      );
-      return { has: ['Lina Haddad', marks.length ? rate(marks) : /No attendance/] };
-    },
+    expect: attendanceThisMonth('Lina Haddad'),
   },
 ];

@@ -2,28 +2,28 @@
 // misses were looked at and fixed; these were never run before the figure in bench/README.md).
 // Other wordings, other parents and teachers, other days. A question may be built from facts (a
 // child's first name) so that it fits whoever the seed made.
-import type { Facts } from './facts.ts';
 import { dollars, meanLetter, rate, shift } from './facts.ts';
 import {
   count,
   lastWeekday,
   lessonStartsOf,
   lettersOf,
+  markCount,
   mondayOf,
   overallOf,
   perChild,
   previousWeekday,
   type BenchQuestion,
   dayNames,
+  daysMarkedSince,
   PRIYA,
   REED,
+  reedRoster,
   ALICE,
   activeCount,
   lateSchoolWide,
 } from './questions.ts';
 
-const reedRoster = async (f: Facts, name: string | null) =>
-  f.roster((await f.classes(name, null, REED)).map((c) => c.id));
 /** The term of shared/rules/terms.ts holding today (no terms in the demo's calendar). */
 const termStart = (today: string) =>
   today.slice(5, 7) >= '09'
@@ -63,7 +63,7 @@ export const heldOutQuestions: (BenchQuestion & { role: string })[] = [
       const tara = await f.student('Tara Shah');
       const monday = shift(mondayOf(f.today), -7);
       const marks = await f.marks([tara.id], monday, shift(monday, 6));
-      return { has: ['Tara Shah', `absent ${marks.filter((m) => m.status === 'absent').length}`] };
+      return { has: ['Tara Shah', markCount(marks, 'absent')] };
     },
   },
   {
@@ -79,10 +79,7 @@ export const heldOutQuestions: (BenchQuestion & { role: string })[] = [
     role: 'parent',
     as: 'parent3@greenwood.edu',
     q: 'How many times was my child late this term?',
-    expect: perChild('parent3@greenwood.edu', async (f, kid) => {
-      const marks = await f.marks([kid.id], termStart(f.today), f.today);
-      return [`late ${marks.filter((m) => m.status === 'late').length}`];
-    }),
+    expect: daysMarkedSince('parent3@greenwood.edu', 'late', termStart),
   },
   {
     role: 'parent',

@@ -2,6 +2,7 @@ import { dollars, rate, shift } from './facts.ts';
 import {
   count,
   lastWeekday,
+  markCount,
   mondayOf,
   monthStart,
   overallOf,
@@ -85,7 +86,7 @@ export const parentQuestions: BenchQuestion[] = [
       const from = year ? `${year}-09-01` : `${f.today.slice(0, 4)}-01-01`;
       const marks = await f.marks([tara.id], from, f.today);
       return {
-        has: [TARA, `absent ${marks.filter((m) => m.status === 'absent').length}`],
+        has: [TARA, markCount(marks, 'absent')],
         not: [SAM],
       };
     },

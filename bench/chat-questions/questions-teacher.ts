@@ -4,45 +4,38 @@ import {
   groupLetter,
   lastWeekday,
   lessonStartsOf,
+  markCount,
   mondayOf,
   monthStart,
   onDay,
   overallOf,
   type BenchQuestion,
   dayNames,
+  dueThisWeekIn,
   REED,
+  reedClasses,
+  reedRoster,
+  studentCountOf,
   teacherOf,
 } from './questions.ts';
-
-/** Thomas Reed's classes: Grade 10A and 10B Mathematics, 11A and 11B Physics. */
-const mine = async (f: Parameters<BenchQuestion['expect']>[0], name: string | null) =>
-  f.classes(name, null, REED);
 
 export const teacherQuestions: BenchQuestion[] = [
   {
     as: REED,
     q: "who didn't turn up to 10B yesterday?",
     expect: async (f) =>
-      dayNames(
-        f,
-        await f.roster((await mine(f, 'Grade 10B')).map((c) => c.id)),
-        shift(f.today, -1),
-        'absent',
-      ),
+      dayNames(f, await reedRoster(f, 'Grade 10B'), shift(f.today, -1), 'absent'),
   },
   {
     as: REED,
     q: 'How many students do I teach altogether?',
-    expect: async (f) => {
-      const roster = await f.roster((await mine(f, null)).map((c) => c.id));
-      return { has: [count(roster.length, 'student')] };
-    },
+    expect: studentCountOf(REED),
   },
   {
     as: REED,
     q: 'give me the class list for 11B',
     expect: async (f) => {
-      const roster = await f.roster((await mine(f, 'Grade 11B')).map((c) => c.id));
+      const roster = await reedRoster(f, 'Grade 11B');
       return { has: roster.map((s) => s.name) };
     },
   },
@@ -50,7 +43,7 @@ export const teacherQuestions: BenchQuestion[] = [
     as: REED,
     q: 'How big is my 10A group?',
     expect: async (f) => {
-      const roster = await f.roster((await mine(f, 'Grade 10A')).map((c) => c.id));
+      const roster = await reedRoster(f, 'Grade 10A');
       return { has: [count(roster.length, 'student')] };
     },
   },
@@ -63,18 +56,13 @@ export const teacherQuestions: BenchQuestion[] = [
     as: REED,
     q: 'Which of my 11A physics kids were late on Monday?',
     expect: async (f) =>
-      dayNames(
-        f,
-        await f.roster((await mine(f, 'Grade 11A')).map((c) => c.id)),
-        lastWeekday(f.today, 1),
-        'late',
-      ),
+      dayNames(f, await reedRoster(f, 'Grade 11A'), lastWeekday(f.today, 1), 'late'),
   },
   {
     as: REED,
     q: 'attendance for 10B maths over the last week',
     expect: async (f) => {
-      const roster = await f.roster((await mine(f, 'Grade 10B')).map((c) => c.id));
+      const roster = await reedRoster(f, 'Grade 10B');
       const monday = shift(mondayOf(f.today), -7);
       const marks = await f.marks(
         roster.map((s) => s.id),
@@ -95,7 +83,7 @@ export const teacherQuestions: BenchQuestion[] = [
     expect: async (f) => {
       const monday = shift(mondayOf(f.today), 7);
       const work = await f.classAssignments(
-        (await mine(f, null)).map((c) => c.id),
+        (await reedClasses(f, null)).map((c) => c.id),
         monday,
         shift(monday, 6),
       );
@@ -106,13 +94,7 @@ export const teacherQuestions: BenchQuestion[] = [
     as: REED,
     q: 'How are my 10B students doing in maths?',
     expect: async (f) => ({
-      has: [
-        await groupLetter(
-          f,
-          await f.roster((await mine(f, 'Grade 10B')).map((c) => c.id)),
-          'Mathematics',
-        ),
-      ],
+      has: [await groupLetter(f, await reedRoster(f, 'Grade 10B'), 'Mathematics')],
     }),
   },
   {
@@ -129,7 +111,7 @@ export const teacherQuestions: BenchQuestion[] = [
     q: 'How many pupils in grade 11 do I have?',
     expect: async (f) => {
       const roster = await f.roster(
-        (await mine(f, null)).filter((c) => c.name.startsWith('Grade 11')).map((c) => c.id),
+        (await reedClasses(f, null)).filter((c) => c.name.startsWith('Grade 11')).map((c) => c.id),
       );
       return { has: [count(roster.length, 'student')] };
     },
@@ -143,7 +125,7 @@ export const teacherQuestions: BenchQuestion[] = [
     as: REED,
     q: 'Who was away from my classes on 17 November?',
     expect: async (f) => {
-      const roster = await f.roster((await mine(f, null)).map((c) => c.id));
+      const roster = await reedRoster(f, null);
       const year =
         f.today.slice(5, 7) >= '11' ? f.today.slice(0, 4) : String(Number(f.today.slice(0, 4)) - 1);
       return dayNames(f, roster, `${year}-11-17`, 'absent');
@@ -161,15 +143,7 @@ export const teacherQuestions: BenchQuestion[] = [
   {
     as: REED,
     q: "what's due for 11B physics this week?",
-    expect: async (f) => {
-      const monday = mondayOf(f.today);
-      const work = await f.classAssignments(
-        (await mine(f, 'Grade 11B')).map((c) => c.id),
-        monday,
-        shift(monday, 6),
-      );
-      return { has: work.length ? work.map((w) => w.title) : [/No homework/] };
-    },
+    expect: dueThisWeekIn('Grade 11B'),
   },
   {
     as: REED,
@@ -192,7 +166,7 @@ export const teacherQuestions: BenchQuestion[] = [
     as: REED,
     q: 'How many of 10A were off sick on Monday?',
     expect: async (f) => {
-      const roster = await f.roster((await mine(f, 'Grade 10A')).map((c) => c.id));
+      const roster = await reedRoster(f, 'Grade 10A');
       const day = await onDay(
         f,
         roster.map((s) => s.id),
@@ -206,20 +180,20 @@ export const teacherQuestions: BenchQuestion[] = [
     as: REED,
     q: 'Late arrivals in 11B this month?',
     expect: async (f) => {
-      const roster = await f.roster((await mine(f, 'Grade 11B')).map((c) => c.id));
+      const roster = await reedRoster(f, 'Grade 11B');
       const marks = await f.marks(
         roster.map((s) => s.id),
         monthStart(f.today),
         f.today,
       );
-      return { has: [`late ${marks.filter((m) => m.status === 'late').length}`] };
+      return { has: [markCount(marks, 'late')] };
     },
   },
   {
     as: REED,
     q: 'Which of my students in 10A still have maths homework to hand in?',
     expect: async (f) => {
-      const classes = await mine(f, 'Grade 10A');
+      const classes = await reedClasses(f, 'Grade 10A');
       const roster = await f.roster(classes.map((c) => c.id));
       const titles = new Set<string>();
       for (const s of roster) {

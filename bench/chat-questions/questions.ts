@@ -3,7 +3,7 @@
 // and builds what a right answer must hold (and must not) from facts.ts: plain SQL, independent
 // of the chat's own queries. A right answer holds every `has` (text, or a pattern) and no `not`.
 import type { Facts } from './facts.ts';
-import { dollars, dow, meanLetter, shift } from './facts.ts';
+import { dollars, dow, meanLetter, rate, shift } from './facts.ts';
 
 /** The demo's published accounts (Greenwood): its parent of two, its teacher, its admin. */
 export const PRIYA = 'parent@greenwood.edu';
@@ -64,6 +64,10 @@ export async function dayNames(
 
 export const count = (n: number, noun: string) => new RegExp(`\\b${n} (active )?${noun}`);
 
+/** How many of the marks have `status`, as an answer says it: 'absent 3', 'late 0'. */
+export const markCount = (marks: readonly { status: string }[], status: string) =>
+  `${status} ${marks.filter((m) => m.status === status).length}`;
+
 /** A student's graded letters (of a subject, or all). */
 export async function lettersOf(f: Facts, name: string, subject: string | null) {
   return (await f.work((await f.student(name)).id))
@@ -78,6 +82,14 @@ export const overallOf =
     has: [name, `overall ${meanLetter(await lettersOf(f, name, subject))}`],
     not,
   });
+
+/** "<name>'s attendance this month": the student's rate so far this month (or none marked), no one else's name. */
+export const attendanceThisMonth =
+  (name: string, not: string[] = []) =>
+  async (f: Facts): Promise<Expected> => {
+    const marks = await f.marks([(await f.student(name)).id], monthStart(f.today), f.today);
+    return { has: [name, marks.length ? rate(marks) : /No attendance/], not };
+  };
 
 /** The overall letter of several students' graded work in a subject. */
 export async function groupLetter(f: Facts, students: { id: string }[], subject: string) {
@@ -103,12 +115,51 @@ export const perChild =
 
 type Child = { id: string; name: string; grade: number; section: string };
 
+/** 'How many days was my child <status> since <start>?': each child's marks of that status. */
+export const daysMarkedSince = (parent: string, status: string, start: (today: string) => string) =>
+  perChild(parent, async (f, kid) => [
+    markCount(await f.marks([kid.id], start(f.today), f.today), status),
+  ]);
+
 /** 'Who teaches <class> <subject>?': the class's teacher. */
 export const teacherOf =
   (className: string, subject: string) =>
   async (f: Facts): Promise<Expected> => ({
     has: [(await f.classes(className, subject))[0]!.teacher],
   });
+
+/** Thomas Reed's classes of that name, or all of them (null): Grade 10A and 10B Mathematics, 11A and 11B Physics. */
+export const reedClasses = (f: Facts, name: string | null) => f.classes(name, null, REED);
+
+/** The students of Reed's classes of that name, or of all of them (null). */
+export const reedRoster = async (f: Facts, name: string | null) =>
+  f.roster((await reedClasses(f, name)).map((c) => c.id));
+
+/** 'How many students do I teach?': the students of all the teacher's classes. */
+export const studentCountOf =
+  (teacher: string) =>
+  async (f: Facts): Promise<Expected> => ({
+    has: [
+      count(
+        (await f.roster((await f.classes(null, null, teacher)).map((c) => c.id))).length,
+        'student',
+      ),
+    ],
+  });
+
+/** "What's due in <Reed's class> this week?": its work due Monday to Sunday, by title, or none. */
+export const dueThisWeekIn =
+  (className: string) =>
+  async (f: Facts): Promise<Expected> => {
+    const monday = mondayOf(f.today);
+    const work = await f.classAssignments(
+      (await reedClasses(f, className)).map((c) => c.id),
+      monday,
+      shift(monday, 6),
+    );
+    const titles = [...new Set(work.map((w) => w.title))];
+    return { has: titles.length ? titles : [/No homework/] };
+  };
 
 /** 'My timetable on <weekday>': the start times of the teacher's lessons that day (1 = Monday). */
 export const lessonStartsOf =

@@ -3,17 +3,19 @@ import { OIDC_MESSAGES } from '../../src/shared/rules/oidc-messages';
 import { type TestOidcProvider, startTestOidcProvider } from '../../src/server/test/oidc-provider';
 import {
   apiSession,
+  bearer,
   cardWithHeading,
   chooseSchool,
   expect,
   expectAccessibleAndFitting,
+  PHONE,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
 
 /** A person's own browser (no provider session shared with another), at phone width. */
 async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const context = await browser.newContext({ viewport: PHONE });
   return context.newPage();
 }
 
@@ -44,7 +46,7 @@ test('an admin adds the school provider; a teacher signs in with it; an unknown 
   });
   try {
     await signInThroughApi(page, school, 'admin');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize(PHONE);
     await page.goto('/admin/settings');
     const card = cardWithHeading(page, 'Sign-in');
     await expect(card.getByText('No sign-in providers yet.')).toBeVisible();
@@ -84,7 +86,7 @@ test('an admin adds the school provider; a teacher signs in with it; an unknown 
     await stranger.context().close();
   } finally {
     const { session } = await apiSession(page.request, school, 'admin');
-    const auth = { authorization: `Bearer ${session.access_token}` };
+    const auth = bearer(session);
     const methods = await page.request.get('/api/admin/sign-in-methods', { headers: auth });
     for (const provider of ((await methods.json()) as { providers: { id: string }[] }).providers) {
       await page.request.delete(`/api/admin/identity-providers/${provider.id}`, { headers: auth });

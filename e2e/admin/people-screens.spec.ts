@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   atWidths,
+  bearer,
   expect,
   expectAccessibleAndFitting,
   seriousViolations,
@@ -23,7 +24,7 @@ test('an admin searches, sorts and pages students, edits one, and links a parent
   // Many steps on a machine shared with other work.
   test.setTimeout(120_000);
   const { session } = await signInThroughApi(page, school, 'admin');
-  const headers = { authorization: `Bearer ${session.access_token}` };
+  const headers = bearer(session);
   // Enough students for two pages: inactive Grade 12 records, so no fee or class spec sees them.
   const run = Date.now().toString(36);
   for (let index = 1; index <= 26; index++) {

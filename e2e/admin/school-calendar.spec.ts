@@ -3,6 +3,7 @@ import {
   cardWithHeading,
   expect,
   expectFitsWidth,
+  PHONE,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
@@ -14,7 +15,7 @@ test('an admin adds a holiday to the school calendar and removes it, at 375 px',
   consoleErrors,
 }) => {
   await signInThroughApi(page, school, 'admin');
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize(PHONE);
   await page.goto('/admin/settings');
   const card = cardWithHeading(page, 'School calendar');
   await expect(card.getByRole('button', { name: 'Add to Calendar' })).toBeVisible();

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import type { Session } from '../../src/shared/schemas/auth';
 import {
+  bearer,
   chooseSchool,
   expect,
   expectFitsWidth,
   getJson,
+  PHONE,
   seriousViolations,
   signInThroughApi,
   test,
@@ -20,7 +22,7 @@ const MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" on
 
 /** The worker's school as the seed made it, so the specs after this one find it unchanged. */
 async function restoreSchool(request: APIRequestContext, session: Session, school: E2eSchool) {
-  const headers = { authorization: `Bearer ${session.access_token}` };
+  const headers = bearer(session);
   const restored = await request.patch('/api/admin/settings', {
     headers,
     data: {
@@ -118,7 +120,7 @@ test('an admin changes the school name and colour, uploads a logo, and reads the
     expect(await seriousViolations(page)).toEqual([]);
 
     // At 375 px wide nothing spills sideways.
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize(PHONE);
     await expect(page.getByLabel('School name')).toBeVisible();
     await expectFitsWidth(page);
 

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Role } from '../../src/shared/schemas/auth';
-import { openAs, type School } from '../web-shell/fixtures';
+import { expect, openAs, type School } from '../web-shell/fixtures';
 
 /** The conversation's messages on the chat screen. */
 export const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -17,4 +17,9 @@ export async function ask(page: Page, question: string) {
   const box = page.getByPlaceholder('Type your message...');
   await box.fill(question);
   await box.press('Enter');
+}
+
+/** Expects the conversation to hold `text` once the answer has come (a loaded machine is given time). */
+export async function expectAnswer(log: Locator, text: string | RegExp) {
+  await expect(log).toContainText(text, { timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
-import { ask, messages, openNewChat } from './chat-screen';
+import { ask, expectAnswer, messages, openNewChat } from './chat-screen';
 
 // Uploads a document and keeps a conversation: the worker's own school only. No AI provider key is
 // set on the E2E server, so the answer comes from the school's documents (rag), as it must.
@@ -43,7 +43,7 @@ test('a teacher uploads a .md, asks about it, gets the cited rag answer, and a r
   const question = 'When does the library close on Fridays?';
   await ask(page, question);
   const log = messages(page);
-  await expect(log).toContainText("From the school's documents", { timeout: 15_000 });
+  await expectAnswer(log, "From the school's documents");
   await expect(log).toContainText(`quiet study area is ${marker}`);
   await expect(log).toContainText('[1] handbook.md');
   await expect(page.getByText('Chosen: rag')).toBeVisible();
@@ -63,9 +63,9 @@ test('a teacher asks how many students are in their class and gets the number fr
 }) => {
   const log = await openNewChat(page, school, 'teacher');
   await ask(page, 'How many students are in my class?');
-  await expect(log).toContainText(
+  await expectAnswer(
+    log,
     /Your (class .* has \d+ students?|\d+ classes have \d+ students? in all)|no classes assigned/,
-    { timeout: 15_000 },
   );
   await expect(page.getByText('Chosen: db')).toBeVisible();
 });

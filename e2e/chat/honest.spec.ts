@@ -1,5 +1,5 @@
 import { expect, openAs, test } from '../web-shell/fixtures';
-import { ask, openNewChat } from './chat-screen';
+import { ask, expectAnswer, openNewChat } from './chat-screen';
 
 // A test here answers a request itself (page.route), which a service worker would answer first.
 test.use({ serviceWorkers: 'block' });
@@ -15,9 +15,9 @@ test("a parent says 'Hello' with no key: the plain not-set-up message, no passag
   const log = await openNewChat(page, school, 'parent');
   await expect(page.getByLabel('Provider')).toHaveValue('perplexity');
   await ask(page, 'Hello');
-  await expect(log).toContainText(
+  await expectAnswer(
+    log,
     "Perplexity AI is not set up at your school yet, so it cannot answer this. Your school's admin can set it up.",
-    { timeout: 15_000 },
   );
   await expect(log).not.toContainText("From the school's documents");
   await expect(log).not.toContainText('PERPLEXITY_API_KEY');

@@ -1,7 +1,7 @@
 import { makePdf } from '../../src/server/test/pdf-and-multipart';
 import { textImage } from '../../src/server/chat/images/image-fixtures';
 import { expect, openAs, test } from '../web-shell/fixtures';
-import { ask, openNewChat } from './chat-screen';
+import { ask, expectAnswer, openNewChat } from './chat-screen';
 
 // Uploads on the chat screen, in the worker's own school. The E2E server has no AI provider key:
 // documents are answered from their passages (rag), images by what the portal reads itself.
@@ -33,9 +33,7 @@ test('a teacher uploads a PDF, asks about it and gets the passage cited with its
   await expect(page.getByLabel('Provider')).toHaveValue('rag');
 
   await ask(page, 'When does the science fair open?');
-  await expect(log).toContainText(`science fair opens on Thursday afternoon in ${marker}`, {
-    timeout: 15_000,
-  });
+  await expectAnswer(log, `science fair opens on Thursday afternoon in ${marker}`);
   await expect(log).toContainText(`[1] ${name}, page 2`);
   await expect(page.getByText('Chosen: rag')).toBeVisible();
   expect(consoleErrors).toEqual([]);

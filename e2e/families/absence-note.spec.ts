@@ -9,6 +9,7 @@ import {
   expectAccessibleAndFitting,
   getJson,
   openAs,
+  PHONE,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
@@ -16,7 +17,7 @@ import { openTodayForMarking } from '../teacher/school-day';
 import { teacherOfTaughtChild } from '../parent/taught-child';
 
 const narrow = async (page: Page, url: string) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize(PHONE);
   await page.goto(url);
 };
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import {
   apiSession,
+  bearer,
   chooseSchool,
   expect,
   expectAccessibleAndFitting,
@@ -30,7 +31,7 @@ test.use({ viewport: PHONE });
 async function secondParent(page: Page, school: E2eSchool, childId: string) {
   const tenant = await lookUpSchool(page.request, school);
   const { session: admin } = await apiSession(page.request, school, 'admin');
-  const headers = { authorization: `Bearer ${admin.access_token}` };
+  const headers = bearer(admin);
   const email = `family-${Date.now()}@${school.emailDomain}`;
   const since = Date.now() - 1000;
   const added = await page.request.post('/api/admin/users', {
@@ -123,7 +124,7 @@ test('a teacher publishes a conference evening; two families book, one moves; th
 
   // The family's calendar feed holds the booking, at its moved time in the school's zone.
   const turnedOn = await parent.request.post('/api/calendar-feed', {
-    headers: { authorization: `Bearer ${parentSession.access_token}` },
+    headers: bearer(parentSession),
   });
   expect(turnedOn.status(), await turnedOn.text()).toBe(200);
   const { path } = (await turnedOn.json()) as CalendarFeedAddress;

@@ -1,6 +1,7 @@
 import type { ParentDashboard } from '../../src/shared/schemas/parent';
 import {
   atWidths,
+  bearer,
   cardWithHeading,
   expect,
   expectAccessibleAndFitting,
@@ -79,7 +80,7 @@ atWidths([1280, 375], () => {
     const office = await browser.newContext();
     const admin = await signInThroughApi(await office.newPage(), 'greenwood', 'admin');
     const paid = await office.request.post(`/api/admin/fee-records/${next!.id}/payments`, {
-      headers: { authorization: `Bearer ${admin.session.access_token}` },
+      headers: bearer(admin.session),
       data: { amountCents: next!.outstandingCents, paidOn: dashboard.today, method: 'cash' },
     });
     expect(paid.status()).toBe(201);

@@ -9,6 +9,7 @@ import {
   test,
 } from '../web-shell/fixtures';
 import { teacherOfTaughtChild } from './taught-child';
+import { schoolDate } from '../families/school-date';
 
 // The demo parent of Greenwood, read only: Sam Shah has 3 pending pieces due in the coming days
 // and a month of graded work (with the teachers' comments) before them.
@@ -82,7 +83,7 @@ test('the parent hands work in from Homework, then reads the grade and the teach
     headers: teacher,
     data: {
       title,
-      dueDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      dueDate: schoolDate(5),
       classId: klass.id,
       subjectId: klass.subjectId,
       status: 'published',

@@ -1,28 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { ParentAssignment } from '../../src/shared/schemas/assignments';
 import type { ClassAttendance } from '../../src/shared/schemas/attendance';
 import type { ParentDashboard } from '../../src/shared/schemas/parent';
 import type { TeacherClass } from '../../src/shared/schemas/teacher';
 import {
+  apiSession,
+  bearer,
   cardWithHeading,
   expect,
-  lookUpSchool,
   seriousViolations,
   signInThroughApi,
   test,
-  type E2eSchool,
 } from '../web-shell/fixtures';
 import { openTodayForMarking } from './school-day';
+import { schoolDate } from '../families/school-date';
 import { taughtChildOfParent } from '../parent/taught-child';
-
-async function parentToken(request: APIRequestContext, school: E2eSchool) {
-  const tenant = await lookUpSchool(request, school);
-  const response = await request.post('/api/auth/sign-in', {
-    data: { tenant_id: tenant.id, email: school.accounts.parent, password: school.password },
-  });
-  expect(response.status()).toBe(200);
-  return { authorization: `Bearer ${(await response.json()).access_token}` };
-}
 
 // Writes assignments and grades: the worker's own school only.
 test('a teacher publishes an assignment, the parent marks it done, the teacher grades it and marks an absence; the parent sees each', async ({
@@ -32,11 +23,11 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
   consoleErrors,
 }) => {
   const { session } = await signInThroughApi(page, school, 'teacher');
-  const teacher = { authorization: `Bearer ${session.access_token}` };
+  const teacher = bearer(session);
   // The parent's child in one of the teacher's classes.
   const child = await taughtChildOfParent(request, teacher, school);
   const title = `E2E homework ${Date.now()}`;
-  const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const due = schoolDate(7);
 
   await page.goto('/teacher/dashboard');
   const card = cardWithHeading(page, 'Assignments & Notes');
@@ -53,7 +44,7 @@ test('a teacher publishes an assignment, the parent marks it done, the teacher g
   expect(await seriousViolations(page)).toEqual([]);
 
   // The parent sees it at once, pending, and marks it done (the Homework card's second action).
-  const parent = await parentToken(request, school);
+  const parent = bearer((await apiSession(request, school, 'parent')).session);
   const homeworkUrl = `/api/parent/children/${child.studentId}/assignments`;
   const homework = (await (
     await request.get(homeworkUrl, { headers: parent })

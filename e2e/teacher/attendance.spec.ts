@@ -1,4 +1,11 @@
-import { cardWithHeading, expect, openAs, seriousViolations, test } from '../web-shell/fixtures';
+import {
+  cardWithHeading,
+  expect,
+  openAs,
+  PHONE,
+  seriousViolations,
+  test,
+} from '../web-shell/fixtures';
 import { openTodayForMarking } from './school-day';
 
 // Writes attendance: the worker's own school only (its teacher teaches every class there).
@@ -62,7 +69,7 @@ test('a teacher marks a class, saves, reloads the day and sees it kept', async (
   expect(await seriousViolations(page)).toEqual([]);
 
   // 375 px wide: the rows stack, nothing scrolls sideways.
-  await page.setViewportSize({ width: 375, height: 800 });
+  await page.setViewportSize(PHONE);
   await page.goto('/teacher/dashboard');
   // Chosen again: other specs add classes to this school, and the first in the list may be empty.
   await card.getByLabel('Class to mark').selectOption({ label: 'Grade 3A (Mathematics)' });

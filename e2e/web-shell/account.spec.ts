@@ -1,4 +1,4 @@
-import { expect, openAs, signInThroughApi, test } from './fixtures';
+import { bearer, expect, openAs, signInThroughApi, test } from './fixtures';
 
 // These specs change an account: they use the worker's own school, whose student no other spec
 // signs in as, so the changes disturb nothing else.
@@ -30,7 +30,7 @@ test('settings save the own theme preference and check the current password', as
   const { session } = await signInThroughApi(page, school, 'student');
   // Start from the school's theme even when a retry follows an earlier attempt.
   const reset = await page.request.patch('/api/profile', {
-    headers: { authorization: `Bearer ${session.access_token}` },
+    headers: bearer(session),
     data: { theme_preference: null },
   });
   expect(reset.status()).toBe(200);

@@ -3,6 +3,7 @@ import type { Session } from '../../src/shared/schemas/auth';
 import type { Tenant } from '../../src/shared/schemas/tenants';
 import {
   apiSession,
+  bearer,
   chooseSchool,
   type E2eSchool,
   expect,
@@ -61,7 +62,7 @@ async function invitationToken(
   email: string,
 ): Promise<string | null> {
   const { tenant, session } = await apiSession(request, school, 'admin');
-  const headers = { authorization: `Bearer ${session.access_token}` };
+  const headers = bearer(session);
   const listed = await request.get('/api/admin/users', { params: { search: email }, headers });
   const { rows } = (await listed.json()) as { rows: { id: string; invited: boolean }[] };
   const invitation = rows.find((row) => row.invited);
@@ -144,7 +145,7 @@ test('a sign-up confirmation link confirms the email in the browser; fetching it
   const confirmAccount = `maya.lopez.${Date.now()}@riverside.edu`;
   const { session: office } = await apiSession(page.request, 'riverside', 'admin');
   const invited = await page.request.post('/api/admin/users', {
-    headers: { authorization: `Bearer ${office.access_token}` },
+    headers: bearer(office),
     data: { name: 'Maya Lopez', email: confirmAccount, role: 'parent' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
@@ -252,7 +253,7 @@ test('a recovery link signs in to choose a new password; the old one and the lin
   if (otherSession) {
     // Every other session of the user was signed out.
     const profile = await page.request.get('/api/profile', {
-      headers: { authorization: `Bearer ${otherSession.access_token}` },
+      headers: bearer(otherSession),
     });
     expect(profile.status()).toBe(401);
   }

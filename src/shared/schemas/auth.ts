@@ -21,8 +21,11 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/** The school the person chose on the school code screen (its id), for sign-in and its kin. */
+export const chosenSchoolSchema = z.string().uuid('Choose a school first');
+
 export const signInSchema = z.object({
-  tenant_id: z.string().uuid('Choose a school first'),
+  tenant_id: chosenSchoolSchema,
   email: emailSchema,
   // Sign-in does not reveal password rules; any non-empty password up to the maximum is checked.
   password: z
@@ -33,7 +36,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** The one-time token of an emailed link; the page the link opens sends it in a POST body. */
-const linkTokenSchema = z
+export const linkTokenSchema = z
   .string()
   .min(1, 'The link has no token')
   .max(200, 'The link token is too long');
@@ -42,7 +45,7 @@ export const signUpSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   data: z.object({
-    tenant_id: z.string().uuid('Choose a school first'),
+    tenant_id: chosenSchoolSchema,
     role: roleSchema,
     full_name: z.string().trim().min(1).max(200),
   }),
@@ -54,7 +57,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** Asks for a password recovery link by email. */
 export const recoverSchema = z.object({
-  tenant_id: z.string().uuid('Choose a school first'),
+  tenant_id: chosenSchoolSchema,
   email: emailSchema,
 });
 export type RecoverInput = z.infer<typeof recoverSchema>;
@@ -63,7 +66,8 @@ export type RecoverInput = z.infer<typeof recoverSchema>;
 export const setPasswordSchema = z.object({ password: passwordSchema });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 
-const linkTenantSchema = z.string().uuid('The link names no valid school');
+/** The school an emailed link names (its id). */
+export const linkTenantSchema = z.string().uuid('The link names no valid school');
 
 /** Spends a sign-up confirmation link (POST /api/auth/confirm). */
 export const confirmEmailSchema = z.object({ tenant_id: linkTenantSchema, token: linkTokenSchema });

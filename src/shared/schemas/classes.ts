@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, requiredText, timeOfDay } from './fields.ts';
+import { idParams, namedRefSchema, requiredText, timeOfDay } from './fields.ts';
 import { itemPageOf, listSearchField, pageOf } from './paging.ts';
 
 export const subjectSchema = z.object({ id: z.string().uuid().nullable(), name: z.string() });
@@ -84,11 +84,7 @@ export const classUpdateSchema = classInputSchema.partial();
 export type ClassUpdate = z.infer<typeof classUpdateSchema>;
 
 /** Spec 5 Teacher option. */
-export const teacherOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  subject: z.string().nullable(),
-});
+export const teacherOptionSchema = namedRefSchema.extend({ subject: z.string().nullable() });
 export type TeacherOption = z.infer<typeof teacherOptionSchema>;
 
 export const enrolledStudentSchema = z.object({

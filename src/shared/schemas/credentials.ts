@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, sessionSchema } from './auth.ts';
+import { chosenSchoolSchema, emailSchema, sessionSchema } from './auth.ts';
 
 // Passkeys (WebAuthn) and the TOTP second factor (issue 22, item 5).
 
@@ -54,7 +54,7 @@ export const addPasskeySchema = z.object({
 });
 
 export const passkeySignInOptionsSchema = z.object({
-  tenant_id: z.string().uuid('Choose a school first'),
+  tenant_id: chosenSchoolSchema,
 });
 
 export const passkeySignInSchema = passkeySignInOptionsSchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './auth.ts';
-import { contactCardSchema, namedRefSchema } from './fields.ts';
+import { contactCardSchema, idParams, namedRefSchema } from './fields.ts';
 import { teacherClassSchema } from './teacher.ts';
 import {
   listOrderField,
@@ -79,12 +79,11 @@ export const studentRowSchema = studentRecordSchema.extend({
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
-/** A teacher's or parent's row; an invitation not yet accepted has `invited` and no last login. */
-export const staffRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+/**
+ * A teacher's or parent's row: their contact card and their account; an invitation not yet
+ * accepted has `invited` and no last login.
+ */
+export const staffRowSchema = contactCardSchema.extend({
   status: userStatusSchema,
   lastLogin: z.string().nullable(),
   invited: z.boolean(),
@@ -188,11 +187,10 @@ export const GUARDIANS_FULL = 'This child already has two guardians. Unlink one 
 export const guardianLinkSchema = z.object({ parentId: z.uuid('Choose a parent') });
 export const childLinkSchema = z.object({ studentId: z.uuid('Choose a student') });
 
-export const guardianParamsSchema = z.object({
-  id: z.uuid('Not a valid id'),
+/** The person (id) and the guardian or child linked to them. */
+export const guardianParamsSchema = idParams('Not a valid id').extend({
   parentId: z.uuid('Not a valid id'),
 });
-export const childParamsSchema = z.object({
-  id: z.uuid('Not a valid id'),
+export const childParamsSchema = idParams('Not a valid id').extend({
   studentId: z.uuid('Not a valid id'),
 });

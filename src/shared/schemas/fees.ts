@@ -136,6 +136,9 @@ export const feeRecordPageSchema = itemPageOf(feeRecordSchema).extend({
 });
 export type FeeRecordPage = z.infer<typeof feeRecordPageSchema>;
 
+/** A payment's own reference (a cheque number, a transfer's), as the office types it. */
+const referenceField = z.string().trim().max(80, 'Reference must be at most 80 characters');
+
 export const PAYMENT_METHODS = ['cash', 'card', 'bank transfer', 'cheque', 'other'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export const paymentInputSchema = z.object({
@@ -146,7 +149,7 @@ export const paymentInputSchema = z.object({
     .max(MAX_AMOUNT_CENTS, 'Amount must be at most $1,000,000.00'),
   paidOn: isoDateSchema('Payment date', 'Enter the payment date as YYYY-MM-DD'),
   method: paymentMethodSchema,
-  reference: z.string().trim().max(80, 'Reference must be at most 80 characters').optional(),
+  reference: referenceField.optional(),
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 
@@ -157,7 +160,7 @@ export const paymentFormSchema = z.object({
   ),
   paidOn: isoDateSchema('Payment date', 'Enter the payment date'),
   method: paymentMethodSchema,
-  reference: z.string().trim().max(80, 'Reference must be at most 80 characters'),
+  reference: referenceField,
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
 export function toPaymentInput(form: PaymentForm): PaymentInput {

@@ -86,7 +86,7 @@ export const passwordSignInOffSchema = z.object({
 
 /** The enabled providers the sign-in screen offers (public). */
 export const signInProvidersSchema = z.array(
-  z.object({ id: z.string(), display_name: z.string() }),
+  identityProviderSchema.pick({ id: true, display_name: true }),
 );
 export const signInProvidersQuerySchema = z.object({ tenant_id: z.uuid('Not a school id') });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, requiredText } from './fields.ts';
+import { idParams, namedRefSchema, requiredText } from './fields.ts';
 import { itemPageOf, listPageField, listPageSizeField, listSearchField } from './paging.ts';
 
 /**
@@ -60,9 +60,7 @@ export const threadListQuerySchema = z.object({
 export const contactsQuerySchema = z.object({ q: listSearchField });
 
 /** Someone the caller may write to (the 'new message' picker); `id` 'office' is the office. */
-export const messageContactSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const messageContactSchema = namedRefSchema.extend({
   role: z.enum(['admin', 'teacher', 'parent', 'student', 'office']),
   /** What links them: 'Mathematics · Grade 10A', 'Guardian'. */
   detail: z.string().nullable(),
@@ -120,4 +118,5 @@ export const threadSchema = z.object({
 });
 export type Thread = z.infer<typeof threadSchema>;
 
-export const unreadSchema = z.object({ unread: z.number() });
+/** GET /api/messages/unread: the count of unread messages, as notifications count theirs. */
+export { unreadCountSchema as unreadSchema } from './responses.ts';

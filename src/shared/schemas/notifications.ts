@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_OF_DAY } from './fields.ts';
+import { idParams, TIME_OF_DAY } from './fields.ts';
 import { listPageField, listPageSizeField, pageOf } from './paging.ts';
 
 /** What a notification is about (the database's notifications.kind check lists the same). */
@@ -51,9 +51,9 @@ export const notificationListQuerySchema = z.object({
 export const notificationPageSchema = pageOf(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const unreadCountSchema = z.object({ unread: z.number() });
+export { unreadCountSchema } from './responses.ts';
 
-export const notificationIdParamsSchema = z.object({ id: z.uuid('id: not a notification id') });
+export const notificationIdParamsSchema = idParams('id: not a notification id');
 
 const time = z.string().regex(TIME_OF_DAY, 'Use a time like 21:30 (24-hour clock)');
 

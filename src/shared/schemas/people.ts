@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LIST_LIMITS } from '../rules/list-limits.ts';
-import { emailSchema, passwordSchema, roleSchema } from './auth.ts';
+import {
+  emailSchema,
+  linkTenantSchema,
+  linkTokenSchema,
+  passwordSchema,
+  roleSchema,
+} from './auth.ts';
 import { tenantSchema } from './tenants.ts';
 import { idParams } from './fields.ts';
 import { listOrderField, listPageField, listPageSizeField, listSearchField } from './paging.ts';
@@ -122,8 +128,8 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 /** The /join page: the link's school and token. */
 export const invitationLinkSchema = z.object({
-  tenant_id: z.string().uuid('The link names no valid school'),
-  token: z.string().min(1, 'The link has no token').max(200, 'The link token is too long'),
+  tenant_id: linkTenantSchema,
+  token: linkTokenSchema,
 });
 export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 

@@ -13,6 +13,9 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** How many of the caller's messages or notifications are unread (their badges' count). */
+export const unreadCountSchema = z.object({ unread: z.number() });
+
 /** A file sent as it is (a download): its bytes, described by its content type. */
 export const fileSchema = z.string().describe('The file itself (binary)');
 

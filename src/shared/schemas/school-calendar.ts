@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './fields.ts';
 
 export const SCHOOL_CALENDAR_KINDS = ['term', 'holiday', 'school_day'] as const;
 export type SchoolCalendarKind = (typeof SCHOOL_CALENDAR_KINDS)[number];
@@ -57,6 +58,4 @@ export type SchoolCalendarEntry = z.infer<typeof schoolCalendarEntrySchema>;
 export const schoolCalendarSchema = z.object({ entries: z.array(schoolCalendarEntrySchema) });
 export type SchoolCalendar = z.infer<typeof schoolCalendarSchema>;
 
-export const schoolCalendarEntryParamsSchema = z.object({
-  id: z.uuid('This calendar entry does not exist'),
-});
+export const schoolCalendarEntryParamsSchema = idParams('This calendar entry does not exist');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_OF_DAY } from './fields.ts';
+import { idParams, TIME_OF_DAY } from './fields.ts';
 
 const time = (message: string) =>
   z
@@ -50,6 +50,4 @@ export type SchoolEvent = z.infer<typeof schoolEventSchema>;
 export const schoolEventsSchema = z.object({ events: z.array(schoolEventSchema) });
 export type SchoolEvents = z.infer<typeof schoolEventsSchema>;
 
-export const schoolEventParamsSchema = z.object({
-  id: z.uuid('This school event does not exist'),
-});
+export const schoolEventParamsSchema = idParams('This school event does not exist');
