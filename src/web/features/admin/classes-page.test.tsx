@@ -7,6 +7,7 @@ import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { ClassesPage } from './classes-page';
 import { retype } from '@/web/test/retype';
+import { openDialog as clickToOpen } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -99,8 +100,7 @@ beforeEach(() => {
 async function openDialog(name: string) {
   renderScreen(<ClassesPage />);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name }));
-  return { user, dialog: await screen.findByRole('dialog', { name }) };
+  return { user, dialog: await clickToOpen(user, name, name) };
 }
 
 describe('ClassesPage', () => {

@@ -7,6 +7,7 @@ import { renderScreen } from '@/web/test/render-app';
 import { callsTo, fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { SubjectsPage } from './subjects-page';
 import { retype } from '@/web/test/retype';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -45,8 +46,7 @@ describe('SubjectsPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByText(/uses the standard 12 subjects/)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Rename Art' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename subject' });
+    const dialog = await openDialog(user, 'Rename Art', 'Rename subject');
     const name = within(dialog).getByLabelText('Subject name');
     await retype(user, name, 'Fine Art{Enter}');
     await waitFor(() => expect(calls('PATCH', `/api/admin/subjects/${id(8)}`)).toHaveLength(1));

@@ -6,6 +6,7 @@ import { jsonResponse } from '@/web/test/fixtures';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { renderScreen } from '@/web/test/render-app';
 import { AnnouncementsPage } from './announcements-page';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const classId = '5c000000-0000-4000-8000-000000000001';
@@ -73,8 +74,7 @@ describe('AnnouncementsPage', () => {
     serve('teacher', []);
     render();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New announcement' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'New announcement');
     await user.click(within(dialog).getByRole('button', { name: 'Post Announcement' }));
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Title'), 'Trip on Friday');

@@ -5,6 +5,7 @@ import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ChatPage } from './chat-page';
+import { openDialog } from '@/web/test/open-dialog';
 
 const CONVERSATION = '5c000000-0000-4000-8000-000000000001';
 const fetchMock = mockFetch({ signedIn: true });
@@ -408,8 +409,7 @@ describe('ChatPage: chats and documents', () => {
     expect(within(list).getByText('Everyone at the school')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete policy.pdf' })).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Delete my-notes.md' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete document?' });
+    const dialog = await openDialog(user, 'Delete my-notes.md', 'Delete document?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Document' }));
     await waitFor(() =>
       expect(

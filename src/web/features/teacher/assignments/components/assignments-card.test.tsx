@@ -6,6 +6,7 @@ import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { AssignmentsCard } from './assignments-card';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -123,8 +124,7 @@ describe('AssignmentsCard', () => {
     );
     expect(await within(list).findByText('0/12 submitted · 0 graded')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'View all (6)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'All assignments' });
+    const dialog = await openDialog(user, 'View all (6)', 'All assignments');
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
   });
 
@@ -160,8 +160,7 @@ describe('AssignmentsCard', () => {
     serve([assignment(1, { status: 'draft', submissionCount: null, title: 'Draft essay' })]);
     renderCard();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Draft essay' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    const dialog = await openDialog(user, 'Delete Draft essay', 'Delete this draft?');
     const path = `/api/teacher/assignments/${assignment(1).id}`;
     expect(calls('DELETE', path)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete Draft' }));
