@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
 import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, mockFetch } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, serveApi } from '@/web/test/fetch-mock';
 import { ClassesPage } from './classes-page';
 import { retype } from '@/web/test/retype';
 import { openDialog as clickToOpen } from '@/web/test/open-dialog';
@@ -47,8 +47,7 @@ const student = (n: number, grade = 9): EnrolledStudent => ({
 });
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url.startsWith('/api/admin/classes?')) {
       // A fake server: filters and pages like the real one (which also orders naturally).
       const query = new URLSearchParams(url.split('?')[1]);

@@ -5,7 +5,7 @@ import type { StaffDetail, StaffRow, StudentDetail, StudentRow } from '@/shared/
 import type { FeeRecord } from '@/shared/schemas/fees';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { fieldError, mockFetch } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch, serveApi } from '@/web/test/fetch-mock';
 import { ParentDetailPage } from './staff-detail-page';
 import { ParentsPage, TeachersPage } from './staff-page';
 import { StudentDetailPage } from './student-detail-page';
@@ -146,8 +146,7 @@ const page = <T,>(rows: T[], total = rows.length, pageNumber = 1) => ({
 
 beforeEach(() => {
   withFees = false;
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url) => {
     if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
     if (url.startsWith('/api/admin/students?')) {
       const query = new URLSearchParams(url.split('?')[1]);

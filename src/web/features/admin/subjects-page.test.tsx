@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, fieldError, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { SubjectsPage } from './subjects-page';
 import { retype } from '@/web/test/retype';
 import { openDialog } from '@/web/test/open-dialog';
@@ -15,8 +15,7 @@ const id = (index: number) => `4d000000-0000-4000-8000-${String(index).padStart(
 const stored = CLASS_SUBJECTS.map((name, index) => ({ id: id(index), name }));
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url) => {
     if (url === '/api/admin/subjects' && method === 'GET') {
       return jsonResponse(200, {
         isDefault: true,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Announcement, SentAnnouncement } from '@/shared/schemas/announcements';
 import { jsonResponse } from '@/web/test/fixtures';
-import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { renderScreen } from '@/web/test/render-app';
 import { AnnouncementsPage } from './announcements-page';
 import { openDialog } from '@/web/test/open-dialog';
@@ -20,8 +20,7 @@ const item: Announcement = {
 };
 
 function serve(role: 'parent' | 'teacher', feed: Announcement[], sent: SentAnnouncement[] = []) {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
     if (url.startsWith('/api/announcements?')) {
       return jsonResponse(200, { ...page(feed), unread: feed.filter((a) => !a.readAt).length });

@@ -5,7 +5,7 @@ import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { ClassesCard } from './classes-card';
 import { retype } from '@/web/test/retype';
 
@@ -28,8 +28,7 @@ function serve(classes: SchoolClass[]) {
   // The first class stores the defaults: the list then comes sorted, with ids (a refresh while
   // the dialog is open must not lose the create's success).
   let stored = false;
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url === '/api/admin/classes' && method === 'GET') return jsonResponse(200, classes);
     if (url === '/api/admin/classes' && method === 'POST') {
       const created = {

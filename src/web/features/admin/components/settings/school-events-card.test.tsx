@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolEvent } from '@/shared/schemas/school-events';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { SchoolEventsCard } from './school-events-card';
 import { retype } from '@/web/test/retype';
 import { openDialog } from '@/web/test/open-dialog';
@@ -18,8 +18,7 @@ const sent = (method: string) =>
 
 beforeEach(() => {
   events = [];
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     const body = init?.body ? JSON.parse(String(init.body)) : null;
     const toEvent = (id: string): SchoolEvent => ({
       id,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TeacherAssignment } from '@/shared/schemas/assignments';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { AssignmentsCard } from './assignments-card';
 import { openDialog } from '@/web/test/open-dialog';
 
@@ -35,8 +35,7 @@ const assignment = (
 
 function serve(initial: TeacherAssignment[]) {
   let list = initial;
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url === '/api/teacher/assignments' && method === 'GET') return jsonResponse(200, list);
     if (url === '/api/teacher/assignments/options') {
       return jsonResponse(200, {

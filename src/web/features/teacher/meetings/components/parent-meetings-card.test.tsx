@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meetings';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { ParentMeetingsCard } from './parent-meetings-card';
 import { openDialog } from '@/web/test/open-dialog';
 
@@ -27,8 +27,7 @@ const meeting: Meeting = {
 
 function serve(initial: Meeting[]) {
   let list = initial;
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url === '/api/teacher/meetings' && method === 'GET') return jsonResponse(200, list);
     if (url === '/api/teacher/meetings/contacts') {
       return jsonResponse(200, [
