@@ -5,13 +5,16 @@ export function DateField({
   id,
   label,
   value,
+  max,
   error,
   onChange,
 }: {
   id: string;
   label: string;
   value: string;
-  error: string | undefined;
+  /** The latest day that may be chosen (YYYY-MM-DD), if any. */
+  max?: string | undefined;
+  error?: string | undefined;
   onChange: (value: string | null) => void;
 }) {
   return (
@@ -20,6 +23,7 @@ export function DateField({
       label={label}
       type="date"
       value={value}
+      max={max}
       error={error}
       onChange={(event) => onChange(event.target.value || null)}
     />

@@ -94,3 +94,16 @@ export function fieldError(
 ) {
   return jsonResponse(status, { error: { code, message: summary, details: [{ path, message }] } });
 }
+
+/**
+ * The test's fake API: each request is answered by `answer`, given its method (GET unless the
+ * request says), its URL and the rest of the request.
+ */
+export function serveApi(
+  fetchMock: ReturnType<typeof vi.fn>,
+  answer: (method: string, url: string, init?: RequestInit) => Promise<Response>,
+) {
+  fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+    answer(init?.method ?? 'GET', url, init),
+  );
+}

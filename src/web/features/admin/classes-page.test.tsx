@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
 import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, mockFetch } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, serveApi } from '@/web/test/fetch-mock';
 import { ClassesPage } from './classes-page';
 import { retype } from '@/web/test/retype';
+import { openDialog as clickToOpen } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -46,8 +47,7 @@ const student = (n: number, grade = 9): EnrolledStudent => ({
 });
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url.startsWith('/api/admin/classes?')) {
       // A fake server: filters and pages like the real one (which also orders naturally).
       const query = new URLSearchParams(url.split('?')[1]);
@@ -99,8 +99,7 @@ beforeEach(() => {
 async function openDialog(name: string) {
   renderScreen(<ClassesPage />);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name }));
-  return { user, dialog: await screen.findByRole('dialog', { name }) };
+  return { user, dialog: await clickToOpen(user, name, name) };
 }
 
 describe('ClassesPage', () => {

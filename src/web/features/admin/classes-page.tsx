@@ -1,5 +1,6 @@
 import { CalendarDaysIcon, PlusIcon, UsersIcon } from 'lucide-react';
-import { CLASS_PAGE_SIZE } from '@/shared/schemas/classes';
+import type { ComponentType, ReactNode } from 'react';
+import { CLASS_PAGE_SIZE, type SchoolClass } from '@/shared/schemas/classes';
 import { ServerPager } from '@/web/components/pager';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { useClassPage } from './api/list-classes';
@@ -11,6 +12,37 @@ import { EnrolmentDialog } from './components/classes/enrolment-dialog';
 import { TimetableDialog } from './components/classes/timetable-dialog';
 import { PageSection } from '@/web/components/page-section';
 import { DialogButton } from '@/web/components/dialog-button';
+import type { TargetDialogProps } from '@/web/components/dialog-frame';
+
+/**
+ * A class's button, such as Students (named 'Students of Grade 9B'): its dialog mounts only while
+ * it is open.
+ */
+function ClassDialogButton({
+  schoolClass,
+  label,
+  icon,
+  Dialog,
+}: {
+  schoolClass: SchoolClass;
+  label: string;
+  icon: ReactNode;
+  Dialog: ComponentType<TargetDialogProps<SchoolClass>>;
+}) {
+  return (
+    <DialogButton
+      variant="outline"
+      size="sm"
+      aria-label={`${label} of ${schoolClass.className}`}
+      dialog={({ open, onOpenChange }) =>
+        open ? <Dialog target={schoolClass} onOpenChange={onOpenChange} /> : null
+      }
+    >
+      {icon}
+      {label}
+    </DialogButton>
+  );
+}
 
 // The order is fixed (natural); the params hook keeps search, grade and page in the address.
 const NO_SORTS = ['grade'] as const;
@@ -66,28 +98,18 @@ export function ClassesPage() {
             )}
             extra={(item) => (
               <div className="flex flex-wrap gap-2">
-                <DialogButton
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Students of ${item.className}`}
-                  dialog={({ open, onOpenChange }) =>
-                    open ? <EnrolmentDialog target={item} onOpenChange={onOpenChange} /> : null
-                  }
-                >
-                  <UsersIcon aria-hidden="true" />
-                  Students
-                </DialogButton>
-                <DialogButton
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Timetable of ${item.className}`}
-                  dialog={({ open, onOpenChange }) =>
-                    open ? <TimetableDialog target={item} onOpenChange={onOpenChange} /> : null
-                  }
-                >
-                  <CalendarDaysIcon aria-hidden="true" />
-                  Timetable
-                </DialogButton>
+                <ClassDialogButton
+                  schoolClass={item}
+                  label="Students"
+                  icon={<UsersIcon aria-hidden="true" />}
+                  Dialog={EnrolmentDialog}
+                />
+                <ClassDialogButton
+                  schoolClass={item}
+                  label="Timetable"
+                  icon={<CalendarDaysIcon aria-hidden="true" />}
+                  Dialog={TimetableDialog}
+                />
               </div>
             )}
           />

@@ -5,12 +5,13 @@ import type { StaffDetail, StaffRow, StudentDetail, StudentRow } from '@/shared/
 import type { FeeRecord } from '@/shared/schemas/fees';
 import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { fieldError, mockFetch } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch, serveApi } from '@/web/test/fetch-mock';
 import { ParentDetailPage } from './staff-detail-page';
 import { ParentsPage, TeachersPage } from './staff-page';
 import { StudentDetailPage } from './student-detail-page';
 import { StudentsPage } from './students-page';
 import { retype } from '@/web/test/retype';
+import { openDialog } from '@/web/test/open-dialog';
 
 /** The school's today, which is not this device's: the payment date defaults to it. */
 const SCHOOL_TODAY = '2030-06-14';
@@ -145,8 +146,7 @@ const page = <T,>(rows: T[], total = rows.length, pageNumber = 1) => ({
 
 beforeEach(() => {
   withFees = false;
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url) => {
     if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));
     if (url.startsWith('/api/admin/students?')) {
       const query = new URLSearchParams(url.split('?')[1]);
@@ -291,8 +291,7 @@ describe('TeachersPage and ParentsPage', () => {
       '/admin/import?kind=teachers',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Add Teacher' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const dialog = await openDialog(user, 'Add Teacher', 'Add User');
     expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveValue('teacher');
   });
 
@@ -349,8 +348,7 @@ describe('StudentDetailPage', () => {
     await user.click(linkButton);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Unlink Omar Haddad' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Unlink this guardian?' });
+    const confirm = await openDialog(user, 'Unlink Omar Haddad', 'Unlink this guardian?');
     await user.click(within(confirm).getByRole('button', { name: 'Unlink' }));
     await waitFor(() => expect(screen.getByText('Guardians (1 of 2)')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Link a parent' })).toBeEnabled();
@@ -359,8 +357,7 @@ describe('StudentDetailPage', () => {
     ).not.toBeInTheDocument();
 
     // Another admin may have filled the slot meanwhile: the server's refusal shows by the search.
-    await user.click(screen.getByRole('button', { name: 'Link a parent' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Link a parent to Sam Shah' });
+    const dialog = await openDialog(user, 'Link a parent', 'Link a parent to Sam Shah');
     expect(
       await within(dialog).findByRole('button', { name: 'Priya Shah is linked' }),
     ).toBeDisabled();
@@ -402,8 +399,7 @@ describe('StudentDetailPage', () => {
   it('unlinks a guardian after asking', async () => {
     renderDetail();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Unlink Omar Haddad' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Unlink this guardian?' });
+    const confirm = await openDialog(user, 'Unlink Omar Haddad', 'Unlink this guardian?');
     expect(confirm).toHaveTextContent("Omar Haddad will no longer see Sam Shah's records.");
     await user.click(within(confirm).getByRole('button', { name: 'Unlink' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -415,8 +411,7 @@ describe('StudentDetailPage', () => {
   it('edits with the shared schema; the server refusal shows beside its field', async () => {
     renderDetail();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Student' });
+    const dialog = await openDialog(user, 'Edit', 'Edit Student');
     const saveSection = async (section: string) => {
       const field = within(dialog).getByLabelText('Section');
       await retype(user, field, section);
@@ -450,8 +445,7 @@ describe('ParentDetailPage', () => {
     );
     const user = userEvent.setup();
     expect(await screen.findByText('No child linked yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Link a child' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Link a child to Priya Shah' });
+    const dialog = await openDialog(user, 'Link a child', 'Link a child to Priya Shah');
     await user.type(within(dialog).getByLabelText('Search by name or roll number'), 'S0001');
     await waitFor(() => expect(lastQuery('/api/admin/students?').get('search')).toBe('S0001'));
     await user.click(within(dialog).getByRole('button', { name: 'Link Sam Shah' }));

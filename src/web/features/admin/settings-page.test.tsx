@@ -5,7 +5,7 @@ import type { AuditPage, SchoolSettings } from '@/shared/schemas/settings';
 import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { greenwood, jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { SettingsPage } from './settings-page';
 import { retype } from '@/web/test/retype';
 
@@ -42,8 +42,7 @@ const calls = (method: string, path: string) =>
 
 beforeEach(() => {
   window.localStorage.setItem(TENANT_STORAGE_KEY, JSON.stringify(greenwood));
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url === '/api/admin/settings' && method === 'GET') return jsonResponse(200, settings);
     if (url === '/api/admin/settings' && method === 'PATCH') {
       const body = JSON.parse(String(init?.body)) as Partial<SchoolSettings>;

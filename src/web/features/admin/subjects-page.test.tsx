@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, fieldError, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { SubjectsPage } from './subjects-page';
 import { retype } from '@/web/test/retype';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -14,8 +15,7 @@ const id = (index: number) => `4d000000-0000-4000-8000-${String(index).padStart(
 const stored = CLASS_SUBJECTS.map((name, index) => ({ id: id(index), name }));
 
 beforeEach(() => {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url) => {
     if (url === '/api/admin/subjects' && method === 'GET') {
       return jsonResponse(200, {
         isDefault: true,
@@ -45,8 +45,7 @@ describe('SubjectsPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByText(/uses the standard 12 subjects/)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Rename Art' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rename subject' });
+    const dialog = await openDialog(user, 'Rename Art', 'Rename subject');
     const name = within(dialog).getByLabelText('Subject name');
     await retype(user, name, 'Fine Art{Enter}');
     await waitFor(() => expect(calls('PATCH', `/api/admin/subjects/${id(8)}`)).toHaveLength(1));

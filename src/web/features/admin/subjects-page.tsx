@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type Subject, type SubjectInput, subjectInputSchema } from '@/shared/schemas/classes';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { QueryList } from '@/web/components/query-list';
 import { FormDialog } from '@/web/components/form-dialog';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
@@ -19,10 +18,7 @@ import { EditDeleteButtons } from '@/web/components/row-actions';
 
 function AddSubjectForm() {
   const create = useCreateSubject();
-  const form = useForm<SubjectInput>({
-    resolver: zodResolver(subjectInputSchema),
-    defaultValues: { name: '' },
-  });
+  const form = useZodForm(subjectInputSchema, { name: '' });
   const add = async (input: SubjectInput) => {
     await create.mutateAsync(input);
     toast.success(`${input.name} added`);
@@ -45,10 +41,7 @@ function AddSubjectForm() {
 
 function RenameSubjectDialog({ target, onClose }: { target: Subject; onClose: () => void }) {
   const rename = useRenameSubject();
-  const form = useForm<SubjectInput>({
-    resolver: zodResolver(subjectInputSchema),
-    defaultValues: { name: target.name },
-  });
+  const form = useZodForm(subjectInputSchema, { name: target.name });
   const save = async (input: SubjectInput) => {
     await rename.mutateAsync({ subject: target, name: input.name });
     toast.success('Subject renamed');

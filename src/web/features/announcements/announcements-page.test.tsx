@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Announcement, SentAnnouncement } from '@/shared/schemas/announcements';
 import { jsonResponse } from '@/web/test/fixtures';
-import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { renderScreen } from '@/web/test/render-app';
 import { AnnouncementsPage } from './announcements-page';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const classId = '5c000000-0000-4000-8000-000000000001';
@@ -19,8 +20,7 @@ const item: Announcement = {
 };
 
 function serve(role: 'parent' | 'teacher', feed: Announcement[], sent: SentAnnouncement[] = []) {
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
     if (url.startsWith('/api/announcements?')) {
       return jsonResponse(200, { ...page(feed), unread: feed.filter((a) => !a.readAt).length });
@@ -73,8 +73,7 @@ describe('AnnouncementsPage', () => {
     serve('teacher', []);
     render();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New announcement' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'New announcement');
     await user.click(within(dialog).getByRole('button', { name: 'Post Announcement' }));
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Title'), 'Trip on Friday');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { ChatPage } from './chat-page';
 
 // Issue 19: 'Chosen:' names the provider that answered, or none; a sent image shows in the thread
@@ -20,8 +20,7 @@ const ndjson = (...lines: object[]) =>
 
 beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:sent-image' }));
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url) => {
     if (url === '/api/chat/conversations' && method === 'GET') {
       return jsonResponse(200, { conversations: [] });
     }

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { ChatPage } from './chat-page';
+import { openDialog } from '@/web/test/open-dialog';
 
 const CONVERSATION = '5c000000-0000-4000-8000-000000000001';
 const fetchMock = mockFetch({ signedIn: true });
@@ -30,8 +31,7 @@ beforeEach(() => {
       { delta: 'there' },
       { reply: 'Hello there', provider: 'perplexity', conversationId: CONVERSATION },
     );
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url) => {
     if (url === '/api/chat/conversations' && method === 'GET') {
       return jsonResponse(200, { conversations: [] });
     }
@@ -327,8 +327,7 @@ describe('ChatPage: chats and documents', () => {
   it('opens the latest chat on load (a reload keeps it) and New chat starts an empty one', async () => {
     const base = fetchMock.getMockImplementation()!;
     const fresh = '5c000000-0000-4000-8000-000000000002';
-    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
+    serveApi(fetchMock, async (method, url, init) => {
       if (url === '/api/chat/conversations' && method === 'GET') {
         return jsonResponse(200, {
           conversations: [{ id: CONVERSATION, title: 'Bus times', updatedAt: '2026-01-02' }],
@@ -408,8 +407,7 @@ describe('ChatPage: chats and documents', () => {
     expect(within(list).getByText('Everyone at the school')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete policy.pdf' })).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Delete my-notes.md' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete document?' });
+    const dialog = await openDialog(user, 'Delete my-notes.md', 'Delete document?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Document' }));
     await waitFor(() =>
       expect(

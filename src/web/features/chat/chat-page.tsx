@@ -21,6 +21,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { SelectField } from '@/web/components/ui/select-field';
 import { Spinner } from '@/web/components/ui/spinner';
+import { TextField } from '@/web/components/ui/text-field';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import { chatKeys } from './api/chat-keys';
 import { useConversation } from './api/get-conversation';
@@ -247,16 +248,14 @@ export function ChatPage() {
                   </p>
                 )}
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="chat-image">Send an image to describe</Label>
-                <Input
-                  id="chat-image"
-                  ref={imageInput}
-                  type="file"
-                  accept="image/*"
-                  onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-                />
-              </div>
+              <TextField
+                id="chat-image"
+                label="Send an image to describe"
+                ref={imageInput}
+                type="file"
+                accept="image/*"
+                onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+              />
             </div>
             {notice ? (
               <p role="status" className="text-sm text-green-700 dark:text-green-400">

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { dashboardPathForRole } from '@/shared/rules/role-paths';
 import { type InvitationLink, type JoinFormInput, joinFormSchema } from '@/shared/schemas/people';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { PageSpinner } from '@/web/components/page-spinner';
 import { SchoolLogo } from '@/web/components/school-logo';
 import { Alert } from '@/web/components/ui/alert';
@@ -39,10 +38,7 @@ export function JoinPage() {
   }, []);
   const invitation = useInvitation(link);
   const accept = useAcceptInvitation();
-  const form = useForm<JoinFormInput>({
-    resolver: zodResolver(joinFormSchema),
-    defaultValues: { password: '', confirm: '' },
-  });
+  const form = useZodForm(joinFormSchema, { password: '', confirm: '' });
 
   const tenant = invitation.data?.tenant;
   useEffect(() => {

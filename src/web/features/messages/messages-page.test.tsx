@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Thread, ThreadPage } from '@/shared/schemas/messages';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
-import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { MessagesPage } from './messages-page';
 
 const THREAD = '5d000000-0000-4000-8000-000000000001';
@@ -40,8 +40,7 @@ let sent: string[];
 beforeEach(() => {
   sent = ['<b>Is it on Friday?</b>'];
   threads = { items: [], total: 0, page: 1, pageSize: 20 };
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url.startsWith('/api/messages?view=')) return jsonResponse(200, threads);
     if (url === '/api/messages/unread') return jsonResponse(200, { unread: 0 });
     if (url.startsWith('/api/messages/contacts')) {

@@ -7,6 +7,7 @@ import { errorResponse, jsonResponse, makeProfile, userId } from '@/web/test/fix
 import { renderApp } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { ParentDashboardPage } from './parent-dashboard-page';
+import { openDialog } from '@/web/test/open-dialog';
 
 const sam: ParentChild = {
   id: 'sam',
@@ -288,8 +289,7 @@ describe('ParentDashboardPage', () => {
     serve({ sam: samDashboard });
     show();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await openDialog(user, 'Pay Now');
     expect(dialog).toHaveTextContent('$1,200.00');
     expect(dialog).toHaveTextContent('S0001-BALANCE');
     expect(dialog).toHaveTextContent(school.paymentInstructions);

@@ -1,16 +1,15 @@
-import { AppError } from '@/shared/errors';
 import { type Profile, type UpdateProfileInput, profileSchema } from '@/shared/schemas/auth';
 import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
 import { profileQueryKey } from '@/web/lib/auth/get-profile';
+import { parseAnswer } from '@/web/lib/fetch-parsed';
 import { useStoringMutation } from '@/web/lib/use-storing-mutation';
 
 export async function updateProfile(input: UpdateProfileInput): Promise<Profile> {
-  const parsed = profileSchema.safeParse(
+  return parseAnswer(
+    profileSchema,
     await authorizedFetch('/api/profile', { method: 'PATCH', body: input }),
+    'The server sent a profile it could not read',
   );
-  if (!parsed.success)
-    throw new AppError('INTERNAL', 'The server sent a profile it could not read');
-  return parsed.data;
 }
 
 /** PATCH /api/profile; the signed-in user's profile query then shows the saved values. */

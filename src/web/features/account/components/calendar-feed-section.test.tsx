@@ -6,6 +6,7 @@ import { errorResponse, jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch } from '@/web/test/fetch-mock';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -49,8 +50,7 @@ describe('CalendarFeedSection', () => {
     expect(await screen.findByText(/Your calendar feed is on since/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Your calendar feed address')).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Make a new address' }));
-    const ask = await screen.findByRole('dialog');
+    const ask = await openDialog(user, 'Make a new address');
     expect(ask).toHaveTextContent('The current address stops working at once');
     await user.click(within(ask).getByRole('button', { name: 'Make a new address' }));
     expect(await screen.findByLabelText('Your calendar feed address')).toHaveValue(

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AppError } from '@/shared/errors';
 import { type SetPasswordInput, setPasswordSchema } from '@/shared/schemas/auth';
 import { DialogFrame } from '@/web/components/dialog-frame';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { Button } from '@/web/components/ui/button';
 import { NewPasswordField } from './new-password-field';
 import { useAuth } from '@/web/lib/auth/auth-context';
@@ -33,10 +32,7 @@ export function NewPasswordDialog() {
       if (error instanceof AppError && error.status === 403) toast.error(error.message);
     },
   });
-  const form = useForm<SetPasswordInput>({
-    resolver: zodResolver(setPasswordSchema),
-    defaultValues: { password: '' },
-  });
+  const form = useZodForm(setPasswordSchema, { password: '' });
 
   const onSignOut = useSignOutToHome();
 

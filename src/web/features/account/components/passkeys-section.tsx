@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Trash2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { AppError } from '@/shared/errors';
 import { type Passkey, passkeyNameSchema } from '@/shared/schemas/credentials';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { Button } from '@/web/components/ui/button';
 import { useAddPasskey, useRemovePasskey } from '../api/sign-in-factors';
 import { toastOutcome } from '@/web/lib/toast-outcome';
@@ -18,7 +17,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
 export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
-  const form = useForm({ resolver: zodResolver(nameForm), defaultValues: { name: '' } });
+  const form = useZodForm(nameForm, { name: '' });
 
   const save = async ({ name }: { name: string }) => {
     try {

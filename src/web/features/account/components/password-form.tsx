@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type ChangePasswordInput, changePasswordSchema } from '@/shared/schemas/auth';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { NewPasswordField } from './new-password-field';
 import { useChangePassword } from '../api/change-password';
 
 export function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: { current_password: '', new_password: '' },
-  });
+  const form = useZodForm(changePasswordSchema, { current_password: '', new_password: '' });
 
   const save = async (input: ChangePasswordInput) => {
     await change.mutateAsync(input);

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { type SecurityStatus, totpCodeSchema } from '@/shared/schemas/credentials';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { RecoveryCodesView, TotpCodeField, TotpSetupView } from '@/web/components/totp-setup-view';
 import { Alert } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -26,7 +25,7 @@ export function TotpSection({ status }: { status: SecurityStatus }) {
   const remove = useRemoveTotp();
   const renew = useRenewRecoveryCodes();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const form = useZodForm(codeForm, { code: '' });
 
   const turnOn = async ({ code }: { code: string }) => {
     const answer = await confirm.mutateAsync(code);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AppError } from '@/shared/errors';
 import { type DryRunResult, type ImportKind, dryRunResultSchema } from '@/shared/schemas/imports';
+import { parseAnswer } from '@/web/lib/fetch-parsed';
 import { type UploadOptions, uploadFile } from '@/web/lib/upload';
 
 export interface CheckImportInput {
@@ -18,9 +18,11 @@ export async function checkImport({
   const text = await uploadFile(`/api/admin/imports/dry-run?kind=${kind}`, file, {
     onUploadProgress,
   });
-  const parsed = dryRunResultSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new AppError('INTERNAL', 'The server sent a check it could not read');
-  return parsed.data;
+  return parseAnswer(
+    dryRunResultSchema,
+    JSON.parse(text),
+    'The server sent a check it could not read',
+  );
 }
 
 export function useCheckImport() {

@@ -1,18 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ListUsersQuery, type UserList, userListSchema } from '@/shared/schemas/people';
-import { AppError } from '@/shared/errors';
 import { authorizedFetch } from '@/web/lib/auth/authorized-fetch';
+import { parseAnswer } from '@/web/lib/fetch-parsed';
 import { listParams } from '@/web/lib/list-params';
 
 export const usersQueryKey = ['admin', 'users'] as const;
 
 /** GET /api/admin/users: one page of the school's people, filtered and sorted by the server. */
 export async function listUsers(query: ListUsersQuery): Promise<UserList> {
-  const parsed = userListSchema.safeParse(
+  return parseAnswer(
+    userListSchema,
     await authorizedFetch(`/api/admin/users?${listParams(query)}`),
+    'The server sent a list it could not read',
   );
-  if (!parsed.success) throw new AppError('INTERNAL', 'The server sent a list it could not read');
-  return parsed.data;
 }
 
 export const usersQueryOptions = (query: ListUsersQuery) =>

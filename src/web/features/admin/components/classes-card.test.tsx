@@ -5,9 +5,10 @@ import { CLASS_SUBJECTS } from '@/shared/rules/class-subjects';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { ClassesCard } from './classes-card';
 import { retype } from '@/web/test/retype';
+import { openDialog } from '@/web/test/open-dialog';
 
 const teacherId = '2b000000-0000-4000-8000-000000000001';
 const fetchMock = mockFetch({ signedIn: true });
@@ -28,8 +29,7 @@ function serve(classes: SchoolClass[]) {
   // The first class stores the defaults: the list then comes sorted, with ids (a refresh while
   // the dialog is open must not lose the create's success).
   let stored = false;
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url === '/api/admin/classes' && method === 'GET') return jsonResponse(200, classes);
     if (url === '/api/admin/classes' && method === 'POST') {
       const created = {
@@ -72,13 +72,12 @@ function serve(classes: SchoolClass[]) {
 
 const renderCard = () => renderScreen(<ClassesCard />);
 
-/** The card over `classes`, with the button `name` clicked; the returned user goes on from there. */
-async function clickOnCard(classes: SchoolClass[], name: string) {
+/** The card over `classes` with the dialog its button `name` opens; the user goes on from there. */
+async function openOnCard(classes: SchoolClass[], name: string, dialogName?: string) {
   serve(classes);
   renderCard();
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name }));
-  return user;
+  return { user, dialog: await openDialog(user, name, dialogName) };
 }
 
 describe('ClassesCard', () => {
@@ -110,8 +109,7 @@ describe('ClassesCard', () => {
   });
 
   it('requires class name, room and schedule, and sends nothing without a teacher', async () => {
-    const user = await clickOnCard([], 'Create Class');
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openOnCard([], 'Create Class');
     await within(dialog).findByRole('option', { name: 'Tom Teacher' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Class' }));
     expect(await within(dialog).findByText('Class name is required')).toBeInTheDocument();
@@ -142,8 +140,7 @@ describe('ClassesCard', () => {
   });
 
   it('deletes a class only after confirmation', async () => {
-    const user = await clickOnCard([algebra], 'Delete Grade 10A Algebra');
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openOnCard([algebra], 'Delete Grade 10A Algebra');
     expect(
       within(dialog).getByText(/will be deleted with its list of 24 students/),
     ).toBeInTheDocument();
@@ -156,8 +153,7 @@ describe('ClassesCard', () => {
   });
 
   it('edits a class with its current values filled in', async () => {
-    const user = await clickOnCard([algebra], 'Edit Grade 10A Algebra');
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Class' });
+    const { user, dialog } = await openOnCard([algebra], 'Edit Grade 10A Algebra', 'Edit Class');
     await within(dialog).findByRole('option', { name: 'Tom Teacher' });
     expect(within(dialog).getByLabelText('Teacher')).toHaveValue(teacherId);
     const room = within(dialog).getByLabelText('Room');

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   type AbsenceNote,
@@ -9,6 +7,7 @@ import {
 } from '@/shared/schemas/absence-notes';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormTextareaField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { useDecideAbsenceNote } from '../api/decide-absence-note';
 
 const empty = (): AbsenceNoteDecision => ({ decision: 'declined', reason: '' });
@@ -22,10 +21,7 @@ export function DeclineNoteDialog({
   onClose: () => void;
 }) {
   const decide = useDecideAbsenceNote();
-  const form = useForm<AbsenceNoteDecision>({
-    resolver: zodResolver(absenceNoteDecisionSchema),
-    defaultValues: empty(),
-  });
+  const form = useZodForm(absenceNoteDecisionSchema, empty());
   const save = async (values: AbsenceNoteDecision) => {
     if (!note) return;
     await decide.mutateAsync({ id: note.id, ...values });

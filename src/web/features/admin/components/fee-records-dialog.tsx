@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { formatDollars } from '@/shared/rules/fees';
 import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { SelectField } from '@/web/components/ui/select-field';
+import { TextField } from '@/web/components/ui/text-field';
 import { useDebounced } from '@/web/lib/use-debounced';
 import { useFeeRecords } from '../api/list-fee-records';
 import { FeeRecordList } from './fee-record-list';
@@ -54,19 +53,17 @@ export function FeeRecordsDialog({
         className="max-w-2xl"
       >
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-end">
-          <div className="grid gap-2">
-            <Label htmlFor="fee-records-student">Student</Label>
-            <Input
-              id="fee-records-student"
-              type="search"
-              placeholder="Name or roll number"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <TextField
+            id="fee-records-student"
+            label="Student"
+            type="search"
+            placeholder="Name or roll number"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
           <SelectField
             id="fee-records-status"
             label="Status"

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { FEE_FREQUENCIES } from '@/shared/rules/fees';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@/shared/schemas/fees';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { useCreateFeeStructure } from '../api/create-fee-structure';
 import { useUpdateFeeStructure } from '../api/update-fee-structure';
 import type { DialogProps } from '@/web/components/dialog-frame';
@@ -65,10 +65,7 @@ export function FeeStructureDialog({
 }) {
   const create = useCreateFeeStructure();
   const update = useUpdateFeeStructure();
-  const form = useForm<FeeStructureForm>({
-    resolver: zodResolver(feeStructureFormSchema),
-    defaultValues: formOf(fee),
-  });
+  const form = useZodForm(feeStructureFormSchema, formOf(fee));
 
   const save = async (values: FeeStructureForm) => {
     const input = toFeeStructureInput(values);

@@ -6,6 +6,7 @@ import { jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { FeesCard } from './fees-card';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -48,8 +49,7 @@ describe('FeesCard', () => {
     expect(screen.getByTestId('estimated-revenue')).toHaveTextContent('$0.00');
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add Fee' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'Add Fee');
     await user.type(within(dialog).getByLabelText('Fee type'), 'Lab fee');
     await user.type(within(dialog).getByLabelText('Amount ($)'), '100.50');
     await user.type(within(dialog).getByLabelText('Due day'), '10');
@@ -101,8 +101,7 @@ describe('FeesCard', () => {
     serve([]);
     show();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Fee' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'Add Fee');
     await user.click(within(dialog).getByRole('button', { name: 'Create fee' }));
     expect(await within(dialog).findByText('Enter the fee type')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter the amount')).toBeInTheDocument();
@@ -154,8 +153,7 @@ describe('FeesCard', () => {
     });
     show();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit Tuition' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit fee structure' });
+    const dialog = await openDialog(user, 'Edit Tuition', 'Edit fee structure');
     expect(within(dialog).getByLabelText('Amount ($)')).toHaveValue(1200);
     expect(within(dialog).getByLabelText('Due day')).toHaveValue(5);
     expect(within(dialog).getByLabelText('Grade 2')).toBeChecked();
@@ -173,8 +171,7 @@ describe('FeesCard', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await user.click(screen.getByRole('button', { name: 'Delete Tuition' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete fee structure?' });
+    const confirm = await openDialog(user, 'Delete Tuition', 'Delete fee structure?');
     expect(calls('DELETE', `/api/admin/fee-structures/${current.id}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>

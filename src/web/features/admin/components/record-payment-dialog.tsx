@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { formatDollars } from '@/shared/rules/fees';
 import {
@@ -11,6 +9,7 @@ import {
 } from '@/shared/schemas/fees';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { useRecordPayment } from '../api/record-payment';
 
 const methodLabels: Record<(typeof PAYMENT_METHODS)[number], string> = {
@@ -50,10 +49,7 @@ export function RecordPaymentDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const pay = useRecordPayment();
-  const form = useForm<PaymentForm>({
-    resolver: zodResolver(paymentFormSchema),
-    defaultValues: formFor(record, today),
-  });
+  const form = useZodForm(paymentFormSchema, formFor(record, today));
 
   const save = async (values: PaymentForm) => {
     if (!record) return;

@@ -6,6 +6,7 @@ import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { fieldError, mockFetch } from '@/web/test/fetch-mock';
 import { UsersCard } from './users-card';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 
@@ -117,8 +118,7 @@ describe('UsersCard', () => {
     });
     renderCard();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const dialog = await openDialog(user, 'Add User', 'Add User');
     await user.type(within(dialog).getByLabelText('Full name'), 'Noa Park');
     expect(within(dialog).getByLabelText('Email (optional)')).toHaveValue('');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grade level' }), '4');
@@ -137,8 +137,7 @@ describe('UsersCard', () => {
     });
     renderCard();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const dialog = await openDialog(user, 'Add User', 'Add User');
     expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveValue('student');
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveValue('active');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));

@@ -12,6 +12,7 @@ import { renderApp, renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ConferenceSchedulePage } from './conference-schedule-page';
 import { ConferencesPage } from './conferences-page';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const REED = '1a000000-0000-4000-8000-000000000002';
@@ -91,8 +92,7 @@ describe('the office conference screens', () => {
     renderScreen(<ConferencesPage />);
     expect(await screen.findByText(/No upcoming conference sessions/)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Publish Session' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'Publish Session');
     expect(within(dialog).getByText('Choose a teacher to see their classes.')).toBeInTheDocument();
     const teacher = within(dialog).getByLabelText('Teacher');
     await waitFor(() => expect(within(teacher).getAllByRole('option')).toHaveLength(3));

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_TITLE_MAX,
   type AnnouncementInput,
-  type AnnouncementValues,
   announcementInputSchema,
 } from '@/shared/schemas/announcements';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { MutationFormDialog } from '@/web/components/mutation-form-dialog';
 import { FormCheckboxGroup } from '@/web/components/form/form-checkbox-group';
 import {
@@ -39,10 +38,7 @@ const empty = (): AnnouncementInput => ({
 export function NewAnnouncementDialog({ open, onOpenChange }: DialogProps) {
   const audiences = useAnnouncementAudiences(open);
   const post = usePostAnnouncement();
-  const form = useForm<AnnouncementInput, unknown, AnnouncementValues>({
-    resolver: zodResolver(announcementInputSchema),
-    defaultValues: empty(),
-  });
+  const form = useZodForm(announcementInputSchema, empty());
   const audience = useWatch({ control: form.control, name: 'audience' });
   const choices = audiences.data;
 

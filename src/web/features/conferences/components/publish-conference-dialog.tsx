@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { TeacherOption } from '@/shared/schemas/classes';
 import {
   type ConferenceSessionInput,
-  type ConferenceSessionValues,
   conferenceSessionInputSchema,
 } from '@/shared/schemas/conferences';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { MutationFormDialog } from '@/web/components/mutation-form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { usePublishConference } from '../api/publish-conference';
@@ -28,10 +26,7 @@ const SLOT_LENGTHS = [5, 10, 15, 20, 30];
 export type ConferenceForm = ReturnType<typeof useConferenceForm>;
 
 function useConferenceForm(office: boolean) {
-  return useForm<ConferenceSessionInput, unknown, ConferenceSessionValues>({
-    resolver: zodResolver(conferenceSessionInputSchema),
-    defaultValues: empty(office),
-  });
+  return useZodForm(conferenceSessionInputSchema, empty(office));
 }
 
 /**

@@ -1,20 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AppError } from '@/shared/errors';
 import {
   type InvitationLink,
   type InvitationPreview,
   invitationPreviewSchema,
 } from '@/shared/schemas/people';
 import { apiFetch } from '@/web/lib/api-client';
+import { parseAnswer } from '@/web/lib/fetch-parsed';
 
 /** POST /api/auth/invitation: who is invited to which school; spends nothing. */
 export async function previewInvitation(link: InvitationLink): Promise<InvitationPreview> {
-  const parsed = invitationPreviewSchema.safeParse(
+  return parseAnswer(
+    invitationPreviewSchema,
     await apiFetch('/api/auth/invitation', { method: 'POST', body: link }),
+    'The server sent an invitation it could not read',
   );
-  if (!parsed.success)
-    throw new AppError('INTERNAL', 'The server sent an invitation it could not read');
-  return parsed.data;
 }
 
 export const invitationQueryOptions = (link: InvitationLink) =>

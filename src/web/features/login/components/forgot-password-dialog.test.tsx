@@ -6,6 +6,7 @@ import { TENANT_STORAGE_KEY } from '@/web/lib/storage-keys';
 import { errorResponse, greenwood, jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { fieldError, mockFetch } from '@/web/test/fetch-mock';
+import { openDialog as clickToOpen } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch();
 const recoverCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/recover');
@@ -21,8 +22,7 @@ async function openDialog(signInEmail = '') {
   renderApp([{ path: '/login', element: <LoginPage /> }], '/login');
   const user = userEvent.setup();
   if (signInEmail) await user.type(screen.getByLabelText('Email'), signInEmail);
-  await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+  const dialog = await clickToOpen(user, 'Forgot your password?', 'Reset your password');
   return { user, dialog, email: within(dialog).getByLabelText('Email') };
 }
 
@@ -61,8 +61,7 @@ describe('ForgotPasswordDialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-    const again = await screen.findByRole('dialog', { name: 'Reset your password' });
+    const again = await clickToOpen(user, 'Forgot your password?', 'Reset your password');
     expect(within(again).getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
   });
 

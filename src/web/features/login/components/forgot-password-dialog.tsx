@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { recoverSchema } from '@/shared/schemas/auth';
 import type { Tenant } from '@/shared/schemas/tenants';
 import { DialogFrame, type DialogProps } from '@/web/components/dialog-frame';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { Button } from '@/web/components/ui/button';
 import { DialogClose } from '@/web/components/ui/dialog';
 import { EmailField } from './email-field';
@@ -23,10 +22,7 @@ function RecoverForm({
   onSent: (email: string) => void;
 }) {
   const recover = useRequestRecovery();
-  const form = useForm<EmailOnly>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: defaultEmail },
-  });
+  const form = useZodForm(emailOnlySchema, { email: defaultEmail });
 
   const send = async ({ email }: EmailOnly) => {
     await recover.mutateAsync({ tenant_id: tenant.id, email });

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   type SecondFactorChallenge,
@@ -10,6 +8,7 @@ import {
 } from '@/shared/schemas/credentials';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { QueryError } from '@/web/components/list-state';
 import { RecoveryCodesView, TotpCodeField, TotpSetupView } from '@/web/components/totp-setup-view';
 import { Button } from '@/web/components/ui/button';
@@ -24,11 +23,8 @@ const recoveryForm = z.object({ recovery_code: recoveryCodeSchema });
 function CodeStep({ mfaToken }: { mfaToken: string }) {
   const { adoptSession } = useAuth();
   const [useRecovery, setUseRecovery] = useState(false);
-  const code = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
-  const recovery = useForm({
-    resolver: zodResolver(recoveryForm),
-    defaultValues: { recovery_code: '' },
-  });
+  const code = useZodForm(codeForm, { code: '' });
+  const recovery = useZodForm(recoveryForm, { recovery_code: '' });
   return useRecovery ? (
     <Form
       form={recovery}
@@ -73,7 +69,7 @@ function SetupStep({ mfaToken }: { mfaToken: string }) {
     retry: false,
   });
   const [done, setDone] = useState<Awaited<ReturnType<typeof confirmRequiredSetup>> | null>(null);
-  const form = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const form = useZodForm(codeForm, { code: '' });
   if (setup.isError) return <QueryError query={setup} text="The set-up could not start." />;
   if (!setup.data) return <Spinner className="justify-self-center" />;
   if (done) {

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { signInSchema } from '@/shared/schemas/auth';
 import type { Tenant } from '@/shared/schemas/tenants';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
 import { setFormAlert } from '@/web/components/form/submit-handler';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/lib/auth/auth-context';
 import type { SecondFactorChallenge } from '@/shared/schemas/credentials';
@@ -30,10 +30,7 @@ export function SignInForm({ tenant }: { tenant: Tenant }) {
   // The dialog's code loads on the first click, then the dialog stays mounted for its animations.
   const [forgot, setForgot] = useState<{ open: boolean; email: string } | null>(null);
   const forgotButton = useRef<HTMLButtonElement>(null);
-  const form = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useZodForm(credentialsSchema, { email: '', password: '' });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
   // Issue 22: a second step (authenticator code, or setting one up) when the server asks for it.

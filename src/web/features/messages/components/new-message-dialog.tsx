@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   type MessageContact,
@@ -11,6 +10,7 @@ import {
 import { FormDialog } from '@/web/components/form-dialog';
 import { ChoicesPlaceholder, choicesError } from '@/web/components/form/choices';
 import { FormTextareaField, FormTextField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { SelectField } from '@/web/components/ui/select-field';
 import { TextField } from '@/web/components/ui/text-field';
 import { useDebounced } from '@/web/lib/use-debounced';
@@ -64,10 +64,7 @@ export function NewMessageDialog({
     subject: '',
     body: '',
   });
-  const form = useForm<StartThreadInput, unknown, StartThreadValues>({
-    resolver: zodResolver(startThreadSchema),
-    defaultValues: values(),
-  });
+  const form = useZodForm(startThreadSchema, values());
   const [recipients, studentId] = useWatch({
     control: form.control,
     name: ['recipients', 'studentId'],

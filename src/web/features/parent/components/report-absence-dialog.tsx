@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   ABSENCE_REASON_LABELS,
   ABSENCE_REASONS,
   type AbsenceChildren,
   type AbsenceNoteInput,
-  type AbsenceNoteValues,
   absenceNoteInputSchema,
   MAX_ABSENCE_NOTE,
 } from '@/shared/schemas/absence-notes';
 import { periodWords } from '@/shared/rules/absence-note-words';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { MutationFormDialog } from '@/web/components/mutation-form-dialog';
 import { FormCheckboxGroup } from '@/web/components/form/form-checkbox-group';
 import {
@@ -49,10 +48,7 @@ export function ReportAbsenceDialog({
     reason: 'illness',
     note: '',
   });
-  const form = useForm<AbsenceNoteInput, unknown, AbsenceNoteValues>({
-    resolver: zodResolver(absenceNoteInputSchema),
-    defaultValues: empty(),
-  });
+  const form = useZodForm(absenceNoteInputSchema, empty());
   const [studentId, from, to] = useWatch({
     control: form.control,
     name: ['studentId', 'from', 'to'],

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import type { ConferenceBooking, ParentConference } from '@/shared/schemas/conferences';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { Button } from '@/web/components/ui/button';
+import { SelectField } from '@/web/components/ui/select-field';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 import { useBookSlot } from './api/book-slot';
 import { useCancelBooking } from './api/cancel-booking';
@@ -28,24 +29,19 @@ function SlotSelect({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Choose a free slot</option>
-        {session.freeSlots.map((slot) => (
-          <option key={slot.startTime} value={slot.startTime}>
-            {slot.startTime}–{slot.endTime}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">Choose a free slot</option>
+      {session.freeSlots.map((slot) => (
+        <option key={slot.startTime} value={slot.startTime}>
+          {slot.startTime}–{slot.endTime}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

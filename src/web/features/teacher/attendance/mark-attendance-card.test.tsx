@@ -9,7 +9,7 @@ import {
 import type { TeacherClassDetail } from '@/shared/schemas/teacher';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { MarkAttendanceCard } from './mark-attendance-card';
 
 const detail = { schedule: 'Mon-Fri 9:00', attendance: null, students: [] };
@@ -54,8 +54,7 @@ function answer(classId: string, date: string): ClassAttendance {
 
 beforeEach(() => {
   saved = {};
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url === '/api/teacher/classes') return jsonResponse(200, classes);
     const read = /^\/api\/teacher\/classes\/(\w+)\/attendance(?:\?date=([\d-]+))?$/.exec(url);
     if (read && method === 'GET') return jsonResponse(200, answer(read[1]!, read[2] ?? TODAY));

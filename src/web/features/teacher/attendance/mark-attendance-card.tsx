@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
+import { DateField } from '@/web/components/date-field';
 import { AttendanceForm } from './attendance-form';
 import { ClassPicker, useClassChoice } from './class-picker';
 import { ClassStudentsState } from './class-students-state';
@@ -28,16 +27,13 @@ export function MarkAttendanceCard() {
         loadingLabel="Loading the classes to mark"
         className="grid gap-3 sm:grid-cols-2"
       >
-        <div className="grid gap-2">
-          <Label htmlFor={dateId}>Date</Label>
-          <Input
-            id={dateId}
-            type="date"
-            value={date ?? attendance.data?.date ?? ''}
-            max={attendance.data?.today}
-            onChange={(event) => setDate(event.target.value || null)}
-          />
-        </div>
+        <DateField
+          id={dateId}
+          label="Date"
+          value={date ?? attendance.data?.date ?? ''}
+          max={attendance.data?.today}
+          onChange={setDate}
+        />
       </ClassPicker>
       {classId ? (
         <ClassStudentsState

@@ -12,6 +12,7 @@ import { renderApp, renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ConferenceSchedulePage } from './conference-schedule-page';
 import { ConferencesPage } from './conferences-page';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const session = makeConferenceSession();
@@ -63,8 +64,7 @@ describe('teacher conference screens', () => {
     renderScreen(<ConferencesPage />);
     expect(await screen.findByText(/No upcoming conference sessions/)).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Publish Session' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'Publish Session');
     await user.click(within(dialog).getByRole('button', { name: 'Publish Session' }));
     expect(await within(dialog).findByText('Choose at least one class')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Date'), '2026-12-03');

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type ClassInput, type SchoolClass, classInputSchema } from '@/shared/schemas/classes';
 import { FormDialog } from '@/web/components/form-dialog';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
 import { FormTeacherField } from '@/web/components/form/teacher-field';
 import { choicesError } from '@/web/components/form/choices';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { useCreateClass } from '../../api/create-class';
 import { useSubjects } from '../../api/list-subjects';
 import { useTeacherOptions } from '../../api/list-teacher-options';
@@ -42,10 +41,7 @@ export function ClassFormDialog({
   const create = useCreateClass();
   const update = useUpdateClass();
   const firstSubject = subjects.data?.subjects[0]?.name ?? '';
-  const form = useForm<ClassInput>({
-    resolver: zodResolver(classInputSchema),
-    defaultValues: emptyForm(firstSubject),
-  });
+  const form = useZodForm(classInputSchema, emptyForm(firstSubject));
   const { getValues, setValue } = form;
 
   // The subject list may arrive after the dialog opened: preselect its first subject.

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, TrashIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { useFieldArray, useForm, useFormState } from 'react-hook-form';
+import { useFieldArray, useFormState } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   WEEKDAYS,
@@ -9,6 +8,7 @@ import {
   type TimetableInput,
   timetableInputSchema,
 } from '@/shared/schemas/classes';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { Alert } from '@/web/components/ui/alert';
 import { DialogActions } from '@/web/components/dialog-actions';
 import { DialogFrame, type TargetDialogProps } from '@/web/components/dialog-frame';
@@ -24,10 +24,7 @@ import { requestErrorMessage } from '@/web/lib/field-errors';
 export function TimetableDialog({ target, onOpenChange }: TargetDialogProps<SchoolClass>) {
   const timetable = useClassTimetable(target.id);
   const save = useSetClassTimetable();
-  const form = useForm<TimetableInput>({
-    resolver: zodResolver(timetableInputSchema),
-    defaultValues: { entries: [] },
-  });
+  const form = useZodForm(timetableInputSchema, { entries: [] });
   const { control, reset } = form;
   const { errors, isSubmitting } = useFormState({ control });
   const { fields, append, remove } = useFieldArray({ control, name: 'entries' });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolCalendarEntry } from '@/shared/schemas/school-calendar';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { fieldError, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { fieldError, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { CalendarCard } from './calendar-card';
 import { retype } from '@/web/test/retype';
 
@@ -15,8 +15,7 @@ const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === '
 
 beforeEach(() => {
   entries = [];
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url === '/api/admin/school-calendar' && method === 'GET')
       return jsonResponse(200, { entries });
     if (url === '/api/admin/school-calendar' && method === 'POST') {

@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SchoolEvent } from '@/shared/schemas/school-events';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { SchoolEventsCard } from './school-events-card';
 import { retype } from '@/web/test/retype';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 let events: SchoolEvent[];
@@ -17,8 +18,7 @@ const sent = (method: string) =>
 
 beforeEach(() => {
   events = [];
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     const body = init?.body ? JSON.parse(String(init.body)) : null;
     const toEvent = (id: string): SchoolEvent => ({
       id,
@@ -55,8 +55,7 @@ describe('SchoolEventsCard', () => {
     renderCard();
     expect(await screen.findByText('No school events yet.')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add an event' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add a school event' });
+    let dialog = await openDialog(user, 'Add an event', 'Add a school event');
     await user.type(within(dialog).getByLabelText('Title'), 'Science fair');
     await user.type(within(dialog).getByLabelText('Day'), '2031-03-14');
     await user.type(within(dialog).getByLabelText('Starts (optional)'), '18:30');
@@ -67,8 +66,7 @@ describe('SchoolEventsCard', () => {
     expect(within(list).getByText(/14 .* 2031, 18:30, Hall/)).toBeInTheDocument();
     expect(sent('POST')[0]!.body).toMatchObject({ title: 'Science fair', startTime: '18:30' });
 
-    await user.click(screen.getByRole('button', { name: 'Edit Science fair' }));
-    dialog = await screen.findByRole('dialog', { name: 'Change the event' });
+    dialog = await openDialog(user, 'Edit Science fair', 'Change the event');
     const title = within(dialog).getByLabelText('Title');
     expect(title).toHaveValue('Science fair');
     await retype(user, title, 'Spring fair');
@@ -76,8 +74,7 @@ describe('SchoolEventsCard', () => {
     expect(await within(list).findByText('Spring fair')).toBeInTheDocument();
     expect(sent('PUT')[0]!.url).toBe('/api/admin/school-events/e1');
 
-    await user.click(screen.getByRole('button', { name: 'Delete Spring fair' }));
-    const ask = await screen.findByRole('dialog', { name: 'Remove this event?' });
+    const ask = await openDialog(user, 'Delete Spring fair', 'Remove this event?');
     await user.click(within(ask).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('No school events yet.')).toBeInTheDocument();
   });
@@ -85,8 +82,7 @@ describe('SchoolEventsCard', () => {
   it('refuses an end without a start before sending', async () => {
     renderCard();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add an event' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a school event' });
+    const dialog = await openDialog(user, 'Add an event', 'Add a school event');
     await user.type(within(dialog).getByLabelText('Title'), 'Concert');
     await user.type(within(dialog).getByLabelText('Day'), '2031-05-01');
     await user.type(within(dialog).getByLabelText('Ends (optional)'), '20:00');

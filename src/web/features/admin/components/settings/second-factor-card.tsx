@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { emailSchema } from '@/shared/schemas/auth';
 import { Form, FormAlert, SubmitButton } from '@/web/components/form/form';
 import { FormTextField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { QueryError } from '@/web/components/list-state';
 import { SectionCard } from '@/web/components/section-card';
 import { Alert } from '@/web/components/ui/alert';
@@ -22,7 +21,7 @@ export function SecondFactorCard() {
   const policy = useSecondFactorPolicy();
   const setPolicy = useSetSecondFactorPolicy();
   const reset = useResetSecondFactors();
-  const form = useForm({ resolver: zodResolver(resetForm), defaultValues: { email: '' } });
+  const form = useZodForm(resetForm, { email: '' });
 
   const resetFactors = async ({ email }: { email: string }) => {
     const { removed } = await reset.mutateAsync(email);

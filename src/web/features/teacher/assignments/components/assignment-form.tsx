@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   ATTACHMENT_ACCEPT,
@@ -17,6 +16,7 @@ import {
   FormTextField,
 } from '@/web/components/form/form-fields';
 import { submitHandler } from '@/web/components/form/submit-handler';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { Button } from '@/web/components/ui/button';
 import { TextField } from '@/web/components/ui/text-field';
 import { choicesError } from '@/web/components/form/choices';
@@ -47,10 +47,7 @@ export function AssignmentForm() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [sending, setSending] = useState<Status | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useForm<AssignmentInput, unknown, AssignmentValues>({
-    resolver: zodResolver(assignmentInputSchema),
-    defaultValues: empty(),
-  });
+  const form = useZodForm(assignmentInputSchema, empty());
   const { getValues, setValue } = form;
 
   // Choosing a class sets its subject: an assignment's subject is its class's (the server refuses

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { TeacherAssignment } from '@/shared/schemas/assignments';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { AssignmentsCard } from './assignments-card';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const calls = (method: string, path: string) => callsTo(fetchMock, method, path);
@@ -34,8 +35,7 @@ const assignment = (
 
 function serve(initial: TeacherAssignment[]) {
   let list = initial;
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url === '/api/teacher/assignments' && method === 'GET') return jsonResponse(200, list);
     if (url === '/api/teacher/assignments/options') {
       return jsonResponse(200, {
@@ -123,8 +123,7 @@ describe('AssignmentsCard', () => {
     );
     expect(await within(list).findByText('0/12 submitted · 0 graded')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'View all (6)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'All assignments' });
+    const dialog = await openDialog(user, 'View all (6)', 'All assignments');
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
   });
 
@@ -160,8 +159,7 @@ describe('AssignmentsCard', () => {
     serve([assignment(1, { status: 'draft', submissionCount: null, title: 'Draft essay' })]);
     renderCard();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Draft essay' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    const dialog = await openDialog(user, 'Delete Draft essay', 'Delete this draft?');
     const path = `/api/teacher/assignments/${assignment(1).id}`;
     expect(calls('DELETE', path)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete Draft' }));

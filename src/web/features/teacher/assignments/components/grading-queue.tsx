@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LETTER_GRADES } from '@/shared/rules/letter-grades';
 import {
@@ -10,6 +8,7 @@ import {
 } from '@/shared/schemas/assignments';
 import { Form, FormAlert } from '@/web/components/form/form';
 import { FormSelectField, FormTextField } from '@/web/components/form/form-fields';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { QueryList } from '@/web/components/query-list';
 import { Button } from '@/web/components/ui/button';
 import { useGradeSubmission } from '../api/grade-submission';
@@ -21,10 +20,7 @@ import { SectionCard } from '@/web/components/section-card';
 function GradeRow({ item }: { item: QueuedSubmission }) {
   const id = useId();
   const grade = useGradeSubmission();
-  const form = useForm<GradeInput>({
-    resolver: zodResolver(gradeInputSchema),
-    defaultValues: { comment: '' },
-  });
+  const form = useZodForm(gradeInputSchema, { comment: '' });
 
   const save = async (input: GradeInput) => {
     const { assignmentId, studentId } = item;

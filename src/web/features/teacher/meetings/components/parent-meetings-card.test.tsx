@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Meeting } from '@/shared/schemas/meetings';
 import { jsonResponse } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
-import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
+import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { ParentMeetingsCard } from './parent-meetings-card';
+import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const studentId = '5a000000-0000-4000-8000-000000000001';
@@ -26,8 +27,7 @@ const meeting: Meeting = {
 
 function serve(initial: Meeting[]) {
   let list = initial;
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
+  serveApi(fetchMock, async (method, url, init) => {
     if (url === '/api/teacher/meetings' && method === 'GET') return jsonResponse(200, list);
     if (url === '/api/teacher/meetings/contacts') {
       return jsonResponse(200, [
@@ -59,8 +59,7 @@ describe('ParentMeetingsCard', () => {
     renderScreen(<ParentMeetingsCard />);
     expect(await screen.findByText('No upcoming meetings')).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Schedule Meeting' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(user, 'Schedule Meeting');
     await within(dialog).findByRole('option', { name: 'Sam Shah (Grade 10A)' });
     await user.click(within(dialog).getByRole('button', { name: 'Schedule Meeting' }));
     expect(await within(dialog).findByText('Place or link is required')).toBeInTheDocument();

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  type MeetingInput,
-  type MeetingValues,
-  meetingInputSchema,
-} from '@/shared/schemas/meetings';
+import { useWatch } from 'react-hook-form';
+import { type MeetingInput, meetingInputSchema } from '@/shared/schemas/meetings';
+import { useZodForm } from '@/web/components/form/use-zod-form';
 import { MutationFormDialog } from '@/web/components/mutation-form-dialog';
 import { ChoicesPlaceholder, choicesError } from '@/web/components/form/choices';
 import {
@@ -30,10 +26,7 @@ const empty = (): MeetingInput => ({
 export function ScheduleMeetingDialog({ open, onOpenChange }: DialogProps) {
   const contacts = useMeetingContacts(open);
   const schedule = useScheduleMeeting();
-  const form = useForm<MeetingInput, unknown, MeetingValues>({
-    resolver: zodResolver(meetingInputSchema),
-    defaultValues: empty(),
-  });
+  const form = useZodForm(meetingInputSchema, empty());
   const { setValue } = form;
 
   const studentId = useWatch({ control: form.control, name: 'studentId' });
