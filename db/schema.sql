@@ -659,6 +659,14 @@ CREATE FUNCTION public.app_refuse_timetable_clash(p_tenant uuid, p_class uuid, p
     AS $$ see db/routines/40_timetable-clashes.sql $$;
 
 --
+-- Name: app_request_settings(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_request_settings() RETURNS void
+    LANGUAGE sql
+    AS $$ see db/routines/00_request-scope.sql $$;
+
+--
 -- Name: app_role(); Type: FUNCTION; Schema: public; Owner: -
 --
 

@@ -23,6 +23,16 @@ create or replace function app_is_owner() returns boolean
   as $$ select current_user <> 'app_user' $$;
 
 
+-- Every request's transaction runs without JIT compilation. The portal's statements are short, but
+-- row-level security's subplans push the planner's estimates past jit_above_cost, and PostgreSQL's
+-- default (jit on) then compiled each one: a conference booking took 900 ms on a PostgreSQL 15
+-- server, 15 ms without. Local to the transaction, so it works behind a transaction-pooling
+-- PgBouncer too (no session SET, no startup option). The statement that opens a request calls it
+-- (app_open_request, app_open_calendar_feed, withTenant's), so it costs no statement of its own.
+create or replace function app_request_settings() returns void
+  language sql
+  as $$ select set_config('jit', 'off', true) $$;
+
 -- Opens a signed-in request: switches to app_user, sets the school and user, checks that the session
 -- is live, and reads the caller's current role and status, all in one statement. Raises
 --   PA401 when the session has ended, PA402 when the account is inactive,
@@ -36,7 +46,8 @@ declare
   v_status text;
   v_kind text;
 begin
-  perform set_config('role', 'app_user', true),
+  perform app_request_settings(),
+          set_config('role', 'app_user', true),
           set_config('app.tenant_id', p_tenant::text, true),
           set_config('app.user_id', p_user::text, true),
           set_config('app.role', '', true);

@@ -19,7 +19,8 @@ begin
   perform set_config('app.calendar_feed_hash', p_hash, true);
   select f.tenant_id, f.user_id into v_tenant, v_user
     from calendar_feeds f where f.token_hash = p_hash;
-  perform set_config('app.calendar_feed_hash', '', true),
+  perform app_request_settings(),
+          set_config('app.calendar_feed_hash', '', true),
           set_config('role', 'app_user', true),
           set_config('app.tenant_id', coalesce(v_tenant::text, ''), true),
           set_config('app.user_id', coalesce(v_user::text, ''), true),

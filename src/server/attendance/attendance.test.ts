@@ -16,7 +16,6 @@ import {
   weekdayBefore,
 } from '../test/attendance-school.ts';
 import type { ConstructedClass } from '../test/attendance-school.ts';
-import { REQUEST_SETTINGS } from '../platform/db/one-round-trip.ts';
 
 /** Records the SQL of every statement the app runs while `recording` is on. */
 function statementLog() {
@@ -136,7 +135,7 @@ describe.each(testBackends())('attendance API on %s', (kind) => {
     expect(log.state.statements).toHaveLength(6);
     expect(log.state.statements[2]).toMatch(/pg_notify/);
     expect(log.state.statements[0]).toContain(
-      `begin; ${REQUEST_SETTINGS}select role, session_kind from app_open_request`,
+      'begin; select role, session_kind from app_open_request',
     );
     expect(log.state.statements[5]).toBe('commit');
 

@@ -15,15 +15,6 @@ import type { Tx } from './tx.ts';
  */
 export const SEVERAL_STATEMENTS = '/* several statements */ ';
 
-/**
- * Sent first in every request's round trip: no JIT compilation for its statements. The portal's
- * statements are short, but row-level security's subplans push the planner's estimates past
- * jit_above_cost, and PostgreSQL's default (jit on) then compiled each one: a conference booking
- * took 900 ms on a PostgreSQL 15 server, 15 ms without. Local to the transaction, so it works
- * behind a transaction-pooling PgBouncer too (no session SET, no startup option).
- */
-export const REQUEST_SETTINGS = "select set_config('jit', 'off', true); ";
-
 /** Builds queries without running them: what a one-round-trip read compiles. */
 export const queryBuilder: Tx = new Kysely<Database>({
   dialect: {

@@ -3,12 +3,7 @@ import { AppError } from '@/shared/errors.ts';
 import type { Role } from '@/shared/schemas/auth.ts';
 import type { Database } from './schema.ts';
 import type { Tx } from './tx.ts';
-import {
-  REQUEST_SETTINGS,
-  SEVERAL_STATEMENTS,
-  inlineParameters,
-  queryBuilder,
-} from './one-round-trip.ts';
+import { SEVERAL_STATEMENTS, inlineParameters, queryBuilder } from './one-round-trip.ts';
 import { inTransaction, openLiteral, withTenant } from './with-tenant.ts';
 
 /** A signed-in caller as the database knows them right now: current role, live session. */
@@ -136,9 +131,7 @@ export function createRequestScope(
       const openSql = openStatement();
       const query = inlineParameters(build(queryBuilder, options.claims as TokenClaims));
       try {
-        const { rows } = await sql
-          .raw<R>(`${SEVERAL_STATEMENTS}${REQUEST_SETTINGS}${openSql}; ${query}`)
-          .execute(db);
+        const { rows } = await sql.raw<R>(`${SEVERAL_STATEMENTS}${openSql}; ${query}`).execute(db);
         callerChecked = true;
         return rows;
       } catch (error) {

@@ -7,8 +7,9 @@ import { createRequestScope } from './request-scope.ts';
 
 const jit = sql<{ jit: string }>`select current_setting('jit') as jit`;
 
-// REQUEST_SETTINGS (one-round-trip.ts): no request's statement is JIT-compiled, whatever the
-// server's default; the setting ends with the request's transaction.
+// app_request_settings (db/routines/00_request-scope.sql), called by the statement that opens each
+// request: no request's statement is JIT-compiled, whatever the server's default; the setting ends
+// with the request's transaction.
 describe.each(testBackends())("a request's settings, on %s", (kind) => {
   let t: TestApp;
   let parent: Session;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '@/shared/errors.ts';
-import { REQUEST_SETTINGS, SEVERAL_STATEMENTS } from './one-round-trip.ts';
+import { SEVERAL_STATEMENTS } from './one-round-trip.ts';
 import type { Database } from './schema.ts';
 import type { Tx } from './tx.ts';
 
@@ -45,9 +45,7 @@ export function inTransaction<T, R>(
   return db.connection().execute(async (tx) => {
     let opened: R[];
     try {
-      opened = (
-        await sql.raw<R>(`${SEVERAL_STATEMENTS}begin; ${REQUEST_SETTINGS}${openSql}`).execute(tx)
-      ).rows;
+      opened = (await sql.raw<R>(`${SEVERAL_STATEMENTS}begin; ${openSql}`).execute(tx)).rows;
     } catch (error) {
       await rollbackQuietly(tx);
       throw mapOpenError(error);
@@ -81,7 +79,7 @@ export function withTenant<T>(
   ctx: TenantContext,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const openSql = `select set_config('role', 'app_user', true),
+  const openSql = `select app_request_settings(), set_config('role', 'app_user', true),
     set_config('app.tenant_id', ${openLiteral(ctx.tenantId, 'uuid')}, true),
     set_config('app.user_id', ${openLiteral(ctx.userId, 'uuid')}, true),
     set_config('app.role', ${openLiteral(ctx.role, 'word')}, true)`;
