@@ -3974,13 +3974,13 @@ ALTER TABLE public.assignment_files ENABLE ROW LEVEL SECURITY;
 -- Name: assignment_files assignment_files_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY assignment_files_delete ON public.assignment_files AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
+CREATE POLICY assignment_files_delete ON public.assignment_files AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
 
 --
 -- Name: assignment_files assignment_files_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY assignment_files_insert ON public.assignment_files AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
+CREATE POLICY assignment_files_insert ON public.assignment_files AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
 
 --
 -- Name: assignment_files assignment_files_read; Type: POLICY; Schema: public; Owner: -
@@ -3992,7 +3992,7 @@ CREATE POLICY assignment_files_read ON public.assignment_files AS RESTRICTIVE FO
 -- Name: assignment_files assignment_files_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY assignment_files_update ON public.assignment_files AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
+CREATE POLICY assignment_files_update ON public.assignment_files AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
 
 --
 -- Name: assignments; Type: ROW SECURITY; Schema: public; Owner: -
@@ -5000,13 +5000,13 @@ ALTER TABLE public.submissions ENABLE ROW LEVEL SECURITY;
 -- Name: submissions submissions_delete; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY submissions_delete ON public.submissions AS RESTRICTIVE FOR DELETE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
+CREATE POLICY submissions_delete ON public.submissions AS RESTRICTIVE FOR DELETE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
 
 --
 -- Name: submissions submissions_insert; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY submissions_insert ON public.submissions AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
+CREATE POLICY submissions_insert ON public.submissions AS RESTRICTIVE FOR INSERT TO app_user WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id)))));
 
 --
 -- Name: submissions submissions_read; Type: POLICY; Schema: public; Owner: -
@@ -5018,7 +5018,7 @@ CREATE POLICY submissions_read ON public.submissions AS RESTRICTIVE FOR SELECT T
 -- Name: submissions submissions_update; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY submissions_update ON public.submissions AS RESTRICTIVE FOR UPDATE TO app_user USING ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))))) WITH CHECK ((public.app_is_owner() OR (public.app_role() = 'admin'::text) OR ((public.app_role() = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((public.app_role() = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)) AND (status = 'submitted'::text) AND (grade IS NULL))));
+CREATE POLICY submissions_update ON public.submissions AS RESTRICTIVE FOR UPDATE TO app_user USING ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((( SELECT public.app_role() AS app_role) = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids))))) WITH CHECK ((( SELECT public.app_is_owner() AS app_is_owner) OR (( SELECT public.app_role() AS app_role) = 'admin'::text) OR ((( SELECT public.app_role() AS app_role) = 'teacher'::text) AND public.app_teaches(public.app_assignment_class(assignment_id))) OR ((( SELECT public.app_role() AS app_role) = ANY (ARRAY['parent'::text, 'student'::text])) AND (student_id IN ( SELECT public.app_family_student_ids() AS app_family_student_ids)) AND (status = 'submitted'::text) AND (grade IS NULL))));
 
 --
 -- Name: absence_note_periods tenant_isolation; Type: POLICY; Schema: public; Owner: -

@@ -36,10 +36,11 @@ create policy submissions_read on submissions as restrictive for select to app_u
 do $$
 declare
   teaches_assignment constant text :=
-    $rule$app_is_owner() or app_role() = 'admin'
-      or (app_role() = 'teacher' and app_teaches(app_assignment_class(assignment_id)))$rule$;
+    $rule$(select app_is_owner()) or (select app_role()) = 'admin'
+      or ((select app_role()) = 'teacher' and app_teaches(app_assignment_class(assignment_id)))$rule$;
   own_work constant text :=
-    $rule$app_role() in ('parent', 'student') and student_id in (select app_family_student_ids())$rule$;
+    $rule$(select app_role()) in ('parent', 'student')
+      and student_id in (select app_family_student_ids())$rule$;
 begin
   perform app_make_write_policies('assignment_files', 'assignment_files', teaches_assignment,
                                   teaches_assignment);

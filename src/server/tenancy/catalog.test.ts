@@ -78,4 +78,19 @@ describe.each(testBackends())('tenant tables by construction on %s', (kind) => {
     expect(probe).toMatchObject({ rls: true, forced: true, policies: 1, app_user_reads: true });
     await test.database.exec('drop table catalog_probe');
   });
+
+  it('role rules read the request scope once per statement, as (select app_role()) and its kin', async () => {
+    const { rows } = await sql<{ policy: string; rule: string }>`
+      select tablename || '.' || policyname as policy,
+             coalesce(qual, '') || ' ' || coalesce(with_check, '') as rule
+        from pg_policies
+       where schemaname = 'public' and policyname <> 'tenant_isolation'`.execute(test.database.db);
+    expect(rows.length).toBeGreaterThan(50);
+    const perRow = rows
+      .filter(({ rule }) =>
+        /(?<!SELECT (public\.)?)\bapp_(role|is_owner|user_id|tenant_id)\(\)/.test(rule),
+      )
+      .map(({ policy }) => policy);
+    expect(perRow, 'a bare call runs once per row (db/routines/01_tenant-tables.sql)').toEqual([]);
+  });
 });
