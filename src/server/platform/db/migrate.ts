@@ -26,7 +26,8 @@ export async function routineFiles(): Promise<string[]> {
 }
 
 /** A file's text as it is checked: line endings do not count. */
-const readSql = async (file: string) => (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
+export const readSql = async (file: string) =>
+  (await readFile(file, 'utf8')).replace(/\r\n/g, '\n');
 const checksumOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A migration whose text differs from the one the database applied. */

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { routineFiles, routinesDir } from '../migrate.ts';
+import { readSql, routineFiles, routinesDir } from '../migrate.ts';
 
 const HEADER = `-- The whole schema of a database migrated by the app (tables, functions, views, triggers,
 -- policies and what app_user, the role of request paths, is granted), as pg_dump writes it, but
@@ -29,7 +28,7 @@ export async function dumpSchema(url: string): Promise<string> {
   const routines = await Promise.all(
     (await routineFiles()).map(async (name) => ({
       name,
-      text: await readFile(`${routinesDir}${name}`, 'utf8'),
+      text: await readSql(`${routinesDir}${name}`),
     })),
   );
   return `${HEADER}\n${pointToRoutineFiles(normalizeDump(stdout), routines)}`;
