@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -28,6 +27,7 @@ import { LIVE_CHANNEL } from './platform/live/live.publish.ts';
 import { liveRoutes } from './platform/live/live.routes.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputChecks } from './platform/http/input-checks.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { withRedaction } from './platform/http/log-redaction.ts';
 import { openApiRoutes, openApiOptions } from './platform/http/openapi.ts';
 import { parentRoutes } from './parent/parent.routes.ts';
@@ -139,22 +139,7 @@ export async function buildApp({
   registerInputChecks(app);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: config.env === 'production',
-  });
+  registerSecurityHeaders(app, { hsts: config.env === 'production' });
   await app.register(rateLimit, {
     global: false,
     // The plugin sets Retry-After, then throws what this returns to the one error handler.

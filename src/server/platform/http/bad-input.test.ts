@@ -181,9 +181,18 @@ describe.each(testBackends())('bad input on %s', (kind) => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
-  it('sets security headers', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it.each(['/api/health', '/api/nope'])('sets security headers on %s', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.headers).toMatchObject({
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    // Strict-Transport-Security only in production (behind TLS).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
