@@ -22,16 +22,22 @@ export async function createBenchDatabase() {
 
 /**
  * The server on `databaseUrl`, with sign-in unlimited (a run signs in many times from one
- * address) and WEB_CONCURRENCY passed on.
+ * address) and WEB_CONCURRENCY passed on; `checkout` runs another commit's server instead.
  */
-export function startLoadServer(databaseUrl: string, { seedDemo }: { seedDemo: boolean }) {
-  return startServer({
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: seedDemo ? '1' : '0',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SIGN_IN_LIMIT_PER_MINUTE: '100000',
-    ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
-  });
+export function startLoadServer(
+  databaseUrl: string,
+  { seedDemo, checkout }: { seedDemo: boolean; checkout?: string },
+) {
+  return startServer(
+    {
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: seedDemo ? '1' : '0',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SIGN_IN_LIMIT_PER_MINUTE: '100000',
+      ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
+    },
+    { checkout },
+  );
 }
 
 export async function stopServer(server: ServerProcess) {

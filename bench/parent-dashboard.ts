@@ -12,7 +12,11 @@
 // 127.0.0.1; BENCH_DATABASE_URL for the demo database; BENCH_CONNECTIONS, BENCH_SECONDS,
 // BENCH_DAYS: the district's --days, default 180; BENCH_ROUNDS, default 3: the district server and
 // the reference are measured alternately that many times, and the median round's ratio counts, since
-// on a shared machine one measurement of each drifts with whatever else the machine is doing)
+// on a shared machine one measurement of each drifts with whatever else the machine is doing).
+// BASELINE_CHECKOUT (a checkout of an earlier commit with its node_modules, e.g. `git worktree add`)
+// with BASELINE_DATABASE_URL (its own district, built by its own `npm run db:seed:district` with the
+// same options: the ids are deterministic) adds that commit's server to every round, measured
+// beside this one (first in every other round), and prints this server's throughput over it.
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD, demoSchools } from '../src/server/seed/schools/demo-schools.ts';
@@ -38,6 +42,16 @@ const P50_GOAL = 1.5;
 const THROUGHPUT_GOAL = 1.5;
 const districtUrl =
   process.env.DISTRICT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_district';
+const baseline = process.env.BASELINE_CHECKOUT
+  ? {
+      checkout: process.env.BASELINE_CHECKOUT,
+      databaseUrl:
+        process.env.BASELINE_DATABASE_URL ??
+        'postgres://postgres@127.0.0.1:5432/portal_district_baseline',
+    }
+  : null;
+const median = <T>(items: T[], by: (item: T) => number) =>
+  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 
 interface Target {
   tenantId: string;
@@ -205,29 +219,53 @@ try {
 
   // The district set: the server, then the naive SQL with pgbench on the same database.
   const districtServer = await startLoadServer(districtUrl, { seedDemo: false });
+  const baselineServer =
+    baseline &&
+    (await startLoadServer(baseline.databaseUrl, {
+      seedDemo: false,
+      checkout: baseline.checkout,
+    }));
   let district;
   let reference;
   let plan;
   try {
     const targets = await targetsOf(districtServer, districtParents, DISTRICT_PASSWORD);
+    const baselineTargets =
+      baselineServer && (await targetsOf(baselineServer, districtParents, DISTRICT_PASSWORD));
+    const measureBaseline = () =>
+      baselineServer && baselineTargets ? wrk(baselineServer.baseUrl, baselineTargets) : null;
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
+      const early = round % 2 === 0 ? measureBaseline() : null;
       const server = wrk(districtServer.baseUrl, targets);
+      const before = early ?? measureBaseline();
       const naive = pgbench(districtUrl, targets);
-      rounds.push({ server, naive, ratio: server.rps / naive.tps });
+      const versus = before ? server.rps / before.rps : null;
+      rounds.push({ server, naive, ratio: server.rps / naive.tps, before, versus });
+      const beside = before
+        ? `, baseline ${before.rps.toFixed(0)} req/s (${(before.rps / naive.tps).toFixed(2)}x; this server over it ${versus!.toFixed(2)}x)`
+        : '';
       console.log(
-        `  round ${round}: district server ${server.rps.toFixed(0)} req/s (p50 ${server.p50.toFixed(1)} ms), reference ${naive.tps.toFixed(0)} tps: ${(server.rps / naive.tps).toFixed(2)}x`,
+        `  round ${round}: district server ${server.rps.toFixed(0)} req/s (p50 ${server.p50.toFixed(1)} ms), reference ${naive.tps.toFixed(0)} tps: ${(server.rps / naive.tps).toFixed(2)}x${beside}`,
       );
     }
-    const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
+    const middle = median(rounds, (round) => round.ratio);
     district = {
-      ...median.server,
+      ...middle.server,
       errors: rounds.reduce((sum, round) => sum + round.server.errors, 0),
     };
-    reference = median.naive;
+    reference = middle.naive;
+    if (baseline) {
+      const ofBaseline = median(rounds, (round) => round.before!.rps / round.naive.tps);
+      const versus = median(rounds, (round) => round.versus!).versus!;
+      console.log(
+        `baseline ${baseline.checkout}: median ${(ofBaseline.before!.rps / ofBaseline.naive.tps).toFixed(2)}x of the reference; this server / baseline, median of the rounds: ${versus.toFixed(2)}x`,
+      );
+    }
     plan = await explain(districtUrl, targets[0]!);
   } finally {
     await stopServer(districtServer);
+    if (baselineServer) await stopServer(baselineServer);
   }
   console.log(`median round of ${ROUNDS}:`);
   console.log(

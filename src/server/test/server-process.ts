@@ -39,32 +39,30 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/server/main.ts` as a real process and waits until /api/health answers (a first start
+ * Starts `src/server/main.ts` (of this checkout, or of `checkout`: another commit's, for a
+ * benchmark's baseline) as a real process and waits until /api/health answers (a first start
  * on a new data folder creates, migrates and seeds it: slow on a loaded machine).
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { startTimeoutMs?: number } = {},
+  options: { startTimeoutMs?: number; checkout?: string } = {},
 ): Promise<ServerProcess> {
   const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const cwd = options.checkout ?? root;
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(cwd, 'src/server/main.ts')], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
