@@ -8,7 +8,7 @@ import type {
 import { AppError } from '@/shared/errors.ts';
 import { auditCallerFrom, insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
-import type { RequestScope } from '../platform/db/request-scope.ts';
+import type { Me, RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
 import { openInvitation } from '../accounts/invitations.service.ts';
@@ -231,9 +231,21 @@ export async function changePassword(
     throw plainFieldError('current_password', message);
   }
   const passwordHash = await hashPassword(input.new_password);
-  await scope.asCaller(async (tx, me) => {
-    await q.updatePasswordHash(tx, me.userId, passwordHash);
-    await q.revokeOtherSessions(tx, me.userId, me.sessionId, 'password changed');
-    await auditCallerFrom(tx, me, 'auth.password_changed', meta.ip);
-  });
+  await scope.asCaller((tx, me) => storeNewPassword(tx, me, passwordHash, 'changed', meta));
+}
+
+/**
+ * A new password (changed in Settings, or set from a recovery link) signs out every other session
+ * of the user; the one that set it stays signed in.
+ */
+export async function storeNewPassword(
+  tx: Tx,
+  me: Me,
+  passwordHash: string,
+  how: 'changed' | 'reset',
+  meta: RequestMeta,
+) {
+  await q.updatePasswordHash(tx, me.userId, passwordHash);
+  await q.revokeOtherSessions(tx, me.userId, me.sessionId, `password ${how}`);
+  await auditCallerFrom(tx, me, `auth.password_${how}`, meta.ip);
 }

@@ -5,12 +5,12 @@ import type {
   SetPasswordInput,
   VerifyLinkInput,
 } from '@/shared/schemas/auth.ts';
-import { auditCallerFrom, insertAudit } from '../platform/audit/audit.queries.ts';
+import { insertAudit } from '../platform/audit/audit.queries.ts';
 import type { AppContext, RequestMeta } from '../context.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import { insertOutboxEmail } from '../platform/mail/mail.queries.ts';
 import * as q from './auth.queries.ts';
-import { findUserResponse } from './auth.service.ts';
+import { findUserResponse, storeNewPassword } from './auth.service.ts';
 import { emailLinkUrl, invalidLink } from './email-links.ts';
 import { issueSession } from './issue-session.ts';
 import { hashPassword } from './passwords.ts';
@@ -112,10 +112,8 @@ export async function setRecoveredPassword(
   const passwordHash = await hashPassword(input.password);
   return scope.asCaller(async (tx, me) => {
     if (me.sessionKind !== 'recovery') throw notRecovery;
-    await q.updatePasswordHash(tx, me.userId, passwordHash);
-    await q.revokeOtherSessions(tx, me.userId, me.sessionId, 'password reset');
+    await storeNewPassword(tx, me, passwordHash, 'reset', meta);
     await q.setSessionKind(tx, me.sessionId, 'password');
-    await auditCallerFrom(tx, me, 'auth.password_reset', meta.ip);
     return findUserResponse(tx, me.userId);
   });
 }
