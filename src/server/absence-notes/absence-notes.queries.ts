@@ -144,17 +144,6 @@ export async function setStatus(
     .execute();
 }
 
-/** The active admins of the school (the office). */
-export async function officeUserIds(tx: Tx): Promise<string[]> {
-  const rows = await tx
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
 /** The caller's children with the periods of their timetables, and the school's today. */
 export async function childrenWithPeriods(tx: Tx, parentId: string): Promise<AbsenceChildren> {
   const { rows } = await sql<AbsenceChildren>`

@@ -21,6 +21,7 @@ import { fieldConflict, fieldError } from '../platform/http/field-error.ts';
 import { notify, type NotifyOutcome } from '../notifications/notify.service.ts';
 import { ownClass } from '../attendance/attendance.service.ts';
 import { schoolToday } from '../platform/school-clock/school-clock.queries.ts';
+import { schoolOfficeUserIds } from '../profiles/profiles.service.ts';
 import * as q from './absence-notes.queries.ts';
 
 export const PARENT_ABSENCES_PATH = '/parent/absences';
@@ -84,7 +85,7 @@ export async function reportAbsence(
     });
     const told = await notify(tx, ctx, {
       tenantId: me.tenantId,
-      recipientUserIds: await q.officeUserIds(tx),
+      recipientUserIds: await schoolOfficeUserIds(tx),
       kind: 'attendance',
       title: `Absence reported: ${note.studentName}, ${days(note)}`,
       body: `${note.reportedByName} reported ${note.studentName} absent on ${days(note)} (${ABSENCE_REASON_LABELS[note.reason]}). Accept or decline the note.`,

@@ -154,17 +154,6 @@ export async function mayMessage(tx: Tx, recipientId: string, studentId: string 
   return rows[0]?.ok === true;
 }
 
-export async function activeAdmins(tx: Tx, exceptUserId: string): Promise<string[]> {
-  const rows = await tx
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .where('user_id', '<>', exceptUserId)
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
 export async function insertThread(
   tx: Tx,
   row: { tenant_id: string; created_by: string; student_id: string | null; subject: string },

@@ -14,6 +14,7 @@ import { checkAttachment, type UploadedAttachment } from '../platform/http/attac
 import { fieldError } from '../platform/http/field-error.ts';
 import * as contacts from './contacts.queries.ts';
 import { announceNewMessage, preview } from './announce-message.ts';
+import { schoolOfficeUserIds } from '../profiles/profiles.service.ts';
 import * as q from './messages.queries.ts';
 
 const NO_THREAD = 'No such conversation of yours.';
@@ -115,7 +116,7 @@ async function checkRecipients(tx: Tx, me: Me, input: StartThreadValues) {
           code: 'FORBIDDEN',
         });
       }
-      const admins = await q.activeAdmins(tx, me.userId);
+      const admins = await schoolOfficeUserIds(tx);
       if (!admins.length)
         throw fieldError('recipients', 'The school office has nobody to read it', { status: 422 });
       for (const admin of admins) members.set(admin, true);

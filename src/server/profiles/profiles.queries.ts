@@ -30,3 +30,14 @@ export function updateProfile(
     .returning(profileColumns)
     .executeTakeFirst();
 }
+
+/** The active admins of the caller's school. */
+export async function activeAdminIds(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((row) => row.user_id);
+}

@@ -3,7 +3,7 @@ import type { Profile, UpdateProfileInput } from '@/shared/schemas/auth.ts';
 import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
-import { findProfile, profileQuery, updateProfile } from './profiles.queries.ts';
+import { activeAdminIds, findProfile, profileQuery, updateProfile } from './profiles.queries.ts';
 
 const NO_PROFILE = 'No profile exists for this account.';
 
@@ -38,4 +38,12 @@ export async function updateOwnProfile(
     await auditByCaller(tx, me, 'profile.updated', me.userId, { fields: Object.keys(input) });
     return profile;
   });
+}
+
+/**
+ * The school office: its active admins. Absence notes are sent to them, and a parent's message to
+ * 'the school office' goes to each of them.
+ */
+export function schoolOfficeUserIds(tx: Tx): Promise<string[]> {
+  return activeAdminIds(tx);
 }
