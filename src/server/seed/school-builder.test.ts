@@ -474,15 +474,18 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
       for (const row of rows.rows) {
         byStudent.set(row.student_id, [...(byStudent.get(row.student_id) ?? []), row]);
       }
-      const enrolled = await sql<{ n: number }>`
-        select count(distinct student_id)::int as n from enrolments where tenant_id = ${school.id}`.execute(
+      const enrolled = await sql<{ student_id: string }>`
+        select distinct student_id from enrolments where tenant_id = ${school.id}`.execute(
         test.inspect,
       );
-      expect(byStudent.size).toBe(enrolled.rows[0]!.n);
+      const enrolledIds = new Set(enrolled.rows.map((row) => row.student_id));
+      expect([...byStudent.keys()].every((student) => enrolledIds.has(student))).toBe(true);
       const windowStart = attendanceWindowStart(today);
       let below90 = 0;
       let inARow = 0;
-      for (const [student, marks] of byStudent) {
+      for (const student of enrolledIds) {
+        // A family that joined this month on a weekend has no school day to be marked on yet.
+        const marks = byStudent.get(student) ?? [];
         const dates = marks.map((mark) => mark.date);
         expect(dates.every(isSchoolDay)).toBe(true);
         const expected = days.filter((day) => day >= joinedOn.get(student)!);
@@ -497,6 +500,7 @@ describe.each(testBackends())('the demo seed on %s', (kind) => {
           expect(dates).toEqual(expected);
         }
         const recent = marks.filter((mark) => mark.date >= windowStart);
+        if (!recent.length) continue;
         const count = (status: string) => recent.filter((mark) => mark.status === status).length;
         const rate = attendanceRate({
           present: count('present'),
