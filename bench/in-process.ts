@@ -8,9 +8,7 @@ import { testConfig } from '../src/server/test/test-app.ts';
 /** BENCH_KIND: pglite (the default) or postgres (TEST_DATABASE_URL). */
 export const BENCH_KIND = (process.env.BENCH_KIND ?? 'pglite') as DatabaseKind;
 
-/** The middle one of `values` in order (the upper of the two middle ones of an even count). */
-export const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export { median } from './load-tools.ts';
 
 /** The whole app on `database` (email not sent in the background), ready for requests. */
 export async function appOn(database: AppDatabase) {

@@ -6,6 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
+/** The middle item of `items` by `by` (the upper one of an even count). */
+export const medianBy = <T>(items: readonly T[], by: (item: T) => number) =>
+  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+
+export const median = (values: readonly number[]) => medianBy(values, (value) => value);
+
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 export const WARMUP_SECONDS = 5;

@@ -30,6 +30,8 @@ import { createBenchDatabase, signIn, startLoadServer, stopServer } from './load
 import {
   inTempFolder,
   loadDescription,
+  median,
+  medianBy,
   measurePgbench,
   measureWrk,
   pgbenchFigures,
@@ -50,8 +52,6 @@ const baseline = process.env.BASELINE_CHECKOUT
         'postgres://postgres@127.0.0.1:5432/portal_district_baseline',
     }
   : null;
-const median = <T>(items: T[], by: (item: T) => number) =>
-  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 
 interface Target {
   tenantId: string;
@@ -249,15 +249,15 @@ try {
         `  round ${round}: district server ${server.rps.toFixed(0)} req/s (p50 ${server.p50.toFixed(1)} ms), reference ${naive.tps.toFixed(0)} tps: ${(server.rps / naive.tps).toFixed(2)}x${beside}`,
       );
     }
-    const middle = median(rounds, (round) => round.ratio);
+    const middle = medianBy(rounds, (round) => round.ratio);
     district = {
       ...middle.server,
       errors: rounds.reduce((sum, round) => sum + round.server.errors, 0),
     };
     reference = middle.naive;
     if (baseline) {
-      const ofBaseline = median(rounds, (round) => round.before!.rps / round.naive.tps);
-      const versus = median(rounds, (round) => round.versus!).versus!;
+      const ofBaseline = medianBy(rounds, (round) => round.before!.rps / round.naive.tps);
+      const versus = median(rounds.map((round) => round.versus!));
       console.log(
         `baseline ${baseline.checkout}: median ${(ofBaseline.before!.rps / ofBaseline.naive.tps).toFixed(2)}x of the reference; this server / baseline, median of the rounds: ${versus.toFixed(2)}x`,
       );
