@@ -46,16 +46,19 @@ export const receiptUrl = (paymentId: string) => `/parent/receipts/${paymentId}`
 
 /** A piece of work as parents see it: a letter grade or none, and its attachment's link. */
 function toAssignment(work: DashboardRow['homework'][number]): ParentAssignment {
+  const { id, studentId, title, subject, dueDate, status, description, grade, hasFile } = work;
+  const letter = isLetterGrade(grade) ? grade : null;
+  const link = hasFile ? attachmentUrl(id) : null;
   return {
-    id: work.id,
-    studentId: work.studentId,
-    title: work.title,
-    subject: work.subject,
-    dueDate: work.dueDate,
-    status: work.status,
-    description: work.description,
-    grade: isLetterGrade(work.grade) ? work.grade : null,
-    attachmentUrl: work.hasFile ? attachmentUrl(work.id) : null,
+    id,
+    studentId,
+    title,
+    subject,
+    dueDate,
+    status,
+    description,
+    grade: letter,
+    attachmentUrl: link,
   };
 }
 
@@ -74,15 +77,17 @@ function toTimetable(rows: readonly TimetableJson[]): TimetableEntry[] {
 }
 
 function toFee(fee: DashboardRow['fees'][number]): ParentFee {
+  const { id, type, amountCents, outstandingCents, dueDate, status, paidDate, paymentId } = fee;
+  const receipt = paymentId ? receiptUrl(paymentId) : null;
   return {
-    id: fee.id,
-    type: fee.type,
-    amountCents: fee.amountCents,
-    outstandingCents: fee.outstandingCents,
-    dueDate: fee.dueDate,
-    status: fee.status,
-    paidDate: fee.paidDate,
-    receiptUrl: fee.paymentId ? receiptUrl(fee.paymentId) : null,
+    id,
+    type,
+    amountCents,
+    outstandingCents,
+    dueDate,
+    status,
+    paidDate,
+    receiptUrl: receipt,
   };
 }
 
