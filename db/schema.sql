@@ -699,6 +699,40 @@ CREATE FUNCTION public.app_school_instant(p_date date, p_time time without time 
     AS $$ see db/routines/10_school-clock.sql $$;
 
 --
+-- Name: profiles; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.profiles (
+    tenant_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    role text NOT NULL,
+    full_name text NOT NULL,
+    email text NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    theme_preference text,
+    last_login_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    phone text,
+    availability text,
+    CONSTRAINT profiles_availability_check CHECK (((availability IS NULL) OR (length(availability) <= 200))),
+    CONSTRAINT profiles_phone_check CHECK (((phone IS NULL) OR (length(phone) <= 40))),
+    CONSTRAINT profiles_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'teacher'::text, 'parent'::text, 'student'::text]))),
+    CONSTRAINT profiles_status_check CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text]))),
+    CONSTRAINT profiles_theme_preference_check CHECK ((theme_preference = ANY (ARRAY['light'::text, 'dark'::text])))
+);
+
+ALTER TABLE ONLY public.profiles FORCE ROW LEVEL SECURITY;
+
+--
+-- Name: app_school_office(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_school_office() RETURNS SETOF public.profiles
+    LANGUAGE sql STABLE
+    AS $$ see db/routines/17_school-office.sql $$;
+
+--
 -- Name: app_school_today(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1301,32 +1335,6 @@ CREATE TABLE public.classes (
 );
 
 ALTER TABLE ONLY public.classes FORCE ROW LEVEL SECURITY;
-
---
--- Name: profiles; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.profiles (
-    tenant_id uuid NOT NULL,
-    user_id uuid NOT NULL,
-    role text NOT NULL,
-    full_name text NOT NULL,
-    email text NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
-    theme_preference text,
-    last_login_at timestamp with time zone,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    phone text,
-    availability text,
-    CONSTRAINT profiles_availability_check CHECK (((availability IS NULL) OR (length(availability) <= 200))),
-    CONSTRAINT profiles_phone_check CHECK (((phone IS NULL) OR (length(phone) <= 40))),
-    CONSTRAINT profiles_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'teacher'::text, 'parent'::text, 'student'::text]))),
-    CONSTRAINT profiles_status_check CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text]))),
-    CONSTRAINT profiles_theme_preference_check CHECK ((theme_preference = ANY (ARRAY['light'::text, 'dark'::text])))
-);
-
-ALTER TABLE ONLY public.profiles FORCE ROW LEVEL SECURITY;
 
 --
 -- Name: chat_classes; Type: VIEW; Schema: public; Owner: -
@@ -5765,6 +5773,18 @@ GRANT ALL ON FUNCTION public.app_school_date(p_at timestamp with time zone) TO a
 GRANT ALL ON FUNCTION public.app_school_instant(p_date date, p_time time without time zone) TO app_user;
 
 --
+-- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.profiles TO app_user;
+
+--
+-- Name: FUNCTION app_school_office(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_school_office() TO app_user;
+
+--
 -- Name: FUNCTION app_school_today(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -6029,12 +6049,6 @@ GRANT SELECT ON TABLE public.chat_attendance TO app_user;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.classes TO app_user;
-
---
--- Name: TABLE profiles; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.profiles TO app_user;
 
 --
 -- Name: TABLE chat_classes; Type: ACL; Schema: public; Owner: -

@@ -5,8 +5,8 @@
 
 -- May the caller write to p_recipient about p_student (null: no child named)?
 --   admin:   anyone active in the school but themselves (a named child must be of the school);
---   parent:  about their own child, to a teacher of one of that child's classes, or to an admin
---            (the school office);
+--   parent:  about their own child, to a teacher of one of that child's classes, or to the school
+--            office (17_school-office.sql);
 --   teacher: about a student of theirs, to a guardian of that student.
 -- Nobody else: a parent never to another parent, a teacher never to a family they do not teach.
 create or replace function app_may_message(p_recipient uuid, p_student uuid) returns boolean
@@ -19,7 +19,7 @@ create or replace function app_may_message(p_recipient uuid, p_student uuid) ret
                when 'admin' then p_student is null or exists (
                  select 1 from students s where s.tenant_id = app_tenant_id() and s.id = p_student)
                when 'parent' then app_is_guardian_of(p_student) and (
-                 r.role = 'admin'
+                 exists (select 1 from app_school_office() o where o.user_id = p_recipient)
                  or (r.role = 'teacher' and exists (
                    select 1 from enrolments e
                      join classes c on c.tenant_id = e.tenant_id and c.id = e.class_id

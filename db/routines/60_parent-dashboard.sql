@@ -117,9 +117,7 @@ create or replace function app_parent_dashboard(
       (select coalesce(json_agg(json_build_object('id', pr.user_id, 'name', pr.full_name,
                 'role', 'admin', 'subject', null, 'email', pr.email, 'phone', pr.phone,
                 'availability', pr.availability) order by pr.full_name, pr.user_id), '[]'::json)
-         from profiles pr
-        where pr.tenant_id = school.tenant_id and pr.role = 'admin'
-          and pr.status = 'active') as staff
+         from app_school_office() pr) as staff
     from school left join child on true
       left join lateral app_child_timetable_and_teachers(child.tenant_id, child.id) week on true;
   end

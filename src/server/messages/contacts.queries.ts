@@ -33,7 +33,7 @@ export async function parentContacts(tx: Tx): Promise<ContactRow[]> {
       select 'office', 'School office', 'office', 'The school''s administrators', ch.id,
              ch.full_name, ch.place, 1
         from app_parent_children() ch
-       where exists (select 1 from profiles a where a.role = 'admin' and a.status = 'active')
+       where exists (select 1 from app_school_office())
     ) contacts
     order by place, rank, name`.execute(tx);
   return rows;

@@ -31,13 +31,10 @@ export function updateProfile(
     .executeTakeFirst();
 }
 
-/** The active admins of the caller's school. */
-export async function activeAdminIds(tx: Tx): Promise<string[]> {
-  const rows = await tx
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .execute();
+/** The school office's members (app_school_office, db/routines/17_school-office.sql). */
+export async function schoolOfficeIds(tx: Tx): Promise<string[]> {
+  const { rows } = await sql<{ user_id: string }>`select user_id from app_school_office()`.execute(
+    tx,
+  );
   return rows.map((row) => row.user_id);
 }

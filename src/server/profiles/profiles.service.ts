@@ -3,7 +3,7 @@ import type { Profile, UpdateProfileInput } from '@/shared/schemas/auth.ts';
 import { auditByCaller } from '../platform/audit/audit.queries.ts';
 import type { RequestScope } from '../platform/db/request-scope.ts';
 import type { Tx } from '../platform/db/tx.ts';
-import { activeAdminIds, findProfile, profileQuery, updateProfile } from './profiles.queries.ts';
+import { findProfile, profileQuery, schoolOfficeIds, updateProfile } from './profiles.queries.ts';
 
 const NO_PROFILE = 'No profile exists for this account.';
 
@@ -41,9 +41,9 @@ export async function updateOwnProfile(
 }
 
 /**
- * The school office: its active admins. Absence notes are sent to them, and a parent's message to
- * 'the school office' goes to each of them.
+ * The school office: its active admins (app_school_office). Absence notes are sent to them, and a
+ * parent's message to 'the school office' goes to each of them.
  */
 export function schoolOfficeUserIds(tx: Tx): Promise<string[]> {
-  return activeAdminIds(tx);
+  return schoolOfficeIds(tx);
 }
