@@ -38,10 +38,10 @@ export const attachmentUrl = (assignmentId: string) =>
 export const receiptUrl = (paymentId: string) => `/parent/receipts/${paymentId}`;
 
 /*
- * The mappers below build each answer object field by field. Copies made with object rest and
- * spread (`({ a, ...rest }) => ({ ...rest, b })`) took on shapes that the reply check then read
- * through V8's slow property lookups: on the parent dashboard the check cost 2 to 3 times as much
- * (bench/README.md, "what the reply check costs").
+ * The mappers below build each answer object from the fields they destructure. Copies made with
+ * object rest (`({ a, ...rest }) => ({ ...rest, b })`, which V8 runs in its runtime) took on
+ * shapes that the reply check then read through slow property lookups: on the parent dashboard the
+ * check cost 2 to 3 times as much (bench/README.md, "what the reply check costs, found").
  */
 
 /** A piece of work as parents see it: a letter grade or none, and its attachment's link. */
