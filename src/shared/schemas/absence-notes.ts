@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { datePeriodShape, isoDateSchema, orderedDateRange } from './dates.ts';
 import { attendanceQuerySchema, classIdParamsSchema } from './attendance.ts';
-import { idChoice, idParams, studentRefShape } from './fields.ts';
+import { idChoice, idParams, studentRefShape, timeSpanShape } from './fields.ts';
 
 /** Why a child will be away (the database's absence_notes.reason check lists the same). */
 export const ABSENCE_REASONS = [
@@ -84,8 +84,7 @@ export const absenceNoteListQuerySchema = z.object({
 export const absenceNotePeriodSchema = z.object({
   id: z.string(),
   dayOfWeek: z.number(),
-  startTime: z.string(),
-  endTime: z.string(),
+  ...timeSpanShape,
   className: z.string(),
 });
 export type AbsenceNotePeriod = z.infer<typeof absenceNotePeriodSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idParams, namedRefSchema, requiredText, timeOfDay } from './fields.ts';
+import {
+  idParams,
+  namedRefSchema,
+  orderedTimeSpan,
+  requiredText,
+  timeOfDay,
+  timeSpanShape,
+} from './fields.ts';
 import { itemPageOf, listSearchField, pageOf } from './paging.ts';
 
 export const subjectSchema = z.object({ id: z.string().uuid().nullable(), name: z.string() });
@@ -123,17 +130,14 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 const hhmm = (label: string) => timeOfDay(label, `${label} must be a time as HH:MM`);
 
-export const timetableEntryInputSchema = z
-  .object({
+export const timetableEntryInputSchema = orderedTimeSpan(
+  z.object({
     day: z.enum(WEEKDAYS, { error: 'Choose a day from Monday to Friday' }),
     startTime: hhmm('Start time'),
     endTime: hhmm('End time'),
     room: z.string().trim().max(40, 'Room must be at most 40 characters').optional(),
-  })
-  .refine((entry) => entry.startTime < entry.endTime, {
-    path: ['endTime'],
-    message: 'End time must be after the start time',
-  });
+  }),
+);
 export type TimetableEntryInput = z.infer<typeof timetableEntryInputSchema>;
 
 export const timetableInputSchema = z.object({
@@ -167,8 +171,7 @@ export type TimetableInput = z.infer<typeof timetableInputSchema>;
 export const timetableEntrySchema = z.object({
   id: z.string(),
   day: z.enum(WEEKDAYS),
-  startTime: z.string(),
-  endTime: z.string(),
+  ...timeSpanShape,
   subject: z.string(),
   teacher: z.string(),
   room: z.string(),

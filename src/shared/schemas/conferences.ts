@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
 import {
+  guardianRefShape,
   idChoice,
   idParams,
   namedRefSchema,
+  orderedTimeSpan,
   requiredText,
   studentRefShape,
   timeOfDay,
+  timeSpanShape,
 } from './fields.ts';
 
 /** A conference session a teacher (or an admin, for a teacher) publishes for classes' families. */
-export const conferenceSessionInputSchema = z
-  .object({
+export const conferenceSessionInputSchema = orderedTimeSpan(
+  z.object({
     /** The teacher the families meet; a teacher's own id is taken when left out. */
     teacherId: z.string().uuid('Choose a teacher').optional(),
     title: requiredText('Title', 120),
@@ -28,18 +31,13 @@ export const conferenceSessionInputSchema = z
       .array(idChoice('Choose a class'))
       .min(1, 'Choose at least one class')
       .max(50, 'Choose at most 50 classes'),
-  })
-  .refine((value) => value.endTime > value.startTime, {
-    path: ['endTime'],
-    message: 'End time must be after the start time',
-  });
+  }),
+);
 export type ConferenceSessionInput = z.input<typeof conferenceSessionInputSchema>;
 export type ConferenceSessionValues = z.output<typeof conferenceSessionInputSchema>;
 
 export const conferenceSlotSchema = z.object({
-  /** HH:MM */
-  startTime: z.string(),
-  endTime: z.string(),
+  ...timeSpanShape,
   booked: z.boolean(),
 });
 export type ConferenceSlot = z.infer<typeof conferenceSlotSchema>;
@@ -50,8 +48,7 @@ export const conferenceSessionSchema = z.object({
   teacherName: z.string(),
   title: z.string(),
   date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+  ...timeSpanShape,
   slotMinutes: z.number(),
   place: z.string(),
   classIds: z.array(z.string()),
@@ -62,14 +59,12 @@ export type ConferenceSession = z.infer<typeof conferenceSessionSchema>;
 
 /** One slot of the teacher's schedule: free, or booked by a family (child and guardian named). */
 export const scheduleEntrySchema = z.object({
-  startTime: z.string(),
-  endTime: z.string(),
+  ...timeSpanShape,
   booking: z
     .object({
       meetingId: z.string(),
       ...studentRefShape,
-      guardianUserId: z.string(),
-      guardianName: z.string(),
+      ...guardianRefShape,
     })
     .nullable(),
 });
@@ -85,8 +80,7 @@ export const conferenceBookingSchema = z.object({
   sessionId: z.string(),
   ...studentRefShape,
   date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
+  ...timeSpanShape,
   place: z.string(),
   /** Before the school's cut-off: it can still be moved or cancelled. */
   changeable: z.boolean(),

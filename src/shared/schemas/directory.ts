@@ -10,9 +10,11 @@ import {
   pageOf,
 } from './paging.ts';
 import {
+  blankIsNoneText,
   gradeLevelSchema,
   nameSchema,
   optionalEmailSchema,
+  phoneSchema,
   requiredEmailSchema,
   rollNumberSchema,
   sectionSchema,
@@ -147,15 +149,6 @@ export const staffDetailSchema = z.object({
 });
 export type StaffDetail = z.infer<typeof staffDetailSchema>;
 
-/** Empty is none. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} is at most ${max} characters`)
-    .transform((value) => (value === '' ? null : value));
-const phoneSchema = optionalText(40, 'Phone');
-
 /** Edit a student record: every field of the form travels, email and phone may be blank. */
 export const studentEditSchema = z.object({
   name: nameSchema,
@@ -174,7 +167,7 @@ export const staffEditSchema = z.object({
   name: nameSchema,
   email: requiredEmailSchema,
   phone: phoneSchema,
-  availability: optionalText(200, 'Availability').optional(),
+  availability: blankIsNoneText(200, 'Availability').optional(),
   status: userStatusSchema,
 });
 export type StaffEditInput = z.input<typeof staffEditSchema>;

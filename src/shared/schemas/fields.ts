@@ -22,6 +22,19 @@ export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const timeOfDay = (label: string, malformed: string) =>
   z.string({ error: `${label} is required` }).regex(TIME_OF_DAY, malformed);
 
+/** A span of a day's times (a period, a slot) as a form sends them: the end is after the start. */
+export function orderedTimeSpan<T extends z.ZodType<{ startTime: string; endTime: string }>>(
+  span: T,
+) {
+  return span.refine((value) => value.startTime < value.endTime, {
+    path: ['endTime'],
+    message: 'End time must be after the start time',
+  });
+}
+
+/** The start and end of a span of a day (a period, a slot), as HH:MM. */
+export const timeSpanShape = { startTime: z.string(), endTime: z.string() };
+
 /** A question typed to the assistant, at most `max` characters. */
 export const questionText = (max: number) =>
   z
@@ -32,6 +45,9 @@ export const questionText = (max: number) =>
 
 /** The student an answer is about: their id and full name. */
 export const studentRefShape = { studentId: z.string(), studentName: z.string() };
+
+/** The guardian a meeting (a conference booking too) is with: their user id and full name. */
+export const guardianRefShape = { guardianUserId: z.string(), guardianName: z.string() };
 
 /** A record named by its id and name (a link, a filter option). */
 export const namedRefSchema = z.object({ id: z.string(), name: z.string() });

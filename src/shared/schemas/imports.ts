@@ -4,6 +4,7 @@ import {
   gradeLevelSchema,
   nameSchema,
   optionalEmailSchema,
+  phoneSchema,
   requiredEmailSchema,
   rollNumberSchema,
   sectionSchema,
@@ -21,11 +22,6 @@ export const MAX_IMPORT_ROWS = 20_000;
 export const TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Split it into smaller files.';
 export const TOO_MANY_ROWS_MESSAGE =
   'The file has more than 20,000 rows. Split it into smaller files.';
-
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} is at most ${max} characters`).optional();
-
-const phoneSchema = optionalText(40, 'Phone');
 
 /** Roll numbers separated by ';' (or ','), such as "S0001;S0002". */
 export const childRollNumbersSchema = z

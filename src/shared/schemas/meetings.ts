@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
-import { idChoice, requiredText, studentRefShape, timeOfDay } from './fields.ts';
+import { guardianRefShape, idChoice, requiredText, studentRefShape, timeOfDay } from './fields.ts';
 
 /** A parent meeting: a teacher and a guardian of one of their students, on the school's local date. */
 export const meetingInputSchema = z.object({
@@ -22,8 +22,7 @@ export type MeetingValues = z.output<typeof meetingInputSchema>;
 export const meetingSchema = z.object({
   id: z.string(),
   ...studentRefShape,
-  guardianUserId: z.string(),
-  guardianName: z.string(),
+  ...guardianRefShape,
   guardianEmail: z.string(),
   date: z.string(),
   /** HH:MM */

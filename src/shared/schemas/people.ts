@@ -65,6 +65,14 @@ export const gradeLevelSchema = z.coerce
   .min(1, 'Grade level is 1 to 12')
   .max(12, 'Grade level is 1 to 12');
 export const rollNumberSchema = z.string().trim().max(32, 'Roll number is at most 32 characters');
+/** A text field of a person (Edit and the CSV import) that may be left blank: blank is none. */
+export const blankIsNoneText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value));
+export const phoneSchema = blankIsNoneText(40, 'Phone');
 /** A student's section letter(s), upper-cased: 'A', 'B', … */
 export const sectionSchema = z
   .string()
