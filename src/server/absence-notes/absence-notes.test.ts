@@ -3,18 +3,12 @@ import type { AbsenceNote } from '@/shared/schemas/absence-notes.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
-import { addLesson, constructClass } from '../test/attendance-school.ts';
+import { addLesson, constructClass, weekdayAfter } from '../test/attendance-school.ts';
 import type { ConstructedClass } from '../test/attendance-school.ts';
 import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
-
-/** The first Monday-to-Friday day after `date`. */
-function weekdayAfter(date: string): string {
-  let day = addDays(date, 1);
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
-  return day;
-}
+import { schoolRowCount } from '../test/school-row-count.ts';
 
 describe.each(testBackends())('absence notes API on %s', (kind) => {
   const t = useTestApp(kind);
@@ -30,16 +24,7 @@ describe.each(testBackends())('absence notes API on %s', (kind) => {
   let otherPeriodId: string;
 
   const report = postJsonTo(t, '/api/parent/absence-notes');
-  const noteCount = async () =>
-    Number(
-      (
-        await t.inspect
-          .selectFrom('absence_notes')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('tenant_id', '=', school.id)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const noteCount = () => schoolRowCount(t.inspect, 'absence_notes', school.id);
 
   beforeAll(async () => {
     school = await t.createSchool({ teachers: 2, parents: 2, students: 0 });

@@ -4,6 +4,7 @@ import { demoDay, riverside, signIn } from '../test/demo.ts';
 import { postJsonTo } from '../test/post-json.ts';
 import { testBackends } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
+import { schoolRowCount } from '../test/school-row-count.ts';
 import { conferenceSchool, eveningFor } from '../test/conference-school.ts';
 import { setSchoolSettings } from '../test/school-settings.ts';
 
@@ -27,16 +28,14 @@ describe.each(testBackends())('conference booking API on %s', (kind) => {
       url: `/api/parent/conference-bookings/${id}/move`,
       payload: { startTime },
     });
-  const bookingCount = async () => {
-    const row = await t.inspect
-      .selectFrom('meetings')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('tenant_id', '=', s.school.id)
-      .where('session_id', 'is not', null)
-      .where('status', '=', 'scheduled')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  const bookingCount = () =>
+    schoolRowCount(
+      t.inspect,
+      'meetings',
+      s.school.id,
+      ['session_id', 'is not', null],
+      ['status', '=', 'scheduled'],
+    );
 
   beforeAll(async () => {
     s = await conferenceSchool(t, 'CONF');

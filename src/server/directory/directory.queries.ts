@@ -21,6 +21,16 @@ export const fromJson = <T>(value: unknown, empty: T): T =>
 
 const direction = (order: 'asc' | 'desc') => (order === 'desc' ? sql`desc` : sql`asc`);
 
+/** What a list is asked for: its filters and its sorted page (directory.service.ts, pageWindow). */
+interface ListWindow<Sort> {
+  search?: string;
+  status?: Status;
+  sort: Sort;
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
 export interface StudentListRow {
   id: string;
   full_name: string;
@@ -38,15 +48,7 @@ export interface StudentListRow {
 export async function listStudents(
   tx: Tx,
   tenantId: string,
-  filter: {
-    search?: string;
-    grade?: number;
-    status?: Status;
-    sort: StudentSort;
-    order: 'asc' | 'desc';
-    limit: number;
-    offset: number;
-  },
+  filter: ListWindow<StudentSort> & { grade?: number },
 ): Promise<StudentListRow[]> {
   const dir = direction(filter.order);
   const orderBy: Record<StudentSort, RawBuilder<unknown>> = {
@@ -100,14 +102,7 @@ export async function listStaff(
   tx: Tx,
   tenantId: string,
   role: StaffRole,
-  filter: {
-    search?: string;
-    status?: Status;
-    sort: StaffSort;
-    order: 'asc' | 'desc';
-    limit: number;
-    offset: number;
-  },
+  filter: ListWindow<StaffSort>,
 ): Promise<StaffListRow[]> {
   const dir = direction(filter.order);
   const orderBy: Record<StaffSort, RawBuilder<unknown>> = {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RoleColumn } from '../platform/db/schema.ts';
 import type { Tx } from '../platform/db/tx.ts';
 import { INVITATION_DAYS } from '../accounts/invitation-days.ts';
+import { withNumericGradeLevels } from './grade-levels.ts';
 import { jsonRecords, jsonTexts } from './json-batch.ts';
 
 // Set-based reads and writes of a CSV import: each statement takes a whole batch (json-batch.ts).
@@ -33,7 +34,7 @@ export async function studentsByRollNumber(
       from students
      where roll_number in (select ${jsonTexts(rollNumbers)})
   `.execute(tx);
-  return rows.map((row) => ({ ...row, grade_level: Number(row.grade_level) }));
+  return withNumericGradeLevels(rows);
 }
 
 /** Who in the school already uses one of these emails: an account, an invitation, a student record. */

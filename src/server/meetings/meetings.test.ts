@@ -8,6 +8,7 @@ import { auditEntries } from '../test/audit-rows.ts';
 import { expectBadValuesNamed } from '../test/field-refusals.ts';
 import { demoDay, demoToday, riverside, signIn } from '../test/demo.ts';
 import { sectionSchool, studentIdOf } from '../test/section-school.ts';
+import { schoolRowCount } from '../test/school-row-count.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { countUpcomingMeetings } from './meetings.queries.ts';
 
@@ -138,12 +139,8 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
     expect(wrongGuardian.statusCode).toBe(400);
     const stranger = await signIn(t.app, riverside, 'teacher');
     expect((await schedule(stranger, good())).statusCode).toBe(400);
-    const count = await t.inspect
-      .selectFrom('meetings')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('tenant_id', '=', school.id)
-      .where('status', '=', 'scheduled')
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(0);
+    expect(
+      await schoolRowCount(t.inspect, 'meetings', school.id, ['status', '=', 'scheduled']),
+    ).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { greenwood, riverside, signIn } from '../test/demo.ts';
 import { postJsonTo } from '../test/post-json.ts';
+import { schoolRowCount } from '../test/school-row-count.ts';
 import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { NO_TEXT_LAYER } from './extract.ts';
@@ -110,12 +111,7 @@ describe.each(testBackends())('documents and retrieval on %s', (kind) => {
     const response = await ingest(admin, { tenantId: riverside.id, title: 'x', content: 'text' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toMatch(/not your school/);
-    const count = await t.inspect
-      .selectFrom('documents')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('tenant_id', '=', riverside.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(0);
+    expect(await schoolRowCount(t.inspect, 'documents', riverside.id)).toBe(0);
   });
 
   it('validates the input and names the field', async () => {

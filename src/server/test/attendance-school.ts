@@ -90,14 +90,24 @@ export async function registerToday(t: TestApp, session: Session, classId: strin
   return register.today;
 }
 
+/** 0 Sunday … 6 Saturday. */
+const dayOfWeek = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const isWeekday = (date: string) => ![0, 6].includes(dayOfWeek(date));
+
 /** Tests only: the `n`th weekday (Monday to Friday) before `date`: a school day by default. */
 export function weekdayBefore(date: string, n: number): string {
   let day = date;
   for (let found = 0; found < n;) {
     day = addDays(day, -1);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) found++;
+    if (isWeekday(day)) found++;
   }
+  return day;
+}
+
+/** Tests only: the first weekday (Monday to Friday) after `date`. */
+export function weekdayAfter(date: string): string {
+  let day = addDays(date, 1);
+  while (!isWeekday(day)) day = addDays(day, 1);
   return day;
 }
 
@@ -122,14 +132,13 @@ export async function addLesson(
   classId: string,
   date: string,
 ) {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (weekday === 0 || weekday === 6) throw new Error(`${date} is not Monday to Friday`);
+  if (!isWeekday(date)) throw new Error(`${date} is not Monday to Friday`);
   await db
     .insertInto('timetable_entries')
     .values({
       tenant_id: schoolId,
       class_id: classId,
-      day_of_week: weekday,
+      day_of_week: dayOfWeek(date),
       start_time: '09:00',
       end_time: '10:00',
     })

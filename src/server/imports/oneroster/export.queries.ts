@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/tx.ts';
-import { withNumericGradeLevels } from './grade-levels.ts';
+import { withNumericGradeLevels } from '../grade-levels.ts';
 
 // The school's roster as the portal holds it, read for the OneRoster export.
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../../platform/db/tx.ts';
 import type { StudentValues } from '../imports.queries.ts';
 import { jsonRecords, jsonTexts } from '../json-batch.ts';
-import { withNumericGradeLevels } from './grade-levels.ts';
+import { withNumericGradeLevels } from '../grade-levels.ts';
 import type { RecordKind } from './model.ts';
 
 // Set-based reads and writes of a OneRoster sync: each statement takes a whole batch as one JSON
@@ -63,7 +63,7 @@ export async function studentsByIdOrRoll(
      where s.roll_number in (select key from wanted)
         or s.id in ${uuidList(keys)}
   `.execute(tx);
-  return rows.map((row) => ({ ...row, grade_level: Number(row.grade_level) }));
+  return withNumericGradeLevels(rows);
 }
 
 export async function updateStudents(tx: Tx, rows: readonly Omit<PortalStudent, 'section'>[]) {
