@@ -8,8 +8,8 @@ export interface FormDialogProps<Values extends FieldValues, Sent>
   extends Omit<FormProps<Values, Sent>, 'title'>, DialogProps {
   title: ReactNode;
   description: ReactNode;
-  /** What the fields hold each time the dialog opens. */
-  values: Values;
+  /** What the fields hold each time the dialog opens; without it, the form's default values. */
+  values?: Values;
   /** The submit button's text, such as 'Save Class'. */
   confirmLabel: ReactNode;
 }

@@ -6,10 +6,8 @@ import { AppError } from '@/shared/errors';
 import { ListState } from './list-state';
 
 /** Only the fields ListState reads; the rest of a query result does not matter here. */
-function queryOf(state: Partial<UseQueryResult<string[]>>): UseQueryResult<string[]> {
-  return { isPending: false, isError: false, refetch: vi.fn(), ...state } as UseQueryResult<
-    string[]
-  >;
+function queryOf<T = string[]>(state: Partial<UseQueryResult<T>>): UseQueryResult<T> {
+  return { isPending: false, isError: false, refetch: vi.fn(), ...state } as UseQueryResult<T>;
 }
 
 function show(query: UseQueryResult<string[]>, retryLabel?: string | null) {
@@ -30,6 +28,20 @@ function show(query: UseQueryResult<string[]>, retryLabel?: string | null) {
         </ul>
       )}
     </ListState>,
+  );
+}
+
+/** ListState over loaded `data` without its own isEmpty, showing `text` of the data. */
+function withDefaultCheck<T>(data: T, text: (data: T) => string) {
+  return (
+    <ListState
+      query={queryOf({ isSuccess: true, data })}
+      loadingLabel="Loading things"
+      errorText="The things could not be loaded."
+      empty="No things yet"
+    >
+      {(loaded) => <p>{text(loaded)}</p>}
+    </ListState>
   );
 }
 
@@ -69,20 +81,18 @@ describe('ListState', () => {
   });
 
   it('without isEmpty, counts an array with no items as empty', () => {
-    const withDefaultCheck = (data: string[]) => (
-      <ListState
-        query={queryOf({ isSuccess: true, data })}
-        loadingLabel="Loading things"
-        errorText="The things could not be loaded."
-        empty="No things yet"
-      >
-        {(rows) => <p>{rows.join(', ')}</p>}
-      </ListState>
-    );
-    const { rerender } = render(withDefaultCheck([]));
+    const { rerender } = render(withDefaultCheck([], (rows) => rows.join(', ')));
     expect(screen.getByText('No things yet')).toBeInTheDocument();
-    rerender(withDefaultCheck(['One']));
+    rerender(withDefaultCheck(['One'], (rows) => rows.join(', ')));
     expect(screen.getByText('One')).toBeInTheDocument();
     expect(screen.queryByText('No things yet')).toBeNull();
+  });
+
+  it.each(['rows', 'items'])('without isEmpty, counts a page with no %s as empty', (key) => {
+    const page = (rows: string[]) => ({ [key]: rows, total: rows.length, page: 1, pageSize: 20 });
+    const { rerender } = render(withDefaultCheck(page([]), () => 'The page'));
+    expect(screen.getByText('No things yet')).toBeInTheDocument();
+    rerender(withDefaultCheck(page(['One']), () => 'The page'));
+    expect(screen.getByText('The page')).toBeInTheDocument();
   });
 });

@@ -5,8 +5,15 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { requestErrorMessage } from '@/web/lib/field-errors';
 
-/** The default empty check: a list of rows with none in it (other data needs its own check). */
-const hasNoRows = (data: unknown) => Array.isArray(data) && data.length === 0;
+/**
+ * The default empty check: a list of rows, or a page of one (its `rows` or `items`, as `pageOf`
+ * and `itemPageOf` answer), with none in it; other data needs its own check.
+ */
+function hasNoRows(data: unknown): boolean {
+  const page = data as { rows?: unknown; items?: unknown } | null | undefined;
+  const rows = Array.isArray(data) ? data : (page?.rows ?? page?.items);
+  return Array.isArray(rows) && rows.length === 0;
+}
 
 export interface ListStateProps<TData> {
   /** The list's query: pending shows skeletons, error an alert, success the empty text or the list. */
@@ -22,7 +29,7 @@ export interface ListStateProps<TData> {
   retryLabel?: string | null;
   /** The spec's empty-state text, shown when isEmpty says so; without it, nothing counts as empty. */
   empty?: ReactNode;
-  /** When the data counts as empty; without it, an array with no items (other data never is). */
+  /** When the data counts as empty; without it, a list or a page of one with no rows. */
   isEmpty?: (data: TData) => boolean;
   children: (data: TData) => ReactNode;
 }

@@ -1,4 +1,11 @@
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { vi } from 'vitest';
+import type { Profile } from '@/shared/schemas/auth';
 import type { ConferenceSchedule, ConferenceSession } from '@/shared/schemas/conferences';
+import { profileOrNotFound } from './fetch-mock';
+import { jsonResponse } from './fixtures';
+import { renderApp } from './render-app';
 
 export const CONFERENCE_CLASS = '3c000000-0000-4000-8000-000000000001';
 
@@ -40,4 +47,22 @@ export function makeConferenceSchedule(): ConferenceSchedule {
       { startTime: '16:15', endTime: '16:30', booking: null },
     ],
   };
+}
+
+/**
+ * Tests only: a `role` account opens that day on `page`, its role's schedule screen; answers the
+ * list of slots once it shows.
+ */
+export function openConferenceSchedule(
+  fetchMock: ReturnType<typeof vi.fn>,
+  role: Profile['role'],
+  page: ReactNode,
+) {
+  const schedule = makeConferenceSchedule();
+  const path = `/api/conferences/${schedule.session.id}/schedule`;
+  fetchMock.mockImplementation(async (url: string) =>
+    url === path ? jsonResponse(200, schedule) : profileOrNotFound(url, role),
+  );
+  renderApp([{ path: '/c/:id', element: page }], `/c/${schedule.session.id}`);
+  return screen.findByRole('list', { name: 'Slots' });
 }

@@ -51,7 +51,6 @@ function RenameSubjectDialog({ target, onClose }: { target: Subject; onClose: ()
     <FormDialog
       form={form}
       idPrefix="subject"
-      values={{ name: target.name }}
       onSubmit={save}
       open
       onOpenChange={(open) => !open && onClose()}

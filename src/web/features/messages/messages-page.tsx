@@ -78,7 +78,6 @@ export function MessagesPage() {
                 ? 'No messages yet. Start one with New message.'
                 : 'No hidden conversations.'
             }
-            isEmpty={(data) => data.items.length === 0}
           >
             {(data) => (
               <>
@@ -110,11 +109,7 @@ export function MessagesPage() {
               <Skeleton className="h-16 w-3/4" />
             </div>
           ) : thread.isError ? (
-            <QueryError
-              query={thread}
-              text="The conversation could not be opened."
-              retryLabel="Try again"
-            />
+            <QueryError query={thread} text="The conversation could not be opened." />
           ) : (
             <ThreadView thread={thread.data} />
           )}

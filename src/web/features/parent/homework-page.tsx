@@ -119,7 +119,6 @@ export function HomeworkPage() {
         loadingLabel="Loading the homework"
         errorText="The homework could not be loaded."
         empty={homework.data?.children.length === 0 ? NO_CHILD_LINKED : 'No assignments found'}
-        isEmpty={(data) => data.items.length === 0}
       >
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.items.length / PAGE_SIZE));

@@ -74,33 +74,32 @@ export function AuthProvider({
   const profile = user && !profileError ? (profileQuery.data ?? null) : null;
   const loading = !auth.initialized || (user !== null && profileQuery.isPending && !profileError);
 
-  const signIn = useCallback<AuthState['signIn']>(
-    (input) => client.signInWithPassword(input),
+  // The calls need only the client, so they stay the same functions while it does.
+  const actions = useMemo<
+    Pick<AuthState, 'signIn' | 'adoptSession' | 'signOut' | 'updatePassword' | 'dismissLinkMessage'>
+  >(
+    () => ({
+      signIn: (input) => client.signInWithPassword(input),
+      adoptSession: (session) => client.adoptSession(session),
+      signOut: () => client.signOut(),
+      updatePassword: async (password) => {
+        try {
+          await authorizedFetch('/api/auth/user', { method: 'PUT', body: { password } }, client);
+        } catch (error) {
+          // The server no longer sees a recovery session (say the password was saved but the answer
+          // was lost): the new-password dialog can do nothing more, Settings changes the password.
+          if (error instanceof AppError && error.status === 403) client.completePasswordRecovery();
+          throw error;
+        }
+        client.completePasswordRecovery();
+      },
+      dismissLinkMessage: () => {
+        client.dismissLinkMessage();
+        setAuth((current) => ({ ...current, linkError: null, linkNotice: null }));
+      },
+    }),
     [client],
   );
-  const adoptSession = useCallback<AuthState['adoptSession']>(
-    (session) => client.adoptSession(session),
-    [client],
-  );
-  const signOut = useCallback(() => client.signOut(), [client]);
-  const updatePassword = useCallback<AuthState['updatePassword']>(
-    async (password) => {
-      try {
-        await authorizedFetch('/api/auth/user', { method: 'PUT', body: { password } }, client);
-      } catch (error) {
-        // The server no longer sees a recovery session (say the password was saved but the answer
-        // was lost): the new-password dialog can do nothing more, Settings changes the password.
-        if (error instanceof AppError && error.status === 403) client.completePasswordRecovery();
-        throw error;
-      }
-      client.completePasswordRecovery();
-    },
-    [client],
-  );
-  const dismissLinkMessage = useCallback(() => {
-    client.dismissLinkMessage();
-    setAuth((current) => ({ ...current, linkError: null, linkNotice: null }));
-  }, [client]);
   const { refetch } = profileQuery;
   const reloadProfile = useCallback(() => void refetch(), [refetch]);
 
@@ -114,12 +113,8 @@ export function AuthProvider({
       passwordRecovery: auth.passwordRecovery,
       linkError: auth.linkError,
       linkNotice: auth.linkNotice,
-      signIn,
-      adoptSession,
-      signOut,
-      updatePassword,
+      ...actions,
       reloadProfile,
-      dismissLinkMessage,
     }),
     [
       auth.session,
@@ -130,12 +125,8 @@ export function AuthProvider({
       profile,
       loading,
       profileError,
-      signIn,
-      adoptSession,
-      signOut,
-      updatePassword,
+      actions,
       reloadProfile,
-      dismissLinkMessage,
     ],
   );
 

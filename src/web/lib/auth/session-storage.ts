@@ -6,17 +6,12 @@ import { readStoredJson } from '../stored-json';
  * Only sessions this client validated (with sessionSchema) are ever stored, so reading one back
  * checks its shape cheaply and keeps zod out of the first screen's bundle.
  */
-function looksLikeSession(value: unknown): value is Session {
-  if (typeof value !== 'object' || value === null) return false;
-  const session = value as Partial<Session>;
-  return (
-    typeof session.access_token === 'string' &&
-    typeof session.refresh_token === 'string' &&
-    typeof session.expires_at === 'number' &&
-    typeof session.user?.id === 'string' &&
-    typeof session.user.tenant_id === 'string'
-  );
-}
+const looksLikeSession = (session: Partial<Session>) =>
+  typeof session.access_token === 'string' &&
+  typeof session.refresh_token === 'string' &&
+  typeof session.expires_at === 'number' &&
+  typeof session.user?.id === 'string' &&
+  typeof session.user.tenant_id === 'string';
 
 export function readStoredSession(storage: Storage): Session | null {
   return readStoredJson(storage, SESSION_STORAGE_KEY, looksLikeSession);

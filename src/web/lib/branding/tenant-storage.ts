@@ -3,16 +3,11 @@ import { TENANT_STORAGE_KEY } from '../storage-keys';
 import { readStoredJson } from '../stored-json';
 
 /** Only tenants validated with tenantSchema are stored; reading back checks the shape cheaply. */
-function looksLikeTenant(value: unknown): value is Tenant {
-  if (typeof value !== 'object' || value === null) return false;
-  const tenant = value as Partial<Tenant>;
-  return (
-    typeof tenant.id === 'string' &&
-    typeof tenant.school_code === 'string' &&
-    typeof tenant.school_name === 'string' &&
-    (tenant.theme_mode === 'light' || tenant.theme_mode === 'dark')
-  );
-}
+const looksLikeTenant = (tenant: Partial<Tenant>) =>
+  typeof tenant.id === 'string' &&
+  typeof tenant.school_code === 'string' &&
+  typeof tenant.school_name === 'string' &&
+  (tenant.theme_mode === 'light' || tenant.theme_mode === 'dark');
 
 export function readStoredTenant(storage: Storage = window.localStorage): Tenant | null {
   return readStoredJson(storage, TENANT_STORAGE_KEY, looksLikeTenant);

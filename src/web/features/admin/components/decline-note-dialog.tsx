@@ -32,7 +32,6 @@ export function DeclineNoteDialog({
     <FormDialog
       form={form}
       idPrefix="decline"
-      values={empty()}
       onSubmit={save}
       open={note !== null}
       onOpenChange={(open) => !open && onClose()}

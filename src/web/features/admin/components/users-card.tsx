@@ -105,7 +105,6 @@ export function UsersCard() {
         errorText="The users could not be loaded."
         retryLabel={null}
         empty="No users found"
-        isEmpty={() => rows.length === 0}
       >
         {() => (
           <ul aria-label="Users" className="divide-y divide-border" aria-busy={users.isFetching}>

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { ConferenceSession } from '@/shared/schemas/conferences';
 import {
   CONFERENCE_CLASS,
-  makeConferenceSchedule,
   makeConferenceSession,
+  openConferenceSchedule,
 } from '@/web/test/conference-fixture';
 import { errorResponse, jsonResponse } from '@/web/test/fixtures';
-import { renderApp, renderScreen } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ConferenceSchedulePage } from './conference-schedule-page';
 import { ConferencesPage } from './conferences-page';
@@ -112,15 +112,7 @@ describe('the office conference screens', () => {
   });
 
   it("shows a session's day with the teacher, each child and a message link from the office", async () => {
-    const schedule = makeConferenceSchedule();
-    const id = schedule.session.id;
-    fetchMock.mockImplementation(async (url: string) =>
-      url === `/api/conferences/${id}/schedule`
-        ? jsonResponse(200, schedule)
-        : profileOrNotFound(url, 'admin'),
-    );
-    renderApp([{ path: '/c/:id', element: <ConferenceSchedulePage /> }], `/c/${id}`);
-    const slots = await screen.findByRole('list', { name: 'Slots' });
+    const slots = await openConferenceSchedule(fetchMock, 'admin', <ConferenceSchedulePage />);
     expect(screen.getByText(/Thomas Reed · 16:00–16:30 · Room 12/)).toBeInTheDocument();
     expect(within(slots).getByText('Free')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Message Priya Shah' })).toHaveAttribute(

@@ -54,7 +54,6 @@ export function AnnouncementFeed() {
       loadingLabel="Loading announcements"
       errorText="The announcements could not be loaded."
       empty="No announcements yet."
-      isEmpty={(data) => data.items.length === 0}
     >
       {(data) => (
         <div className="grid gap-3">

@@ -46,7 +46,6 @@ export function NewAnnouncementDialog({ open, onOpenChange }: DialogProps) {
     <MutationFormDialog
       form={form}
       idPrefix="announcement"
-      values={empty()}
       mutation={post}
       successMessage={(sent) => `Announcement posted to ${sent.recipients} people`}
       open={open}

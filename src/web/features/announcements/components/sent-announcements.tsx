@@ -13,7 +13,6 @@ export function SentAnnouncements() {
       loadingLabel="Loading your announcements"
       errorText="Your announcements could not be loaded."
       empty="You have not posted an announcement yet."
-      isEmpty={(data) => data.items.length === 0}
     >
       {(data) => (
         <div className="grid gap-3">

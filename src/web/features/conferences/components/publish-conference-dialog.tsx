@@ -53,7 +53,6 @@ export function PublishConferenceDialog({
     <MutationFormDialog
       form={form}
       idPrefix="conference"
-      values={empty(office)}
       mutation={publish}
       successMessage={(session) => `Published: ${session.slotCount} slots families can book`}
       open={open}

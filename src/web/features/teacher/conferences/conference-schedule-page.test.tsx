@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { ConferenceSession } from '@/shared/schemas/conferences';
 import {
   CONFERENCE_CLASS,
-  makeConferenceSchedule,
   makeConferenceSession,
+  openConferenceSchedule,
 } from '@/web/test/conference-fixture';
 import { jsonResponse } from '@/web/test/fixtures';
-import { renderApp, renderScreen } from '@/web/test/render-app';
+import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound } from '@/web/test/fetch-mock';
 import { ConferenceSchedulePage } from './conference-schedule-page';
 import { ConferencesPage } from './conferences-page';
@@ -16,19 +16,11 @@ import { openDialog } from '@/web/test/open-dialog';
 
 const fetchMock = mockFetch({ signedIn: true });
 const session = makeConferenceSession();
-const SESSION = session.id;
 const CLASS = CONFERENCE_CLASS;
-const schedule = makeConferenceSchedule();
 
 describe('teacher conference screens', () => {
   it("shows the day's schedule with each child's name and a message link to the family", async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      url === `/api/conferences/${SESSION}/schedule`
-        ? jsonResponse(200, schedule)
-        : profileOrNotFound(url, 'teacher'),
-    );
-    renderApp([{ path: '/c/:id', element: <ConferenceSchedulePage /> }], `/c/${SESSION}`);
-    const slots = await screen.findByRole('list', { name: 'Slots' });
+    const slots = await openConferenceSchedule(fetchMock, 'teacher', <ConferenceSchedulePage />);
     expect(within(slots).getByText('Sam Shah · Priya Shah')).toBeInTheDocument();
     expect(within(slots).getByText('Free')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Message Priya Shah' })).toHaveAttribute(

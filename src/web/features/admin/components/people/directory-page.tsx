@@ -104,7 +104,6 @@ export function DirectoryPage<Row extends { id: string }, Sort extends string>({
             loadingLabel={`Loading ${title.toLowerCase()}`}
             errorText={`The ${title.toLowerCase()} could not be loaded.`}
             empty={empty}
-            isEmpty={(data) => data.rows.length === 0}
           >
             {(data) => (
               <>

@@ -54,7 +54,6 @@ export function ActivityCard() {
         skeletonClassName="h-10 w-full"
         errorText="The activity could not be loaded."
         empty={filtered ? 'No activity matches these filters' : 'No activity yet'}
-        isEmpty={(data) => data.rows.length === 0}
       >
         {(data) => (
           <div className="grid gap-3">

@@ -81,6 +81,11 @@ describe('ParentMeetingsCard', () => {
       note: null,
     });
     expect(await screen.findByText('Priya Shah · about Sam Shah')).toBeInTheDocument();
+
+    // Opened again after the submit, the form starts empty.
+    const again = await openDialog(user, 'Schedule Meeting');
+    expect(within(again).getByLabelText('Place or link')).toHaveValue('');
+    expect(within(again).getByLabelText('Date')).toHaveValue('');
   });
 
   it('cancels a meeting after confirmation', async () => {

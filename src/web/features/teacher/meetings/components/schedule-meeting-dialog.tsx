@@ -40,7 +40,6 @@ export function ScheduleMeetingDialog({ open, onOpenChange }: DialogProps) {
     <MutationFormDialog
       form={form}
       idPrefix="meeting"
-      values={empty()}
       mutation={schedule}
       successMessage={(meeting) => `Meeting scheduled; ${meeting.guardianName} has been emailed`}
       open={open}
