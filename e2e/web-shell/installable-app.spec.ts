@@ -81,12 +81,32 @@ test('offline, the signed-in dashboard shows the last answers with a banner; sig
   await expect.poll(() => userCaches(page)).toEqual([]);
 });
 
-/** The id of the service worker registration of this origin, as the DevTools protocol knows it. */
-async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
+/**
+ * The id of this origin's service worker registration once a version of it is activated, as the
+ * DevTools protocol knows it: a push delivered to a registration whose worker is still installing
+ * can be lost.
+ */
+async function activatedRegistrationId(cdp: CDPSession, origin: string): Promise<string> {
+  const ours = new Set<string>();
+  const activated = new Set<string>();
   const found = new Promise<string>((resolve) => {
+    const settle = () => {
+      const id = [...ours].find((registrationId) => activated.has(registrationId));
+      if (id) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
-      if (ours && !ours.isDeleted) resolve(ours.registrationId);
+      for (const registration of registrations) {
+        if (registration.scopeURL !== `${origin}/`) continue;
+        if (registration.isDeleted) ours.delete(registration.registrationId);
+        else ours.add(registration.registrationId);
+      }
+      settle();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) {
+        if (version.status === 'activated') activated.add(version.registrationId);
+      }
+      settle();
     });
   });
   await cdp.send('ServiceWorker.enable');
@@ -103,7 +123,7 @@ test('a push delivered to the service worker shows its notification', async ({
   await serviceWorkerReady(page);
   const cdp = await context.newCDPSession(page);
   const origin = new URL(baseURL!).origin;
-  const id = await registrationId(cdp, origin);
+  const id = await activatedRegistrationId(cdp, origin);
 
   const push = {
     title: 'New message',
