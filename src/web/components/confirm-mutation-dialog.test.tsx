@@ -46,4 +46,19 @@ describe('ConfirmMutationDialog', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
     expect(rename.mutate).toHaveBeenCalledWith({ name: 'Grade 10A' }, expect.anything());
   });
+
+  it('says of the target what the title and description make of it', () => {
+    render(
+      <ConfirmMutationDialog
+        target={{ id: 'class-1', name: 'Grade 10A' }}
+        onClose={vi.fn()}
+        mutation={mutationOf<string>()}
+        title={(klass) => `Delete ${klass.name}?`}
+        description={(klass) => `${klass.name} goes for good.`}
+        confirmLabel="Delete"
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete Grade 10A?' })).toBeInTheDocument();
+    expect(screen.getByText('Grade 10A goes for good.')).toBeInTheDocument();
+  });
 });

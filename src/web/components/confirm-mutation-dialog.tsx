@@ -1,7 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from './confirm-dialog';
+
+/** Words of the dialog, or what to say of its target (the last one asked about, while it closes). */
+type Words<TTarget> = ReactNode | ((target: TTarget) => ReactNode);
 
 interface CommonProps<TTarget, TVariables> {
   /** What is asked about; the dialog is open while there is one. */
@@ -12,8 +15,8 @@ interface CommonProps<TTarget, TVariables> {
   mutation: UseMutationResult<unknown, unknown, TVariables>;
   /** The toast once the change is done, if any. */
   successMessage?: (target: TTarget) => string;
-  title: ReactNode;
-  description: ReactNode;
+  title: Words<TTarget>;
+  description: Words<TTarget>;
   confirmLabel: ReactNode;
   className?: string;
 }
@@ -33,8 +36,15 @@ export function ConfirmMutationDialog<TTarget, TVariables>({
   mutation,
   variables = (row) => (row as { id: TVariables }).id,
   successMessage,
+  title,
+  description,
   ...text
 }: ConfirmMutationDialogProps<TTarget, TVariables>) {
+  // The last target asked about stays named while the dialog closes.
+  const [shown, setShown] = useState(target);
+  if (target !== null && target !== shown) setShown(target);
+  const say = (words: Words<TTarget>) =>
+    typeof words === 'function' ? shown !== null && words(shown) : words;
   const close = () => {
     mutation.reset();
     onClose();
@@ -42,6 +52,8 @@ export function ConfirmMutationDialog<TTarget, TVariables>({
   return (
     <ConfirmDialog
       {...text}
+      title={say(title)}
+      description={say(description)}
       open={target !== null}
       onOpenChange={(open) => !open && close()}
       pending={mutation.isPending}

@@ -7,7 +7,7 @@ interface ListRowProps extends Omit<ComponentProps<'li'>, 'title'> {
   titleClassName?: string;
   /** Lines about it, under the title. */
   children?: ReactNode;
-  /** Its button or link, at the end of the row (under the text when the row is narrow). */
+  /** Its button or link, or a figure, at the end of the row (under the text when the row is narrow). */
   actions?: ReactNode;
 }
 

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SchoolClock } from '@/shared/rules/school-clock';
 import { type TimedEntry, isCurrentEntry, timetableDay, weekByDay } from '@/shared/rules/timetable';
+import { IconFact } from './icon-fact';
 import { Badge } from './ui/badge';
 import { cn } from '@/web/lib/cn';
 import { SectionCard } from './section-card';
@@ -93,18 +94,15 @@ export function WeeklyTimetable({
                               {lesson.className}
                             </span>
                           ) : null}
-                          <span className="flex items-center gap-1 text-xs tabular-nums">
-                            <Clock className="size-3" aria-hidden="true" />
+                          <IconFact icon={Clock} className="text-xs tabular-nums">
                             {lesson.startTime}–{lesson.endTime}
-                          </span>
-                          <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                            <MapPin className="size-3" aria-hidden="true" />
+                          </IconFact>
+                          <IconFact icon={MapPin} className="text-xs text-muted-foreground">
                             {lesson.room}
-                          </span>
-                          <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                            <UserRound className="size-3" aria-hidden="true" />
+                          </IconFact>
+                          <IconFact icon={UserRound} className="text-xs text-muted-foreground">
                             {lesson.teacher}
-                          </span>
+                          </IconFact>
                         </li>
                       );
                     })}

@@ -18,8 +18,10 @@ export function DeleteUserDialog({
       mutation={remove}
       successMessage={(target) => `${target.name} was deleted.`}
       className="max-w-md"
-      title={`Delete ${user?.name}?`}
-      description={`This removes ${user?.email || 'this person'} from your school for good. A person with history cannot be deleted; deactivate them instead.`}
+      title={(target) => `Delete ${target.name}?`}
+      description={(target) =>
+        `This removes ${target.email || 'this person'} from your school for good. A person with history cannot be deleted; deactivate them instead.`
+      }
       confirmLabel="Delete"
     />
   );

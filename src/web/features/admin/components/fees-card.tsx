@@ -152,7 +152,9 @@ export function FeesCard() {
         mutation={remove}
         successMessage={() => 'Fee structure deleted'}
         title="Delete fee structure?"
-        description={`${deleting?.feeType} will be deleted with its unpaid fee records from today on. Paid and past records are kept.`}
+        description={(fee) =>
+          `${fee.feeType} will be deleted with its unpaid fee records from today on. Paid and past records are kept.`
+        }
         confirmLabel="Delete"
       />
     </SectionCard>

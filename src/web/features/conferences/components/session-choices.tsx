@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { ChoicesQuery } from '@/web/components/form/choices';
+import { FormCheckboxGroup } from '@/web/components/form/form-checkbox-group';
 import { FormTeacherField } from '@/web/components/form/teacher-field';
 import type { TeacherOption } from '@/shared/schemas/classes';
 import { requestErrorMessage } from '@/web/lib/field-errors';
@@ -44,47 +45,25 @@ export function ClassChoice({
   office: boolean;
   noClasses: string;
 }) {
-  const chosen = useWatch({ control: form.control, name: 'classIds' }) ?? [];
   const teacherId = useWatch({ control: form.control, name: 'teacherId' });
-  const { errors } = useFormState({ control: form.control, name: 'classIds' });
-  const toggle = (id: string, on: boolean) =>
-    form.setValue('classIds', on ? [...chosen, id] : chosen.filter((c) => c !== id), {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
+  const waiting = office && !teacherId;
   const shown = office ? classes.data?.filter((c) => c.teacherId === teacherId) : classes.data;
-  const error = errors.classIds?.message ?? errors.classIds?.root?.message;
   return (
-    <fieldset
-      className="grid gap-2"
-      aria-describedby={error ? 'conference-classes-error' : undefined}
-    >
-      <legend className="text-sm font-medium">Classes whose families may book</legend>
-      {classes.isPending && <p className="text-sm text-muted-foreground">Loading classes…</p>}
-      {classes.isError && (
-        <p className="text-sm text-destructive">{requestErrorMessage(classes.error)}</p>
-      )}
-      {office && !teacherId ? (
-        <p className="text-sm text-muted-foreground">Choose a teacher to see their classes.</p>
-      ) : (
-        shown?.length === 0 && <p className="text-sm text-muted-foreground">{noClasses}</p>
-      )}
-      {(office && !teacherId ? [] : (shown ?? [])).map((c) => (
-        <label key={c.id} className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={chosen.includes(c.id)}
-            onChange={(event) => toggle(c.id, event.target.checked)}
-          />
-          {c.label}
-        </label>
-      ))}
-      {error && (
-        <p id="conference-classes-error" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <FormCheckboxGroup
+      name="classIds"
+      legend="Classes whose families may book"
+      options={waiting ? [] : (shown ?? []).map((c) => ({ value: c.id, label: c.label }))}
+      empty={
+        waiting ? (
+          'Choose a teacher to see their classes.'
+        ) : classes.isPending ? (
+          'Loading classes…'
+        ) : classes.isError ? (
+          <span className="text-destructive">{requestErrorMessage(classes.error)}</span>
+        ) : (
+          noClasses
+        )
+      }
+    />
   );
 }

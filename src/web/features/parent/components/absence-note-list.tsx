@@ -57,7 +57,7 @@ export function AbsenceNoteList({ notes }: { notes: AbsenceNote[] }) {
         mutation={withdraw}
         successMessage={() => 'Absence note withdrawn'}
         title="Withdraw this absence note?"
-        description={target ? `${target.studentName}, ${noteDays(target)}.` : ''}
+        description={(withdrawn) => `${withdrawn.studentName}, ${noteDays(withdrawn)}.`}
         confirmLabel="Withdraw Note"
       />
     </>

@@ -118,10 +118,8 @@ export function ChildSlot({ session, child, booking }: ChildSlotProps) {
         mutation={cancel}
         successMessage={() => `Booking for ${child.name} cancelled`}
         title="Cancel this booking?"
-        description={
-          cancelling
-            ? `${child.name}'s slot at ${cancelling.startTime} is given up; the teacher is told.`
-            : ''
+        description={(slot) =>
+          `${child.name}'s slot at ${slot.startTime} is given up; the teacher is told.`
         }
         confirmLabel="Cancel Booking"
       />

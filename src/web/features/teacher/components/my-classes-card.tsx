@@ -3,6 +3,7 @@ import { Clock, DoorOpen, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TeacherClass } from '@/shared/schemas/teacher';
 import { shownSchedule } from '@/shared/rules/class-schedule';
+import { IconFact } from '@/web/components/icon-fact';
 import { QueryList } from '@/web/components/query-list';
 import { Badge } from '@/web/components/ui/badge';
 import { SectionCard } from '@/web/components/section-card';
@@ -36,18 +37,11 @@ export function MyClassesCard({ query }: { query: UseQueryResult<{ classes: Teac
               <Badge variant="secondary">{klass.subject}</Badge>
             </div>
             <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              <span className="flex items-center gap-1">
-                <DoorOpen className="size-3.5" aria-hidden="true" />
-                {klass.room}
-              </span>
-              <span className="flex items-center gap-1">
-                <Clock className="size-3.5" aria-hidden="true" />
-                {shownSchedule(klass)}
-              </span>
-              <span className="flex items-center gap-1">
-                <Users className="size-3.5" aria-hidden="true" />
+              <IconFact icon={DoorOpen}>{klass.room}</IconFact>
+              <IconFact icon={Clock}>{shownSchedule(klass)}</IconFact>
+              <IconFact icon={Users}>
                 {klass.studentCount} {klass.studentCount === 1 ? 'student' : 'students'}
-              </span>
+              </IconFact>
             </div>
           </li>
         )}

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { TeacherStudent } from '@/shared/schemas/teacher';
+import { ListRow } from '@/web/components/list-row';
 import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { FilterSelect } from '@/web/components/filter-bar';
@@ -63,31 +64,36 @@ export function StudentList({
       ) : (
         <ul className={listClassName ?? 'grid gap-2'} aria-label="Students">
           {shown.map((student) => (
-            <li
+            <ListRow
               key={student.id}
-              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border p-3"
-            >
-              <div className="grid min-w-0 gap-0.5">
+              className="items-center gap-x-4 gap-y-1 rounded-lg"
+              title={
                 <Link
                   to={`/teacher/students/${student.id}`}
-                  className="font-medium underline-offset-4 hover:underline"
+                  className="underline-offset-4 hover:underline"
                 >
                   {student.name}
                 </Link>
-                <span className="text-sm text-muted-foreground">
-                  {student.rollNumber} · {student.class}
-                </span>
-              </div>
-              <div className="flex items-center gap-3 text-sm">
-                <span>
-                  <span className="text-muted-foreground">Attendance </span>
-                  <span className="font-medium tabular-nums">{percent(student.attendance)}</span>
-                </span>
-                <Badge variant="outline" aria-label={`Grade ${student.grade ?? 'not graded yet'}`}>
-                  Grade {student.grade ?? '—'}
-                </Badge>
-              </div>
-            </li>
+              }
+              actions={
+                <div className="flex items-center gap-3 text-sm">
+                  <span>
+                    <span className="text-muted-foreground">Attendance </span>
+                    <span className="font-medium tabular-nums">{percent(student.attendance)}</span>
+                  </span>
+                  <Badge
+                    variant="outline"
+                    aria-label={`Grade ${student.grade ?? 'not graded yet'}`}
+                  >
+                    Grade {student.grade ?? '—'}
+                  </Badge>
+                </div>
+              }
+            >
+              <span className="text-sm text-muted-foreground">
+                {student.rollNumber} · {student.class}
+              </span>
+            </ListRow>
           ))}
         </ul>
       )}

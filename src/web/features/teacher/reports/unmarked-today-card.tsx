@@ -1,3 +1,4 @@
+import { ListRow } from '@/web/components/list-row';
 import { QueryList } from '@/web/components/query-list';
 import { SectionCard } from '@/web/components/section-card';
 import { useUnmarkedToday } from './api/get-unmarked-today';
@@ -22,17 +23,18 @@ export function UnmarkedTodayCard() {
         empty="Nothing to mark: every class of yours with a lesson today is marked."
       >
         {(klass) => (
-          <li
+          <ListRow
             key={klass.classId}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
-          >
-            <span className="font-medium">{klass.className}</span>
-            <span className="text-sm text-muted-foreground">
-              {klass.marked === 0
-                ? `Not marked (${klass.studentCount} students)`
-                : `${klass.marked} of ${klass.studentCount} students marked`}
-            </span>
-          </li>
+            className="items-center"
+            title={klass.className}
+            actions={
+              <span className="text-sm text-muted-foreground">
+                {klass.marked === 0
+                  ? `Not marked (${klass.studentCount} students)`
+                  : `${klass.marked} of ${klass.studentCount} students marked`}
+              </span>
+            }
+          />
         )}
       </QueryList>
     </SectionCard>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { shownSchedule } from '@/shared/rules/class-schedule';
+import { ListRow } from '@/web/components/list-row';
 import { EditDeleteButtons } from '@/web/components/row-actions';
 
 /** The class list (name, subject, teacher, students count, schedule, room) with edit and delete. */
@@ -19,27 +20,27 @@ export function ClassList({
   return (
     <ul className="grid gap-3" aria-label="Classes">
       {classes.map((item) => (
-        <li
+        <ListRow
           key={item.id}
-          className="flex items-start justify-between gap-3 rounded-md border border-border p-3"
+          title={item.className}
+          titleClassName="truncate"
+          actions={
+            <EditDeleteButtons
+              name={item.className}
+              onEdit={() => onEdit(item)}
+              onDelete={() => onDelete(item)}
+            />
+          }
         >
-          <div className="grid min-w-0 gap-1">
-            <p className="truncate font-medium">{item.className}</p>
-            <p className="text-sm text-muted-foreground">
-              {item.subject} · {item.teacher || 'No teacher'}
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {item.studentCount} {item.studentCount === 1 ? 'student' : 'students'} ·{' '}
-              {shownSchedule(item)} · {item.room}
-            </p>
-            {extra ? <div className="pt-1">{extra(item)}</div> : null}
-          </div>
-          <EditDeleteButtons
-            name={item.className}
-            onEdit={() => onEdit(item)}
-            onDelete={() => onDelete(item)}
-          />
-        </li>
+          <p className="text-sm text-muted-foreground">
+            {item.subject} · {item.teacher || 'No teacher'}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {item.studentCount} {item.studentCount === 1 ? 'student' : 'students'} ·{' '}
+            {shownSchedule(item)} · {item.room}
+          </p>
+          {extra ? <div className="pt-1">{extra(item)}</div> : null}
+        </ListRow>
       ))}
     </ul>
   );

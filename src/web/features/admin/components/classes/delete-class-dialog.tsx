@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { SchoolClass } from '@/shared/schemas/classes';
 import { ConfirmMutationDialog } from '@/web/components/confirm-mutation-dialog';
 import { useDeleteClass } from '../../api/delete-class';
@@ -7,9 +6,6 @@ import type { TargetDialogProps } from '@/web/components/dialog-frame';
 /** Asks before a class goes (with its enrolments and timetable). */
 export function DeleteClassDialog({ target, onOpenChange }: TargetDialogProps<SchoolClass | null>) {
   const remove = useDeleteClass();
-  // The last class asked about stays named while the dialog closes.
-  const [shown, setShown] = useState(target);
-  if (target && target !== shown) setShown(target);
   return (
     <ConfirmMutationDialog
       target={target}
@@ -17,10 +13,8 @@ export function DeleteClassDialog({ target, onOpenChange }: TargetDialogProps<Sc
       mutation={remove}
       successMessage={() => 'Class deleted'}
       title="Delete class?"
-      description={
-        shown
-          ? `'${shown.className}' will be deleted with its list of ${shown.studentCount} ${shown.studentCount === 1 ? 'student' : 'students'} and its timetable. This cannot be undone.`
-          : null
+      description={(klass) =>
+        `'${klass.className}' will be deleted with its list of ${klass.studentCount} ${klass.studentCount === 1 ? 'student' : 'students'} and its timetable. This cannot be undone.`
       }
       confirmLabel="Delete Class"
     />

@@ -109,7 +109,7 @@ export function LinksCard({
         onClose={() => setUnlinking(null)}
         mutation={unlink}
         title={unlinkText.title}
-        description={unlinkText.description(unlinking?.name ?? '')}
+        description={(person) => unlinkText.description(person.name)}
         confirmLabel="Unlink"
       />
     </DetailCard>

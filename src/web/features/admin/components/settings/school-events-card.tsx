@@ -76,7 +76,7 @@ export function SchoolEventsCard() {
         mutation={remove}
         successMessage={(event) => `Removed ${event.title}`}
         title="Remove this event?"
-        description={removing ? `${removing.title} leaves everyone's calendar.` : ''}
+        description={(event) => `${event.title} leaves everyone's calendar.`}
         confirmLabel="Remove"
       />
     </SectionCard>

@@ -96,7 +96,7 @@ export function AssignmentList({ assignments }: { assignments: readonly TeacherA
         mutation={remove}
         successMessage={() => 'Draft deleted'}
         title="Delete this draft?"
-        description={deleting ? `'${deleting.title}' will be deleted. It was never published.` : ''}
+        description={(draft) => `'${draft.title}' will be deleted. It was never published.`}
         confirmLabel="Delete Draft"
       />
     </>

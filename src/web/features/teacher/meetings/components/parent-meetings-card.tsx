@@ -67,10 +67,8 @@ export function ParentMeetingsCard() {
         mutation={cancel}
         successMessage={() => 'Meeting cancelled; the guardian has been emailed'}
         title="Cancel this meeting?"
-        description={
-          cancelling
-            ? `${cancelling.guardianName} will be told by email that the meeting on ${shortDay(cancelling.date)} at ${cancelling.time} is cancelled.`
-            : ''
+        description={(meeting) =>
+          `${meeting.guardianName} will be told by email that the meeting on ${shortDay(meeting.date)} at ${meeting.time} is cancelled.`
         }
         confirmLabel="Cancel Meeting"
       />
