@@ -5,6 +5,8 @@ import {
   atWidths,
   expect,
   expectAccessibleAndFitting,
+  expectConsoleErrors,
+  failedRequest,
   openAs,
   seriousViolations,
   test,
@@ -76,6 +78,7 @@ atWidths([375], () => {
   test('the OneRoster page fits the width and passes axe, with a refused set', async ({
     page,
     school,
+    consoleErrors,
   }) => {
     await openAs(page, school, 'admin', '/admin/oneroster');
     await expect(page.getByRole('heading', { name: 'OneRoster import and export' })).toBeVisible();
@@ -88,6 +91,7 @@ atWidths([375], () => {
     });
     await page.getByRole('button', { name: 'Check set' }).click();
     await expect(page.getByText(/no manifest\.csv/)).toBeVisible();
+    await expectConsoleErrors(consoleErrors, failedRequest(400));
     await expectAccessibleAndFitting(page);
   });
 });

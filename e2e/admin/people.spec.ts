@@ -3,6 +3,8 @@ import {
   cardWithHeading,
   expect,
   expectAccessibleAndFitting,
+  expectConsoleErrors,
+  failedRequest,
   lookUpSchool,
   openAs,
   seriousViolations,
@@ -90,9 +92,10 @@ atWidths([1280, 375], () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the join page explains a broken link and passes axe', async ({ page }) => {
+  test('the join page explains a broken link and passes axe', async ({ page, consoleErrors }) => {
     await page.goto('/join#token=nothing-valid&tenant_id=8f3c2a10-1d4e-4b6a-9c01-000000000001');
     await expect(page.getByText('Email link is invalid or has expired')).toBeVisible();
+    await expectConsoleErrors(consoleErrors, failedRequest(410));
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

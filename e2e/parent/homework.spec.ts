@@ -16,7 +16,6 @@ import { schoolDate } from '../families/school-date';
 atWidths([1280, 375], () => {
   test('the pending work is on the dashboard and on Homework, with its hand-in button', async ({
     page,
-    consoleErrors,
   }) => {
     test.slow();
     await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
@@ -43,7 +42,6 @@ atWidths([1280, 375], () => {
     await expect(page.getByLabel('Subject')).toHaveValue('all');
 
     await expectAccessibleAndFitting(page);
-    expect(consoleErrors).toEqual([]);
   });
 });
 
@@ -62,7 +60,6 @@ test('the parent hands work in from Homework, then reads the grade and the teach
   page,
   browser,
   school,
-  consoleErrors,
 }) => {
   test.slow();
   const {
@@ -114,5 +111,4 @@ test('the parent hands work in from Homework, then reads the grade and the teach
   const gradedPiece = page.getByRole('listitem', { name: `${title}, ${child.studentName}` });
   await expect(gradedPiece).toContainText('Grade: B+');
   await expect(gradedPiece).toContainText('Teacher’s comment: Good progress, show your working.');
-  expect(consoleErrors).toEqual([]);
 });

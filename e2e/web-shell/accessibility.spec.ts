@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe';
-import { chooseSchool, expect, openAs, test } from './fixtures';
+import { chooseSchool, expect, expectConsoleErrors, openAs, test, unknownRoute } from './fixtures';
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -27,9 +27,10 @@ for (const width of [1280, 375]) {
       });
     }
 
-    test('the 404 page', async ({ page }) => {
+    test('the 404 page', async ({ page, consoleErrors }) => {
       await page.goto('/missing');
       await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      await expectConsoleErrors(consoleErrors, unknownRoute('/missing'));
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

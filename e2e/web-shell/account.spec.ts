@@ -1,4 +1,12 @@
-import { bearer, expect, openAs, signInThroughApi, test } from './fixtures';
+import {
+  bearer,
+  expect,
+  expectConsoleErrors,
+  failedRequest,
+  openAs,
+  signInThroughApi,
+  test,
+} from './fixtures';
 
 // These specs change an account: they use the worker's own school, whose student no other spec
 // signs in as, so the changes disturb nothing else.
@@ -24,6 +32,7 @@ test('the profile dialog changes the full name', async ({ page, school }) => {
 test('settings save the own theme preference and check the current password', async ({
   page,
   school,
+  consoleErrors,
 }) => {
   // The worker's school is dark, like Riverside: the preference visibly overrides it.
   expect(school.branding.themeMode).toBe('dark');
@@ -53,6 +62,7 @@ test('settings save the own theme preference and check the current password', as
   // A wrong current password is the current-password field's own error, not a form-wide alert.
   await expect(dialog.getByText('Your current password is not correct.')).toBeVisible();
   await expect(dialog.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expectConsoleErrors(consoleErrors, failedRequest(400));
 
   await page.keyboard.press('Escape');
   await page.reload();

@@ -150,15 +150,56 @@ export function atWidths(widths: number[], tests: (width: number) => void) {
   }
 }
 
+/** How Chromium logs a request the server answered with `status`: "Failed to load resource: …". */
+export const failedRequest = (status: number) =>
+  new RegExp(`^Failed to load resource: the server responded with a status of ${status} `);
+
+/** How the 404 page logs the unknown `path` it was opened at. */
+export const unknownRoute = (path: string) =>
+  `404 Error: User attempted to access non-existent route: ${path}`;
+
+/**
+ * Asserts that the page has logged an error matching each of `expected` (a string: the whole
+ * message), waiting for it as expect.poll does, and takes every error matching one of them out of
+ * `consoleErrors`: for a test that means to cause an error (an unknown path, a refused request),
+ * which the check at the end of every test would otherwise count.
+ */
+export async function expectConsoleErrors(
+  consoleErrors: string[],
+  ...expected: (string | RegExp)[]
+) {
+  const matches = (line: string, error: string | RegExp) =>
+    typeof error === 'string' ? line === error : error.test(line);
+  for (const error of expected) {
+    await expect
+      .poll(() => consoleErrors.some((line) => matches(line, error)), {
+        message: `a console error matching ${error}`,
+      })
+      .toBe(true);
+  }
+  const unexpected = consoleErrors.filter(
+    (line) => !expected.some((error) => matches(line, error)),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+}
+
 export const test = base.extend<{ consoleErrors: string[]; school: E2eSchool }>({
-  /** Console errors of the page; normal use must produce none. */
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
+  /**
+   * The console errors and uncaught exceptions of the page. Normal use must produce none: every
+   * test that uses the page fails at its end if any is left (expectConsoleErrors takes out the ones
+   * a test means to cause).
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await use(page);
+    expect(consoleErrors, 'console errors and uncaught exceptions of the page').toEqual([]);
   },
   /**
    * This worker's own school (E2E1 for the first worker, E2E2 for the second, ...): specs that

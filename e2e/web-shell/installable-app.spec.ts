@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { chooseSchool, expect, openAs, test } from './fixtures';
+import { chooseSchool, expect, expectConsoleErrors, openAs, test } from './fixtures';
 
 // Issue 20, items 5 to 7: the app installs (the school's manifest), its service worker keeps the
 // app shell and the signed-in user's last answers readable offline, and shows Web Push messages.
@@ -53,6 +53,7 @@ test("Chromium finds the school's app installable", async ({ playwright, baseURL
 test('offline, the signed-in dashboard shows the last answers with a banner; sign-out removes them', async ({
   page,
   context,
+  consoleErrors,
 }) => {
   test.slow();
   await openAs(page, 'greenwood', 'parent', '/parent/dashboard');
@@ -70,6 +71,11 @@ test('offline, the signed-in dashboard shows the last answers with a banner; sig
   await expect(page.getByRole('heading', { name: 'Parent Dashboard' })).toBeVisible();
   await dashboardShown(page);
   await expect(page.getByRole('status').getByText('You are offline.')).toBeVisible();
+  // The page's own requests fail while offline (the worker answers them from its cache).
+  await expectConsoleErrors(
+    consoleErrors,
+    'Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
+  );
 
   await context.setOffline(false);
   await page.reload();

@@ -1,4 +1,4 @@
-import { expect, getJson, openAs, test } from './fixtures';
+import { expect, expectConsoleErrors, getJson, openAs, test, unknownRoute } from './fixtures';
 
 test('ctrl+B collapses the sidebar and the state survives a reload', async ({ page }) => {
   await openAs(page, 'greenwood', 'teacher', '/teacher/dashboard');
@@ -73,7 +73,10 @@ test('the layout works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Teachers', level: 2 })).toBeVisible();
 });
 
-test('each screen names itself and the school in the browser tab', async ({ page }) => {
+test('each screen names itself and the school in the browser tab', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Home · School Portal');
   await page.getByLabel('School code').fill('greenwood');
@@ -97,4 +100,5 @@ test('each screen names itself and the school in the browser tab', async ({ page
   }
   await page.goto('/no/such/page');
   await expect(page).toHaveTitle('Page not found · Greenwood High School');
+  await expectConsoleErrors(consoleErrors, unknownRoute('/no/such/page'));
 });

@@ -7,6 +7,8 @@ import {
   chooseSchool,
   type E2eSchool,
   expect,
+  expectConsoleErrors,
+  failedRequest,
   lookUpSchool,
   signInThroughForm,
   test,
@@ -190,6 +192,7 @@ test('a sign-up confirmation link confirms the email in the browser; fetching it
   await page.goto('about:blank');
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('Email link is invalid or has expired');
+  await expectConsoleErrors(consoleErrors, failedRequest(410));
   await expect(page.getByText(CONFIRMED_TEXT)).toBeHidden();
 });
 
@@ -268,6 +271,7 @@ test('a recovery link signs in to choose a new password; the old one and the lin
   await chooseSchool(page, school.code);
   await signInThroughForm(page, teacherEmail, oldPassword);
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expectConsoleErrors(consoleErrors, failedRequest(400));
   await signInThroughForm(page, teacherEmail, newPassword);
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -278,5 +282,6 @@ test('a recovery link signs in to choose a new password; the old one and the lin
   await expect(page).toHaveURL(/\/$/);
   expect(page.url()).not.toContain('#');
   await expect(page.getByRole('alert')).toContainText('Email link is invalid or has expired');
+  await expectConsoleErrors(consoleErrors, failedRequest(410));
   await expect(choose).toBeHidden();
 });
