@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AbsenceNote } from '@/shared/schemas/absence-notes.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { addDays } from '@/shared/rules/dates.ts';
 import type { School } from '../seed/school-builder.ts';
 import { constructClass } from '../test/attendance-school.ts';
 import { makePdf, multipartBody } from '../test/pdf-and-multipart.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())("an absence note's document on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let parent: Session;
   let note: AbsenceNote;
@@ -24,7 +25,6 @@ describe.each(testBackends())("an absence note's document on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 2, parents: 2, students: 0 });
     const klass = await constructClass(t.inspect, school, { teacher: 0, students: 2, name: 'Doc' });
     parent = await t.signInAs(school.parents[0]!);
@@ -39,7 +39,6 @@ describe.each(testBackends())("an absence note's document on %s", (kind) => {
     });
     note = created.json<AbsenceNote>();
   });
-  afterAll(async () => t?.close());
 
   it('takes a PDF from the guardian and lets the teacher and the office open it', async () => {
     const pdf = makePdf(['Doctor: rest for two days']);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AbsenceFlag,
   AbsenceNote,
@@ -16,10 +16,11 @@ import {
 import type { ConstructedClass } from '../test/attendance-school.ts';
 import { setSchoolSettings } from '../test/school-settings.ts';
 import { askData } from '../test/demo.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
 describe.each(testBackends())('absence notes on the register on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let school: School;
   let teacher: Session;
   let klass: ConstructedClass;
@@ -50,7 +51,6 @@ describe.each(testBackends())('absence notes on the register on %s', (kind) => {
     ).absence_note_id;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     school = await t.createSchool({ teachers: 1, parents: 3, students: 0 });
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 3, name: 'Reg' });
     await setSchoolSettings(t.inspect, school.id, { absence_notices: true });
@@ -59,7 +59,6 @@ describe.each(testBackends())('absence notes on the register on %s', (kind) => {
     // Whatever day the test runs on, the register can be taken today.
     await openSchoolDay(t.inspect, school.id, today);
   });
-  afterAll(async () => t?.close());
 
   it('shows a reported absence, links the absent mark to it and sends no absence notice for it', async () => {
     const [reported, unreported, third] = klass.studentIds as [string, string, string];

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedAddress } from '@/shared/schemas/calendar-feeds.ts';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { withTenant } from '../platform/db/with-tenant.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { FEED_YEAR, HOLIDAY, TERM, feedSchool, type FeedSchool } from './feed-school.ts';
 import { parseFeed } from './parse-feed.ts';
 
@@ -22,7 +23,7 @@ function weekdaysIn(range: { startsOn: string; endsOn: string }, isoDay: number)
 }
 
 describe.each(testBackends())('calendar feeds on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let one: FeedSchool;
   let two: FeedSchool;
 
@@ -40,11 +41,9 @@ describe.each(testBackends())('calendar feeds on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     one = await feedSchool(t, 'FEEDA');
     two = await feedSchool(t, 'FEEDB');
   });
-  afterAll(async () => t?.close());
 
   it("gives a parent their child's weekly lessons through the term, homework, meetings and school events", async () => {
     const parent = await t.signInAs(one.school.parents[0]!);

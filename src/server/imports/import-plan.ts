@@ -45,6 +45,18 @@ export const groupBy = <T>(items: readonly T[], key: (item: T) => string) => {
   return map;
 };
 
+/**
+ * The school's holder of an email that keeps it from going to someone of `role` (a student record,
+ * or an account or invitation of another role), in words ('a student record', 'an admin'); null
+ * when there is none. The CSV import and a OneRoster sync refuse the row with it.
+ */
+export function otherHolderOf(found: readonly q.EmailOwner[], role: string): string | null {
+  const other = found.find((owner) => owner.kind === 'record' || owner.role !== role);
+  if (!other) return null;
+  if (other.kind === 'record') return 'a student record';
+  return `${other.role === 'admin' ? 'an' : 'a'} ${other.role}`;
+}
+
 async function planStudents(tx: Tx, rows: ValidRow<StudentImportRow>[]): Promise<Planned> {
   const existing = new Map(
     (
@@ -132,12 +144,8 @@ async function planPeople(
 
   for (const { line, cells, value } of rows) {
     const found = owners.get(value.email) ?? [];
-    const other = found.find((owner) => owner.kind === 'record' || owner.role !== role);
-    if (other) {
-      const who =
-        other.kind === 'record'
-          ? 'a student record'
-          : `${other.role === 'admin' ? 'an' : 'a'} ${other.role}`;
+    const who = otherHolderOf(found, role);
+    if (who) {
       issues.push({
         line,
         column: 'email',

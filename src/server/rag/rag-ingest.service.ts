@@ -110,13 +110,16 @@ async function store(
 export const embeddedText = (chunk: Pick<Chunk, 'headingPath' | 'content'>) =>
   chunk.headingPath ? `${chunk.headingPath}\n\n${chunk.content}` : chunk.content;
 
+/** Runs a function in a transaction of the same school as the document's. */
+type Run = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
 /**
  * With an embeddings endpoint: the stored chunks' embeddings, asked for after the document is
  * committed (no transaction waits on the network) and stored in a second one. If the call fails
  * the document stays, searchable lexically; its chunks simply have no embeddings (logged).
  */
 async function embedStored(
-  run: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
+  run: Run,
   config: EmbeddingsConfig | undefined,
   log: RagLog | undefined,
   tenantId: string,
@@ -137,55 +140,76 @@ async function embedStored(
   }
 }
 
+/** What a request to add a document brings: its fields, its file, and what embeds and logs. */
+export interface Ingestion {
+  input: RagIngestInput;
+  file: UploadedFile | null;
+  ai?: AiConfig;
+  log?: RagLog;
+}
+
+/**
+ * Both ways in: the document read and chunked, stored by `storeIn` (whose transaction decides the
+ * school and the owner), then embedded after the commit in a transaction of `run`.
+ */
+async function ingest(
+  { input, file, ai, log }: Ingestion,
+  storeIn: (doc: Prepared, chunks: Chunk[]) => Promise<{ stored: Stored; tenantId: string }>,
+  run: Run,
+): Promise<RagIngestResult> {
+  const doc = await prepare(input, file);
+  const chunks = chunksOf(doc);
+  const { stored, tenantId } = await storeIn(doc, chunks);
+  await embedStored(run, ai?.embeddings, log, tenantId, chunks, stored);
+  return stored.result;
+}
+
 /**
  * A signed-in user adds a document: the session decides school and owner, the uploader who may
  * read it (private unless they chose otherwise; only staff may share it). tenantId, when sent, must be the
  * caller's school (the spec's client sends the user id when it has no school id: accepted too).
  */
-export async function ingestAsCaller(
+export function ingestAsCaller(
   scope: RequestScope,
-  input: RagIngestInput,
-  file: UploadedFile | null,
-  ai?: AiConfig,
-  log?: RagLog,
+  ingestion: Ingestion,
 ): Promise<RagIngestResult> {
-  const doc = await prepare(input, file);
-  const chunks = chunksOf(doc);
-  const { stored, tenantId } = await scope.asCaller(async (tx, me) => {
-    if (input.tenantId && input.tenantId !== me.tenantId && input.tenantId !== me.userId) {
-      throw new AppError('FORBIDDEN', NOT_YOUR_SCHOOL);
-    }
-    const visibility = input.visibility ?? DEFAULT_DOCUMENT_VISIBILITY;
-    if (!visibilitiesFor(me.role).includes(visibility)) {
-      throw new AppError('FORBIDDEN', 'Only staff can share a document with others.');
-    }
-    const stored = await store(tx, me.tenantId, { userId: me.userId, visibility }, doc, chunks);
-    return { stored, tenantId: me.tenantId };
-  });
-  const run = <T>(fn: (tx: Tx) => Promise<T>) => scope.asCaller((tx) => fn(tx));
-  await embedStored(run, ai?.embeddings, log, tenantId, chunks, stored);
-  return stored.result;
+  const { input } = ingestion;
+  return ingest(
+    ingestion,
+    (doc, chunks) =>
+      scope.asCaller(async (tx, me) => {
+        if (input.tenantId && input.tenantId !== me.tenantId && input.tenantId !== me.userId) {
+          throw new AppError('FORBIDDEN', NOT_YOUR_SCHOOL);
+        }
+        const visibility = input.visibility ?? DEFAULT_DOCUMENT_VISIBILITY;
+        if (!visibilitiesFor(me.role).includes(visibility)) {
+          throw new AppError('FORBIDDEN', 'Only staff can share a document with others.');
+        }
+        const stored = await store(tx, me.tenantId, { userId: me.userId, visibility }, doc, chunks);
+        return { stored, tenantId: me.tenantId };
+      }),
+    (fn) => scope.asCaller((tx) => fn(tx)),
+  );
 }
 
 /** Scripted ingestion with the RAG_ADMIN_TOKEN secret: a school-wide document of the named school. */
 export async function ingestWithAdminToken(
   scope: RequestScope,
-  input: RagIngestInput,
-  file: UploadedFile | null,
-  ai?: AiConfig,
-  log?: RagLog,
+  ingestion: Ingestion,
 ): Promise<RagIngestResult> {
-  const tenantId = input.tenantId;
+  const tenantId = ingestion.input.tenantId;
   if (!tenantId) throw fieldError('tenantId', 'Name the school the document belongs to');
-  const doc = await prepare(input, file);
-  const chunks = chunksOf(doc);
-  const stored = await scope.asSchool(tenantId, async (tx) => {
-    if (!(await schoolExists(tx, tenantId))) {
-      throw new AppError('NOT_FOUND', 'No school has this tenantId.');
-    }
-    return store(tx, tenantId, { userId: null, visibility: 'school' }, doc, chunks);
-  });
-  const run = <T>(fn: (tx: Tx) => Promise<T>) => scope.asSchool(tenantId, fn);
-  await embedStored(run, ai?.embeddings, log, tenantId, chunks, stored);
-  return stored.result;
+  return ingest(
+    ingestion,
+    async (doc, chunks) => ({
+      stored: await scope.asSchool(tenantId, async (tx) => {
+        if (!(await schoolExists(tx, tenantId))) {
+          throw new AppError('NOT_FOUND', 'No school has this tenantId.');
+        }
+        return store(tx, tenantId, { userId: null, visibility: 'school' }, doc, chunks);
+      }),
+      tenantId,
+    }),
+    (fn) => scope.asSchool(tenantId, fn),
+  );
 }

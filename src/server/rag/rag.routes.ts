@@ -19,7 +19,12 @@ import { readParts } from '../platform/http/multipart-parts.ts';
 import { routeGroup } from '../platform/http/route-group.ts';
 import type { UploadedFile } from './extract.ts';
 import { answer, documents, removeDocument, isAdminToken } from './rag.service.ts';
-import { TOO_LARGE, ingestAsCaller, ingestWithAdminToken } from './rag-ingest.service.ts';
+import {
+  TOO_LARGE,
+  ingestAsCaller,
+  ingestWithAdminToken,
+  type Ingestion,
+} from './rag-ingest.service.ts';
 
 const INGEST = '/functions/v1/rag-ingest';
 /** JSON documents: the text itself up to 15 MB, with room for JSON escapes. */
@@ -56,6 +61,14 @@ async function readMultipart(request: FastifyRequest) {
 }
 
 export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
+  /** A request's document: its fields, the file read by readMultipart, the AI settings, the log. */
+  const ingestion = (request: FastifyRequest, input: RagIngestInput): Ingestion => ({
+    input,
+    file: uploads.get(request) ?? null,
+    ai: ctx.config.ai,
+    log: request.log,
+  });
+
   // Scripted ingestion sends x-admin-token instead of a session. The route is found by that header
   // only when it equals RAG_ADMIN_TOKEN (a route constraint, checked before any hook runs); any
   // other request, with a wrong token or none, or with the secret unset, reaches the signed-in route.
@@ -98,14 +111,7 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
         description:
           'Adds a document: JSON {tenantId, title, content}, or multipart with the file in `file` (.txt, .md, .pdf; at most 15 MB; the type is read from the content). `visibility`: private (the default), staff or school; families may only keep documents private. Answers {document_id, inserted_chunks}. Scripts may send x-admin-token (the RAG_ADMIN_TOKEN secret) instead of a session, naming the school in tenantId.',
       },
-      async (request) =>
-        ingestAsCaller(
-          request.scope,
-          request.body,
-          uploads.get(request) ?? null,
-          ctx.config.ai,
-          request.log,
-        ),
+      async (request) => ingestAsCaller(request.scope, ingestion(request, request.body)),
       { bodyLimit: INGEST_BODY_LIMIT, preValidation: readMultipart },
     );
 
@@ -126,13 +132,7 @@ export async function ragRoutes(server: FastifyInstance, ctx: AppContext) {
           throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
         }
         const body: RagIngestInput = request.body;
-        return ingestWithAdminToken(
-          request.scope,
-          body,
-          uploads.get(request) ?? null,
-          ctx.config.ai,
-          request.log,
-        );
+        return ingestWithAdminToken(request.scope, ingestion(request, body));
       },
     );
 

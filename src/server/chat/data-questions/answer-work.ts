@@ -6,9 +6,19 @@ import { rosterOf } from './ask-people.queries.ts';
 import { classGroupsOf, scopeOf, type AskContext } from './ask-scope.ts';
 import type { VocabClass, VocabStudent } from './ask-vocabulary.ts';
 import { classWorkDue, pendingWorkOf, workOf, type WorkLine } from './ask-work.queries.ts';
+import type { When } from './ask-when.ts';
 
 /** Homework looks this far ahead when the question names no day or period. */
 const AHEAD_DAYS = 30;
+
+/** The day or period the question names, else the next AHEAD_DAYS days from today. */
+const homeworkPeriod = ({ ask, today }: AskContext): When =>
+  ask.when ?? {
+    from: today,
+    to: addDays(today, AHEAD_DAYS - 1),
+    label: `the next ${AHEAD_DAYS} days`,
+    day: false,
+  };
 
 const STATUS_WORDS: Record<WorkLine['status'], string> = {
   pending: 'not handed in',
@@ -20,15 +30,10 @@ const ofSubjects = <T extends { subject: string }>(rows: T[], subjects: readonly
   subjects.length ? rows.filter((r) => subjects.includes(r.subject)) : rows;
 
 async function studentsHomework(ctx: AskContext, students: VocabStudent[]): Promise<string> {
-  const { ask, today, tx } = ctx;
+  const { ask, tx } = ctx;
   const ids = students.map((s) => s.id);
   const subjectWords = ask.subjects.length ? ` in ${listOf(ask.subjects)}` : '';
-  const when = ask.when ?? {
-    from: today,
-    to: addDays(today, AHEAD_DAYS - 1),
-    label: `the next ${AHEAD_DAYS} days`,
-    day: false,
-  };
+  const when = homeworkPeriod(ctx);
   const rows = ask.outstanding
     ? await pendingWorkOf(tx, ids)
     : await workOf(tx, ids, { from: when.from, to: when.to, subjects: [], graded: false });
@@ -62,13 +67,8 @@ async function classesHomework(
   classes: VocabClass[],
   label: string,
 ): Promise<string> {
-  const { ask, today, tx } = ctx;
-  const when = ask.when ?? {
-    from: today,
-    to: addDays(today, AHEAD_DAYS - 1),
-    label: `the next ${AHEAD_DAYS} days`,
-    day: false,
-  };
+  const { ask, tx } = ctx;
+  const when = homeworkPeriod(ctx);
   const names = new Map(classes.map((c) => [c.id, c.name]));
   let rows = ofSubjects(
     await classWorkDue(

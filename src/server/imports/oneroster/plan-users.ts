@@ -1,6 +1,6 @@
 import type { RosterIssue } from '@/shared/schemas/oneroster.ts';
 import type { Tx } from '../../platform/db/tx.ts';
-import { groupBy } from '../import-plan.ts';
+import { groupBy, otherHolderOf } from '../import-plan.ts';
 import * as iq from '../imports.queries.ts';
 import { USER_ROLES } from './binding.ts';
 import type { RosterModel, UserItem } from './model.ts';
@@ -76,12 +76,8 @@ async function planStaff(tx: Tx, ds: UserDecision[], issues: RosterIssue[]) {
       continue;
     }
     const found = owners.get(d.item.email!) ?? [];
-    const other = found.find((o) => o.kind === 'record' || o.role !== d.item.role);
-    if (other) {
-      const who =
-        other.kind === 'record'
-          ? 'a student record'
-          : `${other.role === 'admin' ? 'an' : 'a'} ${other.role}`;
+    const who = otherHolderOf(found, d.item.role);
+    if (who) {
       refuse(
         issues,
         d,

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { callerScope } from '../../test/caller-scope.ts';
-import { createTestApp, testBackends, type TestApp } from '../../test/test-app.ts';
+import { testBackends } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createRequestScope } from './request-scope.ts';
 
 const jit = sql<{ jit: string }>`select current_setting('jit') as jit`;
@@ -11,14 +12,12 @@ const jit = sql<{ jit: string }>`select current_setting('jit') as jit`;
 // request: no request's statement is JIT-compiled, whatever the server's default; the setting ends
 // with the request's transaction.
 describe.each(testBackends())("a request's settings, on %s", (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let parent: Session;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const school = await t.createSchool({ parents: 1, students: 0 });
     parent = await t.signInAs(school.parents[0]!);
   });
-  afterAll(async () => t?.close());
 
   it('runs every kind of request without JIT, and leaves the connection as it was', async () => {
     const scope = callerScope(t, parent);
