@@ -3,8 +3,8 @@ import {
   atWidths,
   bearer,
   expect,
+  expectAccessible,
   expectAccessibleAndFitting,
-  seriousViolations,
   signInThroughApi,
   test,
 } from '../web-shell/fixtures';
@@ -94,7 +94,7 @@ test('an admin searches, sorts and pages students, edits one, and links a parent
   await expect(edit).toBeHidden();
   await expect(page.getByText('555-0107')).toBeVisible();
   await expect(page.getByText('Grade 12B')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   // Link the school's parent; the child then shows on the parent's side too.
   await page.getByRole('button', { name: 'Link a parent' }).click();
@@ -114,7 +114,7 @@ test('an admin searches, sorts and pages students, edits one, and links a parent
   await expect(
     page.getByRole('list', { name: 'Children' }).getByRole('link', { name: target }),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   // And in the Parents list.
   await page.goto(`/admin/parents?q=${encodeURIComponent(school.accounts.parent)}`);

@@ -1,4 +1,4 @@
-import { expect, seriousViolations, signInThroughApi, test } from '../web-shell/fixtures';
+import { expect, expectAccessible, signInThroughApi, test } from '../web-shell/fixtures';
 import { ask, expectAnswer, messages, openNewChat } from './chat-screen';
 
 // Uploads a document and keeps a conversation: the worker's own school only. No AI provider key is
@@ -47,7 +47,7 @@ test('a teacher uploads a .md, asks about it, gets the cited rag answer, and a r
   await expect(log).toContainText('[1] handbook.md');
   await expect(page.getByText('Chosen: rag')).toBeVisible();
 
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   await page.reload();
   await expect(log).toContainText(question);

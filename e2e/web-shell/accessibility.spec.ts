@@ -1,5 +1,12 @@
-import { seriousViolations } from './axe';
-import { chooseSchool, expect, expectConsoleErrors, openAs, test, unknownRoute } from './fixtures';
+import {
+  chooseSchool,
+  expect,
+  expectAccessible,
+  expectConsoleErrors,
+  openAs,
+  test,
+  unknownRoute,
+} from './fixtures';
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -8,14 +15,14 @@ for (const width of [1280, 375]) {
     test('the school code screen', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'School Access' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
     });
 
     for (const school of ['greenwood', 'riverside'] as const) {
       test(`the ${school} sign-in screen`, async ({ page }) => {
         await chooseSchool(page, school);
         await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectAccessible(page);
       });
 
       test(`the ${school} dashboard layout`, async ({ page }) => {
@@ -23,7 +30,7 @@ for (const width of [1280, 375]) {
         test.slow();
         await openAs(page, school, 'admin', '/admin/dashboard');
         await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectAccessible(page);
       });
     }
 
@@ -31,7 +38,7 @@ for (const width of [1280, 375]) {
       await page.goto('/missing');
       await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
       await expectConsoleErrors(consoleErrors, unknownRoute('/missing'));
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page);
     });
   });
 }

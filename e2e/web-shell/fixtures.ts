@@ -113,8 +113,6 @@ export async function signInThroughForm(page: Page, email: string, password = DE
 
 import { seriousViolations } from './axe';
 
-export { seriousViolations };
-
 /** The JSON of a GET with `session`'s bearer token, which must answer 200. */
 export async function getJson<T>(request: APIRequestContext, url: string, session: Session) {
   const response = await request.get(url, { headers: bearer(session) });
@@ -134,9 +132,14 @@ export async function expectFitsWidth(page: Page, message?: string) {
   expect(overflow, message).toBeLessThanOrEqual(0);
 }
 
+/** Asserts that the page has no serious or critical axe violation (the bar every screen meets). */
+export async function expectAccessible(page: Page, message?: string) {
+  expect(await seriousViolations(page), message).toEqual([]);
+}
+
 /** Asserts that the page has no serious axe violation and fits its width. */
 export async function expectAccessibleAndFitting(page: Page, message?: string) {
-  expect(await seriousViolations(page), message).toEqual([]);
+  await expectAccessible(page, message);
   await expectFitsWidth(page, message);
 }
 
