@@ -1,5 +1,5 @@
 import type { Profile, Session } from '@/shared/schemas/auth';
-import type { Receipt } from '@/shared/schemas/fees';
+import type { FeeRecord, FeeRecordPage, Receipt } from '@/shared/schemas/fees';
 import type { Tenant } from '@/shared/schemas/tenants';
 
 export const greenwood: Tenant = {
@@ -57,6 +57,23 @@ export function jsonResponse(status: number, body: unknown): Response {
 export function errorResponse(status: number, code: string, message: string): Response {
   return jsonResponse(status, { error: { code, message } });
 }
+
+/** A list answer of one page that holds every item (the lists that call their rows `items`). */
+export const itemPage = <T>(items: T[], pageSize = 20) => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize,
+});
+
+/** The school's today, which is not this device's: the payment date defaults to it. */
+export const SCHOOL_TODAY = '2030-06-14';
+
+/** The fee records answer: one page of `items`, with the school's today. */
+export const feeRecordPage = (items: FeeRecord[]): FeeRecordPage => ({
+  ...itemPage(items, 25),
+  today: SCHOOL_TODAY,
+});
 
 /** A payment receipt (Greenwood, paid in cash with some still owed); `changes` replace fields. */
 export function makeReceipt(changes: Partial<Receipt> = {}): Receipt {

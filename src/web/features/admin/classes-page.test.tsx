@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EnrolledStudent, SchoolClass } from '@/shared/schemas/classes';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { itemPage, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderScreen } from '@/web/test/render-app';
 import { callsTo, mockFetch, serveApi } from '@/web/test/fetch-mock';
 import { ClassesPage } from './classes-page';
@@ -87,7 +87,7 @@ beforeEach(() => {
           (!query.get('grade') || s.gradeLevel === Number(query.get('grade'))) &&
           (!query.get('q') || s.rollNumber.toLowerCase().includes(query.get('q')!.toLowerCase())),
       );
-      return jsonResponse(200, { items, total: items.length, page: 1, pageSize: 20 });
+      return jsonResponse(200, itemPage(items));
     }
     if (url === `/api/admin/classes/${physics.id}/timetable`) return jsonResponse(200, []);
     if (url === '/api/profile') return jsonResponse(200, makeProfile('admin'));

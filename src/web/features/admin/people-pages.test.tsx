@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StaffDetail, StaffRow, StudentDetail, StudentRow } from '@/shared/schemas/directory';
 import type { FeeRecord } from '@/shared/schemas/fees';
-import { errorResponse, jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { errorResponse, feeRecordPage, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { fieldError, mockFetch, serveApi } from '@/web/test/fetch-mock';
 import { ParentDetailPage } from './staff-detail-page';
@@ -12,9 +12,6 @@ import { StudentDetailPage } from './student-detail-page';
 import { StudentsPage } from './students-page';
 import { retype } from '@/web/test/retype';
 import { openDialog } from '@/web/test/open-dialog';
-
-/** The school's today, which is not this device's: the payment date defaults to it. */
-const SCHOOL_TODAY = '2030-06-14';
 
 const fetchMock = mockFetch({ signedIn: true });
 const requests = (method: string, prefix: string) =>
@@ -197,16 +194,10 @@ beforeEach(() => {
       return jsonResponse(201, { paymentId: 'pay-1', record: { ...samFee, status: 'paid' } });
     }
     if (url.startsWith(`/api/admin/fee-records?studentId=${sam.id}`) && withFees) {
-      return jsonResponse(200, {
-        items: [samFee],
-        page: 1,
-        pageSize: 25,
-        total: 1,
-        today: SCHOOL_TODAY,
-      });
+      return jsonResponse(200, feeRecordPage([samFee]));
     }
     if (url.startsWith('/api/admin/fee-records')) {
-      return jsonResponse(200, { items: [], page: 1, pageSize: 25, total: 0, today: SCHOOL_TODAY });
+      return jsonResponse(200, feeRecordPage([]));
     }
     return errorResponse(404, 'NOT_FOUND', `No mock for ${method} ${url}`);
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Announcement, SentAnnouncement } from '@/shared/schemas/announcements';
-import { jsonResponse } from '@/web/test/fixtures';
+import { itemPage, jsonResponse } from '@/web/test/fixtures';
 import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { renderScreen } from '@/web/test/render-app';
 import { AnnouncementsPage } from './announcements-page';
@@ -21,11 +21,10 @@ const item: Announcement = {
 
 function serve(role: 'parent' | 'teacher', feed: Announcement[], sent: SentAnnouncement[] = []) {
   serveApi(fetchMock, async (method, url, init) => {
-    const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
     if (url.startsWith('/api/announcements?')) {
-      return jsonResponse(200, { ...page(feed), unread: feed.filter((a) => !a.readAt).length });
+      return jsonResponse(200, { ...itemPage(feed), unread: feed.filter((a) => !a.readAt).length });
     }
-    if (url.startsWith('/api/announcements/sent')) return jsonResponse(200, page(sent));
+    if (url.startsWith('/api/announcements/sent')) return jsonResponse(200, itemPage(sent));
     if (url === '/api/announcements/audiences') {
       return jsonResponse(200, {
         audiences: ['classes'],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Thread, ThreadPage } from '@/shared/schemas/messages';
-import { errorResponse, jsonResponse } from '@/web/test/fixtures';
+import { errorResponse, itemPage, jsonResponse } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { callsTo, mockFetch, profileOrNotFound, serveApi } from '@/web/test/fetch-mock';
 import { MessagesPage } from './messages-page';
@@ -39,7 +39,7 @@ let sent: string[];
 
 beforeEach(() => {
   sent = ['<b>Is it on Friday?</b>'];
-  threads = { items: [], total: 0, page: 1, pageSize: 20 };
+  threads = itemPage([]);
   serveApi(fetchMock, async (method, url, init) => {
     if (url.startsWith('/api/messages?view=')) return jsonResponse(200, threads);
     if (url === '/api/messages/unread') return jsonResponse(200, { unread: 0 });

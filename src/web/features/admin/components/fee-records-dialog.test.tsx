@@ -2,14 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FeeRecord, FeeStructure } from '@/shared/schemas/fees';
-import { jsonResponse, makeProfile } from '@/web/test/fixtures';
+import { SCHOOL_TODAY, feeRecordPage, jsonResponse, makeProfile } from '@/web/test/fixtures';
 import { renderApp } from '@/web/test/render-app';
 import { mockFetch } from '@/web/test/fetch-mock';
 import { FeeRecordsDialog } from './fee-records-dialog';
 import { retype } from '@/web/test/retype';
-
-/** The school's today, which is not this device's: the payment date defaults to it. */
-const SCHOOL_TODAY = '2030-06-14';
 
 const fetchMock = mockFetch({ signedIn: true });
 const fee: FeeStructure = {
@@ -42,8 +39,9 @@ describe('FeeRecordsDialog', () => {
   it("lists a structure's records and records a payment in cents against one", async () => {
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
       if (url.startsWith('/api/admin/fee-records?')) {
-        return jsonResponse(200, {
-          items: [
+        return jsonResponse(
+          200,
+          feeRecordPage([
             record({}),
             record({
               id: 'rec-2',
@@ -53,12 +51,8 @@ describe('FeeRecordsDialog', () => {
               paidCents: 12_000,
               lastPaymentId: 'pay-2',
             }),
-          ],
-          page: 1,
-          pageSize: 25,
-          total: 2,
-          today: SCHOOL_TODAY,
-        });
+          ]),
+        );
       }
       if (url === '/api/admin/fee-records/rec-1/payments' && init.method === 'POST') {
         return jsonResponse(201, { paymentId: 'pay-1', record: record({ status: 'paid' }) });
@@ -107,13 +101,7 @@ describe('FeeRecordsDialog', () => {
   it("finds one student's records by name or roll number, on the server, with the status filter", async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith('/api/admin/fee-records?')
-        ? jsonResponse(200, {
-            items: [record({})],
-            page: 1,
-            pageSize: 25,
-            total: 1,
-            today: SCHOOL_TODAY,
-          })
+        ? jsonResponse(200, feeRecordPage([record({})]))
         : jsonResponse(200, makeProfile('admin')),
     );
     renderApp(
@@ -144,7 +132,7 @@ describe('FeeRecordsDialog', () => {
   it("shows 'No fee records found' when a structure has none", async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url.startsWith('/api/admin/fee-records?')
-        ? jsonResponse(200, { items: [], page: 1, pageSize: 25, total: 0, today: SCHOOL_TODAY })
+        ? jsonResponse(200, feeRecordPage([]))
         : jsonResponse(200, makeProfile('admin')),
     );
     renderApp(
