@@ -610,6 +610,14 @@ CREATE FUNCTION public.app_notification_plan(p_users uuid[], p_kind text) RETURN
     AS $$ see db/routines/79_notifications.sql $$;
 
 --
+-- Name: app_notification_settings(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.app_notification_settings(p_user uuid) RETURNS TABLE(quiet_start time without time zone, quiet_end time without time zone, digest boolean, digest_at time without time zone, push_content boolean)
+    LANGUAGE sql STABLE
+    AS $$ see db/routines/79_notifications.sql $$;
+
+--
 -- Name: app_open_calendar_feed(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5747,6 +5755,12 @@ GRANT ALL ON FUNCTION public.app_notification_default(p_kind text, p_channel tex
 --
 
 GRANT ALL ON FUNCTION public.app_notification_plan(p_users uuid[], p_kind text) TO app_user;
+
+--
+-- Name: FUNCTION app_notification_settings(p_user uuid); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.app_notification_settings(p_user uuid) TO app_user;
 
 --
 -- Name: FUNCTION app_parent_children(); Type: ACL; Schema: public; Owner: -

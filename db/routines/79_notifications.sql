@@ -1,6 +1,7 @@
--- The notification centre's rules (issue 20), once: the default channels of each kind, quiet hours
--- and the digest's time in the school's time zone (app_school_zone, 10_school-clock.sql), and the
--- plan of who hears of an event by which channel (notify.service.ts reads it).
+-- The notification centre's rules (issue 20), once: the default channels of each kind, a person's
+-- settings where they chose none, quiet hours and the digest's time in the school's time zone
+-- (app_school_zone, 10_school-clock.sql), and the plan of who hears of an event by which channel
+-- (notify.service.ts reads it).
 
 -- The channels a person has until they choose (README "Notifications"): every kind in the portal
 -- and by push (once they turned push on in a browser); email for what needs acting on.
@@ -41,6 +42,20 @@ create or replace function app_next_digest(p_time time, p_at timestamptz) return
                  else l.local::date + 1 + p_time end) at time zone app_school_zone()
       from l $$;
 
+-- A person's quiet hours, digest and lock-screen choice (notification_settings), with the defaults
+-- of someone who chose none: no quiet hours, no digest (its time 18:00), a push shows the text.
+-- One row always. The rights of the caller: a person reads their own (readPreferences), the
+-- security definer routines below anyone's of the school.
+create or replace function app_notification_settings(p_user uuid)
+  returns table (quiet_start time, quiet_end time, digest boolean, digest_at time,
+                 push_content boolean)
+  language sql stable
+  as $$
+    select s.quiet_start, s.quiet_end, coalesce(s.digest, false),
+           coalesce(s.digest_at, time '18:00'), coalesce(s.push_content, true)
+      from (select) as one
+      left join notification_settings s on s.tenant_id = app_tenant_id() and s.user_id = p_user $$;
+
 -- Who of p_users (active people of the caller's school) hears of an event of p_kind now, and how:
 -- in the portal, by email (held hold_seconds until quiet hours end, or in the digest due in
 -- digest_seconds), by push (chosen, a browser subscribed, outside quiet hours). Security definer: a
@@ -63,11 +78,11 @@ create or replace function app_notification_plan(p_users uuid[], p_kind text)
            case when s.digest
              then extract(epoch from app_next_digest(s.digest_at, now()) - now())::float8 end,
            case when s.digest then app_next_digest(s.digest_at, now())::text end,
-           coalesce(s.push_content, true)
+           s.push_content
       from profiles p
       left join notification_preferences np
         on np.tenant_id = p.tenant_id and np.user_id = p.user_id and np.kind = p_kind
-      left join notification_settings s on s.tenant_id = p.tenant_id and s.user_id = p.user_id
+      cross join lateral app_notification_settings(p.user_id) s
      where p.tenant_id = app_tenant_id() and p.user_id = any(p_users) and p.status = 'active' $$;
 
 -- Adds entries for other people of the caller's school (their rows, which the caller may neither
@@ -108,11 +123,10 @@ create or replace function app_claim_pushes(p_ids uuid[])
                      for update skip locked)
       returning id, user_id, tenant_id, title, body, link
     )
-    select c.id, c.title, c.body, c.link, coalesce(s.push_content, true),
-           p.id, p.endpoint, p.p256dh, p.auth
+    select c.id, c.title, c.body, c.link, s.push_content, p.id, p.endpoint, p.p256dh, p.auth
       from claimed c
       join push_subscriptions p on p.tenant_id = c.tenant_id and p.user_id = c.user_id
-      left join notification_settings s on s.tenant_id = c.tenant_id and s.user_id = c.user_id $$;
+      cross join lateral app_notification_settings(c.user_id) s $$;
 
 create or replace function app_drop_push_subscription(p_id uuid) returns void
   language sql volatile security definer set search_path = public, pg_temp
@@ -123,4 +137,5 @@ grant execute on function app_claim_pushes(uuid[]), app_drop_push_subscription(u
 grant execute on function app_notification_default(text, text),
                           app_quiet_until(time, time, timestamptz),
                           app_next_digest(time, timestamptz),
+                          app_notification_settings(uuid),
                           app_notification_plan(uuid[], text) to app_user;

@@ -87,18 +87,23 @@ export async function readPreferences(tx: Tx, userId: string): Promise<Notificat
       from unnest(cast(${`{${NOTIFICATION_KINDS.join(',')}}`} as text[])) with ordinality as k(kind, n)
       left join notification_preferences p on p.user_id = ${userId} and p.kind = k.kind
      order by k.n`.execute(tx);
-  const settings = await tx
-    .selectFrom('notification_settings')
-    .select(['quiet_start', 'quiet_end', 'digest', 'digest_at', 'push_content'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  // Their settings, with the defaults where they chose none (app_notification_settings).
+  const { rows } = await sql<{
+    quiet_start: string | null;
+    quiet_end: string | null;
+    digest: boolean;
+    digest_at: string;
+    push_content: boolean;
+  }>`select quiet_start, quiet_end, digest, digest_at, push_content
+       from app_notification_settings(${userId})`.execute(tx);
+  const settings = rows[0]!;
   return {
     kinds,
-    quietStart: hhmm(settings?.quiet_start ?? null),
-    quietEnd: hhmm(settings?.quiet_end ?? null),
-    digest: settings?.digest ?? false,
-    digestAt: hhmm(settings?.digest_at ?? '18:00')!,
-    pushContent: settings?.push_content ?? true,
+    quietStart: hhmm(settings.quiet_start),
+    quietEnd: hhmm(settings.quiet_end),
+    digest: settings.digest,
+    digestAt: hhmm(settings.digest_at)!,
+    pushContent: settings.push_content,
   };
 }
 

@@ -43,6 +43,8 @@ describe.each(testBackends())('notify() on %s', (kind) => {
   const list = (session: Session) => t.okJson<NotificationPage>(session, '/api/notifications');
   const prefs = (session: Session, body: object) =>
     t.call(session, { method: 'PUT', url: '/api/notifications/preferences', payload: body });
+  // What each test saves besides what it checks: no quiet hours, no digest (its own choice, stated
+  // here, so a change of the defaults does not change what these tests check).
   const basePrefs = {
     kinds: [],
     quietStart: null,
