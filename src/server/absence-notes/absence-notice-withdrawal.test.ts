@@ -1,6 +1,3 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
@@ -13,12 +10,12 @@ import {
   reportAbsence,
 } from '../test/attendance-school.ts';
 import type { ConstructedClass } from '../test/attendance-school.ts';
+import { createMailDirTestApp, type MailDirTestApp } from '../test/mail-dir-app.ts';
 import { setSchoolSettings } from '../test/school-settings.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
 
 describe.each(testBackends())('a reported absence withdraws its waiting notice on %s', (kind) => {
-  let t: TestApp;
-  let mailDir: string;
+  let t: MailDirTestApp;
   let school: School;
   let teacher: Session;
   let klass: ConstructedClass;
@@ -61,15 +58,12 @@ describe.each(testBackends())('a reported absence withdraws its waiting notice o
   };
   /** The 'your child was absent' emails sent so far (the office hears of each note too). */
   const absenceMails = async () => {
-    const files = await readdir(mailDir);
-    const all = await Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
-    return all.filter((mail) => mail.includes('was marked absent'));
+    return (await t.sentMails()).filter((mail) => mail.includes('was marked absent'));
   };
 
   beforeAll(async () => {
-    mailDir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
     // The production delay: the parent reports within it.
-    t = await createTestApp(kind, { mailDir, absenceNoticeDelaySeconds: 600 });
+    t = await createMailDirTestApp(kind, { absenceNoticeDelaySeconds: 600 });
     school = await t.createSchool({ teachers: 1, parents: 3, students: 0 });
     klass = await constructClass(t.inspect, school, { teacher: 0, students: 3, name: 'Wd' });
     await setSchoolSettings(t.inspect, school.id, { absence_notices: true });

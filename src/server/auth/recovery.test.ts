@@ -1,20 +1,16 @@
 import { sql } from 'kysely';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import { DEMO_PASSWORD } from '../seed/schools/demo-schools.ts';
 import { auditEntries } from '../test/audit-rows.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { createMailDirTestApp, type MailDirTestApp } from '../test/mail-dir-app.ts';
+import { testBackends } from '../test/test-app.ts';
 import { greenwood, riverside, signIn } from '../test/demo.ts';
 
 describe.each(testBackends())('password recovery on %s', (kind) => {
-  let t: TestApp;
-  let mailDir: string;
+  let t: MailDirTestApp;
   beforeAll(async () => {
-    mailDir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
-    t = await createTestApp(kind, { mailDir });
+    t = await createMailDirTestApp(kind);
   });
   afterAll(async () => t?.close());
 
@@ -114,11 +110,7 @@ describe.each(testBackends())('password recovery on %s', (kind) => {
     // An account no other test here uses: sending redacts the stored link.
     await recover('student@greenwood.edu');
     await t.app.mailWorker.drainOnce();
-    const files = await readdir(mailDir);
-    const contents = await Promise.all(
-      files.map((file) => readFile(path.join(mailDir, file), 'utf8')),
-    );
-    const mail = contents.find((text) => text.startsWith('To: student@greenwood.edu'));
+    const mail = (await t.sentMails()).find((text) => text.startsWith('To: student@greenwood.edu'));
     expect(mail).toContain('Subject: Reset your password');
     expect(mail).toContain('http://portal.test/#type=recovery&token=');
   });

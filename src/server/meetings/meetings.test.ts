@@ -1,20 +1,17 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@/shared/schemas/auth.ts';
 import type { School } from '../seed/school-builder.ts';
 import { auditEntries } from '../test/audit-rows.ts';
 import { expectBadValuesNamed } from '../test/field-refusals.ts';
+import { createMailDirTestApp, type MailDirTestApp } from '../test/mail-dir-app.ts';
 import { demoDay, demoToday, riverside, signIn } from '../test/demo.ts';
 import { sectionSchool, studentIdOf } from '../test/section-school.ts';
 import { schoolRowCount } from '../test/school-row-count.ts';
-import { createTestApp, testBackends, type TestApp } from '../test/test-app.ts';
+import { testBackends } from '../test/test-app.ts';
 import { countUpcomingMeetings } from './meetings.queries.ts';
 
 describe.each(testBackends())('parent meetings API on %s', (kind) => {
-  let t: TestApp;
-  let mailDir: string;
+  let t: MailDirTestApp;
   let school: School;
   let teacher: Session;
   let otherTeacher: Session;
@@ -25,13 +22,11 @@ describe.each(testBackends())('parent meetings API on %s', (kind) => {
     t.call(session, { method: 'POST', url: '/api/teacher/meetings', payload });
   const mails = async () => {
     await t.app.mailWorker.drainOnce();
-    const files = await readdir(mailDir);
-    return Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
+    return t.sentMails();
   };
 
   beforeAll(async () => {
-    mailDir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
-    t = await createTestApp(kind, { mailDir });
+    t = await createMailDirTestApp(kind);
     school = await t.createSchool(sectionSchool('MEET', { 'Sam Able': 10, 'Carl Cook': 11 }));
     samId = studentIdOf(school, 'Sam Able');
     carlId = studentIdOf(school, 'Carl Cook');
