@@ -10,6 +10,7 @@ import type { Column } from './components/people/directory-table';
 import { InvitationActions } from './components/people/invitation-actions';
 import { NameList, PersonLink, PersonStatus, formatWhen } from './components/people/person-cells';
 import { useListParams } from './components/people/use-list-params';
+import { plural } from '@/shared/rules/text';
 
 function columnsFor(role: StaffRole): readonly Column<StaffRow, StaffSort>[] {
   return [
@@ -35,8 +36,7 @@ function columnsFor(role: StaffRole): readonly Column<StaffRow, StaffSort>[] {
               <span className="text-muted-foreground">No classes assigned</span>
             ) : (
               <span>
-                {row.links.length === 1 ? '1 class' : `${row.links.length} classes`}:{' '}
-                {row.subjects.join(', ')}
+                {plural(row.links.length, 'class', 'classes')}: {row.subjects.join(', ')}
               </span>
             ),
         }

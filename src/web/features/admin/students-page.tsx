@@ -7,6 +7,7 @@ import type { Column } from './components/people/directory-table';
 import { NameList, PersonLink, PersonStatus } from './components/people/person-cells';
 import { useListParams } from './components/people/use-list-params';
 import { FilterSelect } from '@/web/components/filter-bar';
+import { plural } from '@/shared/rules/text';
 
 const columns: readonly Column<StudentRow, StudentSort>[] = [
   {
@@ -25,7 +26,7 @@ const columns: readonly Column<StudentRow, StudentSort>[] = [
   {
     key: 'classes',
     label: 'Classes',
-    cell: (row) => (row.classCount === 1 ? '1 class' : `${row.classCount} classes`),
+    cell: (row) => plural(row.classCount, 'class', 'classes'),
   },
   {
     key: 'guardians',

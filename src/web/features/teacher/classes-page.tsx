@@ -8,6 +8,7 @@ import { percent } from './components/student-list';
 import { SmallTable } from '@/web/components/small-table';
 import { PageSection } from '@/web/components/page-section';
 import { SectionCard } from '@/web/components/section-card';
+import { plural } from '@/shared/rules/text';
 
 /** /teacher/classes: each of the teacher's classes with its roster and recent attendance rate. */
 export function ClassesPage() {
@@ -47,9 +48,8 @@ export function ClassesPage() {
                 titleClassName="flex flex-wrap items-center gap-2"
                 description={
                   <>
-                    {klass.room} · {shownSchedule(klass)} · {klass.studentCount}{' '}
-                    {klass.studentCount === 1 ? 'student' : 'students'} · Attendance{' '}
-                    {percent(klass.attendance)}
+                    {klass.room} · {shownSchedule(klass)} · {plural(klass.studentCount, 'student')}{' '}
+                    · Attendance {percent(klass.attendance)}
                   </>
                 }
               >

@@ -8,6 +8,7 @@ import { Badge } from '@/web/components/ui/badge';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocuments } from '../api/list-documents';
 import { DeleteIconButton } from '@/web/components/row-actions';
+import { plural } from '@/shared/rules/text';
 
 /** The documents the chat answers from: the school's, staff ones for staff, and the caller's own. */
 export function DocumentsPanel() {
@@ -40,9 +41,7 @@ export function DocumentsPanel() {
               <span className="block truncate" title={doc.title}>
                 {doc.title}
               </span>
-              <span className="text-xs text-muted-foreground">
-                {doc.chunks} {doc.chunks === 1 ? 'passage' : 'passages'}
-              </span>
+              <span className="text-xs text-muted-foreground">{plural(doc.chunks, 'passage')}</span>
             </span>
             <Badge variant={doc.visibility === 'private' ? 'outline' : 'secondary'}>
               {VISIBILITY_LABELS[doc.visibility]}

@@ -13,6 +13,7 @@ import { type DraftMark, draftOf, toInput } from './attendance-draft';
 import { StudentRow } from './attendance-student-row';
 import { AbsenceNoteLine } from './absence-note-line';
 import { useSaveClassAttendance } from './api/save-class-attendance';
+import { plural } from '@/shared/rules/text';
 
 /**
  * The marks of one class and day; starts from what is saved, so reopening a day shows it. A student
@@ -102,7 +103,7 @@ export function AttendanceForm({
           setSaved(
             `Attendance saved for ${result.className} on ${result.date}: ${result.counts.present} present, ${result.counts.absent} absent, ${result.counts.late} late.` +
               (result.conflicted
-                ? ` ${result.conflicted} ${result.conflicted === 1 ? 'mark differs' : 'marks differ'} from one taken first by someone else: see the conflicts below.`
+                ? ` ${plural(result.conflicted, 'mark differs', 'marks differ')} from one taken first by someone else: see the conflicts below.`
                 : ''),
           ),
         onError: (error) =>

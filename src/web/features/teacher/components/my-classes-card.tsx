@@ -7,6 +7,7 @@ import { IconFact } from '@/web/components/icon-fact';
 import { QueryList } from '@/web/components/query-list';
 import { Badge } from '@/web/components/ui/badge';
 import { SectionCard } from '@/web/components/section-card';
+import { plural } from '@/shared/rules/text';
 
 /** Spec: My Classes, the teacher's own classes; 'No classes assigned'. */
 export function MyClassesCard({ query }: { query: UseQueryResult<{ classes: TeacherClass[] }> }) {
@@ -39,9 +40,7 @@ export function MyClassesCard({ query }: { query: UseQueryResult<{ classes: Teac
             <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <IconFact icon={DoorOpen}>{klass.room}</IconFact>
               <IconFact icon={Clock}>{shownSchedule(klass)}</IconFact>
-              <IconFact icon={Users}>
-                {klass.studentCount} {klass.studentCount === 1 ? 'student' : 'students'}
-              </IconFact>
+              <IconFact icon={Users}>{plural(klass.studentCount, 'student')}</IconFact>
             </div>
           </li>
         )}

@@ -7,6 +7,7 @@ import { ListState } from '@/web/components/list-state';
 import { Badge } from '@/web/components/ui/badge';
 import { FilterSelect } from '@/web/components/filter-bar';
 import { StudentSearchBox } from '@/web/components/ui/search-box';
+import { plural } from '@/shared/rules/text';
 
 /** The attendance percent as shown: whole percent, or a dash when no day is marked. */
 export const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -57,7 +58,7 @@ export function StudentList({
         />
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {shown.length} of {students.length} {students.length === 1 ? 'student' : 'students'}
+        {shown.length} of {plural(students.length, 'student')}
       </p>
       {shown.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No students found</p>

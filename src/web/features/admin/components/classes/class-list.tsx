@@ -3,6 +3,7 @@ import type { SchoolClass } from '@/shared/schemas/classes';
 import { shownSchedule } from '@/shared/rules/class-schedule';
 import { ListRow } from '@/web/components/list-row';
 import { EditDeleteButtons } from '@/web/components/row-actions';
+import { plural } from '@/shared/rules/text';
 
 /** The class list (name, subject, teacher, students count, schedule, room) with edit and delete. */
 export function ClassList({
@@ -36,8 +37,7 @@ export function ClassList({
             {item.subject} · {item.teacher || 'No teacher'}
           </p>
           <p className="text-sm text-muted-foreground">
-            {item.studentCount} {item.studentCount === 1 ? 'student' : 'students'} ·{' '}
-            {shownSchedule(item)} · {item.room}
+            {plural(item.studentCount, 'student')} · {shownSchedule(item)} · {item.room}
           </p>
           {extra ? <div className="pt-1">{extra(item)}</div> : null}
         </ListRow>
